@@ -1,0 +1,32 @@
+/** Unit tests (pure lib rules, no database) and integration tests (*.int.test.ts, real embedded database). */
+const transform = {
+  '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } }],
+};
+const moduleNameMapper = { '^@/(.*)$': '<rootDir>/$1' };
+const testPathIgnorePatterns = ['/node_modules/', '/.next/', '/.data/', '/.tools/', '/e2e/'];
+
+/** @type {import('jest').Config} */
+module.exports = {
+  projects: [
+    {
+      displayName: 'unit',
+      testEnvironment: 'node',
+      transform,
+      moduleNameMapper,
+      testPathIgnorePatterns,
+      testMatch: ['**/*.test.ts', '**/*.test.tsx', '!**/*.int.test.ts'],
+    },
+    {
+      displayName: 'integration',
+      testEnvironment: 'node',
+      transform,
+      moduleNameMapper,
+      testPathIgnorePatterns,
+      testMatch: ['**/*.int.test.ts'],
+      globalSetup: '<rootDir>/scripts/test-support/global-setup.ts',
+      globalTeardown: '<rootDir>/scripts/test-support/global-teardown.ts',
+      setupFiles: ['<rootDir>/scripts/test-support/env-setup.ts'],
+      testTimeout: 60_000,
+    },
+  ],
+};

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+/**
+ * The store's configuration, parsed once from process.env. No other file reads process.env
+ * (except literal NEXT_PUBLIC_* reads). Development defaults for secrets are generated into
+ * .data/ by scripts/start.ts before the server starts, so a missing secret here is an error.
+ */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().positive().default(3000),
+  PUBLIC_URL: z.string().url().optional(),
+  MONGODB_URI: z.string().min(1, 'MONGODB_URI'),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET (al menos 32 caracteres)'),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Importa <no-responder@importa.local>'),
+  MAIL_DIR: z.string().default('.data/mail'),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_API_BASE: z.string().url().optional(),
+  VAPID_PUBLIC_KEY: z.string().optional(),
+  VAPID_PRIVATE_KEY: z.string().optional(),
+  VAPID_SUBJECT: z.string().default('mailto:soporte@importa.local'),
+  REDIS_URL: z.string().optional(),
+  UPLOAD_DIR: z.string().default('public/uploads'),
+  AIR_RATE_PER_KG: z.coerce.number().nonnegative().default(12),
+  SEA_RATE_PER_KG: z.coerce.number().nonnegative().default(4),
+  /** Only the embedded FerretDB needs the per-document lock; real MongoDB gets it too (harmless). */
+  DATABASE_KIND: z.enum(['mongodb', 'ferretdb', 'external']).default('external'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+let cached: Env | undefined;
+
+/** The parsed configuration; throws one message naming every missing or invalid key. */
+export function env(): Env {
+  if (cached) return cached;
+  const parsed = envSchema.safeParse(process.env);
+  if (!parsed.success) {
+    const keys = parsed.error.issues.map((issue) => issue.path.join('.') || issue.message);
+    throw new Error(`Configuración incompleta: ${keys.join(', ')}. Use "npm start", que genera los valores de desarrollo en .data/, o defínalos en el entorno.`);
+  }
+  cached = parsed.data;
+  return cached;
+}
+
+/** Forget the parsed configuration (tests that change process.env). */
+export function resetEnvCache(): void {
+  cached = undefined;
+}

@@ -1,0 +1,65 @@
+import type { Model, UpdateQuery, QueryFilter, Types } from 'mongoose';
+
+/*
+ * Every read-modify-write of stock, wallet, coupon use, order status, order numbers and carts
+ * passes through here. On real MongoDB `findOneAndUpdate` with the guard in its filter is atomic
+ * across processes. FerretDB v1 applies an update by reading the document and writing it back by
+ * _id, so two concurrent guarded updates can both pass their guard; the in-process lock per
+ * document serialises them, which makes the embedded single-process deployment correct. Several
+ * app processes therefore need real MongoDB (README).
+ */
+
+type LockSlot = { locks?: Map<string, Promise<unknown>> };
+const slot = globalThis as typeof globalThis & { __importaLocks?: LockSlot };
+slot.__importaLocks ??= {};
+// On globalThis: Next bundles route handlers apart from the custom server, so a module-level
+// map would exist once per bundle and stop excluding anything.
+const locks = (slot.__importaLocks.locks ??= new Map<string, Promise<unknown>>());
+
+/** Run `task` while holding the in-process lock named `key`; waiters run one at a time, in order. */
+export async function withDocumentLock<T>(key: string, task: () => Promise<T>): Promise<T> {
+  const previous = locks.get(key) ?? Promise.resolve();
+  let release!: () => void;
+  const current = new Promise<void>((resolve) => (release = resolve));
+  const chained = previous.then(() => current);
+  locks.set(key, chained);
+  try {
+    await previous;
+    return await task();
+  } finally {
+    release();
+    if (locks.get(key) === chained) locks.delete(key);
+  }
+}
+
+/** The lock name of one document. */
+export function documentKey(model: Model<never> | { modelName: string }, id: Types.ObjectId | string): string {
+  return `${model.modelName}:${String(id)}`;
+}
+
+type Id = Types.ObjectId | string;
+
+/**
+ * Apply `update` to the document `id` only when it also matches `guard` (for example
+ * `{ availableCount: { $gte: 2 } }`), atomically on MongoDB and under the document lock on
+ * FerretDB. Returns the updated document (lean), or null when the guard did not match.
+ */
+export async function guardedUpdate<T>(
+  model: Model<T>,
+  id: Id,
+  guard: QueryFilter<T>,
+  update: UpdateQuery<T>,
+): Promise<T | null> {
+  return withDocumentLock(documentKey(model as { modelName: string }, id), async () => {
+    const filter = { ...guard, _id: id } as QueryFilter<T>;
+    return (await model
+      .findOneAndUpdate(filter, update, { returnDocument: 'after', runValidators: true })
+      .lean()
+      .exec()) as T | null;
+  });
+}
+
+/** An unconditional update of one document, still under its lock so it cannot undo a guarded one. */
+export function updateById<T>(model: Model<T>, id: Id, update: UpdateQuery<T>): Promise<T | null> {
+  return guardedUpdate(model, id, {} as QueryFilter<T>, update);
+}

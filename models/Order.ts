@@ -1,0 +1,96 @@
+import { Schema, model, models, type InferSchemaType, type Model } from 'mongoose';
+import { deliveryChoiceSchema } from './shared';
+
+export const ORDER_STATUSES = ['Solicitado', 'Confirmado', 'Embalado', 'Enviado', 'Recibido', 'Entregado', 'Cancelado'] as const;
+export const TRACK_STATUSES = ['Chequeando Disponibilidad', 'Disponible', 'No Entregado', 'Confirmado', 'Enviado', 'Recibido', 'Entregado'] as const;
+export const PAYMENT_TYPES = ['OnDelivery', 'OnlineStripe', 'OnlineTransfer', 'OnRequest'] as const;
+
+/** One ordered line, with every price snapshotted when the order was placed. */
+const orderLineSchema = new Schema(
+  {
+    product: { type: Schema.Types.ObjectId, ref: 'Product', required: true },
+    seller: { type: Schema.Types.ObjectId, ref: 'User', required: true },
+    name: { type: String, required: true },
+    mainImageUrl: { type: String, default: '' },
+    categoryId: { type: Schema.Types.ObjectId },
+    price: { type: Number, required: true },
+    importCost: { type: Number, default: 0 },
+    couponDiscount: { type: Number, default: 0 },
+    points: { type: Number, default: 0 },
+    fastDelivery: { type: Boolean, default: false },
+    shippingBySea: { type: Boolean, default: false },
+    count: { type: Number, required: true, min: 1 },
+    size: { type: String, default: '' },
+    color: { type: String, default: '' },
+    payed: { wallet: { type: Number, default: 0 } },
+    deliveryCalendar: { type: deliveryChoiceSchema, default: undefined },
+    trackStatus: {
+      currentStatus: { type: String, enum: TRACK_STATUSES, default: 'Chequeando Disponibilidad' },
+      message: { type: String, default: '' },
+    },
+  },
+  { _id: true },
+);
+
+const orderSchema = new Schema(
+  {
+    orderNumber: { type: Number, required: true },
+    user: {
+      _id: { type: Schema.Types.ObjectId, ref: 'User', required: true },
+      name: String,
+      lastName: String,
+      email: String,
+      phone: String,
+    },
+    sender: { name: String, phone: String, ci: String },
+    addressee: {
+      name: { type: String, required: true },
+      ci: String,
+      phone: String,
+      address: String,
+      region: String,
+      municipality: String,
+    },
+    paymentType: { type: String, enum: PAYMENT_TYPES, required: true },
+    paymentObservation: { type: String, default: 'CASH', maxlength: 200 },
+    currencyData: { currencyName: { type: String, default: 'usd' }, exchangeValue: { type: Number, default: 1 } },
+    currentStatus: { type: String, enum: ORDER_STATUSES, default: 'Solicitado' },
+    currentStatusDate: { type: Date, default: Date.now },
+    statuses: [{ _id: false, status: { type: String, enum: ORDER_STATUSES }, date: Date, by: { type: Schema.Types.ObjectId, ref: 'User' }, note: String }],
+    lines: { type: [orderLineSchema], default: [] },
+    productsConfirmed: { type: Boolean, default: false },
+    productsCount: { type: Number, default: 0 },
+    totalProductsPrice: { type: Number, default: 0 },
+    totalProductsCouponDiscount: { type: Number, default: 0 },
+    totalProductsCancelled: { count: { type: Number, default: 0 }, price: { type: Number, default: 0 }, discount: { type: Number, default: 0 }, wallet: { type: Number, default: 0 } },
+    totalDeliveryCost: { type: Number, default: 0 },
+    deliveryCostsPerUser: [{ _id: false, user: { type: Schema.Types.ObjectId, ref: 'User' }, fastDelivery: Boolean, deliveryCost: Number, payed: { wallet: { type: Number, default: 0 } } }],
+    airWaybill: { type: Number, default: 0 },
+    walletPayment: { type: Number, default: 0 },
+    pointsUsed: { type: Number, default: 0 },
+    pointsEarned: { type: Number, default: 0 },
+    hasDiscountCoupon: { type: Boolean, default: false },
+    discountCouponData: { productDiscount: { type: Number, default: 0 }, owner: { type: Schema.Types.ObjectId, ref: 'User' }, code: String },
+    sendingCost: { type: Number, default: 0 },
+    houseGuide: { type: String, default: '', maxlength: 20 },
+    total: { type: Number, default: 0 },
+    payment: {
+      stripeSessionId: String,
+      paidAt: Date,
+      amountPaid: Number,
+      currency: String,
+    },
+    /** Set once the stock, wallet and coupon effects were given back, so a cancel applies once. */
+    compensatedAt: { type: Date, default: null },
+  },
+  { timestamps: true },
+);
+
+orderSchema.index({ orderNumber: 1 }, { unique: true });
+orderSchema.index({ 'user._id': 1, createdAt: -1 });
+orderSchema.index({ currentStatus: 1, createdAt: -1 });
+orderSchema.index({ 'lines.seller': 1, createdAt: -1 });
+orderSchema.index({ 'payment.stripeSessionId': 1 });
+
+export type OrderDoc = InferSchemaType<typeof orderSchema>;
+export const Order: Model<OrderDoc> = (models.Order as Model<OrderDoc>) ?? model('Order', orderSchema);

@@ -1,0 +1,74 @@
+import { Schema, model, models, type InferSchemaType, type Model } from 'mongoose';
+import { deliveryAddressSchema, deliveryChoiceSchema, provinceDeliveryCostSchema } from './shared';
+
+const cartLineSchema = new Schema(
+  {
+    product: { type: Schema.Types.ObjectId, ref: 'Product', required: true },
+    count: { type: Number, required: true, min: 1 },
+    size: { type: String, default: '' },
+    color: { type: String, default: '' },
+    deliveryCalendar: { type: deliveryChoiceSchema, default: undefined },
+  },
+  { _id: false },
+);
+
+const pushSubscriptionSchema = new Schema(
+  { endpoint: { type: String, required: true }, keys: { p256dh: String, auth: String }, createdAt: { type: Date, default: Date.now } },
+  { _id: false },
+);
+
+const userSchema = new Schema(
+  {
+    username: { type: String, required: true, trim: true, lowercase: true },
+    email: { type: String, required: true, trim: true, lowercase: true },
+    passwordHash: { type: String, required: true },
+    /** Tokens issued before this instant are refused (a password change ends earlier sessions). */
+    passwordChangedAt: { type: Date, default: () => new Date(0) },
+    name: { type: String, default: '', maxlength: 80 },
+    lastName: { type: String, default: '', maxlength: 80 },
+    phone: { type: String, default: '', maxlength: 20 },
+    profilePictureUrl: { type: String, default: '' },
+    region: { type: String, default: 'Desconocida' },
+    municipality: { type: String, default: '' },
+    isImportCompany: { type: Boolean, default: false },
+    isImportAdmin: { type: Boolean, default: false },
+    isSuperAdmin: { type: Boolean, default: false },
+    importCompanyOptions: { type: Schema.Types.Mixed, default: undefined },
+    importCompanyName: { type: String, default: '' },
+    importCompanyDescription: { type: String, default: '' },
+    importCompanyPercent: { type: Number, default: 0, min: 0, max: 100 },
+    importCompanyFastDelivery: { type: Boolean, default: false },
+    importCompanyMinPercent: { type: Number, default: 0, min: 0, max: 100 },
+    importCompanyMaxPercent: { type: Number, default: 100, min: 0, max: 100 },
+    isManualImportCost: { type: Boolean, default: false },
+    deliveryCosts: { type: [provinceDeliveryCostSchema], default: [] },
+    /** Wallet balance in integer US cents (never a float: it is debited concurrently). */
+    walletCents: { type: Number, default: 0, min: 0 },
+    /** Loyalty points balance. */
+    points: { type: Number, default: 0, min: 0 },
+    productsSoldCount: { type: Number, default: 0 },
+    userPromotedCount: { type: Number, default: 0 },
+    promotionUser: { type: Schema.Types.ObjectId, ref: 'User', default: null },
+    notificationsWeb: { type: Boolean, default: true },
+    notificationsEmail: { type: Boolean, default: true },
+    subscriptions: { type: [pushSubscriptionSchema], default: [] },
+    deliveryAddresses: { type: [deliveryAddressSchema], default: [] },
+    /** The six-character coupon other buyers may use; its owner may not. */
+    couponCode: { type: String, required: true, uppercase: true, minlength: 6, maxlength: 6 },
+    /** Percent discount per product that the coupon gives (up to 5). */
+    discountCoupon: { type: Number, default: 5, min: 0, max: 100 },
+    cart: {
+      products: { type: [cartLineSchema], default: [] },
+      points: { type: Number, default: 0 },
+    },
+  },
+  { timestamps: true },
+);
+
+userSchema.index({ email: 1 }, { unique: true });
+userSchema.index({ username: 1 }, { unique: true });
+userSchema.index({ couponCode: 1 }, { unique: true });
+userSchema.index({ isImportCompany: 1 });
+
+export type UserDoc = InferSchemaType<typeof userSchema>;
+export const User: Model<UserDoc> = (models.User as Model<UserDoc>) ?? model('User', userSchema);
