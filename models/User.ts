@@ -22,8 +22,8 @@ const userSchema = new Schema(
     username: { type: String, required: true, trim: true, lowercase: true },
     email: { type: String, required: true, trim: true, lowercase: true },
     passwordHash: { type: String, required: true },
-    /** Tokens issued before this instant are refused (a password change ends earlier sessions). */
-    passwordChangedAt: { type: Date, default: () => new Date(0) },
+    /** Carried in every token; a password change increments it, which ends earlier sessions. */
+    sessionVersion: { type: Number, default: 0 },
     name: { type: String, default: '', maxlength: 80 },
     lastName: { type: String, default: '', maxlength: 80 },
     phone: { type: String, default: '', maxlength: 20 },

@@ -9,6 +9,5 @@ if (!base) throw new Error('TEST_MONGODB_URI falta: las pruebas de integración 
 const url = new URL(base);
 url.pathname = `/t_${crypto.randomBytes(6).toString('hex')}`;
 process.env.MONGODB_URI = url.toString();
-process.env.NODE_ENV = 'test';
 process.env.JWT_SECRET ??= crypto.randomBytes(32).toString('hex');
 process.env.DATABASE_KIND = process.env.TEST_DATABASE_KIND ?? 'external';

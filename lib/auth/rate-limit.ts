@@ -1,0 +1,56 @@
+import { connectDb } from '../db';
+import { AppError } from '../errors';
+import { withDocumentLock } from '../guarded-write';
+import { RateLimitHit } from '@/models/RateLimitHit';
+
+/** At most `limit` counted events per `windowMs` for one key. */
+export type RateRule = { limit: number; windowMs: number };
+
+const MINUTE = 60_000;
+/** The store's limits (issue 8 anchors: ASVS 5.0 level 2). */
+export const RATE_RULES = {
+  loginFailuresPerAccount: { limit: 10, windowMs: 15 * MINUTE },
+  loginFailuresPerAddress: { limit: 50, windowMs: 15 * MINUTE },
+  codeRequestsPerEmailHour: { limit: 5, windowMs: 60 * MINUTE },
+  codeRequestsPerEmailDay: { limit: 10, windowMs: 24 * 60 * MINUTE },
+  codeRequestsPerAddressHour: { limit: 20, windowMs: 60 * MINUTE },
+  codeChecksPerAddress: { limit: 30, windowMs: 15 * MINUTE },
+  couponChecksPerUser: { limit: 20, windowMs: 15 * MINUTE },
+} as const satisfies Record<string, RateRule>;
+
+async function hitsInWindow(key: string, rule: RateRule, now: Date): Promise<{ count: number; oldest?: Date }> {
+  await connectDb();
+  const since = new Date(now.getTime() - rule.windowMs);
+  const hits = await RateLimitHit.find({ key, at: { $gt: since } }, 'at').sort({ at: 1 }).limit(rule.limit).lean();
+  return { count: hits.length, oldest: hits[0]?.at };
+}
+
+/** Throws 429 (with Retry-After) when `key` has already reached its limit; counts nothing. */
+export async function assertUnderLimit(key: string, rule: RateRule, now = new Date()): Promise<void> {
+  const { count, oldest } = await hitsInWindow(key, rule, now);
+  if (count < rule.limit) return;
+  const retryAfterSeconds = Math.max(1, Math.ceil(((oldest?.getTime() ?? now.getTime()) + rule.windowMs - now.getTime()) / 1000));
+  throw new AppError('rateLimited', { details: { retryAfterSeconds } });
+}
+
+/** Count one event for `key` (a failed login, a code request). */
+export async function recordHit(key: string, rule: RateRule, now = new Date()): Promise<void> {
+  await connectDb();
+  await RateLimitHit.create({ key, at: now, expiresAt: new Date(now.getTime() + rule.windowMs) });
+}
+
+/** Check, then count, under a per-key lock so concurrent requests cannot all slip under the limit. */
+export function consume(key: string, rule: RateRule, now = new Date()): Promise<void> {
+  return withDocumentLock(`rate:${key}`, async () => {
+    await assertUnderLimit(key, rule, now);
+    await recordHit(key, rule, now);
+  });
+}
+
+/** Header the custom server sets from the TCP peer, overwriting anything the client sent. */
+export const PEER_HEADER = 'x-importa-peer';
+
+/** The caller's network address for per-address limits (never X-Forwarded-For, which clients forge). */
+export function clientAddress(request: Request): string {
+  return request.headers.get(PEER_HEADER) ?? 'local';
+}

@@ -1,0 +1,63 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { startDatabase } from './lib/embedded-db';
+import { applyDevelopmentSecrets } from './lib/secrets';
+import { buildStore, isBuildFresh } from './lib/build';
+import { ensureChromium } from './lib/chromium';
+import { DATA_DIR, ROOT } from './lib/paths';
+import { note } from './lib/progress';
+
+/*
+ * End-to-end tests: a fresh embedded database seeded with the demo catalogue, the production
+ * build of the store served by the custom server, and Playwright driving Debian's Chromium.
+ */
+async function main(): Promise<number> {
+  ensureChromium();
+  Object.assign(process.env, { NODE_ENV: 'production' });
+  fs.rmSync(path.join(DATA_DIR, 'e2e-db'), { recursive: true, force: true });
+  const database = await startDatabase({ instance: 'e2e-db', dbName: 'importa_e2e' });
+  process.env.MONGODB_URI = database.uri;
+  process.env.DATABASE_KIND = database.kind;
+  applyDevelopmentSecrets();
+  try {
+    const [{ connectDb, disconnectDb }, { seedDatabase }] = await Promise.all([import('../lib/db'), import('./seed/index')]);
+    await connectDb();
+    await seedDatabase({ log: note });
+    await disconnectDb();
+    if (!isBuildFresh()) buildStore();
+    const port = await freePort();
+    const { startServer } = await import('./server');
+    const server = await startServer({ port, hostname: '127.0.0.1' });
+    note(`tienda de prueba en ${server.url}`);
+    const result = spawnSync(path.join(ROOT, 'node_modules', '.bin', 'playwright'), ['test', '-c', 'e2e/playwright.config.ts'], {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, E2E_BASE_URL: `http://127.0.0.1:${port}` },
+    });
+    await server.close();
+    return result.status ?? 1;
+  } finally {
+    await database.stop();
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,79 @@
+import { startDatabase, type DatabaseHandle } from './lib/embedded-db';
+import { applyDevelopmentSecrets } from './lib/secrets';
+import { buildStore, isBuildFresh } from './lib/build';
+import { step, note } from './lib/progress';
+
+/*
+ * `npm start`: prepare the embedded database, secrets and demo catalogue, build the store when
+ * its sources changed, then serve it with Socket.IO. Ctrl+C stops the store and the database.
+ */
+const dev = process.argv.includes('--dev');
+Object.assign(process.env, { NODE_ENV: process.env.NODE_ENV ?? (dev ? 'development' : 'production') });
+process.env.NEXT_TELEMETRY_DISABLED ??= '1';
+const TOTAL = dev ? 4 : 5;
+
+async function main(): Promise<void> {
+  const dbStep = step(1, TOTAL, 'Preparando la base de datos');
+  const database: DatabaseHandle = await startDatabase({ instance: 'db', dbName: 'importa' }).catch((error: unknown) => dbStep.fail(messageOf(error)));
+  process.env.MONGODB_URI = database.uri;
+  process.env.DATABASE_KIND = database.kind;
+  dbStep.done(`${database.kind}, ${database.uri}`);
+
+  const secretsStep = step(2, TOTAL, 'Comprobando la configuración');
+  const { generated } = applyDevelopmentSecrets();
+  secretsStep.done(generated.length ? `generados en .data/secrets.json: ${generated.join(', ')}` : 'secretos existentes');
+
+  const seedStep = step(3, TOTAL, 'Cargando el catálogo de demostración');
+  try {
+    const [{ connectDb, disconnectDb }, { seedDatabase }] = await Promise.all([import('../lib/db'), import('./seed/index')]);
+    await connectDb();
+    const result = await seedDatabase({ log: note });
+    await disconnectDb();
+    seedStep.done(result.seeded ? 'catálogo creado' : 'la base de datos ya tenía datos');
+  } catch (error) {
+    await database.stop();
+    seedStep.fail(`${messageOf(error)}\nBorre la carpeta .data/db para empezar de cero, o revise .data/logs/.`);
+  }
+
+  if (!dev) {
+    const buildStep = step(4, TOTAL, 'Compilando la tienda (next build)');
+    if (isBuildFresh()) buildStep.done('la compilación existente está al día');
+    else {
+      try {
+        buildStore();
+        buildStep.done();
+      } catch (error) {
+        await database.stop();
+        buildStep.fail(messageOf(error));
+      }
+    }
+  }
+
+  const serveStep = step(TOTAL, TOTAL, 'Arrancando el servidor');
+  const port = Number(process.env.PORT ?? 3000);
+  const { startServer } = await import('./server');
+  const server = await startServer({ port, dev }).catch(async (error: unknown) => {
+    await database.stop();
+    return serveStep.fail(`${messageOf(error)}\n¿Está ocupado el puerto ${port}? Use PORT=otro npm start.`);
+  });
+  serveStep.done();
+  console.log(`\nImporta está en ${server.url}  (Ctrl+C para detener)\n`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${signal}: deteniendo la tienda y la base de datos…`);
+    await server.close().catch(() => {});
+    await database.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+void main();
