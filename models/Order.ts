@@ -1,9 +1,6 @@
 import { Schema, model, models, type InferSchemaType, type Model } from 'mongoose';
 import { deliveryChoiceSchema } from './shared';
-
-export const ORDER_STATUSES = ['Solicitado', 'Confirmado', 'Embalado', 'Enviado', 'Recibido', 'Entregado', 'Cancelado'] as const;
-export const TRACK_STATUSES = ['Chequeando Disponibilidad', 'Disponible', 'No Entregado', 'Confirmado', 'Enviado', 'Recibido', 'Entregado'] as const;
-export const PAYMENT_TYPES = ['OnDelivery', 'OnlineStripe', 'OnlineTransfer', 'OnRequest'] as const;
+import { DEFAULT_PAYMENT_OBSERVATION, ORDER_STATUSES, PAYMENT_TYPES, TRACK_STATUSES } from '../lib/orders/status';
 
 /** One ordered line, with every price snapshotted when the order was placed. */
 const orderLineSchema = new Schema(
@@ -25,7 +22,7 @@ const orderLineSchema = new Schema(
     payed: { wallet: { type: Number, default: 0 } },
     deliveryCalendar: { type: deliveryChoiceSchema, default: undefined },
     trackStatus: {
-      currentStatus: { type: String, enum: TRACK_STATUSES, default: 'Chequeando Disponibilidad' },
+      currentStatus: { type: String, enum: TRACK_STATUSES, default: TRACK_STATUSES[0] },
       message: { type: String, default: '' },
     },
   },
@@ -52,9 +49,9 @@ const orderSchema = new Schema(
       municipality: String,
     },
     paymentType: { type: String, enum: PAYMENT_TYPES, required: true },
-    paymentObservation: { type: String, default: 'CASH', maxlength: 200 },
+    paymentObservation: { type: String, default: DEFAULT_PAYMENT_OBSERVATION, maxlength: 200 },
     currencyData: { currencyName: { type: String, default: 'usd' }, exchangeValue: { type: Number, default: 1 } },
-    currentStatus: { type: String, enum: ORDER_STATUSES, default: 'Solicitado' },
+    currentStatus: { type: String, enum: ORDER_STATUSES, default: ORDER_STATUSES[0] },
     currentStatusDate: { type: Date, default: Date.now },
     statuses: [{ _id: false, status: { type: String, enum: ORDER_STATUSES }, date: Date, by: { type: Schema.Types.ObjectId, ref: 'User' }, note: String }],
     lines: { type: [orderLineSchema], default: [] },

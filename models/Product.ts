@@ -52,16 +52,23 @@ const productSchema = new Schema(
     deleted: { type: Boolean, default: false },
     /** Accent- and case-folded words of name and description, for indexed search. */
     searchTokens: { type: [String], default: [] },
+    /** Denormalized price + import cost in USD (lib/pricing), kept by the catalogue service; the price filters use it. */
+    totalPrice: { type: Number, default: 0, min: 0 },
   },
   { timestamps: true },
 );
 
-// The list query: visible products, newest first, optionally by category/promoted.
+// The list queries on MongoDB (lib/catalog/query.ts): visible products, newest first, by one
+// selective filter; FerretDB v1 ignores them for reads (docs/PERFORMANCE.md), the catalogue
+// index in memory serves it there. No partial or text indexes: FerretDB v1 refuses them.
+productSchema.index({ deleted: 1, createdAt: -1, _id: -1 });
 productSchema.index({ deleted: 1, promoted: 1, createdAt: -1 });
 productSchema.index({ deleted: 1, 'category._id': 1, createdAt: -1 });
 productSchema.index({ user: 1, deleted: 1, createdAt: -1 });
 productSchema.index({ deleted: 1, salesCount: -1 });
-productSchema.index({ searchTokens: 1 });
+productSchema.index({ deleted: 1, totalPrice: 1 });
+productSchema.index({ regions: 1, createdAt: -1 });
+productSchema.index({ searchTokens: 1, createdAt: -1 });
 
 export type ProductDoc = InferSchemaType<typeof productSchema>;
 export const Product: Model<ProductDoc> = (models.Product as Model<ProductDoc>) ?? model('Product', productSchema);

@@ -1,5 +1,6 @@
 import { Schema, model, models, type InferSchemaType, type Model } from 'mongoose';
 import { deliveryAddressSchema, deliveryChoiceSchema, provinceDeliveryCostSchema } from './shared';
+import { messages } from '../lib/messages';
 
 const cartLineSchema = new Schema(
   {
@@ -28,7 +29,7 @@ const userSchema = new Schema(
     lastName: { type: String, default: '', maxlength: 80 },
     phone: { type: String, default: '', maxlength: 20 },
     profilePictureUrl: { type: String, default: '' },
-    region: { type: String, default: 'Desconocida' },
+    region: { type: String, default: messages.register.unknownRegion },
     municipality: { type: String, default: '' },
     isImportCompany: { type: Boolean, default: false },
     isImportAdmin: { type: Boolean, default: false },

@@ -1,8 +1,9 @@
 import { Schema } from 'mongoose';
+import { AMPM_OPTIONS } from '../lib/delivery/calendar';
 
 /** Hours, minutes and AM/PM, as the delivery calendar stores a time of day. */
 export const clockTimeSchema = new Schema(
-  { hours: { type: Number, min: 1, max: 12 }, minutes: { type: Number, min: 0, max: 59 }, ampm: { type: String, enum: ['AM', 'PM'] } },
+  { hours: { type: Number, min: 1, max: 12 }, minutes: { type: Number, min: 0, max: 59 }, ampm: { type: String, enum: AMPM_OPTIONS } },
   { _id: false },
 );
 
@@ -27,7 +28,7 @@ export const deliveryChoiceSchema = new Schema(
     year: Number,
     hours: Number,
     minutes: Number,
-    ampm: { type: String, enum: ['AM', 'PM'] },
+    ampm: { type: String, enum: AMPM_OPTIONS },
   },
   { _id: false },
 );

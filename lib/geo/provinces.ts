@@ -6,7 +6,7 @@ export const DEFAULT_PROVINCE = 'La Habana';
 /** The municipality select's placeholder, never a valid value. */
 export const MUNICIPALITY_PLACEHOLDER = 'Municipio';
 /** Delivery is allowed only in these provinces for now (buying.md §9). */
-export const DELIVERY_PROVINCES: readonly string[] = ['La Habana'];
+export const DELIVERY_PROVINCES: readonly string[] = [DEFAULT_PROVINCE];
 
 export type Province = { name: string; municipalities: string[] };
 

@@ -61,7 +61,8 @@ export function errorResponse(thrown: unknown): Response {
     console.error(`[api] ${requestId} ${error.code}:`, error.cause ?? error);
     return Response.json({ message: error.message, requestId }, { status: error.status, headers });
   }
-  const { retryAfterSeconds: _omit, ...body } = errorBody(error);
+  const body = errorBody(error);
+  delete body.retryAfterSeconds;
   return Response.json(body, { status: error.status, headers });
 }
 

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { messages } from '../messages';
+
+export const HOUSE_GUIDE_MAX = 20;
+
+export type HouseGuideCheck = { ok: true; value: string } | { ok: false; message: string };
+
+/**
+ * Checks an order's house guide number (buying.md §5): present and at most 20 characters
+ * (else messages.orders.houseGuideRequired), digits only (else messages.orders.houseGuideNotNumber).
+ */
+export function validateHouseGuide(input: string | number | null | undefined): HouseGuideCheck {
+  const value = input == null ? '' : String(input).trim();
+  if (!value || value.length > HOUSE_GUIDE_MAX) return { ok: false, message: messages.orders.houseGuideRequired };
+  if (!/^\d+$/.test(value)) return { ok: false, message: messages.orders.houseGuideNotNumber };
+  return { ok: true, value };
+}
+
+/** zod form of validateHouseGuide for the editOrder body: accepts a string or a number, yields the digits. */
+export const houseGuideSchema = z
+  .union([z.string(), z.number()], { error: messages.orders.houseGuideRequired })
+  .transform((input, ctx) => {
+    const check = validateHouseGuide(input);
+    if (check.ok) return check.value;
+    ctx.addIssue({ code: 'custom', message: check.message });
+    return z.NEVER;
+  });
