@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -8,6 +8,7 @@ import { buildStore, isBuildFresh } from './lib/build';
 import { ensureChromium } from './lib/chromium';
 import { DATA_DIR, ROOT } from './lib/paths';
 import { note } from './lib/progress';
+import { startMailbox } from './lib/mailbox';
 
 /*
  * End-to-end tests: a fresh embedded database seeded with the demo catalogue, the production
@@ -21,6 +22,9 @@ async function main(): Promise<number> {
   process.env.MONGODB_URI = database.uri;
   process.env.DATABASE_KIND = database.kind;
   applyDevelopmentSecrets();
+  // A real SMTP server catches the store's mail; tests read it from E2E_MAIL_DIR (e2e/support/mail.ts).
+  const mailbox = await startMailbox(path.join(DATA_DIR, 'reports', 'mail'));
+  process.env.SMTP_URL = mailbox.url;
   try {
     const [{ connectDb, disconnectDb }, { seedDatabase }] = await Promise.all([import('../lib/db'), import('./seed/index')]);
     await connectDb();
@@ -31,14 +35,17 @@ async function main(): Promise<number> {
     const { startServer } = await import('./server');
     const server = await startServer({ port, hostname: '127.0.0.1' });
     note(`tienda de prueba en ${server.url}`);
-    const result = spawnSync(path.join(ROOT, 'node_modules', '.bin', 'playwright'), ['test', '-c', 'e2e/playwright.config.ts'], {
+    // Asynchronous on purpose: the store runs in this process and must keep answering meanwhile.
+    const playwright = spawn(path.join(ROOT, 'node_modules', '.bin', 'playwright'), ['test', '-c', 'e2e/playwright.config.ts', ...process.argv.slice(2)], {
       cwd: ROOT,
       stdio: 'inherit',
-      env: { ...process.env, E2E_BASE_URL: `http://127.0.0.1:${port}` },
+      env: { ...process.env, E2E_BASE_URL: `http://127.0.0.1:${port}`, E2E_MAIL_DIR: mailbox.dir },
     });
+    const status = await new Promise<number>((resolve) => playwright.once('exit', (code) => resolve(code ?? 1)));
     await server.close();
-    return result.status ?? 1;
+    return status;
   } finally {
+    await mailbox.stop();
     await database.stop();
   }
 }

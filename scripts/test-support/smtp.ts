@@ -36,9 +36,10 @@ export async function startMailCatcher(): Promise<{ messages: CaughtMail[]; last
   };
 }
 
-/** The 4-digit code in a caught message's text. */
+/** The 4-digit code in a caught message's body (headers skipped: the Date header holds a year). */
 export function codeIn(mail: CaughtMail | undefined): string {
-  const match = mail?.raw.match(/\b(\d{4})\b/);
+  const raw = mail?.raw ?? '';
+  const match = raw.slice(raw.search(/\r?\n\r?\n/)).match(/\b(\d{4})\b/);
   if (!match) throw new Error('no hay código de 4 dígitos en el correo');
   return match[1];
 }
