@@ -9,6 +9,7 @@ import { ensureChromium } from './lib/chromium';
 import { DATA_DIR, ROOT } from './lib/paths';
 import { note } from './lib/progress';
 import { startMailbox } from './lib/mailbox';
+import { acquireLock } from './lib/lock';
 
 /*
  * End-to-end tests: a fresh embedded database seeded with the demo catalogue, the production
@@ -16,7 +17,18 @@ import { startMailbox } from './lib/mailbox';
  */
 async function main(): Promise<number> {
   ensureChromium();
-  Object.assign(process.env, { NODE_ENV: 'production' });
+  // Its own build folder, so a store started with `npm start` keeps serving while the tests build.
+  Object.assign(process.env, { NODE_ENV: 'production', NEXT_DIST_DIR: '.next-e2e' });
+  fs.mkdirSync(DATA_DIR, { recursive: true });
+  const release = await acquireLock(path.join(DATA_DIR, 'e2e.lock'), () => note('otra ejecución de las pruebas e2e está en curso; esperando…'));
+  try {
+    return await runSuite();
+  } finally {
+    release();
+  }
+}
+
+async function runSuite(): Promise<number> {
   fs.rmSync(path.join(DATA_DIR, 'e2e-db'), { recursive: true, force: true });
   const database = await startDatabase({ instance: 'e2e-db', dbName: 'importa_e2e' });
   process.env.MONGODB_URI = database.uri;

@@ -7,7 +7,7 @@ const SOURCES = ['app', 'components', 'lib', 'models', 'public', 'next.config.mj
 
 /** True when .next holds a production build newer than every source file. */
 export function isBuildFresh(): boolean {
-  const buildId = path.join(ROOT, '.next', 'BUILD_ID');
+  const buildId = path.join(ROOT, process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID');
   if (!fs.existsSync(buildId)) return false;
   const builtAt = fs.statSync(buildId).mtimeMs;
   return SOURCES.every((entry) => newestMtime(path.join(ROOT, entry)) <= builtAt);
