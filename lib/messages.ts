@@ -4,6 +4,10 @@
  * Import from here; never retype a Spanish string elsewhere (tests and e2e included).
  */
 
+import { legalDocument } from './content/legal';
+import { privacyDocument } from './content/privacy';
+import { helpFaq } from './content/help';
+
 const paymentFailed = 'NO SE PUDO PROCESAR PAGO, REVISE SU CONEXION A INTERNET E INTENTELO DE NUEVO.';
 const fastDelivery = 'ENTREGA INMEDIATA';
 const orderStatus = {
@@ -53,6 +57,12 @@ export const messages = {
     bannerFastDelivery: 'ENTREGA INMEDIATA EN LA HABANA',
     bannerDiscount: 'HASTA 5% DE DESCUENTO POR PRODUCTO USANDO EL CÓDIGO DE UN USUARIO',
     helpGreeting: 'Hola, tengo una pregunta.',
+    /** Visually hidden page heading of the home. */
+    title: 'Productos importados con entrega en Cuba',
+    results: 'RESULTADOS', regional: (region: string) => `ENTREGA INMEDIATA EN ${region.toUpperCase()}`,
+    bannerFastDeliveryHint: 'Productos que ya están en Cuba, en su puerta en pocas horas.',
+    bannerDiscountHint: 'Pida a un amigo su cupón de 6 caracteres y escríbalo en el carrito.',
+    bannerCta: 'VER PRODUCTOS', brands: 'MARCAS QUE ENCUENTRA EN IMPORTA', stores: 'Tiendas importadoras',
   },
   menu: {
     myAccount: 'MI CUENTA', logIn: 'INICIAR SESION', myCart: 'MI CARRITO', myAds: 'MIS ANUNCIOS', myDeliveries: 'MIS ENTREGAS',
@@ -67,6 +77,10 @@ export const messages = {
     deleteTitle: 'Eliminar Producto', deleteQuestion: 'Seguro desea eliminar el anuncio:', deleted: 'Se eliminó el anuncio.',
     availabilityUpdated: 'Disponibilidad actualizada correctamente.',
     actionFailed: 'No se pudo completar la acción. Revise su conexión a Internet.',
+    tags: 'Etiquetas', price: 'Precio', delivery: 'Entrega', points: (n: number) => `${n} puntos`,
+    importCost: (usd: string) => `Incluye ${usd} de costo de importación`,
+    seller: (name: string) => `Ver la tienda ${name}`, share: 'COMPARTIR', linkCopied: 'Enlace copiado.',
+    available: 'DISPONIBLE', delete: 'ELIMINAR', cancel: 'CANCELAR', description: 'Descripción',
   },
   addToCart: {
     maxCount: (n: number) =>
@@ -75,6 +89,10 @@ export const messages = {
     sizeColorCount: (n: number) => `Solo tenemos ${n} unidades disponibles de este producto en esa talla y color.`,
     notAvailable: 'Este producto no está disponible en este momento.',
     added: 'Producto añadido al carrito',
+    addButton: 'AÑADIR AL CARRITO', quantity: 'Cantidad', less: 'Quitar uno', more: 'Añadir uno',
+    size: 'Talla', color: 'Color', colorOption: (color: string) => `Color ${color}`,
+    date: 'Fecha de entrega', hour: 'Hora', minutes: 'Minutos', ampm: 'AM o PM',
+    inCart: (n: number) => `${n} en el carrito`,
     failed:
       'No se pudo añadir el producto al carrito. Revise su conexión a internet. Si el problema persiste puede añadir el producto a favoritos para añadirlo al carrito más tarde.',
   },
@@ -151,6 +169,41 @@ export const messages = {
     success: 'Contraseña cambiada corectamente. Inicie sesión con su nueva contraseña.',
   },
   profile: { updating: 'Actualizando perfil de usuario', loaded: 'Perfil obtenido correctamente' },
+  /** Generic widget labels (components/ui). */
+  ui: {
+    close: 'Cerrar', loading: 'Cargando...', showPassword: 'Mostrar contraseña', hidePassword: 'Ocultar contraseña',
+    /** Accessible name of one box of a code row. */
+    codeBox: (i: number, n: number) => `Casilla ${i} de ${n}`,
+  },
+  /** Form field labels shared by the auth dialog, the address form and the account page. */
+  fields: {
+    userOrEmail: 'Usuario o correo', email: 'Correo electrónico', password: 'Contraseña', newPassword: 'Contraseña nueva',
+    confirmation: 'Confirmación de la contraseña', name: 'Nombre(s)', lastName: 'Apellidos', fullName: 'Nombre y apellidos',
+    dialCode: 'Código de país', phone: 'Teléfono', address: 'Dirección', province: 'Provincia', ci: 'Carnet de identidad',
+    code: 'Código de confirmación',
+  },
+  auth: {
+    register: 'REGISTRARSE', recoverTitle: 'RECUPERAR CONTRASEÑA', forgotPassword: '¿Olvidó su contraseña?',
+    toRegister: '¿No tiene cuenta? Regístrese', toLogin: '¿Ya tiene cuenta? Inicie sesión',
+    codeSent: (email: string) => `Escriba el código de 4 dígitos que enviamos a ${email}.`,
+    resendCode: 'Reenviar código', termsIntro: 'Al registrarse acepta la', termsJoin: 'y la',
+    legalLink: 'Información Legal', privacyLink: 'Política de Privacidad',
+    recoverEmailHint: 'Escriba el correo de su cuenta y le enviaremos un código.',
+    recoverPasswordHint: 'Escriba su nueva contraseña.',
+  },
+  /** Top bar widgets' accessible names. */
+  nav: {
+    userMenu: 'Menú de usuario',
+    cart: (n: number) => `Mi carrito: ${n} ${n === 1 ? 'producto' : 'productos'}`,
+    province: (region: string) => `Provincia de entrega: ${region}`,
+  },
+  favorites: { add: 'Añadir a favoritos', remove: 'Quitar de favoritos' },
+  account: {
+    profile: 'DATOS PERSONALES', points: 'PUNTOS', couponCode: 'SU CÓDIGO DE DESCUENTO',
+    couponHint: 'Compártalo: quien compre con su código obtiene hasta 5% de descuento por producto.',
+    copy: 'COPIAR', copied: 'Código copiado',
+    addresses: 'DIRECCIONES DE ENTREGA', noAddresses: 'Todavía no tiene direcciones de entrega.',
+  },
   /** E-mails with a 4-digit code (lib/mail/templates.ts); the code stays in the body, never in headers. */
   mail: {
     registerSubject: 'Código de confirmación de su registro en Importa',
@@ -200,6 +253,21 @@ export const messages = {
     /** The same text on a single order: lower case, no final stop (buying.md §8). */
     failedInline: paymentFailed.toLowerCase().replace(/\.$/, ''),
     success: (n: number) => `PAGO EXITOSO DE PEDIDO #${n}, INICIANDO PROCESO DE ENTREGA`,
+    cardDisabled: 'El pago con tarjeta no está disponible en este momento.',
+    notPayable: 'Este pedido no se puede pagar en línea.',
+    currencyUnavailable: 'No se puede pagar en esa moneda en este momento.',
+    webhookInvalid: 'Firma de Stripe no válida.',
+    /** The card payment's line item (Stripe Checkout page). */
+    checkoutItem: (orderNumber: number) => `Pedido #${orderNumber} en Importa`,
+  },
+  /** Order notifications: e-mail (lib/mail/order-mails.ts) and web push (lib/push). */
+  orderMail: {
+    createdSubject: (orderNumber: number) => `Pedido #${orderNumber} recibido`,
+    createdText: (orderNumber: number) => `Hemos recibido su pedido #${orderNumber}. Le avisaremos cada vez que cambie de estado.`,
+    statusSubject: (orderNumber: number, status: string) => `Pedido #${orderNumber}: ${status}`,
+    statusText: (orderNumber: number, status: string) => `Su pedido #${orderNumber} pasó al estado ${status}.`,
+    total: (amount: string) => `Total a pagar: ${amount}`,
+    link: (url: string) => `Puede ver su pedido en ${url}`,
   },
   orderStatus,
   /** Line tracking statuses; four share their text with the order statuses. */
@@ -231,6 +299,49 @@ export const messages = {
     paymentProblemChat: (orderNumber: number) => `Hola, tengo un problema con el pago del pedido #${orderNumber}.`,
     questionChat: (link: string) => `Hola, tengo una duda sobre este pedido: ${link}`,
   },
+  /** Shell of every page: top bar, footer, bottom tab bar, help button. */
+  layout: {
+    skipToContent: 'Saltar al contenido', home: 'Importa: ir al inicio', mainNav: 'Navegación principal',
+    searchLabel: 'Buscar productos', searchPlaceholder: 'Buscar en Importa', searchSubmit: 'Buscar',
+    filters: 'FILTROS', categories: 'BUSCAR POR CATEGORIA', filterMenu: 'Filtros de búsqueda',
+    minPrice: 'Precio mínimo (USD)', maxPrice: 'Precio máximo (USD)', minPoints: 'Puntos mínimos', maxPoints: 'Puntos máximos',
+    onlyFast: 'Solo entrega inmediata', onlyDiscount: 'Con posible descuento', apply: 'APLICAR', clearFilters: 'QUITAR FILTROS',
+    tabBar: 'Navegación inferior', tabHome: 'Inicio', tabHelp: 'Ayuda', tabCart: 'Carrito', tabAccount: 'Cuenta',
+    footerTagline: 'Productos importados en USD con entrega en Cuba.', footerNav: 'Información y ayuda',
+    rights: (year: number) => `© ${year} Importa. Todos los derechos reservados.`,
+    privacy: 'POLITICA DE PRIVACIDAD', supportEmail: 'CORREO DE SOPORTE', followUs: 'SÍGANOS',
+    whatsapp: 'Escríbanos por WhatsApp', back: 'Volver', goHome: 'IR AL INICIO', retry: 'REINTENTAR',
+  },
+  carousel: {
+    previous: 'Anterior', slides: 'Diapositivas',
+    goTo: (i: number, n: number) => `Diapositiva ${i} de ${n}`,
+    pause: 'Pausar', play: 'Reanudar',
+  },
+  /** The infinite product list. */
+  feed: { loading: 'Cargando productos...', loadFailed: 'No se pudieron cargar más productos.' },
+  gallery: {
+    open: 'Ampliar imagen', previous: 'Imagen anterior', next: 'Imagen siguiente', thumbnails: 'Imágenes del producto',
+    image: (name: string, i: number, n: number) => `${name}, imagen ${i} de ${n}`,
+  },
+  /** Static and error pages. */
+  pages: {
+    notFound: 'PAGINA NO ENCONTRADA', notFoundHint: 'La dirección no existe o el anuncio ya no está publicado.',
+    error: 'Algo salió mal :(', errorHint: 'No pudimos mostrar esta página. Inténtelo de nuevo en unos segundos.',
+    productError: 'No se pudo cargar el anuncio.', updated: (date: string) => `Última actualización: ${date}`,
+    contactTitle: '¿No encuentra su respuesta?', contactHint: 'Escríbanos y le respondemos lo antes posible, de lunes a sábado de 9:00 AM a 6:00 PM.',
+    customsHint: 'Consulte las regulaciones de aduana vigentes en la',
+    legal: legalDocument, privacy: privacyDocument, faq: helpFaq,
+  },
+  seo: {
+    title: 'Importa: productos importados con entrega en Cuba',
+    description: 'Compre productos importados en USD con entrega en Cuba: electrodomésticos, celulares, ropa, alimentos y más. Entrega inmediata o por importación.',
+    search: (phrase: string) => `Resultados de «${phrase}»`,
+    distributor: (name: string) => `${name}: productos importados con entrega en Cuba`,
+    legal: 'Términos de venta de productos importados con entrega en Cuba.',
+    privacy: 'Cómo Importa recoge, usa y protege sus datos personales.',
+    help: 'Entregas, formas de pago, cupones, puntos, devoluciones y contacto con soporte.',
+  },
+  distributor: { products: (name: string) => `ANUNCIOS DE ${name.toUpperCase()}`, logo: (name: string) => `Logo de ${name}` },
   dashboard: {
     sell: 'VENDER', mySales: 'MIS VENTAS', accounting: 'CONTABILIDAD', totalSales: 'VENTAS TOTALES', totalIncome: 'INGRESOS',
     topSold: 'TOP 5 MAS VENDIDOS', topIncome: 'TOP 5 MAS INGRESO',

@@ -1,0 +1,68 @@
+import { Types } from 'mongoose';
+import { connectDb } from '../db';
+import { AppError } from '../errors';
+import type { Viewer } from '../auth/guard';
+import { can, isOwner } from '../auth/roles';
+import { signToken } from '../auth/token';
+import { updateById } from '../guarded-write';
+import { cartForUser, type CartDto } from '../cart/service';
+import { User } from '@/models/User';
+import { deliveryAddressSchema, withSingleDefault, type DeliveryAddress } from './address-schema';
+import { toProfile, toPublicUser, type LeanUser, type ProfileDto, type PublicUserDto } from './dto';
+import type { DeliveryAddressesInput, SubscriptionInput } from './schemas';
+import { loadOwnUser, rewriteUser } from './user-write';
+
+/** Most push subscriptions kept per user (one per browser); the oldest goes first. */
+export const MAX_SUBSCRIPTIONS = 10;
+
+/** GET getUserWithToken: the own profile, a fresh token (same session version) and the cart as the server sees it. */
+export async function getUserWithToken(viewer: Viewer): Promise<{ user: ProfileDto; token: string; cart: CartDto }> {
+  const user = await loadOwnUser(viewer._id);
+  return { user: toProfile(user), token: signToken(String(user._id), user.sessionVersion ?? 0), cart: await cartForUser(user) };
+}
+
+/** Each address checked by the address schema; the first failure answers its message, field and `index`. */
+function parseAddresses(items: readonly unknown[]): DeliveryAddress[] {
+  return items.map((item, index) => {
+    const parsed = deliveryAddressSchema.safeParse(item);
+    if (parsed.success) return parsed.data;
+    const issue = parsed.error.issues[0];
+    throw new AppError('validation', { message: issue?.message, details: { index, field: issue?.path.join('.') ?? '' } });
+  });
+}
+
+/**
+ * PATCH updateDeliveryAddresses: replaces the list after checking each address; exactly one is
+ * the default (the one the client flagged, otherwise the first). Answers the own profile.
+ */
+export async function updateDeliveryAddresses(viewer: Viewer, input: DeliveryAddressesInput): Promise<{ user: ProfileDto }> {
+  const deliveryAddresses = withSingleDefault(parseAddresses(input.deliveryAddresses));
+  await connectDb();
+  const user = await updateById(User, viewer._id, { $set: { deliveryAddresses } });
+  if (!user) throw new AppError('unauthenticated');
+  return { user: toProfile(user as LeanUser) };
+}
+
+/** POST subscription: stores a push subscription once per endpoint, keeping the newest 10. */
+export async function saveSubscription(viewer: Viewer, input: SubscriptionInput, now = new Date()): Promise<{ ok: true }> {
+  const { endpoint, keys } = input.subscription;
+  await rewriteUser(viewer._id, (user) => {
+    const others = (user.subscriptions ?? []).filter((s) => s.endpoint !== endpoint);
+    const subscriptions = [...others, { endpoint, keys: { p256dh: keys.p256dh, auth: keys.auth }, createdAt: now }].slice(-MAX_SUBSCRIPTIONS);
+    return { $set: { subscriptions } };
+  });
+  return { ok: true };
+}
+
+/**
+ * GET /api/accountImport/{id}: a distributor's public fields; the wallet only for the user
+ * themself or an order/super admin (the admins who see every order's wallet payments). 404 for
+ * an unknown or malformed id.
+ */
+export async function getPublicUser(viewer: Viewer | null, id: string | string[] | undefined): Promise<PublicUserDto> {
+  if (typeof id !== 'string' || !Types.ObjectId.isValid(id) || !/^[0-9a-f]{24}$/i.test(id)) throw new AppError('notFound');
+  await connectDb();
+  const user = (await User.findById(id, '_id profilePictureUrl importCompanyName importCompanyDescription name lastName isImportCompany walletCents').lean()) as LeanUser | null;
+  if (!user) throw new AppError('notFound');
+  return toPublicUser(user, isOwner(viewer, user._id) || can(viewer, 'orders:read-all'));
+}

@@ -1,0 +1,24 @@
+import { messages } from '../messages';
+import type { Mail } from './transport';
+
+const m = messages.mail;
+
+/** How long an e-mail code lives, in minutes (the text tells the reader). */
+export const CODE_LIFETIME_MINUTES = 15;
+
+function codeText(line: string): string {
+  return [m.greeting, '', line, m.expiry(CODE_LIFETIME_MINUTES), '', m.notRequested].join('\n');
+}
+
+/**
+ * The registration code e-mail. Only the code is interpolated: nothing the requester typed (a
+ * name) is echoed to an address that may belong to someone else.
+ */
+export function registerCodeMail(to: string, code: string): Mail {
+  return { to, subject: m.registerSubject, text: codeText(m.registerCode(code)), devNote: `código ${code}` };
+}
+
+/** The password-recovery code e-mail. */
+export function recoverCodeMail(to: string, code: string): Mail {
+  return { to, subject: m.recoverSubject, text: codeText(m.recoverCode(code)), devNote: `código ${code}` };
+}
