@@ -1,6 +1,5 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { startDatabase } from './lib/embedded-db';
 import { applyDevelopmentSecrets } from './lib/secrets';
@@ -10,6 +9,7 @@ import { DATA_DIR, ROOT } from './lib/paths';
 import { note } from './lib/progress';
 import { startMailbox } from './lib/mailbox';
 import { acquireLock } from './lib/lock';
+import { freePort } from './lib/net';
 
 /*
  * End-to-end tests: a fresh embedded database seeded with the demo catalogue, the production
@@ -60,17 +60,6 @@ async function runSuite(): Promise<number> {
     await mailbox.stop();
     await database.stop();
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 main().then(

@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import mongoose from 'mongoose';
 import { DATA_DIR, LOG_DIR } from './paths';
 import { ensureFerretDb, which } from './tools';
+import { freePort } from './net';
 
 export type DatabaseKind = 'external' | 'mongodb' | 'ferretdb';
 export type DatabaseHandle = { uri: string; kind: DatabaseKind; stop(): Promise<void> };
@@ -85,17 +85,6 @@ function readCmdline(pid: number): string | null {
   } catch {
     return null;
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitUntilReady(uri: string, child: ChildProcess, logFile: string): Promise<void> {

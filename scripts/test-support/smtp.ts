@@ -1,5 +1,4 @@
-import { SMTPServer } from 'smtp-server';
-import type { AddressInfo } from 'node:net';
+import { startSmtpCatcher } from '../lib/mailbox';
 import { resetEnvCache } from '@/lib/env';
 import { resetMailTransport } from '@/lib/mail/transport';
 
@@ -11,28 +10,14 @@ export type CaughtMail = { to: string[]; raw: string };
  */
 export async function startMailCatcher(): Promise<{ messages: CaughtMail[]; lastTo(address: string): CaughtMail | undefined; stop(): Promise<void> }> {
   const messages: CaughtMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        messages.push({ to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), raw: Buffer.concat(chunks).toString('utf8') });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = server.server.address() as AddressInfo;
-  process.env.SMTP_URL = `smtp://127.0.0.1:${port}?ignoreTLS=true`;
+  const catcher = await startSmtpCatcher(({ to, raw }) => messages.push({ to, raw: raw.toString('utf8') }));
+  process.env.SMTP_URL = catcher.url;
   resetEnvCache();
   resetMailTransport();
   return {
     messages,
     lastTo: (address) => [...messages].reverse().find((m) => m.to.includes(address.toLowerCase())),
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    stop: catcher.stop,
   };
 }
 
