@@ -1,8 +1,9 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
 import { env } from '../env';
-import { verifyToken } from '../auth/token';
-import { SOCKET_EVENTS, userRoom } from './events';
+import { loadViewer } from '../auth/guard';
+import { can } from '../auth/roles';
+import { ADMINS_ROOM, SOCKET_EVENTS, userRoom } from './events';
 
 type RealtimeSlot = { io?: Server };
 const slot = globalThis as typeof globalThis & { __importaRealtime?: RealtimeSlot };
@@ -13,7 +14,12 @@ slot.__importaRealtime ??= {};
  * may join only its own user's room. With REDIS_URL, rooms are shared across processes.
  */
 export async function attachRealtime(httpServer: HttpServer): Promise<Server> {
-  const io = new Server(httpServer, { serveClient: false, maxHttpBufferSize: 16_384 });
+  const io = new Server(httpServer, {
+    serveClient: false,
+    maxHttpBufferSize: 16_384,
+    // Browsers always send Origin on a WebSocket handshake: refuse pages of other sites.
+    allowRequest: (req, callback) => callback(null, isSameOrigin(req.headers.origin, req.headers.host)),
+  });
   const redisUrl = env().REDIS_URL;
   if (redisUrl) {
     const [{ createAdapter }, { createClient }] = await Promise.all([import('@socket.io/redis-adapter'), import('redis')]);
@@ -23,18 +29,28 @@ export async function attachRealtime(httpServer: HttpServer): Promise<Server> {
     io.adapter(createAdapter(pub, sub));
   }
   io.use((socket, next) => {
-    const claims = verifyToken(typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : null);
-    socket.data.userId = claims?.sub ?? null;
-    next();
+    const token = typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : null;
+    loadViewer(token).then(
+      (viewer) => {
+        socket.data.userId = viewer?._id ?? null;
+        socket.data.isOrderAdmin = can(viewer, 'orders:read-all');
+        next();
+      },
+      () => next(new Error('unavailable')),
+    );
   });
   io.on('connection', (socket) => {
     const own = (payload: unknown) =>
       typeof payload === 'object' && payload !== null && (payload as { userId?: unknown }).userId === socket.data.userId && socket.data.userId;
     socket.on(SOCKET_EVENTS.addUser, (payload: unknown) => {
-      if (own(payload)) void socket.join(userRoom(socket.data.userId));
+      if (!own(payload)) return;
+      void socket.join(userRoom(socket.data.userId));
+      if (socket.data.isOrderAdmin) void socket.join(ADMINS_ROOM);
     });
     socket.on(SOCKET_EVENTS.removeUser, (payload: unknown) => {
-      if (own(payload)) void socket.leave(userRoom(socket.data.userId));
+      if (!own(payload)) return;
+      void socket.leave(userRoom(socket.data.userId));
+      void socket.leave(ADMINS_ROOM);
     });
   });
   slot.__importaRealtime!.io = io;
@@ -49,4 +65,14 @@ export function emitToUser(userId: string, event: string, payload: unknown): voi
 /** Emit `event` to a named room (for example the admins' room). */
 export function emitToRoom(room: string, event: string, payload: unknown): void {
   slot.__importaRealtime?.io?.to(room).emit(event, payload);
+}
+
+/** True when a handshake's Origin names the host it was sent to (or there is no Origin: not a browser). */
+export function isSameOrigin(origin: string | undefined, host: string | undefined): boolean {
+  if (!origin) return true;
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
 }

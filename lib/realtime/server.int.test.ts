@@ -1,0 +1,96 @@
+import { createServer, type Server as HttpServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { io as connect, type Socket } from 'socket.io-client';
+import type { Server } from 'socket.io';
+import { attachRealtime, emitToRoom, emitToUser } from './server';
+import { ADMINS_ROOM, SOCKET_EVENTS } from './events';
+import { useTestDatabase } from '@/scripts/test-support/db';
+import { createUser } from '@/scripts/test-support/fixtures';
+
+let http: HttpServer;
+let io: Server;
+let url: string;
+const sockets: Socket[] = [];
+
+function open(token?: string, origin?: string): Socket {
+  const socket = connect(url, { auth: token ? { token } : {}, transports: ['websocket'], extraHeaders: origin ? { origin } : {}, reconnection: false });
+  sockets.push(socket);
+  return socket;
+}
+
+function connected(socket: Socket): Promise<boolean> {
+  return new Promise((resolve) => {
+    socket.once('connect', () => resolve(true));
+    socket.once('connect_error', () => resolve(false));
+  });
+}
+
+/** Whether `socket` receives `event` within a short wait. */
+function receives(socket: Socket, event: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), 400);
+    socket.once(event, () => {
+      clearTimeout(timer);
+      resolve(true);
+    });
+  });
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
+
+describe('realtime rooms', () => {
+  useTestDatabase();
+  beforeAll(async () => {
+    http = createServer();
+    io = await attachRealtime(http);
+    await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', () => resolve()));
+    url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    sockets.forEach((socket) => socket.close());
+    await new Promise<void>((resolve) => io.close(() => resolve()));
+  });
+
+  test("a socket with the user's token joins that user's room and receives its events", async () => {
+    const { user, token } = await createUser();
+    const socket = open(token);
+    expect(await connected(socket)).toBe(true);
+    socket.emit(SOCKET_EVENTS.addUser, { userId: String(user._id) });
+    await settle();
+    const received = receives(socket, SOCKET_EVENTS.orderUpdated);
+    emitToUser(String(user._id), SOCKET_EVENTS.orderUpdated, { orderId: 'x' });
+    expect(await received).toBe(true);
+  });
+
+  test("announcing another user's id, or having no token, joins nothing", async () => {
+    const victim = await createUser();
+    const attacker = await createUser();
+    const withOtherToken = open(attacker.token);
+    const anonymous = open();
+    await Promise.all([connected(withOtherToken), connected(anonymous)]);
+    for (const socket of [withOtherToken, anonymous]) socket.emit(SOCKET_EVENTS.addUser, { userId: String(victim.user._id) });
+    await settle();
+    const heard = Promise.all([receives(withOtherToken, SOCKET_EVENTS.orderUpdated), receives(anonymous, SOCKET_EVENTS.orderUpdated)]);
+    emitToUser(String(victim.user._id), SOCKET_EVENTS.orderUpdated, { secret: true });
+    expect(await heard).toEqual([false, false]);
+  });
+
+  test('only order admins join the admins room', async () => {
+    const admin = await createUser({ isImportAdmin: true });
+    const buyer = await createUser();
+    const adminSocket = open(admin.token);
+    const buyerSocket = open(buyer.token);
+    await Promise.all([connected(adminSocket), connected(buyerSocket)]);
+    adminSocket.emit(SOCKET_EVENTS.addUser, { userId: String(admin.user._id) });
+    buyerSocket.emit(SOCKET_EVENTS.addUser, { userId: String(buyer.user._id) });
+    await settle();
+    const heard = Promise.all([receives(adminSocket, SOCKET_EVENTS.orderCreated), receives(buyerSocket, SOCKET_EVENTS.orderCreated)]);
+    emitToRoom(ADMINS_ROOM, SOCKET_EVENTS.orderCreated, { orderId: 'y' });
+    expect(await heard).toEqual([true, false]);
+  });
+
+  test('a handshake from a foreign Origin is refused', async () => {
+    const { token } = await createUser();
+    expect(await connected(open(token, 'https://evil.example'))).toBe(false);
+  });
+});
