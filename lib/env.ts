@@ -26,6 +26,8 @@ const envSchema = z.object({
   SEA_RATE_PER_KG: z.coerce.number().nonnegative().default(4),
   /** Only the embedded FerretDB needs the per-document lock; real MongoDB gets it too (harmless). */
   DATABASE_KIND: z.enum(['mongodb', 'ferretdb', 'external']).default('external'),
+  /** Test only (lib/orders/checkpoint.ts): order creation stops for good at this step, so a test can kill the process there. */
+  ORDER_TEST_PAUSE_AT: z.string().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -4,10 +4,6 @@
  * Import from here; never retype a Spanish string elsewhere (tests and e2e included).
  */
 
-import { legalDocument } from './content/legal';
-import { privacyDocument } from './content/privacy';
-import { helpFaq } from './content/help';
-
 const paymentFailed = 'NO SE PUDO PROCESAR PAGO, REVISE SU CONEXION A INTERNET E INTENTELO DE NUEVO.';
 const fastDelivery = 'ENTREGA INMEDIATA';
 const orderStatus = {
@@ -246,6 +242,22 @@ export const messages = {
     verifying: 'VERIFICANDO CUPON, ESPERE POR FAVOR', applied: 'CUPON APLICADO',
     invalid: 'CUPON INCORRECTO', own: 'NO PUEDE USAR SU PROPIO CUPON',
   },
+  /** The cart page's own labels (components/checkout); the spec's texts stay in cart, checkout and coupon. */
+  cartPage: {
+    summary: 'RESUMEN DEL PEDIDO', products: 'PRODUCTOS', deliveryCost: 'COSTO DE ENTREGA', couponLabel: 'CUPON DE DESCUENTO',
+    deliveryPending: 'Se calcula al hacer el pedido',
+    previewNote: 'Los importes son una estimación: el pedido se calcula de nuevo al confirmarlo.',
+    store: (name: string) => `TIENDA: ${name}`,
+    unitPrice: (usd: string) => `Precio unitario: ${usd}`,
+    size: (size: string) => `Talla: ${size}`,
+    deliveryTime: (label: string) => `Tiempo de entrega aprox.: ${label}`,
+    lineLess: (name: string) => `Quitar uno de ${name}`,
+    lineMore: (name: string) => `Añadir uno de ${name}`,
+    lineRemove: (name: string) => `Eliminar ${name} del carrito`,
+    editDate: (name: string) => `Cambiar fecha de entrega de ${name}`,
+    airWaybillPoints: (points: number) => `Descuento por ${points} puntos`,
+    walletBalance: (usd: string) => `Saldo del monedero: ${usd}`,
+  },
   payment: {
     OnlineStripe: 'Pago en línea con tarjeta', OnlineTransfer: 'Transferencia en línea', OnDelivery: 'Efectivo al recibir',
     OnRequest: 'Pago por adelantado', selectOne: 'SELECCIONE UNO', unknown: 'Desconocido',
@@ -299,6 +311,22 @@ export const messages = {
     paymentProblemChat: (orderNumber: number) => `Hola, tengo un problema con el pago del pedido #${orderNumber}.`,
     questionChat: (link: string) => `Hola, tengo una duda sobre este pedido: ${link}`,
   },
+  /** The orders page's own labels (components/orders); the spec's texts stay in orders and payment. */
+  ordersPage: {
+    status: (status: string) => `ESTADO: ${status}`,
+    date: (date: string) => `Fecha: ${date}`,
+    paymentType: 'Forma de pago', history: 'HISTORIAL DE ESTADOS', cancelled: 'PRODUCTOS CANCELADOS',
+    houseGuideLabel: 'Guía House', houseGuide: (guide: string) => `Guía House: ${guide}`,
+    paymentObservationLabel: 'Observación de pago', paymentObservation: (text: string) => `Observación de pago: ${text}`,
+    conversion: (currency: string, rate: number, amount: string) => `1 USD = ${rate} ${currency} · Total: ${amount} ${currency}`,
+    advance: 'CAMBIAR ESTADO', editHouseGuide: 'EDITAR GUÍA HOUSE', cancelOrder: 'CANCELAR PEDIDO',
+    cancelQuestion: (orderNumber: number) => `¿Seguro desea cancelar el pedido #${orderNumber}?`,
+    payOnline: 'PAGAR EN LÍNEA', ask: 'PREGUNTAR POR ESTE PEDIDO', paymentProblem: 'TENGO UN PROBLEMA CON EL PAGO', print: 'IMPRIMIR',
+    statusFilter: 'Estado', orderNumberFilter: 'Número de pedido', userFilter: 'Usuario',
+    userFilterHint: (n: number) => `Escriba al menos ${n} letras para buscar.`,
+    orderBy: 'Ordenar', newestFirst: 'Más recientes primero', oldestFirst: 'Más antiguos primero',
+    previousPage: 'Página anterior', nextPage: 'Página siguiente',
+  },
   /** Shell of every page: top bar, footer, bottom tab bar, help button. */
   layout: {
     skipToContent: 'Saltar al contenido', home: 'Importa: ir al inicio', mainNav: 'Navegación principal',
@@ -310,7 +338,7 @@ export const messages = {
     footerTagline: 'Productos importados en USD con entrega en Cuba.', footerNav: 'Información y ayuda',
     rights: (year: number) => `© ${year} Importa. Todos los derechos reservados.`,
     privacy: 'POLITICA DE PRIVACIDAD', supportEmail: 'CORREO DE SOPORTE', followUs: 'SÍGANOS',
-    whatsapp: 'Escríbanos por WhatsApp', back: 'Volver', goHome: 'IR AL INICIO', retry: 'REINTENTAR',
+    whatsapp: 'Escríbanos por WhatsApp', back: 'Volver', goHome: 'IR AL INICIO', retry: 'REINTENTAR', breadcrumb: 'Ruta de navegación',
   },
   carousel: {
     previous: 'Anterior', slides: 'Diapositivas',
@@ -330,7 +358,6 @@ export const messages = {
     productError: 'No se pudo cargar el anuncio.', updated: (date: string) => `Última actualización: ${date}`,
     contactTitle: '¿No encuentra su respuesta?', contactHint: 'Escríbanos y le respondemos lo antes posible, de lunes a sábado de 9:00 AM a 6:00 PM.',
     customsHint: 'Consulte las regulaciones de aduana vigentes en la',
-    legal: legalDocument, privacy: privacyDocument, faq: helpFaq,
   },
   seo: {
     title: 'Importa: productos importados con entrega en Cuba',
@@ -342,9 +369,134 @@ export const messages = {
     help: 'Entregas, formas de pago, cupones, puntos, devoluciones y contacto con soporte.',
   },
   distributor: { products: (name: string) => `ANUNCIOS DE ${name.toUpperCase()}`, logo: (name: string) => `Logo de ${name}` },
+  /** Validation of a seller's listing form (create and edit, lib/catalog/schemas.ts). */
+  listing: {
+    nameRequired: 'Debe poner el nombre del producto.',
+    nameTooLong: (max: number) => `El nombre no puede tener más de ${max} caracteres.`,
+    descriptionTooLong: (max: number) => `La descripción no puede tener más de ${max} caracteres.`,
+    price: (min: number, max: number) => `El precio debe estar entre ${min} y ${max} USD.`,
+    categoryRequired: 'Debe seleccionar una categoría.',
+    categoryNotFound: 'La categoría seleccionada no existe.',
+    availableCount: 'La cantidad disponible debe ser un número entero de 0 en adelante.',
+    maxCount: 'El máximo por pedido debe ser un número entero de 1 en adelante.',
+    sizeInvalid: 'Seleccione una talla de la lista de esta categoría.',
+    noSizes: 'Esta categoría no usa tallas.',
+    measures: 'El peso y las medidas deben ser números de 0 en adelante.',
+    importCost: 'El costo de importación debe ser un número de 0 en adelante.',
+    points: 'Los puntos deben ser un número entero de 0 en adelante.',
+    hours: 'La hora debe estar entre 1 y 12.',
+    minutes: 'Los minutos deben ir de 0 a 55, de 5 en 5.',
+    ampm: 'Debe elegir AM o PM.',
+    minHoursTime: (max: number) => `Las horas mínimas de antelación deben estar entre 1 y ${max}.`,
+    maxHoursTime: (max: number) => `Las horas máximas de antelación deben estar entre las mínimas y ${max}.`,
+    fixedEarning: (max: number) => `La ganancia fija debe estar entre 0 y ${max} USD.`,
+    percentEarning: (max: number) => `El porcentaje de ganancia debe estar entre 0 y ${max}.`,
+    earningType: 'Seleccione el tipo de ganancia: fija o porcentaje.',
+    exchangeValue: 'La tasa de cambio debe ser mayor que 0.',
+    province: 'Seleccione provincias de la lista.',
+    currency: 'Seleccione una moneda de la lista.',
+    imageUrl: 'La dirección de la imagen no es válida.',
+    tooManyImages: (max: number) => `No puede poner más de ${max} imágenes secundarias.`,
+  },
   dashboard: {
     sell: 'VENDER', mySales: 'MIS VENTAS', accounting: 'CONTABILIDAD', totalSales: 'VENTAS TOTALES', totalIncome: 'INGRESOS',
     topSold: 'TOP 5 MAS VENDIDOS', topIncome: 'TOP 5 MAS INGRESO',
+  },
+  /** Seller area: /myproducts, the listing form, image upload and /delivers. */
+  seller: {
+    myListings: 'MIS ANUNCIOS', newListing: 'NUEVO ANUNCIO', editListing: 'EDITAR ANUNCIO',
+    noListings: 'Todavía no tiene anuncios publicados.', noListingsHint: 'Pulse VENDER para publicar su primer anuncio.',
+    loadMore: 'VER MÁS', salesChart: 'VENTAS POR MES', profits: 'GANANCIAS', noSales: 'Todavía no tiene ventas.',
+    units: (n: number) => `${n} ${n === 1 ? 'unidad' : 'unidades'}`,
+    monthBar: (month: string, units: number, income: string) => `${month}: ${units} vendidos, ${income}`,
+    stock: (n: number) => `Disponibles: ${n}`,
+  },
+  listingForm: {
+    basics: 'DATOS DEL PRODUCTO', images: 'IMÁGENES', stock: 'DISPONIBILIDAD', stockByTag: 'DISPONIBILIDAD POR TALLA Y COLOR',
+    shipping: 'IMPORTACIÓN Y ENVÍO', calendar: 'CALENDARIO DE ENTREGA', earning: 'GANANCIA DE LA PLATAFORMA', more: 'OTROS DATOS',
+    name: 'Nombre', description: 'Descripción', price: 'Precio (USD)', category: 'Categoría', selectCategory: 'Seleccione una categoría',
+    mainImage: 'Imagen principal', secondaryImages: 'Imágenes secundarias', uploadImage: 'Subir imagen', removeImage: 'Quitar imagen',
+    uploading: 'Subiendo imagen...', uploaded: 'Imagen subida correctamente.', imageAlt: (i: number) => `Imagen ${i}`,
+    available: 'Disponible para la venta', availableCount: 'Cantidad disponible', maxCount: 'Máximo por pedido',
+    addTag: 'AÑADIR TALLA Y COLOR', removeTag: 'Quitar', size: 'Talla', color: 'Color', tagsTotal: (n: number) => `Total por tallas: ${n}`,
+    fastDelivery: 'Entrega inmediata (el producto ya está en Cuba)', possibleDiscount: 'Posible descuento', shippingBySea: 'Importación marítima',
+    weight: 'Peso (kg)', large: 'Largo (cm)', height: 'Alto (cm)', width: 'Ancho (cm)',
+    manualImportCost: 'Costo de importación manual', importCost: 'Costo de importación (USD)',
+    importPreview: (usd: string) => `Costo de importación: ${usd}`, totalPreview: (usd: string) => `Precio para el comprador: ${usd}`,
+    points: 'Puntos', distributorName: 'Nombre del distribuidor', distributorUrl: 'Enlace del distribuidor',
+    calendarAllowed: 'Permitir elegir fecha y hora de entrega', minHoursTime: 'Horas mínimas de antelación', maxHoursTime: 'Horas máximas de antelación',
+    minTime: 'Entregas desde las', maxTime: 'Entregas hasta las',
+    earningType: 'Tipo de ganancia', earningPercent: 'Porcentaje', earningFixed: 'Fija (USD)',
+    fixedEarning: 'Ganancia fija (USD)', percent: 'Porcentaje de ganancia',
+    platformEarning: (usd: string) => `Ganancia de la plataforma por unidad: ${usd}`, sellerReceives: (usd: string) => `Usted recibe por unidad: ${usd}`,
+    currency: 'Moneda de origen', exchangeValue: 'Tasa de cambio', regions: 'Provincias donde se ofrece',
+    regionsHint: 'Sin ninguna marcada se ofrece en todas las provincias donde entrega su tienda.',
+    publish: 'PUBLICAR', saveChanges: 'GUARDAR CAMBIOS', saving: 'GUARDANDO',
+    created: 'Anuncio publicado correctamente.', saved: 'Anuncio guardado correctamente.',
+    saveFailed: 'No se pudo guardar el anuncio. Revise su conexión a Internet.', loadFailed: 'No se pudo cargar el anuncio.',
+    fixErrors: 'Revise los campos marcados en rojo.',
+  },
+  uploads: {
+    type: 'Solo se aceptan imágenes JPEG, PNG o WebP.',
+    size: (mb: number) => `La imagen no puede pesar más de ${mb} MB.`,
+    broken: 'No se pudo leer la imagen. Pruebe con otra.',
+    missing: 'Debe elegir una imagen.',
+    failed: 'No se pudo subir la imagen. Revise su conexión a Internet.',
+  },
+  delivers: {
+    empty: 'NO TIENE ENTREGAS', emptyHint: 'Cuando le compren un producto aparecerá aquí.',
+    ofSeller: (name: string) => `ENTREGAS DE ${name}`, order: (n: number) => `PEDIDO #${n}`,
+    buyer: 'Comprador', addressee: 'Entregar a', quantity: (n: number) => `Cantidad: ${n}`,
+    status: 'Estado de entrega', note: 'Nota para el comprador', save: 'GUARDAR', updated: 'Estado de entrega actualizado.',
+    deliveryDate: (text: string) => `Entrega: ${text}`, filter: 'Filtrar por estado',
+  },
+  /** Super admin screens. */
+  admin: {
+    search: 'Buscar', save: 'GUARDAR', saved: 'Cambios guardados correctamente.', cancel: 'CANCELAR', delete: 'ELIMINAR', none: 'No hay resultados.',
+    users: {
+      search: 'Buscar por nombre, apellidos o correo', roles: 'Roles', seller: 'Vendedor (empresa importadora)',
+      orderAdmin: 'Administrador de pedidos', superAdmin: 'Superadministrador', wallet: 'Monedero', adjust: 'AJUSTAR MONEDERO',
+      adjustTitle: (name: string) => `AJUSTAR MONEDERO DE ${name}`,
+      amount: 'Cantidad en USD (negativa para descontar)', reason: 'Motivo',
+      reasonRequired: 'Debe poner el motivo del ajuste (al menos 3 caracteres).',
+      amountInvalid: 'Ponga una cantidad distinta de 0, de 10000 USD como máximo y con 2 decimales como máximo.',
+      walletNegative: 'El monedero no puede quedar por debajo de 0.', adjusted: 'Monedero ajustado correctamente.',
+      rolesSaved: 'Roles actualizados correctamente.', ownSuperAdmin: 'No puede quitarse a sí mismo el rol de superadministrador.',
+      history: 'HISTORIAL DEL MONEDERO', noHistory: 'El monedero no tiene ajustes.',
+      entry: (before: string, after: string) => `${before} → ${after}`,
+    },
+    products: {
+      search: 'Buscar anuncios por nombre', promote: 'PROMOCIONAR', unpromote: 'QUITAR PROMOCIÓN', hide: 'OCULTAR', show: 'MOSTRAR',
+      hidden: 'OCULTO (AGOTADO)', seller: (name: string) => `Vendedor: ${name}`,
+    },
+    categories: {
+      name: 'Nombre', iconUrl: 'Icono (dirección de la imagen)', order: 'Orden', sizeKind: 'Tallas',
+      sizeNone: 'Sin tallas', sizeClothing: 'Ropa (XS a XXL)', sizeShoes: 'Calzado (35 a 46.5)',
+      create: 'CREAR CATEGORÍA', created: 'Categoría creada correctamente.', nameRequired: 'Debe poner el nombre de la categoría.',
+      notEmpty: 'No se puede eliminar una categoría que tiene anuncios.', duplicate: 'Ya existe una categoría con ese nombre.',
+      products: (n: number) => `${n} ${n === 1 ? 'anuncio' : 'anuncios'}`, deleteTitle: 'Eliminar Categoría',
+      deleteQuestion: 'Seguro desea eliminar la categoría:', deleted: 'Se eliminó la categoría.',
+    },
+    distributors: {
+      companyName: 'Nombre de la empresa', description: 'Descripción', percent: 'Porcentaje', minPercent: 'Porcentaje mínimo',
+      maxPercent: 'Porcentaje máximo', fastDelivery: 'Entrega rápida', manualImportCost: 'Costo de importación manual',
+      percentRange: 'El porcentaje debe estar entre el mínimo y el máximo, de 0 a 100.', deliveryCosts: 'COSTOS DE ENTREGA',
+      province: 'Provincia', addProvince: 'AÑADIR PROVINCIA', removeProvince: 'Quitar provincia', delivers: 'Entrega en esta provincia',
+      freeAlways: 'Entrega siempre gratis', freeAbove: 'Gratis a partir de un importe', aboveNumber: 'Importe mínimo (USD)',
+      municipalityCost: (name: string) => `${name} (USD)`, provinceInvalid: 'Provincia o municipio no válido.', edit: 'EDITAR',
+      duplicateProvince: 'Cada provincia solo puede aparecer una vez.',
+    },
+    finances: {
+      from: 'Desde', to: 'Hasta', show: 'VER', period: 'Periodo', seller: 'Vendedor', units: 'Unidades', sales: 'Ventas (USD)',
+      importCosts: 'Importación (USD)', delivery: 'Entrega (USD)', platform: 'Ganancia plataforma (USD)', total: 'TOTAL',
+      byPeriod: 'POR PERIODO', bySeller: 'POR VENDEDOR', exportCsv: 'EXPORTAR CSV',
+      rangeInvalid: 'El periodo debe ir de un mes a otro igual o posterior, 24 meses como máximo.',
+    },
+    currency: {
+      rate: (currency: string) => `1 USD en ${currency.toUpperCase()}`, updated: (date: string, who: string) => `Cambiado el ${date} por ${who}`,
+      saved: 'Tasa de cambio actualizada correctamente.', valueInvalid: 'La tasa debe ser un número mayor que 0, con 4 decimales como máximo.',
+      currency: 'Moneda', previous: 'Anterior', value: 'Nueva', date: 'Fecha', author: 'Autor', all: 'Todas', empty: 'Todavía no hay cambios.',
+    },
   },
 } as const;
 

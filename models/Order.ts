@@ -19,6 +19,8 @@ const orderLineSchema = new Schema(
     count: { type: Number, required: true, min: 1 },
     size: { type: String, default: '' },
     color: { type: String, default: '' },
+    /** The units were taken from the product's size/colour stock too (given back there on cancel). */
+    stockByTag: { type: Boolean, default: false },
     payed: { wallet: { type: Number, default: 0 } },
     deliveryCalendar: { type: deliveryChoiceSchema, default: undefined },
     trackStatus: {
@@ -79,6 +81,17 @@ const orderSchema = new Schema(
     },
     /** Set once the stock, wallet and coupon effects were given back, so a cancel applies once. */
     compensatedAt: { type: Date, default: null },
+    /** Progress of a cancel's give-backs (lib/orders/cancel.ts): keys claimed (returning) and done (returned); 'pending' until all are. */
+    compensation: {
+      state: { type: String, enum: ['pending', 'done', null], default: null },
+      returning: { type: [String], default: undefined },
+      returned: { type: [String], default: undefined },
+      needsReview: { type: Boolean, default: undefined },
+    },
+    /** Set when the points the order earns were credited (on Entregado), so they are credited once. */
+    pointsCreditedAt: { type: Date, default: null },
+    /** Card payment sessions opened for this order, each with the amount and rate it was opened for. */
+    checkoutSessions: [{ _id: false, sessionId: String, amount: Number, currency: String, exchangeValue: Number, createdAt: Date }],
   },
   { timestamps: true },
 );
@@ -88,6 +101,8 @@ orderSchema.index({ 'user._id': 1, createdAt: -1 });
 orderSchema.index({ currentStatus: 1, createdAt: -1 });
 orderSchema.index({ 'lines.seller': 1, createdAt: -1 });
 orderSchema.index({ 'payment.stripeSessionId': 1 });
+orderSchema.index({ 'compensation.state': 1, compensatedAt: 1 });
+orderSchema.index({ houseGuide: 1 });
 
 export type OrderDoc = InferSchemaType<typeof orderSchema>;
 export const Order: Model<OrderDoc> = (models.Order as Model<OrderDoc>) ?? model('Order', orderSchema);

@@ -3,7 +3,25 @@ import next from 'next';
 import { ROOT } from './lib/paths';
 import { attachRealtime } from '../lib/realtime/server';
 import { disconnectDb } from '../lib/db';
+import { env } from '../lib/env';
 import { PEER_HEADER } from '../lib/auth/rate-limit';
+
+/**
+ * Orders a killed process left half-made are completed or given back before anyone buys again.
+ * One process owns an embedded database, so every attempt left there is an interrupted one; with
+ * an external MongoDB other processes may be mid-order, so only attempts idle for a minute are
+ * touched, and the sweep repeats every five minutes.
+ */
+async function recoverOrders(): Promise<void> {
+  const { recoverInterruptedOrders } = await import('../lib/orders/recovery');
+  const embedded = env().DATABASE_KIND !== 'external';
+  const sweep = async () => {
+    const report = await recoverInterruptedOrders(embedded ? { olderThanMs: 0 } : {});
+    if (report.completed || report.rolledBack || report.review || report.cancels) console.log('[pedidos] recuperación tras una parada:', report);
+  };
+  await sweep();
+  if (!embedded) setInterval(() => void sweep().catch((error: unknown) => console.error('[pedidos] recuperación', error)), 5 * 60_000).unref();
+}
 
 export type RunningServer = { url: string; close(): Promise<void> };
 
@@ -12,6 +30,7 @@ export async function startServer({ port, dev = false, hostname = '0.0.0.0' }: {
   const app = next({ dev, dir: ROOT, hostname, port });
   const handle = app.getRequestHandler();
   await app.prepare();
+  await recoverOrders();
   const httpServer: Server = createServer((req, res) => {
     // Per-address limits read the TCP peer from this header; a client-sent value is replaced.
     req.headers[PEER_HEADER] = req.socket.remoteAddress ?? 'unknown';

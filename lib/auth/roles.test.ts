@@ -22,6 +22,7 @@ const MATRIX: Record<Permission, [boolean, boolean, boolean, boolean, boolean]> 
   'orders:read-payment': [false, false, false, false, true],
   'users:suggest': [false, false, false, true, true],
   'admin:screens': [false, false, false, false, true],
+  'uploads:image': [false, false, true, false, true],
 };
 
 describe('permission table', () => {

@@ -21,6 +21,7 @@ const PERMISSIONS = {
   'orders:read-payment': ['superAdmin'], // payment observation and currency conversion
   'users:suggest': ['orderAdmin', 'superAdmin'],
   'admin:screens': ['superAdmin'],
+  'uploads:image': ['seller', 'superAdmin'], // listing images and category icons
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

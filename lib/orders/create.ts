@@ -1,0 +1,133 @@
+import type { Viewer } from '../auth/guard';
+import { connectDb } from '../db';
+import { AppError } from '../errors';
+import { updateById, withDocumentLock } from '../guarded-write';
+import {
+  closeAttempt, giveBack, markStep, moveAttempt, openAttempt, recordNumber, releaseAttempt, stockKey, WALLET_KEY, type LeanAttempt,
+} from './attempt';
+import { withoutOrdered, rewriteCart } from './cart-write';
+import { prepareCheckout, stockShortError, type Checkout } from './checkout';
+import { checkpoint } from './checkpoint';
+import type { LeanOrder } from './dto';
+import { takeStock, takeWallet } from './ledger';
+import { notifyOrderCreated } from './notify';
+import { nextOrderNumber } from './number';
+import { buildOrderDoc } from './order-doc';
+import type { CreateOrderInput } from './schemas';
+import { Order } from '@/models/Order';
+import { OrderAttempt } from '@/models/OrderAttempt';
+
+/**
+ * Placing an order (POST /api/orders). After the checks (lib/orders/checkout.ts), each step is
+ * journaled in an order attempt (lib/orders/attempt.ts) before and after its write:
+ *   1. open the attempt (the plan: stock per product, wallet and points, the cart lines);
+ *   2. take each product's stock (guarded decrement, salesCount +n);
+ *   3. debit wallet and points (guarded decrement);
+ *   4. allocate the order number (guarded counter increment; a failed order leaves a gap);
+ *   5. insert the order under the id the attempt chose: the commit point;
+ *   6. remove the ordered lines from the cart, then delete the attempt.
+ * A failure before 5 gives back every step taken (each exactly once) and answers the error; a
+ * process killed half-way leaves the attempt to recoverInterruptedOrders (lib/orders/recovery.ts).
+ */
+
+export type CreatedOrder = { orderId: string; orderNumber: number };
+
+/** A take refused by its guard: the stock fell short, or the balance changed. */
+class Refused extends Error {
+  constructor(readonly kind: 'stock' | 'wallet') {
+    super(`order step refused: ${kind}`);
+  }
+}
+
+async function takeStep(attempt: LeanAttempt, key: string, taken: string[], take: () => Promise<boolean>, kind: Refused['kind']): Promise<void> {
+  if (!(await markStep(attempt._id, 'started', key))) throw new AppError('conflict');
+  if (!(await take())) {
+    await updateById(OrderAttempt, attempt._id, { $pull: { started: key } }); // never taken: nothing to decide later
+    throw new Refused(kind);
+  }
+  taken.push(key);
+  await markStep(attempt._id, 'taken', key);
+}
+
+async function takeEverything(attempt: LeanAttempt, checkout: Checkout, taken: string[]): Promise<void> {
+  for (const [i, take] of checkout.takes.entries()) {
+    await takeStep(attempt, stockKey(take.product), taken, () => takeStock(take), 'stock');
+    await checkpoint(`stock-${i}`);
+  }
+  if (attempt.walletCents > 0 || attempt.points > 0) {
+    const wallet = { user: String(attempt.user), walletCents: attempt.walletCents, points: attempt.points };
+    await takeStep(attempt, WALLET_KEY, taken, () => takeWallet(wallet), 'wallet');
+    await checkpoint('wallet-taken');
+  }
+}
+
+async function commit(attempt: LeanAttempt, checkout: Checkout, now: Date): Promise<LeanOrder> {
+  const orderNumber = await nextOrderNumber();
+  await recordNumber(attempt._id, orderNumber);
+  await checkpoint('number-allocated');
+  if (!(await moveAttempt(attempt._id, ['open'], 'committing'))) throw new AppError('conflict');
+  const order = await Order.create(buildOrderDoc(checkout, attempt.orderId, orderNumber, now));
+  await checkpoint('order-inserted');
+  return order.toObject() as LeanOrder;
+}
+
+/** Gives back what this request took and turns the failure into its answer; what cannot be undone now is left to recovery. */
+async function undo(attempt: LeanAttempt, taken: readonly string[], error: unknown): Promise<unknown> {
+  try {
+    await moveAttempt(attempt._id, ['open', 'committing'], 'rollingBack');
+    await giveBack(attempt, taken);
+    await closeAttempt(attempt._id);
+  } catch (undoError) {
+    releaseAttempt(attempt._id);
+    console.error(`[orders] attempt ${String(attempt._id)} could not be rolled back now; recovery will`, undoError);
+  }
+  if (error instanceof Refused) return error.kind === 'stock' ? stockShortError(String(attempt.user)) : new AppError('conflict');
+  return error;
+}
+
+/** After the commit: the ordered lines leave the cart (the recovery sweep retries if this cannot finish). */
+async function finish(attempt: LeanAttempt, checkout: Checkout): Promise<void> {
+  await moveAttempt(attempt._id, ['committing'], 'committed');
+  const cleared = await rewriteCart(String(attempt.user), (current) => withoutOrdered(current, checkout.lines));
+  if (!cleared) {
+    releaseAttempt(attempt._id);
+    return;
+  }
+  await checkpoint('cart-cleared');
+  await closeAttempt(attempt._id);
+}
+
+async function placeOrder(checkout: Checkout, now: Date): Promise<LeanOrder> {
+  const { pricing } = checkout;
+  const wallet = pricing.walletCents > 0 || pricing.pointsUsed > 0
+    ? { user: String(checkout.buyer._id), walletCents: pricing.walletCents, points: pricing.pointsUsed }
+    : null;
+  const attempt = await openAttempt({ user: String(checkout.buyer._id), stock: checkout.takes, wallet, cartLines: checkout.lines });
+  await checkpoint('attempt-recorded');
+  const taken: string[] = [];
+  let order: LeanOrder;
+  try {
+    await takeEverything(attempt, checkout, taken);
+    order = await commit(attempt, checkout, now);
+  } catch (error) {
+    const written = await Order.findById(attempt.orderId).lean<LeanOrder>().catch(() => null);
+    if (!written) throw await undo(attempt, taken, error);
+    order = written; // the insert reached the database although the call failed: the order stands
+  }
+  await finish(attempt, checkout);
+  return order;
+}
+
+/**
+ * POST /api/orders: one buyer's orders are placed one at a time (so the same order sent ten
+ * times gives one order: the others find the cart empty). The server prices everything from the
+ * database; the answer is the new order's id and number. Socket event, web push and e-mail follow,
+ * and never fail the request.
+ */
+export async function createOrder(viewer: Viewer, input: CreateOrderInput, now = new Date()): Promise<CreatedOrder> {
+  await connectDb();
+  await Promise.all([Order.init(), OrderAttempt.init()]); // collections and unique indexes exist before concurrent first writes
+  const order = await withDocumentLock(`OrderCheckout:${viewer._id}`, async () => placeOrder(await prepareCheckout(viewer, input, now), now));
+  await notifyOrderCreated(order);
+  return { orderId: String(order._id), orderNumber: order.orderNumber };
+}

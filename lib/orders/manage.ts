@@ -1,0 +1,58 @@
+import type { Viewer } from '../auth/guard';
+import { connectDb } from '../db';
+import { AppError } from '../errors';
+import { guardedUpdate, updateById } from '../guarded-write';
+import { messages } from '../messages';
+import { cancelOrder } from './cancel';
+import { toOrderDto, type LeanOrder, type OrderDto } from './dto';
+import { creditPoints } from './ledger';
+import { notifyOrderUpdated } from './notify';
+import type { ChangeStatusInput, EditOrderInput } from './schemas';
+import { assertTransition, type OrderStatus } from './status';
+import { Order } from '@/models/Order';
+
+const s = messages.orderStatus;
+
+async function loadOrder(id: string): Promise<LeanOrder> {
+  const order = await Order.findById(id).lean<LeanOrder>();
+  if (!order) throw new AppError('notFound');
+  return order;
+}
+
+/**
+ * PATCH /api/orders: moves an order to `newStatus` per lib/orders/status.ts (Solicitado→Confirmado
+ * needs a payment observation, stored). The write is guarded on the status read, so of two admins
+ * moving it at once one wins and the other gets 409; the server keeps the history (date, author).
+ * Entregado credits the points the order earned, once. Cancelado goes through cancelOrder.
+ */
+export async function changeOrderStatus(viewer: Viewer, input: ChangeStatusInput, now = new Date()): Promise<{ message: string; order?: OrderDto }> {
+  await connectDb();
+  if (input.newStatus === s.cancelled) return cancelOrder(viewer, input._id, now);
+  const order = await loadOrder(input._id);
+  const from = order.currentStatus as OrderStatus;
+  const to = input.newStatus;
+  const allFast = (order.lines ?? []).every((line) => line.fastDelivery);
+  assertTransition(from, to, { viewer, allFast, paymentObservation: input.paymentObservation });
+  const note = from === s.requested ? input.paymentObservation?.trim() : undefined;
+  const guard: Record<string, unknown> = { currentStatus: from };
+  const set: Record<string, unknown> = { currentStatus: to, currentStatusDate: now };
+  if (note) set.paymentObservation = note;
+  if (to === s.delivered) {
+    guard.pointsCreditedAt = null;
+    set.pointsCreditedAt = now;
+  }
+  const entry = { status: to, date: now, by: viewer._id, ...(note ? { note } : {}) };
+  const updated = (await guardedUpdate(Order, input._id, guard, { $set: set, $push: { statuses: entry } })) as LeanOrder | null;
+  if (!updated) throw new AppError('invalidTransition');
+  if (to === s.delivered) await creditPoints(String(updated.user?._id), updated.pointsEarned ?? 0);
+  await notifyOrderUpdated(updated);
+  return { message: messages.orders.statusChanged, order: toOrderDto(updated, viewer) };
+}
+
+/** PATCH /api/orders/editOrder (order admins): sets the house guide number (digits, at most 20). */
+export async function editHouseGuide(input: EditOrderInput): Promise<{ message: string }> {
+  await connectDb();
+  const updated = await updateById(Order, input.orderId, { $set: { houseGuide: input.guideHouse } });
+  if (!updated) throw new AppError('notFound');
+  return { message: messages.orders.edited };
+}

@@ -1,0 +1,105 @@
+import { execFileSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import https from 'node:https';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import webpush from 'web-push';
+import * as orders from '@/app/api/orders/route';
+import { resetEnvCache } from '@/lib/env';
+import { ADMINS_ROOM, SOCKET_EVENTS, userRoom } from '@/lib/realtime/events';
+import { User } from '@/models/User';
+import { useTestDatabase } from '@/scripts/test-support/db';
+import { createProduct, createUser } from '@/scripts/test-support/fixtures';
+import { call } from '@/scripts/test-support/http';
+import { createBuyer, createSeller, postOrder } from '@/scripts/test-support/orders';
+import { startMailCatcher } from '@/scripts/test-support/smtp';
+
+jest.setTimeout(60_000);
+
+/** A push service on 127.0.0.1 (self-signed TLS): /gone answers 410, anything else 201. */
+async function startPushService() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'push-'));
+  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-days', '1',
+    '-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem')], { stdio: 'ignore' });
+  const received: string[] = [];
+  const server = https.createServer({ key: fs.readFileSync(path.join(dir, 'key.pem')), cert: fs.readFileSync(path.join(dir, 'cert.pem')) }, (req, res) => {
+    received.push(req.url ?? '');
+    req.resume();
+    res.statusCode = req.url === '/gone' ? 410 : 201;
+    res.end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const { port } = server.address() as AddressInfo;
+  const cert = fs.readFileSync(path.join(dir, 'cert.pem'));
+  return { url: `https://127.0.0.1:${port}`, cert, received, stop: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+function subscription(endpoint: string) {
+  const keys = crypto.createECDH('prime256v1');
+  keys.generateKeys();
+  return { endpoint, keys: { p256dh: keys.getPublicKey('base64url'), auth: crypto.randomBytes(16).toString('base64url') } };
+}
+
+describe('order notifications: web push and e-mail', () => {
+  useTestDatabase();
+  let push: Awaited<ReturnType<typeof startPushService>>;
+  let mail: Awaited<ReturnType<typeof startMailCatcher>>;
+  const trusted = https.globalAgent.options.ca;
+
+  beforeAll(async () => {
+    push = await startPushService();
+    mail = await startMailCatcher();
+    https.globalAgent.options.ca = push.cert; // web-push posts through the global agent: trust the local service's own certificate
+  });
+  afterAll(async () => {
+    https.globalAgent.options.ca = trusted;
+    delete process.env.VAPID_PUBLIC_KEY;
+    delete process.env.VAPID_PRIVATE_KEY;
+    resetEnvCache();
+    await Promise.all([push.stop(), mail.stop()]);
+  });
+
+  async function orderWithSubscriptions() {
+    const product = await createProduct(await createSeller(), { fastDelivery: true });
+    const subscriptions = [subscription(`${push.url}/ok`), subscription(`${push.url}/gone`)];
+    const buyer = await createBuyer([{ product: product._id, count: 1 }], { subscriptions });
+    const res = await postOrder(buyer.token);
+    expect(res.status).toBe(200);
+    return { buyer, res };
+  }
+
+  test('without VAPID keys no push is sent; the e-mail still is', async () => {
+    const { buyer, res } = await orderWithSubscriptions();
+    expect(push.received).toEqual([]);
+    expect(mail.lastTo(buyer.user.email)?.raw).toContain(`#${res.body.orderNumber}`);
+  });
+
+  test('socket events: orderCreated to the buyer and the admins, orderUpdated on a status change', async () => {
+    const emitted: [string, string, unknown][] = [];
+    const slot = globalThis as { __importaRealtime?: { io?: unknown } };
+    const previous = slot.__importaRealtime?.io;
+    slot.__importaRealtime = { io: { to: (room: string) => ({ emit: (event: string, payload: unknown) => emitted.push([room, event, payload]) }) } };
+    try {
+      const { buyer, res } = await orderWithSubscriptions();
+      const payload = { orderId: res.body.orderId, orderNumber: res.body.orderNumber, currentStatus: 'Solicitado' };
+      expect(emitted).toEqual([[userRoom(String(buyer.user._id)), SOCKET_EVENTS.orderCreated, payload], [ADMINS_ROOM, SOCKET_EVENTS.orderCreated, payload]]);
+      const admin = await createUser({ isImportAdmin: true });
+      await call(orders.PATCH, { url: '/api/orders', method: 'PATCH', token: admin.token, body: { _id: res.body.orderId, newStatus: 'Confirmado', paymentObservation: 'Efectivo' } });
+      expect(emitted[2]).toEqual([userRoom(String(buyer.user._id)), SOCKET_EVENTS.orderUpdated, { ...payload, currentStatus: 'Confirmado' }]);
+    } finally {
+      slot.__importaRealtime = { io: previous };
+    }
+  });
+
+  test('with VAPID keys each subscription gets the push; one answering 410 is dropped', async () => {
+    const keys = webpush.generateVAPIDKeys();
+    Object.assign(process.env, { VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: keys.privateKey });
+    resetEnvCache();
+    const { buyer } = await orderWithSubscriptions();
+    expect(push.received.sort()).toEqual(['/gone', '/ok']);
+    const stored = (await User.findById(buyer.user._id).lean())!.subscriptions.map((s) => s.endpoint);
+    expect(stored).toEqual([`${push.url}/ok`]);
+  });
+});

@@ -1,0 +1,64 @@
+import { env } from '../env';
+import { orderCreatedMail, orderStatusMail, type MailOrder } from '../mail/order-mails';
+import { sendMail, type Mail } from '../mail/transport';
+import { pushToUser } from '../push/web-push';
+import { emitToRoom, emitToUser } from '../realtime/server';
+import { ADMINS_ROOM, SOCKET_EVENTS } from '../realtime/events';
+import { messages } from '../messages';
+import type { LeanOrder } from './dto';
+import { User } from '@/models/User';
+
+/** The store's public address (PUBLIC_URL, else the local server). */
+export function publicUrl(): string {
+  const { PUBLIC_URL, PORT } = env();
+  return (PUBLIC_URL ?? `http://localhost:${PORT}`).replace(/\/+$/, '');
+}
+
+/** The page of one order (buying.md §2 /orders/{userId}/{orderId}). */
+export function orderPageUrl(userId: string, orderId: string): string {
+  return `${publicUrl()}/orders/${encodeURIComponent(userId)}/${encodeURIComponent(orderId)}`;
+}
+
+type Ids = { userId: string; orderId: string; mail: MailOrder };
+const idsOf = (order: LeanOrder): Ids => ({
+  userId: String(order.user?._id),
+  orderId: String(order._id),
+  mail: { orderNumber: order.orderNumber, total: order.total ?? 0, currentStatus: order.currentStatus ?? '' },
+});
+
+async function mailBuyer(userId: string, build: (to: string) => Mail): Promise<void> {
+  const user = await User.findById(userId, 'email notificationsEmail').lean();
+  if (user?.email && user.notificationsEmail !== false) await sendMail(build(user.email));
+}
+
+/** Runs side effects together; a failure is logged, never thrown (the change they report already happened). */
+async function settle(label: string, tasks: (() => Promise<unknown>)[]): Promise<void> {
+  const results = await Promise.allSettled(tasks.map((task) => task()));
+  for (const r of results) if (r.status === 'rejected') console.error(`[orders] ${label}:`, r.reason);
+}
+
+/** After an order is created: socket event to the buyer and the admins, web push and e-mail to the buyer. */
+export async function notifyOrderCreated(order: LeanOrder): Promise<void> {
+  const { userId, orderId, mail } = idsOf(order);
+  const payload = { orderId, orderNumber: mail.orderNumber, currentStatus: mail.currentStatus };
+  const link = orderPageUrl(userId, orderId);
+  await settle('orderCreated', [
+    async () => emitToUser(userId, SOCKET_EVENTS.orderCreated, payload),
+    async () => emitToRoom(ADMINS_ROOM, SOCKET_EVENTS.orderCreated, payload),
+    () => pushToUser(userId, { title: messages.orderMail.createdSubject(mail.orderNumber), body: messages.orderMail.createdText(mail.orderNumber), url: link }),
+    () => mailBuyer(userId, (to) => orderCreatedMail(to, mail, link)),
+  ]);
+}
+
+/** After an order changed status: socket event to the buyer and the admins, web push and e-mail to the buyer. */
+export async function notifyOrderUpdated(order: LeanOrder): Promise<void> {
+  const { userId, orderId, mail } = idsOf(order);
+  const payload = { orderId, orderNumber: mail.orderNumber, currentStatus: mail.currentStatus };
+  const link = orderPageUrl(userId, orderId);
+  await settle('orderUpdated', [
+    async () => emitToUser(userId, SOCKET_EVENTS.orderUpdated, payload),
+    async () => emitToRoom(ADMINS_ROOM, SOCKET_EVENTS.orderUpdated, payload),
+    () => pushToUser(userId, { title: messages.orderMail.statusSubject(mail.orderNumber, mail.currentStatus), body: messages.orderMail.statusText(mail.orderNumber, mail.currentStatus), url: link }),
+    () => mailBuyer(userId, (to) => orderStatusMail(to, mail, link)),
+  ]);
+}

@@ -1,0 +1,64 @@
+import type { Viewer } from '../auth/guard';
+import { isOwner } from '../auth/roles';
+import { connectDb } from '../db';
+import { AppError } from '../errors';
+import { guardedUpdate } from '../guarded-write';
+import { messages } from '../messages';
+import { toCents } from '../money';
+import type { LeanOrder } from '../orders/dto';
+import { orderPageUrl } from '../orders/notify';
+import { canPayOnline } from '../orders/status';
+import { cardCurrency, toMinorUnits } from './currency';
+import { currentRate } from './rates';
+import { stripeClient } from './stripe';
+import { Order } from '@/models/Order';
+
+/** Most card payment sessions one order may open (each is a Stripe call). */
+const MAX_SESSIONS = 20;
+const m = messages.payment;
+
+async function payableOrder(viewer: Viewer, orderId: string): Promise<LeanOrder> {
+  const order = await Order.findById(orderId).lean<LeanOrder>();
+  if (!order) throw new AppError('notFound');
+  if (!isOwner(viewer, order.user?._id)) throw new AppError('ordersForbidden');
+  const open = (order.checkoutSessions?.length ?? 0) < MAX_SESSIONS;
+  if (!canPayOnline({ paymentType: order.paymentType, currentStatus: order.currentStatus ?? '' }) || toCents(order.total ?? 0) <= 0 || !open) {
+    throw new AppError('validation', { message: m.notPayable });
+  }
+  return order;
+}
+
+/**
+ * GET /api/orders/payCheckout/?orderId= (the order's owner; OnlineStripe and Solicitado): opens a
+ * Stripe Checkout Session for the order's exact total, converted to the order's currency at the
+ * current rate, and records the session with its amount, currency and rate on the order (the
+ * webhook accepts only a payment matching that record). Answers { stripeUrl }.
+ */
+export async function createPayCheckout(viewer: Viewer, orderId: string, now = new Date()): Promise<{ stripeUrl: string }> {
+  const stripe = stripeClient();
+  if (!stripe) throw new AppError('validation', { message: m.cardDisabled });
+  await connectDb();
+  const order = await payableOrder(viewer, orderId);
+  const currency = cardCurrency(order.currencyData?.currencyName);
+  const rate = await currentRate(currency);
+  const amount = toMinorUnits(toCents(order.total ?? 0), rate);
+  const page = orderPageUrl(viewer._id, orderId);
+  const session = await stripe.checkout.sessions.create({
+    mode: 'payment',
+    line_items: [{ quantity: 1, price_data: { currency, unit_amount: amount, product_data: { name: m.checkoutItem(order.orderNumber) } } }],
+    metadata: { orderId, userId: viewer._id },
+    client_reference_id: orderId,
+    success_url: `${page}?successPaymentOrderId=${encodeURIComponent(orderId)}`,
+    cancel_url: page,
+  }).catch((error: unknown) => {
+    throw new AppError('unavailable', { message: m.failed, cause: error });
+  });
+  if (!session.url) throw new AppError('unavailable', { message: m.failed });
+  const record = { sessionId: session.id, amount, currency, exchangeValue: rate, createdAt: now };
+  const update = { $set: { currencyData: { currencyName: currency, exchangeValue: rate } }, $push: { checkoutSessions: record } };
+  if (!(await guardedUpdate(Order, orderId, { currentStatus: messages.orderStatus.requested }, update))) {
+    await stripe.checkout.sessions.expire(session.id).catch((error: unknown) => console.error('[payments] could not expire session', session.id, error));
+    throw new AppError('validation', { message: m.notPayable });
+  }
+  return { stripeUrl: session.url };
+}

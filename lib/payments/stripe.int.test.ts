@@ -1,0 +1,182 @@
+import Stripe from 'stripe';
+import * as payCheckout from '@/app/api/orders/payCheckout/route';
+import * as webhook from '@/app/api/webhooks/stripe/route';
+import { resetEnvCache } from '@/lib/env';
+import { messages as m } from '@/lib/messages';
+import { CurrencyRate } from '@/models/CurrencyRate';
+import { Order } from '@/models/Order';
+import { StripeEvent } from '@/models/StripeEvent';
+import { useTestDatabase } from '@/scripts/test-support/db';
+import { createProduct, createUser } from '@/scripts/test-support/fixtures';
+import { call } from '@/scripts/test-support/http';
+import { createBuyer, createSeller, orderPayload, postOrder } from '@/scripts/test-support/orders';
+import { startMailCatcher } from '@/scripts/test-support/smtp';
+import { startStripeMock, type StripeMock } from '@/scripts/lib/stripe-mock';
+
+jest.setTimeout(120_000);
+
+const SECRET = 'whsec_test_importa';
+const signer = new Stripe('sk_test_signer');
+let mock: StripeMock;
+let mail: Awaited<ReturnType<typeof startMailCatcher>>;
+let product: Awaited<ReturnType<typeof createProduct>>;
+
+function useStripe(on: boolean): void {
+  if (on) Object.assign(process.env, { STRIPE_SECRET_KEY: 'sk_test_importa', STRIPE_API_BASE: mock.url, STRIPE_WEBHOOK_SECRET: SECRET });
+  else for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_API_BASE', 'STRIPE_WEBHOOK_SECRET']) delete process.env[key];
+  resetEnvCache();
+}
+
+/** A card order of a new buyer, with a checkout session opened through stripe-mock. */
+async function openedOrder(currency = 'eur') {
+  const buyer = await createBuyer([{ product: product._id, count: 2 }]);
+  const created = await postOrder(buyer.token, orderPayload({ paymentType: 'OnlineStripe', currencySelected: currency }));
+  const orderId = created.body.orderId!;
+  const res = await call<{ stripeUrl: string; message?: string }>(payCheckout.GET, { url: `/api/orders/payCheckout/?orderId=${orderId}`, token: buyer.token });
+  const order = (await Order.findById(orderId).lean())!;
+  return { buyer, orderId, res, order, session: order.checkoutSessions[0] };
+}
+
+type SessionFields = { id?: string; amount_total?: number; currency?: string; userId?: string; payment_status?: string };
+/** A checkout.session event as Stripe sends it (only the fields the store reads). */
+function event(type: string, orderId: string, fields: SessionFields & { userId: string }, id = `evt_${Math.random().toString(36).slice(2)}`) {
+  const session = {
+    id: fields.id, object: 'checkout.session', amount_total: fields.amount_total, currency: fields.currency,
+    payment_status: fields.payment_status ?? 'paid', metadata: { orderId, userId: fields.userId },
+  };
+  return JSON.stringify({ id, object: 'event', type, data: { object: session } });
+}
+
+function deliver(payload: string, header: string | null = signer.webhooks.generateTestHeaderString({ payload, secret: SECRET })) {
+  return call<{ received?: boolean; message?: string }>(webhook.POST, {
+    url: '/api/webhooks/stripe', method: 'POST', body: payload, headers: header === null ? {} : { 'stripe-signature': header },
+  });
+}
+
+async function paidEvent(type = 'checkout.session.completed', overrides: SessionFields = {}) {
+  const opened = await openedOrder();
+  const fields = { id: opened.session.sessionId!, amount_total: opened.session.amount!, currency: opened.session.currency!, userId: String(opened.buyer.user._id), ...overrides };
+  return { ...opened, payload: event(type, opened.orderId, fields), fields };
+}
+
+const statusOf = async (orderId: string) => (await Order.findById(orderId).lean())!;
+
+describe('card payments through Stripe (stripe-mock) and the webhook', () => {
+  useTestDatabase();
+  beforeAll(async () => {
+    mock = await startStripeMock();
+    mail = await startMailCatcher();
+    useStripe(true);
+    await CurrencyRate.create({ currency: 'eur', value: 0.9 });
+    product = await createProduct(await createSeller(), { price: 10.05, fastDelivery: true, availableCount: 1000 });
+  });
+  afterAll(async () => {
+    useStripe(false);
+    await mail.stop();
+    await mock.stop();
+  });
+
+  test('payCheckout answers the Stripe URL and records the amount in euros at the current rate', async () => {
+    const { res, order } = await openedOrder();
+    expect(res.status).toBe(200);
+    expect(res.body.stripeUrl).toMatch(/^https:\/\//);
+    expect(order.total).toBe(20.1);
+    expect(order.checkoutSessions).toEqual([expect.objectContaining({ sessionId: expect.stringMatching(/^cs_/), amount: 1809, currency: 'eur', exchangeValue: 0.9 })]);
+    expect(order.currencyData).toEqual({ currencyName: 'eur', exchangeValue: 0.9 });
+  });
+
+  test('payCheckout: only the owner, only card orders still Solicitado, only currencies with a rate', async () => {
+    const { orderId } = await openedOrder();
+    const stranger = await createUser();
+    expect((await call(payCheckout.GET, { url: `/api/orders/payCheckout/?orderId=${orderId}`, token: stranger.token })).status).toBe(403);
+    const cash = await createBuyer([{ product: product._id, count: 1 }]);
+    const cashOrder = (await postOrder(cash.token)).body.orderId!;
+    const refused = await call<{ message: string }>(payCheckout.GET, { url: `/api/orders/payCheckout/?orderId=${cashOrder}`, token: cash.token });
+    expect([refused.status, refused.body.message]).toEqual([400, m.payment.notPayable]);
+    await CurrencyRate.create({ currency: 'mxn', value: 17.25 });
+    const mxn = await createBuyer([{ product: product._id, count: 1 }]);
+    const mxnOrder = (await postOrder(mxn.token, orderPayload({ paymentType: 'OnlineStripe', currencySelected: 'mxn' }))).body.orderId!;
+    expect((await Order.findById(mxnOrder).lean())!.currencyData).toEqual({ currencyName: 'mxn', exchangeValue: 17.25 });
+    await CurrencyRate.deleteOne({ currency: 'mxn' });
+    const noRate = await call<{ message: string }>(payCheckout.GET, { url: `/api/orders/payCheckout/?orderId=${mxnOrder}`, token: mxn.token });
+    expect([noRate.status, noRate.body.message]).toEqual([400, m.payment.currencyUnavailable]);
+    const refusedOrder = await postOrder(mxn.token, orderPayload({ paymentType: 'OnlineStripe', currencySelected: 'mxn' }));
+    expect([refusedOrder.status, refusedOrder.body.message]).toEqual([400, m.payment.currencyUnavailable]);
+  });
+
+  test('without Stripe keys card payment is not offered', async () => {
+    const { orderId, buyer } = await openedOrder();
+    useStripe(false);
+    try {
+      const res = await call<{ message: string }>(payCheckout.GET, { url: `/api/orders/payCheckout/?orderId=${orderId}`, token: buyer.token });
+      expect([res.status, res.body.message]).toEqual([400, m.payment.cardDisabled]);
+      expect((await deliver('{}', 't=1,v1=x')).status).toBe(400);
+    } finally {
+      useStripe(true);
+    }
+  });
+
+  test('a paid session confirms the order once, with the payment recorded', async () => {
+    const { orderId, payload, fields, buyer } = await paidEvent();
+    const res = await deliver(payload);
+    expect([res.status, res.body]).toEqual([200, { received: true }]);
+    const order = await statusOf(orderId);
+    expect(order).toMatchObject({ currentStatus: 'Confirmado', paymentObservation: `STRIPE ${fields.id}`, payment: { stripeSessionId: fields.id, amountPaid: fields.amount_total, currency: 'eur' } });
+    expect(mail.lastTo(buyer.user.email)?.raw).toContain('Confirmado');
+    expect((await deliver(payload)).status).toBe(200);
+    expect((await statusOf(orderId)).statuses).toHaveLength(2);
+  });
+
+  test.each<[string, (payload: string) => [string, string | null]]>([
+    ['no signature', (p) => [p, null]],
+    ['a wrong secret', (p) => [p, signer.webhooks.generateTestHeaderString({ payload: p, secret: 'whsec_other' })]],
+    ['a changed byte', (p) => [p.replace('"paid"', '"paiD"'), signer.webhooks.generateTestHeaderString({ payload: p, secret: SECRET })]],
+    ['a timestamp older than 300 s', (p) => [p, signer.webhooks.generateTestHeaderString({ payload: p, secret: SECRET, timestamp: Math.floor(Date.now() / 1000) - 301 })]],
+  ])('%s: 400 and nothing changes', async (_, tamper) => {
+    const { orderId, payload } = await paidEvent();
+    const [body, header] = tamper(payload);
+    const res = await deliver(body, header);
+    expect([res.status, res.body.message]).toEqual([400, m.payment.webhookInvalid]);
+    expect((await statusOf(orderId)).currentStatus).toBe('Solicitado');
+    expect(await StripeEvent.countDocuments({ eventId: JSON.parse(payload).id })).toBe(0);
+  });
+
+  test('10 simultaneous deliveries of one event, and another event of the same session: one fulfilment', async () => {
+    const { orderId, payload, fields } = await paidEvent();
+    const answers = await Promise.all(Array.from({ length: 10 }, () => deliver(payload)));
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+    expect(await deliver(event('checkout.session.async_payment_succeeded', orderId, fields))).toMatchObject({ status: 200 });
+    const order = await statusOf(orderId);
+    expect(order.statuses.filter((s) => s.status === 'Confirmado')).toHaveLength(1);
+    expect(await StripeEvent.countDocuments({ eventId: JSON.parse(payload).id })).toBe(1);
+  });
+
+  test('out of order: expired after completed stays Confirmado; expired before completed ends Confirmado', async () => {
+    const first = await paidEvent();
+    await deliver(first.payload);
+    await deliver(event('checkout.session.expired', first.orderId, { ...first.fields, payment_status: 'unpaid' }));
+    expect((await statusOf(first.orderId)).currentStatus).toBe('Confirmado');
+    const second = await paidEvent();
+    await deliver(event('checkout.session.expired', second.orderId, { ...second.fields, payment_status: 'unpaid' }));
+    expect((await statusOf(second.orderId)).currentStatus).toBe('Solicitado');
+    await deliver(second.payload);
+    expect((await statusOf(second.orderId)).currentStatus).toBe('Confirmado');
+  });
+
+  test.each<[string, (f: SessionFields & { userId: string }) => SessionFields]>([
+    ['a wrong amount', (f) => ({ amount_total: f.amount_total! - 1 })],
+    ['a wrong currency', () => ({ currency: 'usd' })],
+    ['another owner', () => ({ userId: '0123456789abcdef01234567' })],
+    ['a session not opened for the order', () => ({ id: 'cs_test_other' })],
+    ['an unpaid session', () => ({ payment_status: 'unpaid' })],
+  ])('%s: nothing is marked paid', async (name, change) => {
+    const { orderId, fields } = await paidEvent();
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const res = await deliver(event('checkout.session.completed', orderId, { ...fields, ...change(fields) }));
+    expect(res.status).toBe(200);
+    expect(logged).toHaveBeenCalledTimes(name === 'an unpaid session' ? 0 : 1);
+    logged.mockRestore();
+    const order = await statusOf(orderId);
+    expect([order.currentStatus, order.payment?.stripeSessionId]).toEqual(['Solicitado', undefined]);
+  });
+});
