@@ -4,6 +4,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { TOOLS_DIR } from './paths';
 import { which } from './tools';
+import { freePort } from './net';
 
 /** The pinned stripe-mock (builds with Go 1.22+; the Go proxy lists v0.148.0 and v0.203.0). */
 export const STRIPE_MOCK_VERSION = 'v0.203.0';
@@ -29,17 +30,6 @@ export function ensureStripeMock(): string {
   if (install.status !== 0) throw new Error(`No se pudo compilar stripe-mock ${STRIPE_MOCK_VERSION}:\n${install.stderr}`);
   fs.writeFileSync(stamp, `${STRIPE_MOCK_VERSION}\n`);
   return bin;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 function canConnect(port: number): Promise<boolean> {
