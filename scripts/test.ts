@@ -45,7 +45,7 @@ function finish(ok: boolean): never {
 
 const stages: { title: string; run: () => boolean }[] = [
   { title: 'Comprobando tipos (tsc)', run: () => run('tsc', ['--noEmit']) },
-  { title: 'Revisando el estilo (eslint)', run: () => run('eslint', ['.', '--max-warnings=0']) },
+  { title: 'Revisando el estilo (eslint)', run: () => run('eslint', ['.', '--max-warnings=0', '--cache', '--cache-location', path.join(DATA_DIR, 'eslint-cache')]) },
   {
     title: 'Pruebas unitarias (jest)',
     run: () => {
