@@ -9,12 +9,23 @@ import type { Model, UpdateQuery, QueryFilter, Types } from 'mongoose';
  * app processes therefore need real MongoDB (README).
  */
 
-type LockSlot = { locks?: Map<string, Promise<unknown>> };
+type WriteListener = (modelName: string, doc: unknown) => void;
+type LockSlot = { locks?: Map<string, Promise<unknown>>; listeners?: Map<string, WriteListener> };
 const slot = globalThis as typeof globalThis & { __importaLocks?: LockSlot };
 slot.__importaLocks ??= {};
 // On globalThis: Next bundles route handlers apart from the custom server, so a module-level
 // map would exist once per bundle and stop excluding anything.
 const locks = (slot.__importaLocks.locks ??= new Map<string, Promise<unknown>>());
+const listeners = (slot.__importaLocks.listeners ??= new Map<string, WriteListener>());
+
+/**
+ * Be told of every document a guarded write changed (for example the catalogue's in-memory
+ * index, which must see stock taken by orders). Registering the same name again replaces it,
+ * so each route bundle that loads the listener's module keeps one registration.
+ */
+export function onGuardedWrite(name: string, listener: WriteListener): void {
+  listeners.set(name, listener);
+}
 
 /** Run `task` while holding the in-process lock named `key`; waiters run one at a time, in order. */
 export async function withDocumentLock<T>(key: string, task: () => Promise<T>): Promise<T> {
@@ -52,10 +63,12 @@ export async function guardedUpdate<T>(
 ): Promise<T | null> {
   return withDocumentLock(documentKey(model as { modelName: string }, id), async () => {
     const filter = { ...guard, _id: id } as QueryFilter<T>;
-    return (await model
+    const updated = (await model
       .findOneAndUpdate(filter, update, { returnDocument: 'after', runValidators: true })
       .lean()
       .exec()) as T | null;
+    if (updated) for (const listener of listeners.values()) listener(model.modelName, updated);
+    return updated;
   });
 }
 

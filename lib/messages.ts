@@ -6,6 +6,8 @@
 
 const paymentFailed = 'NO SE PUDO PROCESAR PAGO, REVISE SU CONEXION A INTERNET E INTENTELO DE NUEVO.';
 const fastDelivery = 'ENTREGA INMEDIATA';
+/** CANCELAR, shared by the listing dialogs and the admin dialogs. */
+const cancel = 'CANCELAR';
 const orderStatus = {
   requested: 'Solicitado', confirmed: 'Confirmado', packed: 'Embalado', sent: 'Enviado',
   received: 'Recibido', delivered: 'Entregado', cancelled: 'Cancelado',
@@ -76,7 +78,7 @@ export const messages = {
     tags: 'Etiquetas', price: 'Precio', delivery: 'Entrega', points: (n: number) => `${n} puntos`,
     importCost: (usd: string) => `Incluye ${usd} de costo de importación`,
     seller: (name: string) => `Ver la tienda ${name}`, share: 'COMPARTIR', linkCopied: 'Enlace copiado.',
-    available: 'DISPONIBLE', delete: 'ELIMINAR', cancel: 'CANCELAR', description: 'Descripción',
+    available: 'DISPONIBLE', delete: 'ELIMINAR', cancel, description: 'Descripción',
   },
   addToCart: {
     maxCount: (n: number) =>
@@ -404,7 +406,7 @@ export const messages = {
   },
   /** Seller area: /myproducts, the listing form, image upload and /delivers. */
   seller: {
-    myListings: 'MIS ANUNCIOS', newListing: 'NUEVO ANUNCIO', editListing: 'EDITAR ANUNCIO',
+    newListing: 'NUEVO ANUNCIO', editListing: 'EDITAR ANUNCIO',
     noListings: 'Todavía no tiene anuncios publicados.', noListingsHint: 'Pulse VENDER para publicar su primer anuncio.',
     loadMore: 'VER MÁS', salesChart: 'VENTAS POR MES', profits: 'GANANCIAS', noSales: 'Todavía no tiene ventas.',
     units: (n: number) => `${n} ${n === 1 ? 'unidad' : 'unidades'}`,
@@ -414,11 +416,11 @@ export const messages = {
   listingForm: {
     basics: 'DATOS DEL PRODUCTO', images: 'IMÁGENES', stock: 'DISPONIBILIDAD', stockByTag: 'DISPONIBILIDAD POR TALLA Y COLOR',
     shipping: 'IMPORTACIÓN Y ENVÍO', calendar: 'CALENDARIO DE ENTREGA', earning: 'GANANCIA DE LA PLATAFORMA', more: 'OTROS DATOS',
-    name: 'Nombre', description: 'Descripción', price: 'Precio (USD)', category: 'Categoría', selectCategory: 'Seleccione una categoría',
+    name: 'Nombre', price: 'Precio (USD)', category: 'Categoría', selectCategory: 'Seleccione una categoría',
     mainImage: 'Imagen principal', secondaryImages: 'Imágenes secundarias', uploadImage: 'Subir imagen', removeImage: 'Quitar imagen',
     uploading: 'Subiendo imagen...', uploaded: 'Imagen subida correctamente.', imageAlt: (i: number) => `Imagen ${i}`,
     available: 'Disponible para la venta', availableCount: 'Cantidad disponible', maxCount: 'Máximo por pedido',
-    addTag: 'AÑADIR TALLA Y COLOR', removeTag: 'Quitar', size: 'Talla', color: 'Color', tagsTotal: (n: number) => `Total por tallas: ${n}`,
+    addTag: 'AÑADIR TALLA Y COLOR', removeTag: 'Quitar', tagsTotal: (n: number) => `Total por tallas: ${n}`,
     fastDelivery: 'Entrega inmediata (el producto ya está en Cuba)', possibleDiscount: 'Posible descuento', shippingBySea: 'Importación marítima',
     weight: 'Peso (kg)', large: 'Largo (cm)', height: 'Alto (cm)', width: 'Ancho (cm)',
     manualImportCost: 'Costo de importación manual', importCost: 'Costo de importación (USD)',
@@ -433,7 +435,7 @@ export const messages = {
     regionsHint: 'Sin ninguna marcada se ofrece en todas las provincias donde entrega su tienda.',
     publish: 'PUBLICAR', saveChanges: 'GUARDAR CAMBIOS', saving: 'GUARDANDO',
     created: 'Anuncio publicado correctamente.', saved: 'Anuncio guardado correctamente.',
-    saveFailed: 'No se pudo guardar el anuncio. Revise su conexión a Internet.', loadFailed: 'No se pudo cargar el anuncio.',
+    saveFailed: 'No se pudo guardar el anuncio. Revise su conexión a Internet.',
     fixErrors: 'Revise los campos marcados en rojo.',
   },
   uploads: {
@@ -447,12 +449,12 @@ export const messages = {
     empty: 'NO TIENE ENTREGAS', emptyHint: 'Cuando le compren un producto aparecerá aquí.',
     ofSeller: (name: string) => `ENTREGAS DE ${name}`, order: (n: number) => `PEDIDO #${n}`,
     buyer: 'Comprador', addressee: 'Entregar a', quantity: (n: number) => `Cantidad: ${n}`,
-    status: 'Estado de entrega', note: 'Nota para el comprador', save: 'GUARDAR', updated: 'Estado de entrega actualizado.',
+    status: 'Estado de entrega', note: 'Nota para el comprador', updated: 'Estado de entrega actualizado.',
     deliveryDate: (text: string) => `Entrega: ${text}`, filter: 'Filtrar por estado',
   },
   /** Super admin screens. */
   admin: {
-    search: 'Buscar', save: 'GUARDAR', saved: 'Cambios guardados correctamente.', cancel: 'CANCELAR', delete: 'ELIMINAR', none: 'No hay resultados.',
+    save: 'GUARDAR', saved: 'Cambios guardados correctamente.', none: 'No hay resultados.', cancel,
     users: {
       search: 'Buscar por nombre, apellidos o correo', roles: 'Roles', seller: 'Vendedor (empresa importadora)',
       orderAdmin: 'Administrador de pedidos', superAdmin: 'Superadministrador', wallet: 'Monedero', adjust: 'AJUSTAR MONEDERO',
@@ -470,7 +472,7 @@ export const messages = {
       hidden: 'OCULTO (AGOTADO)', seller: (name: string) => `Vendedor: ${name}`,
     },
     categories: {
-      name: 'Nombre', iconUrl: 'Icono (dirección de la imagen)', order: 'Orden', sizeKind: 'Tallas',
+      iconUrl: 'Icono (dirección de la imagen)', order: 'Orden', sizeKind: 'Tallas',
       sizeNone: 'Sin tallas', sizeClothing: 'Ropa (XS a XXL)', sizeShoes: 'Calzado (35 a 46.5)',
       create: 'CREAR CATEGORÍA', created: 'Categoría creada correctamente.', nameRequired: 'Debe poner el nombre de la categoría.',
       notEmpty: 'No se puede eliminar una categoría que tiene anuncios.', duplicate: 'Ya existe una categoría con ese nombre.',
@@ -478,24 +480,24 @@ export const messages = {
       deleteQuestion: 'Seguro desea eliminar la categoría:', deleted: 'Se eliminó la categoría.',
     },
     distributors: {
-      companyName: 'Nombre de la empresa', description: 'Descripción', percent: 'Porcentaje', minPercent: 'Porcentaje mínimo',
-      maxPercent: 'Porcentaje máximo', fastDelivery: 'Entrega rápida', manualImportCost: 'Costo de importación manual',
+      companyName: 'Nombre de la empresa', minPercent: 'Porcentaje mínimo',
+      maxPercent: 'Porcentaje máximo', fastDelivery: 'Entrega rápida',
       percentRange: 'El porcentaje debe estar entre el mínimo y el máximo, de 0 a 100.', deliveryCosts: 'COSTOS DE ENTREGA',
-      province: 'Provincia', addProvince: 'AÑADIR PROVINCIA', removeProvince: 'Quitar provincia', delivers: 'Entrega en esta provincia',
+      addProvince: 'AÑADIR PROVINCIA', removeProvince: 'Quitar provincia', delivers: 'Entrega en esta provincia',
       freeAlways: 'Entrega siempre gratis', freeAbove: 'Gratis a partir de un importe', aboveNumber: 'Importe mínimo (USD)',
-      municipalityCost: (name: string) => `${name} (USD)`, provinceInvalid: 'Provincia o municipio no válido.', edit: 'EDITAR',
+      municipalityCost: (name: string) => `${name} (USD)`, provinceInvalid: 'Provincia o municipio no válido.',
       duplicateProvince: 'Cada provincia solo puede aparecer una vez.',
     },
     finances: {
       from: 'Desde', to: 'Hasta', show: 'VER', period: 'Periodo', seller: 'Vendedor', units: 'Unidades', sales: 'Ventas (USD)',
-      importCosts: 'Importación (USD)', delivery: 'Entrega (USD)', platform: 'Ganancia plataforma (USD)', total: 'TOTAL',
+      importCosts: 'Importación (USD)', delivery: 'Entrega (USD)', platform: 'Ganancia plataforma (USD)',
       byPeriod: 'POR PERIODO', bySeller: 'POR VENDEDOR', exportCsv: 'EXPORTAR CSV',
       rangeInvalid: 'El periodo debe ir de un mes a otro igual o posterior, 24 meses como máximo.',
     },
     currency: {
       rate: (currency: string) => `1 USD en ${currency.toUpperCase()}`, updated: (date: string, who: string) => `Cambiado el ${date} por ${who}`,
       saved: 'Tasa de cambio actualizada correctamente.', valueInvalid: 'La tasa debe ser un número mayor que 0, con 4 decimales como máximo.',
-      currency: 'Moneda', previous: 'Anterior', value: 'Nueva', date: 'Fecha', author: 'Autor', all: 'Todas', empty: 'Todavía no hay cambios.',
+      currency: 'Moneda', value: 'Nueva', date: 'Fecha', author: 'Autor', all: 'Todas', empty: 'Todavía no hay cambios.',
     },
   },
 } as const;

@@ -41,6 +41,8 @@ export async function startServer({ port, dev = false, hostname = '0.0.0.0' }: {
     httpServer.once('error', reject);
     httpServer.listen(port, hostname, () => resolve());
   });
+  // Build the catalogue's in-memory index now rather than on the first shopper's request.
+  void import('../lib/catalog/engine').then(({ warmCatalog }) => warmCatalog()).catch((error: unknown) => console.error('[catálogo] índice', error));
   return {
     url: `http://localhost:${port}`,
     async close() {

@@ -1,72 +1,99 @@
-import { Types } from 'mongoose';
 import { connectDb } from '../db';
-import { Product, type ProductDoc } from '@/models/Product';
-import { User } from '@/models/User';
-import type { ProductDto, ProductSeller } from './dto';
+import { updateById } from '../guarded-write';
+import type { Viewer } from '../auth/guard';
+import { Category } from '@/models/Category';
+import { Product } from '@/models/Product';
+import { ProductView } from '@/models/ProductView';
+import { databasePage, databaseProduct, databaseTopSellers, toProductDtos as joinSellers } from './database-engine';
+import type { ProductDto } from './dto';
+import { catalogEngine, memoryStore, noteProductWritten } from './engine';
+import type { LeanProduct } from './product-dto';
+import { isObjectIdText, toCatalogQuery, type CatalogQuery } from './query';
+import type { ListQueryParams } from './schemas';
 
-type LeanProduct = ProductDoc & { _id: Types.ObjectId; createdAt: Date };
-type SellerFields = Pick<ProductSeller, 'name' | 'lastName' | 'importCompanyName' | 'profilePictureUrl'> & { _id: Types.ObjectId };
+/** Top sellers strip size (catalogue.md §9). */
+export const TOP_SELLERS_LIMIT = 15;
+/** Page size of a seller's or distributor's products. */
+export const SELLER_PAGE_SIZE = 10;
 
-const SELLER_FIELDS = '_id name lastName importCompanyName profilePictureUrl';
+/** One page of a catalogue query through the engine in use (memory on FerretDB, indexes on MongoDB). */
+export async function findProducts(query: CatalogQuery): Promise<ProductDto[]> {
+  const ids = [query.categoryId, query.sellerId].filter((id) => id !== undefined);
+  if (!ids.every(isObjectIdText)) return [];
+  await connectDb();
+  if ((await catalogEngine()) === 'database') return databasePage(query);
+  const store = await memoryStore();
+  return store.answers(store.index.search(query));
+}
+
+/** The `limit` best-selling visible products offered in `region` (all provinces when undefined). */
+export async function topSellingProducts(region: string | undefined, limit = TOP_SELLERS_LIMIT): Promise<ProductDto[]> {
+  await connectDb();
+  if ((await catalogEngine()) === 'database') return databaseTopSellers(region, limit);
+  const store = await memoryStore();
+  return store.answers(store.index.topSellers(region, limit));
+}
+
+/** GET /api/productsImport: the filtered page (catalogue.md §7), or the top 15 sellers with topSellProducts=true. */
+export async function listProducts(params: ListQueryParams): Promise<ProductDto[]> {
+  const query = toCatalogQuery(params);
+  if (params.topSellProducts === 'true') return topSellingProducts(query.region);
+  return findProducts(query);
+}
+
+/** A seller's visible products, newest first, without `excludeId` (the product being shown). */
+export function listSellerProducts(sellerId: string, params: { page?: string; limit?: string }, excludeId?: string): Promise<ProductDto[]> {
+  const query = toCatalogQuery({ page: params.page, limit: params.limit }, SELLER_PAGE_SIZE);
+  return findProducts({ ...query, sellerId, ...(isObjectIdText(excludeId) ? { excludeId } : {}) });
+}
+
+/** DTOs of lean products with their sellers' public fields (one query for the sellers). */
+export function toProductDtos(docs: readonly LeanProduct[]): Promise<ProductDto[]> {
+  return joinSellers(docs);
+}
 
 /** Newest visible products, for the server-rendered home page. */
-export async function listLatestProducts(limit: number): Promise<ProductDto[]> {
+export function listLatestProducts(limit: number): Promise<ProductDto[]> {
+  return findProducts(toCatalogQuery({ limit: String(limit) }, limit));
+}
+
+/** A visible product by id, or null when the id is invalid, missing or deleted. */
+export async function getProduct(id: string): Promise<ProductDto | null> {
+  if (!isObjectIdText(id)) return null;
   await connectDb();
-  const products = (await Product.find({ deleted: false }).sort({ createdAt: -1 }).limit(limit).lean()) as LeanProduct[];
-  return toProductDtos(products);
+  if ((await catalogEngine()) === 'database') return databaseProduct(id);
+  return (await memoryStore()).product(id);
 }
 
-/** Map products to DTOs, loading their sellers' public fields in one query. */
-export async function toProductDtos(products: LeanProduct[]): Promise<ProductDto[]> {
-  const sellerIds = [...new Set(products.map((p) => String(p.user)))];
-  const sellers = (await User.find({ _id: { $in: sellerIds } }, SELLER_FIELDS).lean()) as SellerFields[];
-  const byId = new Map(sellers.map((s) => [String(s._id), s]));
-  return products.map((p) => toProductDto(p, byId.get(String(p.user))));
+/** The key a view is counted under: the user, else the anonymous session, else none. */
+export function viewerKey(viewer: Viewer | null, sessionId: string | undefined): string | null {
+  if (viewer) return `user:${viewer._id}`;
+  return sessionId ? `session:${sessionId}` : null;
 }
 
-function toProductDto(p: LeanProduct, seller: SellerFields | undefined): ProductDto {
-  const importCost = p.isManualImportCost ? p.importCost : 0;
-  const calendar = p.deliveryCalendar ?? {};
-  return {
-    _id: String(p._id),
-    name: p.name,
-    description: p.description,
-    price: p.price,
-    importCost,
-    totalPrice: Math.round((p.price + importCost) * 100) / 100,
-    category: { _id: String(p.category?._id), name: p.category?.name ?? '' },
-    user: {
-      _id: String(p.user),
-      name: seller?.name ?? '',
-      lastName: seller?.lastName ?? '',
-      importCompanyName: seller?.importCompanyName ?? '',
-      profilePictureUrl: seller?.profilePictureUrl ?? '',
-    },
-    mainImageUrl: p.mainImageUrl,
-    secondaryImagesUrl: p.secondaryImagesUrl,
-    available: p.available && p.availableCount > 0,
-    availableCount: p.availableCount,
-    maxCount: p.maxCount,
-    availableCountByTags: p.availableCountByTags.map((t) => ({ size: t.size, color: t.color, availableCount: t.availableCount })),
-    fastDelivery: p.fastDelivery,
-    promoted: p.promoted,
-    possibleDiscount: p.possibleDiscount,
-    shippingBySea: p.shippingBySea,
-    points: p.points,
-    viewsCount: p.viewsCount,
-    deliveryCalendar: {
-      allowed: Boolean(calendar.allowed),
-      minHoursTime: calendar.minHoursTime ?? 1,
-      maxHoursTime: calendar.maxHoursTime ?? 336,
-      minTime: { hours: calendar.minTime?.hours ?? 9, minutes: calendar.minTime?.minutes ?? 0, ampm: (calendar.minTime?.ampm as 'AM' | 'PM') ?? 'AM' },
-      maxTime: { hours: calendar.maxTime?.hours ?? 6, minutes: calendar.maxTime?.minutes ?? 0, ampm: (calendar.maxTime?.ampm as 'AM' | 'PM') ?? 'PM' },
-    },
-    distributor: { name: p.distributor?.name ?? '' },
-    isManualImportCost: p.isManualImportCost,
-    weight: p.weight,
-    large: p.large,
-    height: p.height,
-    width: p.width,
-    createdAt: p.createdAt.toISOString(),
-  };
+/** Count one view of a visible product by `key`; true when it is the key's first view. */
+export async function countView(productId: string, key: string): Promise<boolean> {
+  try {
+    await ProductView.create({ product: productId, viewer: key });
+  } catch (error) {
+    if ((error as { code?: number }).code === 11000) return false;
+    throw error;
+  }
+  noteProductWritten((await updateById(Product, productId, { $inc: { viewsCount: 1 } })) as LeanProduct | null);
+  return true;
+}
+
+/** GET /api/productsImport/{id}: the product (null when not visible), its view counted once per user or session. */
+export async function viewProduct(id: string, viewer: Viewer | null, sessionId: string | undefined): Promise<ProductDto | null> {
+  const product = await getProduct(id);
+  const key = viewerKey(viewer, sessionId);
+  if (!product || !key || !(await countView(id, key))) return product;
+  return { ...product, viewsCount: product.viewsCount + 1 };
+}
+
+/** The category menu: at most `limit` categories by order, then name (the client adds 'Todos'). */
+export async function listCategories(limit = 100): Promise<{ categories: { _id: string; name: string; iconUrl: string }[] }> {
+  await connectDb();
+  const docs = await Category.find({}, '_id name iconUrl order').sort({ order: 1, name: 1 }).limit(Math.min(Math.max(1, limit), 100)).lean();
+  return { categories: docs.map((c) => ({ _id: String(c._id), name: c.name, iconUrl: c.iconUrl ?? '' })) };
 }

@@ -1,0 +1,116 @@
+import { Product } from '@/models/Product';
+import type { ImportRates } from '../pricing/import-cost';
+import { CatalogIndex } from './catalog-index';
+import type { IndexEntry, IndexHit } from './index-entry';
+import type { ProductDto } from './dto';
+import { decodeBody, encodeBody } from './payload-codec';
+import { toProductBody, withSeller, type LeanProduct } from './product-dto';
+import { loadAllSellers, loadSellers, sellerOrUnknown, type SellerInfo } from './sellers';
+import { searchTokens } from './search-text';
+
+/** How often the sellers' public fields and delivery provinces are re-read, in milliseconds. */
+export const SELLER_REFRESH_MS = 5 * 60 * 1000;
+/** How long an id the database did not have is answered as missing without asking again. */
+export const MISS_TTL_MS = 60 * 1000;
+const MAX_MISSES = 10_000;
+
+/** The index entry of a product document: filter fields plus its answer (without seller) as JSON. */
+export function entryOf(doc: LeanProduct, rates: ImportRates): IndexEntry {
+  const body = toProductBody(doc, rates);
+  return {
+    id: body._id,
+    createdAt: new Date(doc.createdAt).getTime(),
+    deleted: Boolean(doc.deleted),
+    promoted: body.promoted,
+    fastDelivery: body.fastDelivery,
+    possibleDiscount: body.possibleDiscount,
+    categoryId: body.category._id,
+    sellerId: String(doc.user),
+    regions: doc.regions ?? [],
+    currency: (doc.currency ?? 'USD').toUpperCase(),
+    totalPrice: body.totalPrice,
+    points: body.points,
+    salesCount: doc.salesCount ?? 0,
+    // Always derived here from the texts, so the index never depends on how a writer filled searchTokens.
+    tokens: searchTokens(body.name, body.description),
+    payload: encodeBody(body),
+  };
+}
+
+/**
+ * The memory engine: the whole catalogue in a CatalogIndex plus the sellers' public fields,
+ * answering list, search, top-seller and detail reads with no database round trip. Every write
+ * of the catalogue service passes its updated document to `noteWritten`.
+ */
+export class CatalogStore {
+  private sellersLoadedAt = Date.now();
+  private refreshing: Promise<void> | null = null;
+  private misses = new Map<string, number>();
+
+  constructor(
+    readonly index: CatalogIndex,
+    private sellers: Map<string, SellerInfo>,
+    private readonly rates: ImportRates,
+  ) {
+    for (const [id, info] of sellers) index.setSellerProvinces(id, info.provinces);
+  }
+
+  /** Read the whole catalogue (one streamed pass) and the sellers into a new store. */
+  static async build(rates: ImportRates): Promise<CatalogStore> {
+    const index = new CatalogIndex();
+    for await (const doc of Product.find({}).lean().cursor({ batchSize: 1000 })) index.load(entryOf(doc as LeanProduct, rates));
+    index.finishLoad();
+    return new CatalogStore(index, await loadAllSellers(), rates);
+  }
+
+  /** Take a product's new state (after create, edit or any guarded update) into the index. */
+  noteWritten(doc: LeanProduct): void {
+    this.index.upsert(entryOf(doc, this.rates));
+  }
+
+  /** Record a seller's new public fields and provinces (or learn a seller not seen yet). */
+  noteSeller(info: SellerInfo): void {
+    this.sellers.set(info.seller._id, info);
+    this.index.setSellerProvinces(info.seller._id, info.provinces);
+  }
+
+  /**
+   * A visible product by id, or null. An id the index lacks (written by another process since the
+   * build) is read from the database once; a miss is remembered for a minute, since on FerretDB
+   * every read by id scans the table (docs/PERFORMANCE.md).
+   */
+  async product(id: string): Promise<ProductDto | null> {
+    if (!this.index.has(id) && (this.misses.get(id) ?? 0) < Date.now()) {
+      const doc = (await Product.findById(id).lean()) as LeanProduct | null;
+      if (doc) this.noteWritten(doc);
+      else this.rememberMiss(id);
+    }
+    const hit = this.index.get(id);
+    return hit ? (await this.answers([hit]))[0] : null;
+  }
+
+  private rememberMiss(id: string): void {
+    if (this.misses.size >= MAX_MISSES) this.misses.clear();
+    this.misses.set(id, Date.now() + MISS_TTL_MS);
+  }
+
+  /** Join stored answers with their sellers; unknown sellers are read once and kept. */
+  async answers(hits: readonly IndexHit[]): Promise<ProductDto[]> {
+    this.refreshSellersWhenOld();
+    const missing = hits.map((hit) => hit.sellerId).filter((id) => !this.sellers.has(id));
+    if (missing.length) for (const info of (await loadSellers(missing)).values()) this.noteSeller(info);
+    return hits.map((hit) => withSeller(decodeBody(hit.payload), sellerOrUnknown(this.sellers, hit.sellerId)));
+  }
+
+  /** Re-read the sellers in the background when the copy is older than SELLER_REFRESH_MS. */
+  private refreshSellersWhenOld(): void {
+    if (this.refreshing || Date.now() - this.sellersLoadedAt < SELLER_REFRESH_MS) return;
+    this.refreshing = loadAllSellers()
+      .then((sellers) => {
+        for (const info of sellers.values()) this.noteSeller(info);
+        this.sellersLoadedAt = Date.now();
+      })
+      .catch((error: unknown) => console.error('[catalog] no se pudieron releer los vendedores:', error))
+      .finally(() => (this.refreshing = null));
+  }
+}

@@ -1,0 +1,88 @@
+import { connectDb } from '../db';
+import { AppError } from '../errors';
+import { messages } from '../messages';
+import { updateById } from '../guarded-write';
+import { can, isOwner } from '../auth/roles';
+import type { Viewer } from '../auth/guard';
+import { Category } from '@/models/Category';
+import { Product } from '@/models/Product';
+import { derivedFields } from './derived-fields';
+import { toProductDtos } from './database-engine';
+import type { ProductDto } from './dto';
+import { importRates, noteProductWritten } from './engine';
+import type { LeanProduct } from './product-dto';
+import { isObjectIdText } from './query';
+import { sizesFor, type SizeKind } from './reference';
+import type { AvailabilityInput, ProductInput } from './schemas';
+
+const m = messages.listing;
+
+function invalid(message: string, field: string): AppError {
+  return new AppError('validation', { message, details: { field } });
+}
+
+/** The category of a listing, checked to exist, and its sizes checked against the stock by size. */
+async function checkedCategory(input: ProductInput): Promise<{ _id: string; name: string }> {
+  const category = await Category.findById(input.category, '_id name sizeKind').lean();
+  if (!category) throw invalid(m.categoryNotFound, 'category');
+  const sizes = sizesFor(category.sizeKind as SizeKind | null);
+  input.availableCountByTags.forEach((tag, i) => {
+    if (!sizes.length && tag.size) throw invalid(m.noSizes, `availableCountByTags.${i}.size`);
+    if (sizes.length && !sizes.includes(tag.size)) throw invalid(m.sizeInvalid, `availableCountByTags.${i}.size`);
+  });
+  return { _id: String(category._id), name: category.name };
+}
+
+/** The stored fields of a listing: the seller's input, its category and the derived search tokens and total price. */
+async function listingFields(input: ProductInput) {
+  const category = await checkedCategory(input);
+  const { searchTokens, totalPrice } = derivedFields(input, importRates());
+  return { ...input, category, regions: [...new Set(input.regions)], searchTokens, totalPrice };
+}
+
+/** A product the viewer may change: 404 when missing or deleted, 403 unless `allowed` says yes. */
+async function loadForChange(id: string, allowed: (doc: LeanProduct) => boolean): Promise<LeanProduct> {
+  if (!isObjectIdText(id)) throw new AppError('notFound');
+  await connectDb();
+  const doc = (await Product.findById(id).lean()) as LeanProduct | null;
+  if (!doc || doc.deleted) throw new AppError('notFound');
+  if (!allowed(doc)) throw new AppError('forbidden');
+  return doc;
+}
+
+async function answer(doc: LeanProduct | null): Promise<ProductDto> {
+  if (!doc) throw new AppError('notFound');
+  noteProductWritten(doc);
+  return (await toProductDtos([doc]))[0];
+}
+
+/** POST /api/productsImport: a seller's new listing, owned by the seller; answers the product. */
+export async function createListing(viewer: Viewer, input: ProductInput): Promise<ProductDto> {
+  await connectDb();
+  const created = await Product.create({ ...(await listingFields(input)), user: viewer._id });
+  return answer(created.toObject() as LeanProduct);
+}
+
+/** PUT /api/productsImport/{id}: the owner replaces the listing's fields; answers the product. */
+export async function updateListing(viewer: Viewer, id: string, input: ProductInput): Promise<ProductDto> {
+  await loadForChange(id, (doc) => isOwner(viewer, doc.user));
+  const updated = await updateById(Product, id, { $set: await listingFields(input) });
+  return answer(updated as LeanProduct | null);
+}
+
+/** PATCH /api/productsImport/: the owner turns availability on or off; answers { _id, available }. */
+export async function setAvailability(viewer: Viewer, input: AvailabilityInput): Promise<{ _id: string; available: boolean }> {
+  await loadForChange(input._id, (doc) => isOwner(viewer, doc.user));
+  const available = input.availableChecked ?? input.available ?? true;
+  const updated = (await updateById(Product, input._id, { $set: { available } })) as LeanProduct | null;
+  if (!updated) throw new AppError('notFound');
+  noteProductWritten(updated);
+  return { _id: input._id, available: Boolean(updated.available) };
+}
+
+/** DELETE /api/productsImport/{id}: the owner or a super admin hides the listing for good (soft delete). */
+export async function deleteListing(viewer: Viewer, id: string): Promise<{ ok: true }> {
+  await loadForChange(id, (doc) => isOwner(viewer, doc.user) || can(viewer, 'products:delete-any'));
+  noteProductWritten((await updateById(Product, id, { $set: { deleted: true } })) as LeanProduct | null);
+  return { ok: true };
+}

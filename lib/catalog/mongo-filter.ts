@@ -1,0 +1,49 @@
+import type { CatalogQuery } from './query';
+
+/** A MongoDB filter document (plain data; mongoose casts the id strings). */
+export type MongoFilter = Record<string, unknown>;
+
+/** Escape every regular-expression metacharacter of `text`. */
+export function escapeRegex(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
+}
+
+function range(min: number | undefined, max: number | undefined): Record<string, number> | undefined {
+  if (min === undefined && max === undefined) return undefined;
+  return { ...(min === undefined ? {} : { $gte: min }), ...(max === undefined ? {} : { $lte: max }) };
+}
+
+function searchClauses(query: CatalogQuery): MongoFilter[] {
+  const clauses: MongoFilter[] = [];
+  if (query.words.length) clauses.push({ searchTokens: { $all: query.words } });
+  // An anchored prefix on the multikey { searchTokens, createdAt } index is a bounded range scan on MongoDB.
+  if (query.prefix) clauses.push({ searchTokens: { $regex: `^${escapeRegex(query.prefix)}` } });
+  return clauses;
+}
+
+/**
+ * The MongoDB filter of a catalogue query (pure). `regionSellerIds` are the sellers whose
+ * deliveryCosts offer the query's province: a product is offered there when its own regions list
+ * the province, or when it lists none and its seller delivers there.
+ */
+export function toMongoFilter(query: CatalogQuery, regionSellerIds: readonly string[] = []): MongoFilter {
+  const filter: MongoFilter = { deleted: false };
+  const and: MongoFilter[] = searchClauses(query);
+  if (query.promotedOnly) filter.promoted = true;
+  if (query.categoryId) filter['category._id'] = query.categoryId;
+  if (query.sellerId) filter.user = query.sellerId;
+  if (query.excludeId) filter._id = { $ne: query.excludeId };
+  if (query.fastDelivery) filter.fastDelivery = true;
+  if (query.possibleDiscount) filter.possibleDiscount = true;
+  if (query.currency) filter.currency = query.currency;
+  const price = range(query.minPrice, query.maxPrice);
+  if (price) filter.totalPrice = price;
+  const points = range(query.minPoints, query.maxPoints);
+  if (points) filter.points = points;
+  if (query.region) and.push({ $or: [{ regions: query.region }, { regions: { $size: 0 }, user: { $in: [...regionSellerIds] } }] });
+  if (and.length) filter.$and = and;
+  return filter;
+}
+
+/** Newest first; _id breaks ties so pages never overlap. */
+export const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
