@@ -1,18 +1,59 @@
 import type { Metadata, Viewport } from 'next';
+import { connection } from 'next/server';
+import { messages } from '@/lib/messages';
+import { siteUrl } from '@/lib/seo/site-url';
+import { BottomTabBar } from '@/components/layout/BottomTabBar';
+import { Footer } from '@/components/layout/Footer';
+import { HelpFab } from '@/components/layout/HelpFab';
+import { TopBar } from '@/components/layout/TopBar';
+import type { CategoryOption } from '@/components/layout/category-option';
+import Providers from './providers';
+import { loadCategories } from './_storefront/catalog-data';
 import './globals.css';
 
-export const metadata: Metadata = {
-  title: { default: 'Importa: productos importados con entrega en Cuba', template: '%s | Importa' },
-  description: 'Compre productos importados en USD con entrega en Cuba: electrodomésticos, celulares, ropa, alimentos y más. Entrega inmediata o por importación.',
-  applicationName: 'Importa',
-};
+export async function generateMetadata(): Promise<Metadata> {
+  return {
+    metadataBase: new URL(siteUrl()),
+    title: { default: messages.seo.title, template: '%s | Importa' },
+    description: messages.seo.description,
+    applicationName: 'Importa',
+    icons: { icon: '/icon.svg' },
+    openGraph: { siteName: 'Importa', locale: 'es_ES', type: 'website', title: messages.seo.title, description: messages.seo.description },
+    twitter: { card: 'summary_large_image' },
+  };
+}
 
 export const viewport: Viewport = { themeColor: '#0b5fa5', width: 'device-width', initialScale: 1 };
 
-export default function RootLayout({ children }: { children: React.ReactNode }) {
+/** The category menu; the shell still renders (without categories) when the catalogue cannot answer. */
+async function menuCategories(): Promise<CategoryOption[]> {
+  try {
+    return await loadCategories();
+  } catch (error) {
+    console.error('category menu unavailable', error);
+    return [];
+  }
+}
+
+/** Every page: skip link, top bar, the page, footer, help button and (phones) the bottom tab bar. */
+export default async function RootLayout({ children }: { children: React.ReactNode }) {
+  // Rendered per request: the shell reads the catalogue, which is never available at build time.
+  await connection();
+  const categories = await menuCategories();
   return (
     <html lang="es">
-      <body>{children}</body>
+      <body>
+        <a href="#contenido" className="skip-link">{messages.layout.skipToContent}</a>
+        <Providers>
+          <TopBar categories={categories} />
+          <main id="contenido" className="page" tabIndex={-1}>
+            {children}
+          </main>
+          <Footer />
+          <HelpFab />
+          <BottomTabBar />
+        </Providers>
+      </body>
     </html>
   );
 }

@@ -1,30 +1,67 @@
 import Link from 'next/link';
 import Image from 'next/image';
 import type { ProductDto } from '@/lib/catalog/dto';
+import { deliveryLabel } from '@/lib/delivery/labels';
+import { messages } from '@/lib/messages';
+import { AddToCartControls } from '@/components/cart/AddToCartControls';
+import { FavoriteButton } from './FavoriteButton';
+import { OwnerActions, type OwnerContext } from './OwnerActions';
+import { ProductPrice } from './ProductPrice';
+import { ProductTags } from './ProductTags';
+import { SellerAvatar } from './SellerAvatar';
+import { productHref } from './product-display';
 import styles from './ProductCard.module.css';
 
-/** A product in the grid: image, name, total price in USD, tags, seller. */
-export function ProductCard({ product, priority = false }: { product: ProductDto; priority?: boolean }) {
-  const soldOut = !product.available;
+type Props = {
+  product: ProductDto;
+  /** Above the fold: load the image at once instead of lazily. */
+  eager?: boolean;
+  /** Where the card is shown: owners cannot toggle availability or delete from the home list. */
+  context?: OwnerContext;
+};
+
+/**
+ * A product in a grid (list mode): image, name, price with import cost, tags, seller avatar,
+ * favorite, delivery label and add-to-cart. The detail mode is ProductDetail.
+ */
+export function ProductCard({ product, eager = false, context = 'home' }: Props) {
+  const href = productHref(product._id);
   return (
-    <article className={styles.card}>
-      <Link href={`/products/detail/${product._id}`} className={styles.link}>
-        <Image src={product.mainImageUrl || '/icon.svg'} alt={product.name} width={208} height={208} priority={priority} sizes="208px" className={styles.image} />
-        <h3 className={styles.name}>{product.name}</h3>
-      </Link>
-      <p className={styles.price}>
-        {product.totalPrice.toFixed(2)} <span>USD</span>
-      </p>
-      <ul className={styles.tags} aria-label="Etiquetas">
-        {soldOut && <li className={styles.soldOut}>AGOTADO</li>}
-        {product.promoted && <li>PROMOCIONADO</li>}
-        {product.fastDelivery && <li>ENTREGA INMEDIATA</li>}
-        {product.possibleDiscount && <li>DESCUENTO</li>}
-        {!product.fastDelivery && <li>{product.shippingBySea ? 'IMPORTACIÓN POR MAR' : 'IMPORTACIÓN POR AIRE'}</li>}
-      </ul>
-      <Link href={`/distributor/${product.user._id}`} className={styles.seller}>
-        {product.user.importCompanyName || `${product.user.name} ${product.user.lastName}`}
-      </Link>
+    <article className={styles.card} aria-labelledby={`card-${product._id}`}>
+      <div className={styles.media}>
+        {/* The name below is the link readers reach; the picture repeats it for pointer users only. */}
+        <Link href={href} tabIndex={-1} aria-hidden="true" className={styles.imageLink}>
+          <Image
+            src={product.mainImageUrl || '/icon.svg'}
+            alt=""
+            width={208}
+            height={208}
+            sizes="(max-width: 639px) 50vw, 208px"
+            loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={eager ? 'high' : undefined}
+            className={styles.image}
+          />
+        </Link>
+        <ProductTags product={product} className={styles.tags} />
+        <div className={styles.favorite}>
+          <FavoriteButton product={product} />
+        </div>
+      </div>
+      <div className={styles.body}>
+        <h3 className={styles.name} id={`card-${product._id}`}>
+          <Link href={href}>{product.name}</Link>
+        </h3>
+        <ProductPrice product={product} />
+        <p className={styles.meta}>
+          <SellerAvatar seller={product.user} />
+          <span className={styles.delivery}>
+            <span className="visually-hidden">{messages.product.delivery}: </span>
+            {deliveryLabel(product)}
+          </span>
+        </p>
+        <AddToCartControls product={product} mode="list" />
+        <OwnerActions product={product} context={context} />
+      </div>
     </article>
   );
 }

@@ -1,0 +1,69 @@
+import type { Metadata } from 'next';
+import Image from 'next/image';
+import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import { getPublicUser } from '@/lib/account/profile-service';
+import { listSellerProducts } from '@/lib/catalog/service';
+import { AppError } from '@/lib/errors';
+import { messages } from '@/lib/messages';
+import { PageBanner } from '@/components/layout/PageBanner';
+import { ProductFeed } from '@/components/product/ProductFeed';
+import { hasNextPage } from '@/components/product/feed-source';
+import { sellerName } from '@/components/product/product-display';
+import { withoutDescription } from '../../_storefront/catalog-data';
+import styles from './distributor.module.css';
+
+type Props = { params: Promise<{ id: string }> };
+
+/** The distributor's public fields, or null (404) when there is no such seller: buyers have no public page. */
+const loadDistributor = cache(async (id: string) => {
+  try {
+    const user = await getPublicUser(null, id);
+    return user.isImportCompany ? user : null;
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'notFound') return null;
+    throw error;
+  }
+});
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { id } = await params;
+  const distributor = await loadDistributor(id);
+  if (!distributor) return { title: messages.pages.notFound, robots: { index: false } };
+  const name = sellerName(distributor);
+  return {
+    title: name,
+    description: distributor.importCompanyDescription || messages.seo.distributor(name),
+    alternates: { canonical: `/distributor/${distributor._id}` },
+    openGraph: distributor.profilePictureUrl ? { images: [{ url: distributor.profilePictureUrl, alt: messages.distributor.logo(name) }] } : undefined,
+  };
+}
+
+/** A distributor's page (buying.md §2): logo, name, description and its products with infinite scroll. */
+export default async function DistributorPage({ params }: Props) {
+  const { id } = await params;
+  const distributor = await loadDistributor(id);
+  if (!distributor) notFound();
+  const products = await listSellerProducts(distributor._id, { page: '1' });
+  const name = sellerName(distributor);
+  const logo = distributor.profilePictureUrl ? (
+    <Image src={distributor.profilePictureUrl} alt={messages.distributor.logo(name)} width={48} height={48} sizes="48px" className={styles.logo} preload />
+  ) : undefined;
+  return (
+    <>
+      <PageBanner title={name} backHref="/" icon={logo} />
+      {distributor.importCompanyDescription && <p className={styles.description}>{distributor.importCompanyDescription}</p>}
+      <section aria-labelledby="distributor-products">
+        <h2 id="distributor-products" className="section-title">{messages.distributor.products(name)}</h2>
+        <ProductFeed
+          source={{ kind: 'distributor', userId: distributor._id }}
+          initial={withoutDescription(products)}
+          initialHasMore={hasNextPage(products.length)}
+          context="list"
+          eagerCount={4}
+          empty={<p className={styles.empty}>{messages.screens.noDistributorProducts}</p>}
+        />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { Suspense } from 'react';
+import { messages } from '@/lib/messages';
+import { OrdersView } from '@/components/orders/OrdersView';
+import { Skeleton } from '@/components/ui/Skeleton';
+
+export const metadata: Metadata = { title: messages.menu.myOrders, robots: { index: false } };
+
+type Props = { params: Promise<{ ids?: string[] }> };
+
+/**
+ * /orders, /orders/{userId} and /orders/{userId}/{orderId} (buying.md §2): one route for the three.
+ * The session lives in the browser, so the page is a shell around the client view; who may read
+ * which orders is decided by the API.
+ */
+export default async function OrdersPage({ params }: Props) {
+  const { ids = [] } = await params;
+  if (ids.length > 2) notFound();
+  const [userId, orderId] = ids;
+  return (
+    <Suspense fallback={<Skeleton height={240} />}>
+      <OrdersView route={{ userId, orderId }} />
+    </Suspense>
+  );
+}

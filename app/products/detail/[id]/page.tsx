@@ -1,0 +1,75 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { parseHomeSearch } from '@/lib/catalog/search-params';
+import { messages } from '@/lib/messages';
+import { breadcrumbJsonLd, categoryPath, productJsonLd, productPath, serializeJsonLd } from '@/lib/seo/json-ld';
+import { siteUrl } from '@/lib/seo/site-url';
+import { PageBanner } from '@/components/layout/PageBanner';
+import { NoResults } from '@/components/home/NoResults';
+import { ProductDetail } from '@/components/product/ProductDetail';
+import { ProductFeed } from '@/components/product/ProductFeed';
+import { ProductViewPing } from '@/components/product/ProductViewPing';
+import { sellerName } from '@/components/product/product-display';
+import { loadHomePage, loadProduct, withoutDescription } from '../../../_storefront/catalog-data';
+
+type Props = { params: Promise<{ id: string }> };
+
+/** Search snippets hold about 160 characters. */
+const DESCRIPTION_LENGTH = 160;
+
+function snippet(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= DESCRIPTION_LENGTH ? flat : `${flat.slice(0, DESCRIPTION_LENGTH - 1).replace(/\s\S*$/, '')}…`;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const product = await loadProduct((await params).id);
+  if (!product) return { title: messages.pages.notFound, robots: { index: false } };
+  const description = snippet(product.description) || messages.seo.description;
+  const url = productPath(product._id);
+  return {
+    title: product.name,
+    description,
+    alternates: { canonical: url },
+    openGraph: { type: 'website', url, title: product.name, description, images: [{ url: product.mainImageUrl, width: 600, height: 600, alt: product.name }] },
+  };
+}
+
+/** Product detail: category header, the product in detail mode, its structured data and the same category's ads. */
+export default async function ProductPage({ params }: Props) {
+  const product = await loadProduct((await params).id);
+  if (!product) notFound();
+  const search = parseHomeSearch({ categoryId: product.category._id });
+  const related = await loadHomePage(search);
+  const origin = siteUrl();
+  const jsonLd = [
+    productJsonLd({ ...product, sellerName: sellerName(product.user) }, origin),
+    breadcrumbJsonLd([
+      { name: messages.layout.tabHome, path: '/' },
+      { name: product.category.name, path: categoryPath(product.category._id) },
+      { name: product.name, path: productPath(product._id) },
+    ], origin),
+  ];
+  return (
+    <>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} />
+      <nav aria-label={messages.layout.breadcrumb}>
+        <PageBanner as="p" backHref="/" title={<Link href={categoryPath(product.category._id)}>{product.category.name}</Link>} />
+      </nav>
+      <ProductDetail product={product} />
+      <ProductViewPing productId={product._id} />
+      <section aria-labelledby="same-category">
+        <h2 id="same-category" className="section-title">{messages.home.sameCategory}</h2>
+        <ProductFeed
+          source={{ kind: 'home', search }}
+          initial={withoutDescription(related.items)}
+          initialHasMore={related.hasMore}
+          excludeId={product._id}
+          context="list"
+          empty={<NoResults />}
+        />
+      </section>
+    </>
+  );
+}

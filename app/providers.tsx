@@ -1,0 +1,31 @@
+'use client';
+
+import { SWRConfig } from 'swr';
+import { fetcher } from '@/lib/http/fetcher';
+import { ProvincePickerHost } from '@/components/account/ProvincePickerHost';
+import { AuthDialogProvider } from '@/components/auth/AuthDialogProvider';
+import { SessionProvider } from '@/components/auth/SessionProvider';
+import { SnackbarProvider } from '@/components/ui/Snackbar';
+
+/** Slow, costly connections: no refetch on focus, one retry, dedupe for a minute. */
+const SWR_OPTIONS = { fetcher, revalidateOnFocus: false, errorRetryCount: 1, dedupingInterval: 60_000 } as const;
+
+/**
+ * The client context of every page: SWR, the snackbar, the stored session (refreshed on start),
+ * the auth dialog and the province picker (their code loads on first open). The realtime socket
+ * is not here: it loads only on the pages that need it.
+ */
+export default function Providers({ children }: { children: React.ReactNode }) {
+  return (
+    <SWRConfig value={SWR_OPTIONS}>
+      <SnackbarProvider>
+        <SessionProvider>
+          <AuthDialogProvider>
+            {children}
+            <ProvincePickerHost />
+          </AuthDialogProvider>
+        </SessionProvider>
+      </SnackbarProvider>
+    </SWRConfig>
+  );
+}

@@ -1,0 +1,15 @@
+import type { Metadata } from 'next';
+import { messages } from '@/lib/messages';
+import { PageShell } from '@/components/seller/PageShell';
+import { SellDashboard } from '@/components/seller/SellDashboard';
+
+export const metadata: Metadata = { title: messages.menu.sell, robots: { index: false } };
+
+/** /selldashboard (sellers): the session lives in the browser, so the figures load client-side through the API. */
+export default function SellDashboardPage() {
+  return (
+    <PageShell title={messages.menu.sell} icon="sell">
+      <SellDashboard />
+    </PageShell>
+  );
+}

@@ -1,0 +1,84 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { formatUsd } from '@/lib/money';
+import { messages } from '@/lib/messages';
+import { useSession } from '@/components/auth/use-session';
+import { Skeleton } from '@/components/ui/Skeleton';
+import { useSnackbar } from '@/components/ui/Snackbar';
+import ui from '@/components/ui/ui.module.css';
+import { AccessDenied } from './AccessDenied';
+import { AddressDialog } from './AddressDialog';
+import styles from './account.module.css';
+
+const f = messages.fields;
+
+/** MI CUENTA: profile, wallet, points, the coupon code to share and the delivery addresses. */
+export function AccountView() {
+  const { user, ready, refresh } = useSession();
+  const snackbar = useSnackbar();
+  const [editing, setEditing] = useState<{ index: number | null } | null>(null);
+  const profileLoaded = Boolean(user?.deliveryAddresses);
+  useEffect(() => {
+    if (user && !profileLoaded) void refresh();
+  }, [user, profileLoaded, refresh]);
+
+  if (!ready) return <Skeleton height={240} />;
+  if (!user) return <AccessDenied />;
+
+  const copy = async (code: string) => {
+    try {
+      await navigator.clipboard.writeText(code);
+      snackbar.show(messages.account.copied, { kind: 'success', durationMs: 1000 });
+    } catch (error) {
+      console.warn('[account] clipboard unavailable:', error);
+    }
+  };
+  const addresses = user.deliveryAddresses ?? [];
+  return (
+    <>
+      <section className={styles.card} aria-labelledby="account-profile">
+        <h2 id="account-profile">{messages.account.profile}</h2>
+        <dl className={styles.facts}>
+          <dt>{f.fullName}</dt><dd>{`${user.name} ${user.lastName}`.trim()}</dd>
+          <dt>{f.email}</dt><dd>{user.email}</dd>
+          <dt>{f.phone}</dt><dd>{user.phone}</dd>
+        </dl>
+      </section>
+      <section className={styles.card}>
+        <div className={styles.numbers}>
+          <p className={styles.number}>{messages.cart.wallet}<strong>{profileLoaded ? formatUsd(user.wallet ?? 0) : <Skeleton width={90} height={24} />}</strong></p>
+          <p className={styles.number}>{messages.account.points}<strong>{profileLoaded ? user.points ?? 0 : <Skeleton width={60} height={24} />}</strong></p>
+        </div>
+      </section>
+      {user.couponCode && (
+        <section className={styles.card} aria-labelledby="account-coupon">
+          <h2 id="account-coupon">{messages.account.couponCode}</h2>
+          <div className={styles.coupon}>
+            <span className={styles.code}>{user.couponCode}</span>
+            <button type="button" className={`${ui.button} ${ui.secondary}`} onClick={() => copy(user.couponCode ?? '')}>{messages.account.copy}</button>
+          </div>
+          <p className={styles.hint}>{messages.account.couponHint}</p>
+        </section>
+      )}
+      <section className={styles.card} aria-labelledby="account-addresses">
+        <h2 id="account-addresses">{messages.account.addresses}</h2>
+        {profileLoaded && addresses.length === 0 && <p className={styles.muted}>{messages.account.noAddresses}</p>}
+        <ul className={styles.addresses}>
+          {addresses.map((a, index) => (
+            <li key={`${index}-${a.name}`} className={styles.address}>
+              <div>
+                <strong>{a.name} {a.isDefault && <span className={styles.muted}>{messages.address.isDefault}</span>}</strong>
+                <p>{a.address}</p>
+                <p className={styles.muted}>{a.municipality}, {a.region} · {a.phone} · {a.ci}</p>
+              </div>
+              <button type="button" className={`${ui.button} ${ui.secondary}`} onClick={() => setEditing({ index })}>{messages.common.edit}</button>
+            </li>
+          ))}
+        </ul>
+        <button type="button" className={ui.button} disabled={!profileLoaded} onClick={() => setEditing({ index: null })}>{messages.common.add}</button>
+      </section>
+      <AddressDialog open={editing !== null} index={editing?.index ?? null} onClose={() => setEditing(null)} />
+    </>
+  );
+}

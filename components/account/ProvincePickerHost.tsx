@@ -1,0 +1,26 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { usePathname } from 'next/navigation';
+import { useEffect } from 'react';
+import { useHydrated } from '@/components/auth/local-store';
+import { setProvincePickerOpen, useProvincePickerOpen, useStoredRegion } from './province-store';
+
+// The province list loads when the picker first opens.
+const ProvinceModal = dynamic(() => import('./ProvinceModal'), { ssr: false });
+
+/**
+ * Mounted once by the app providers: renders the picker while it is open (so it outlives the
+ * filter menu that opened it), and opens it on the home page when no province is stored yet
+ * (catalogue.md screen 12).
+ */
+export function ProvincePickerHost() {
+  const open = useProvincePickerOpen();
+  const pathname = usePathname();
+  const hydrated = useHydrated();
+  const stored = useStoredRegion();
+  useEffect(() => {
+    if (hydrated && pathname === '/' && !stored) setProvincePickerOpen(true);
+  }, [hydrated, pathname, stored]);
+  return open ? <ProvinceModal onClose={() => setProvincePickerOpen(false)} /> : null;
+}

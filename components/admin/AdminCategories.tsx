@@ -1,0 +1,84 @@
+'use client';
+
+import { useState } from 'react';
+import type { AdminCategoryDto } from '@/lib/admin/dto';
+import type { CategoryInput } from '@/lib/admin/schemas';
+import { apiFetch, isApiError } from '@/lib/http/fetcher';
+import { messages } from '@/lib/messages';
+import { useSession } from '@/components/auth/use-session';
+import { NoConnection } from '@/components/layout/NoConnection';
+import { Denied, RoleGate } from '@/components/seller/RoleGate';
+import { isDenied, useApi } from '@/components/seller/use-api';
+import sellerStyles from '@/components/seller/seller.module.css';
+import { Dialog } from '@/components/ui/Dialog';
+import { Skeleton } from '@/components/ui/Skeleton';
+import { useSnackbar } from '@/components/ui/Snackbar';
+import { adminPaths } from './api';
+import { CategoryEditor } from './CategoryEditor';
+import styles from './admin.module.css';
+
+const c = messages.admin.categories;
+const EMPTY: CategoryInput = { name: '', iconUrl: '', order: 0, sizeKind: null };
+
+/** /adminCategories: create, rename, icon, order and size list; delete only a category without listings. */
+export function AdminCategories() {
+  return <RoleGate permission="admin:screens"><Categories /></RoleGate>;
+}
+
+function Categories() {
+  const { token } = useSession();
+  const snackbar = useSnackbar();
+  const [deleting, setDeleting] = useState<AdminCategoryDto | null>(null);
+  const [created, setCreated] = useState(0);
+  const { data, error, mutate } = useApi<AdminCategoryDto[]>(adminPaths.categories(), { dedupingInterval: 0, revalidateOnMount: true });
+  if (isDenied(error)) return <Denied signedIn />;
+
+  async function send(path: string, method: 'POST' | 'PATCH' | 'DELETE', body: unknown, done: string): Promise<boolean> {
+    try {
+      await apiFetch(path, { method, token, body });
+      snackbar.show(done, { kind: 'success' });
+      return true;
+    } catch (e) {
+      snackbar.show(isApiError(e) && e.message ? e.message : messages.product.actionFailed, { kind: 'error', durationMs: 3000 });
+      return false;
+    } finally {
+      void mutate();
+    }
+  }
+
+  return (
+    <>
+      <section className={sellerStyles.card} aria-labelledby="new-category">
+        <h2 id="new-category">{c.create}</h2>
+        <CategoryEditor key={created} initial={EMPTY} submitLabel={c.create} onSubmit={async (input) => {
+          if (await send(adminPaths.categories(), 'POST', input, c.created)) setCreated((n) => n + 1);
+        }} />
+      </section>
+      {error && !data && <NoConnection><button type="button" className="button" onClick={() => void mutate()}>{messages.layout.retry}</button></NoConnection>}
+      {!data && !error && <Skeleton height={300} />}
+      {data?.map((category) => (
+        <section key={`${category._id}:${category.name}:${category.iconUrl}:${category.order}:${category.sizeKind}`} className={sellerStyles.card} aria-label={category.name}>
+          <p className={styles.badge}>{c.products(category.products)}</p>
+          <CategoryEditor
+            initial={{ name: category.name, iconUrl: category.iconUrl, order: category.order, sizeKind: category.sizeKind }}
+            submitLabel={messages.admin.save}
+            onSubmit={async (input) => { await send(adminPaths.category(category._id), 'PATCH', input, messages.admin.saved); }}
+          >
+            <button type="button" className={`button button-secondary ${styles.small}`} disabled={category.products > 0} title={category.products > 0 ? c.notEmpty : undefined} onClick={() => setDeleting(category)}>
+              {messages.product.delete}
+            </button>
+          </CategoryEditor>
+        </section>
+      ))}
+      <Dialog open={deleting !== null} onClose={() => setDeleting(null)} title={c.deleteTitle}>
+        <p>{c.deleteQuestion} <strong>{deleting?.name}</strong></p>
+        <div className={styles.buttons}>
+          <button type="button" className="button button-secondary" onClick={() => setDeleting(null)}>{messages.admin.cancel}</button>
+          <button type="button" className="button" onClick={() => { if (deleting) void send(adminPaths.category(deleting._id), 'DELETE', undefined, c.deleted); setDeleting(null); }}>
+            {messages.product.delete}
+          </button>
+        </div>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,109 @@
+'use client';
+
+import { useState } from 'react';
+import Image from 'next/image';
+import Link from 'next/link';
+import type { AdminProductDto } from '@/lib/admin/dto';
+import { apiFetch } from '@/lib/http/fetcher';
+import { formatUsd } from '@/lib/money';
+import { messages } from '@/lib/messages';
+import { useSession } from '@/components/auth/use-session';
+import { NoConnection } from '@/components/layout/NoConnection';
+import { productHref } from '@/components/product/product-display';
+import { Denied, RoleGate } from '@/components/seller/RoleGate';
+import { isDenied, useApi } from '@/components/seller/use-api';
+import { Dialog } from '@/components/ui/Dialog';
+import { SelectField } from '@/components/ui/Field';
+import { Skeleton } from '@/components/ui/Skeleton';
+import { useSnackbar } from '@/components/ui/Snackbar';
+import { adminPaths } from './api';
+import { Pager } from './Pager';
+import { SearchBar } from './SearchBar';
+import styles from './admin.module.css';
+
+const LIMIT = 20;
+const p = messages.admin.products;
+type Filter = 'all' | 'promoted' | 'hidden';
+type Page = { count: number; products: AdminProductDto[] };
+
+/** /adminProducts: every listing, searchable, with promote, hide/show and delete. */
+export function AdminProducts() {
+  return <RoleGate permission="admin:screens"><Products /></RoleGate>;
+}
+
+function Products() {
+  const { token } = useSession();
+  const snackbar = useSnackbar();
+  const [search, setSearch] = useState('');
+  const [filter, setFilter] = useState<Filter>('all');
+  const [page, setPage] = useState(1);
+  const [deleting, setDeleting] = useState<AdminProductDto | null>(null);
+  const { data, error, mutate } = useApi<Page>(adminPaths.products({ search, filter, page, limit: LIMIT }), { dedupingInterval: 0, keepPreviousData: true });
+  if (isDenied(error)) return <Denied signedIn />;
+
+  async function act(product: AdminProductDto, method: 'PATCH' | 'DELETE', body?: object, done: string = messages.admin.saved) {
+    try {
+      await apiFetch(adminPaths.product(product._id), { method, token, body });
+      snackbar.show(done, { kind: 'success' });
+    } catch {
+      snackbar.show(messages.product.actionFailed, { kind: 'error' });
+    }
+    void mutate();
+  }
+
+  const filters = [{ value: 'all', label: messages.common.all }, { value: 'promoted', label: messages.product.promoted }, { value: 'hidden', label: p.hidden }];
+  return (
+    <>
+      <SearchBar label={p.search} onSearch={(text) => { setSearch(text); setPage(1); }}>
+        <SelectField label={messages.layout.filters} options={filters} value={filter} onChange={(e) => { setFilter(e.target.value as Filter); setPage(1); }} />
+      </SearchBar>
+      {error && !data && <NoConnection><button type="button" className="button" onClick={() => void mutate()}>{messages.layout.retry}</button></NoConnection>}
+      {!data && !error && <Skeleton height={300} />}
+      {data && (
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <tbody>
+              {data.products.length === 0 && <tr><td>{messages.admin.none}</td></tr>}
+              {data.products.map((product) => (
+                <tr key={product._id}>
+                  <td><Image src={product.mainImageUrl || '/icon.svg'} alt="" width={48} height={48} className={styles.thumb} unoptimized /></td>
+                  <td>
+                    <Link href={productHref(product._id)}>{product.name}</Link>
+                    <br />
+                    <span className={styles.badge}>{product.category}</span>
+                    {product.promoted && <span className={styles.badge}>{messages.product.promoted}</span>}
+                    {!product.available && <span className={`${styles.badge} ${styles.badgeWarn}`}>{p.hidden}</span>}
+                    <br />
+                    <small>{p.seller(product.seller.name)} · {messages.seller.stock(product.availableCount)}</small>
+                  </td>
+                  <td className={styles.num}>{formatUsd(product.totalPrice)}</td>
+                  <td>
+                    <div className={styles.buttons}>
+                      <button type="button" className={`button button-secondary ${styles.small}`} onClick={() => void act(product, 'PATCH', { promoted: !product.promoted })}>
+                        {product.promoted ? p.unpromote : p.promote}
+                      </button>
+                      <button type="button" className={`button button-secondary ${styles.small}`} onClick={() => void act(product, 'PATCH', { available: !product.available })}>
+                        {product.available ? p.hide : p.show}
+                      </button>
+                      <button type="button" className={`button ${styles.small}`} onClick={() => setDeleting(product)}>{messages.product.delete}</button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {data && <Pager page={page} count={data.count} limit={LIMIT} onPage={setPage} />}
+      <Dialog open={deleting !== null} onClose={() => setDeleting(null)} title={messages.product.deleteTitle}>
+        <p>{messages.product.deleteQuestion} <strong>{deleting?.name}</strong></p>
+        <div className={styles.buttons}>
+          <button type="button" className="button button-secondary" onClick={() => setDeleting(null)}>{messages.product.cancel}</button>
+          <button type="button" className="button" onClick={() => { if (deleting) void act(deleting, 'DELETE', undefined, messages.product.deleted); setDeleting(null); }}>
+            {messages.product.delete}
+          </button>
+        </div>
+      </Dialog>
+    </>
+  );
+}

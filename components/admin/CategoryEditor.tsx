@@ -1,0 +1,66 @@
+'use client';
+
+import { useState, type FormEvent, type ReactNode } from 'react';
+import Image from 'next/image';
+import { categoryInputSchema, type CategoryInput } from '@/lib/admin/schemas';
+import { isApiError } from '@/lib/http/fetcher';
+import { messages } from '@/lib/messages';
+import { useSession } from '@/components/auth/use-session';
+import { NumberField } from '@/components/seller/fields';
+import { IMAGE_ACCEPT, uploadImage } from '@/components/seller/upload-image';
+import { SelectField, TextField } from '@/components/ui/Field';
+import { useSnackbar } from '@/components/ui/Snackbar';
+import styles from './admin.module.css';
+
+const c = messages.admin.categories;
+const KINDS = [{ value: '', label: c.sizeNone }, { value: 'clothing', label: c.sizeClothing }, { value: 'shoes', label: c.sizeShoes }];
+
+type Props = { initial: CategoryInput; submitLabel: string; onSubmit(input: CategoryInput): Promise<void>; children?: ReactNode };
+
+/** Name, icon (uploaded or a URL), order and size list of a category, checked with the API's schema. */
+export function CategoryEditor({ initial, submitLabel, onSubmit, children }: Props) {
+  const { token } = useSession();
+  const snackbar = useSnackbar();
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const set = (patch: Partial<CategoryInput>) => setValues((v) => ({ ...v, ...patch }));
+
+  async function upload(file: File | undefined) {
+    if (!file) return;
+    try {
+      set({ iconUrl: await uploadImage(file, token) });
+    } catch (error) {
+      snackbar.show(isApiError(error) && error.message ? error.message : messages.uploads.failed, { kind: 'error', durationMs: 3000 });
+    }
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = categoryInputSchema.safeParse(values);
+    if (!parsed.success) {
+      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    await onSubmit(parsed.data).finally(() => setBusy(false));
+  }
+
+  return (
+    <form className={styles.toolbar} onSubmit={(event) => void submit(event)} noValidate>
+      {values.iconUrl && <Image src={values.iconUrl} alt="" width={48} height={48} className={styles.thumb} unoptimized />}
+      <TextField label={messages.listingForm.name} value={values.name} maxLength={60} onChange={(e) => set({ name: e.target.value })} error={errors.name} />
+      <TextField label={c.iconUrl} value={values.iconUrl} maxLength={500} onChange={(e) => set({ iconUrl: e.target.value })} error={errors.iconUrl} />
+      <label className={`button button-secondary ${styles.small}`}>
+        {messages.listingForm.uploadImage}
+        <input type="file" accept={IMAGE_ACCEPT} className="visually-hidden" aria-label={`${c.iconUrl}: ${values.name}`}
+          onChange={(e) => { void upload(e.target.files?.[0]); e.target.value = ''; }} />
+      </label>
+      <NumberField label={c.order} step={1} value={values.order} onChange={(order) => set({ order })} error={errors.order} />
+      <SelectField label={c.sizeKind} options={KINDS} value={values.sizeKind ?? ''} onChange={(e) => set({ sizeKind: (e.target.value || null) as CategoryInput['sizeKind'] })} />
+      <button type="submit" className={`button ${styles.small}`} disabled={busy}>{submitLabel}</button>
+      {children}
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import type { AdminDistributorDto } from '@/lib/admin/dto';
+import { distributorInputSchema, type DistributorInput } from '@/lib/admin/schemas';
+import { apiFetch, isApiError } from '@/lib/http/fetcher';
+import { messages } from '@/lib/messages';
+import { useSession } from '@/components/auth/use-session';
+import { CheckField, NumberField } from '@/components/seller/fields';
+import sellerStyles from '@/components/seller/seller.module.css';
+import { TextField } from '@/components/ui/Field';
+import { useSnackbar } from '@/components/ui/Snackbar';
+import { adminPaths } from './api';
+import { DeliveryCostsEditor } from './DeliveryCostsEditor';
+
+const t = messages.admin.distributors;
+
+/** An import company's name, terms and delivery costs, checked with the API's schema and saved with PATCH. */
+export function DistributorEditor({ distributor, onSaved }: { distributor: AdminDistributorDto; onSaved(): void }) {
+  const { token } = useSession();
+  const snackbar = useSnackbar();
+  const [values, setValues] = useState<DistributorInput>(distributor);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const set = (patch: Partial<DistributorInput>) => setValues((v) => ({ ...v, ...patch }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = distributorInputSchema.safeParse(values);
+    if (!parsed.success) {
+      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      await apiFetch(adminPaths.distributor(distributor._id), { method: 'PATCH', token, body: parsed.data });
+      snackbar.show(messages.admin.saved, { kind: 'success' });
+      onSaved();
+    } catch (error) {
+      snackbar.show(isApiError(error) && error.message ? error.message : messages.product.actionFailed, { kind: 'error', durationMs: 3000 });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className={sellerStyles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <fieldset>
+        <legend>{distributor.email}</legend>
+        <TextField label={t.companyName} value={values.importCompanyName} maxLength={80} onChange={(e) => set({ importCompanyName: e.target.value })} error={errors.importCompanyName} />
+        <TextField label={messages.product.description} multiline value={values.importCompanyDescription} maxLength={1000} onChange={(e) => set({ importCompanyDescription: e.target.value })} />
+        <div className={sellerStyles.grid4}>
+          <NumberField label={messages.listingForm.earningPercent} max={100} value={values.importCompanyPercent} onChange={(importCompanyPercent) => set({ importCompanyPercent })} error={errors.importCompanyPercent} />
+          <NumberField label={t.minPercent} max={100} value={values.importCompanyMinPercent} onChange={(importCompanyMinPercent) => set({ importCompanyMinPercent })} error={errors.importCompanyMinPercent} />
+          <NumberField label={t.maxPercent} max={100} value={values.importCompanyMaxPercent} onChange={(importCompanyMaxPercent) => set({ importCompanyMaxPercent })} error={errors.importCompanyMaxPercent} />
+        </div>
+        <CheckField label={t.fastDelivery} checked={values.importCompanyFastDelivery} onChange={(importCompanyFastDelivery) => set({ importCompanyFastDelivery })} />
+        <CheckField label={messages.listingForm.manualImportCost} checked={values.isManualImportCost} onChange={(isManualImportCost) => set({ isManualImportCost })} />
+      </fieldset>
+      <DeliveryCostsEditor value={values.deliveryCosts} onChange={(deliveryCosts) => set({ deliveryCosts })} error={errors.deliveryCosts} />
+      <div className={sellerStyles.actions}>
+        <button type="submit" className="button" disabled={busy}>{messages.admin.save}</button>
+      </div>
+    </form>
+  );
+}

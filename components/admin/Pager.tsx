@@ -1,0 +1,18 @@
+'use client';
+
+import { messages } from '@/lib/messages';
+import styles from '@/components/seller/seller.module.css';
+
+/** Previous / 'Pág: x/y' / next, with the 'a-b/total' range; nothing when everything fits on one page. */
+export function Pager({ page, count, limit, onPage }: { page: number; count: number; limit: number; onPage(page: number): void }) {
+  const pages = Math.max(1, Math.ceil(count / limit));
+  if (pages <= 1) return null;
+  const from = (page - 1) * limit + 1;
+  return (
+    <nav className={styles.pager} aria-label={messages.common.page(page, pages)}>
+      <button type="button" className="button button-secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>{messages.carousel.previous}</button>
+      <span>{messages.common.page(page, pages)} · {messages.common.range(from, Math.min(count, page * limit), count)}</span>
+      <button type="button" className="button button-secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>{messages.common.next}</button>
+    </nav>
+  );
+}

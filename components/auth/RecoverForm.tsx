@@ -1,0 +1,130 @@
+'use client';
+
+import { useState } from 'react';
+import { apiFetch } from '@/lib/http/fetcher';
+import { paths } from '@/lib/http/paths';
+import { messages } from '@/lib/messages';
+import { CodeBoxes } from '@/components/ui/CodeBoxes';
+import { TextField } from '@/components/ui/Field';
+import { PasswordField } from '@/components/ui/PasswordField';
+import { Spinner } from '@/components/ui/Spinner';
+import { useSnackbar } from '@/components/ui/Snackbar';
+import ui from '@/components/ui/ui.module.css';
+import {
+  CODE_LENGTH, isValid, recoverCodeFailure, recoverEmailFailure, validateCode, validateNewPassword, validateRecoverEmail,
+  type Failure, type FieldErrors,
+} from './auth-rules';
+import styles from './auth.module.css';
+
+type Props = { onBack(): void; onDone(): void };
+type Step = 0 | 1 | 2;
+type Errors = FieldErrors<'email' | 'code' | 'password' | 'confirmation'>;
+
+/** Password recovery in three steps: 0 e-mail, 1 the e-mailed code, 2 the new password (catalogue.md §4). */
+export function RecoverForm({ onBack, onDone }: Props) {
+  const [step, setStep] = useState<Step>(0);
+  const [email, setEmail] = useState('');
+  const [requestId, setRequestId] = useState('');
+  const [code, setCode] = useState('');
+  const [resetToken, setResetToken] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+  const snackbar = useSnackbar();
+  const address = email.trim().toLowerCase();
+
+  function fail(failure: Failure<keyof Errors>) {
+    if (failure.field) setErrors({ [failure.field]: failure.message });
+    else snackbar.show(failure.message, { kind: 'error', durationMs: 3000 });
+  }
+
+  /** Runs one step's call with the busy flag; `found` are the step's field errors. */
+  async function run(found: Errors, call: () => Promise<void>, failure: (error: unknown) => Failure<keyof Errors>) {
+    setErrors(found);
+    if (!isValid(found)) return;
+    setBusy(true);
+    try {
+      await call();
+    } catch (error) {
+      fail(failure(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const requestCode = () => run({ email: validateRecoverEmail(email) }, async () => {
+    const answer = await apiFetch<{ code: string }>(paths.account.recoverPassword(address));
+    setRequestId(answer.code);
+    setCode('');
+    setStep(1);
+  }, recoverEmailFailure);
+
+  const verifyCode = () => run({ code: validateCode(code) }, async () => {
+    const body = { code: requestId, emailCode: code };
+    const answer = await apiFetch<{ resetToken: string }>(paths.account.recoverPassword(), { method: 'POST', body });
+    setResetToken(answer.resetToken);
+    setStep(2);
+  }, recoverCodeFailure);
+
+  const changePassword = () => run(validateNewPassword({ password, confirmation }), async () => {
+    await apiFetch(paths.account.recoverPassword(), { method: 'PATCH', body: { password, email: address, resetToken } });
+    snackbar.show(messages.recover.success, { kind: 'success', durationMs: 2000 });
+    onDone();
+  }, () => ({ message: messages.recover.connectionFailed }));
+
+  async function resend() {
+    try {
+      const answer = await apiFetch<{ code: string }>(paths.account.recoverPassword(address));
+      setRequestId(answer.code);
+      setCode('');
+      snackbar.show(messages.recover.resent, { kind: 'success', durationMs: 5000 });
+    } catch {
+      snackbar.show(messages.recover.resendFailed, { kind: 'error', durationMs: 3000 });
+    }
+  }
+
+  function submit(event: React.FormEvent) {
+    event.preventDefault();
+    void [requestCode, verifyCode, changePassword][step]();
+  }
+
+  function back() {
+    setErrors({});
+    if (step === 0) onBack();
+    else setStep((step - 1) as Step);
+  }
+
+  const f = messages.fields;
+  const c = messages.common;
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      {step === 0 && (
+        <>
+          <p className={styles.hint}>{messages.auth.recoverEmailHint}</p>
+          <TextField label={f.email} type="email" autoComplete="email" value={email} error={errors.email} onChange={(e) => setEmail(e.target.value)} />
+        </>
+      )}
+      {step === 1 && (
+        <>
+          <p className={styles.hint}>{messages.auth.codeSent(address)}</p>
+          <CodeBoxes label={f.code} length={CODE_LENGTH} numeric value={code} onChange={setCode} error={errors.code} autoFocus />
+          <button type="button" className={`${ui.linkButton} ${styles.resend}`} onClick={resend}>{messages.auth.resendCode}</button>
+        </>
+      )}
+      {step === 2 && (
+        <>
+          <p className={styles.hint}>{messages.auth.recoverPasswordHint}</p>
+          <PasswordField label={f.newPassword} autoComplete="new-password" value={password} error={errors.password} onChange={setPassword} />
+          <PasswordField label={f.confirmation} autoComplete="new-password" value={confirmation} error={errors.confirmation} onChange={setConfirmation} />
+        </>
+      )}
+      <div className={styles.actions}>
+        <button type="button" className={`${ui.button} ${ui.secondary}`} onClick={back} disabled={busy}>{c.back}</button>
+        <button type="submit" className={ui.button} disabled={busy}>
+          {busy && <Spinner />} {step === 2 ? c.confirm : c.next}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,58 @@
+import { can, type Viewer } from '@/lib/auth/roles';
+import { messages } from '@/lib/messages';
+
+/** One entry of the user menu: a link (internal or external), or an action. */
+export type MenuItem =
+  | { key: string; label: string; href: string; external?: boolean; needsAccount?: boolean }
+  | { key: string; label: string; action: 'login' | 'logout' };
+
+export type MenuLinks = { helpChat: string; customsGazette: string };
+
+const m = messages.menu;
+
+/**
+ * The user menu by role (catalogue.md screen 15): account or login, cart, seller entries, orders
+ * (ADMINISTRAR PEDIDOS for order admins), the super admin screens, the information links and
+ * logout. Entries that need an account open the login dialog for a visitor (`needsAccount`).
+ */
+export function menuItems(user: Viewer, links: MenuLinks): MenuItem[] {
+  const items: MenuItem[] = [
+    user ? { key: 'account', label: m.myAccount, href: '/account' } : { key: 'login', label: m.logIn, action: 'login' },
+    { key: 'cart', label: m.myCart, href: '/cart', needsAccount: true },
+  ];
+  if (user && can(user, 'products:sell')) {
+    items.push({ key: 'myAds', label: m.myAds, href: '/myproducts' }, { key: 'myDeliveries', label: m.myDeliveries, href: `/delivers/${user._id}` });
+  }
+  items.push(can(user, 'orders:read-all')
+    ? { key: 'orders', label: m.manageOrders, href: '/orders' }
+    : { key: 'orders', label: m.myOrders, href: '/orders', needsAccount: true });
+  if (can(user, 'admin:screens')) {
+    items.push(
+      { key: 'adminUsers', label: m.adminUsers, href: '/adminUsers' },
+      { key: 'adminProducts', label: m.adminProducts, href: '/adminProducts' },
+      { key: 'adminCategories', label: m.adminCategories, href: '/adminCategories' },
+      { key: 'adminDistributors', label: m.adminDistributors, href: '/adminDistributors' },
+      { key: 'finances', label: m.finances, href: '/finances' },
+      { key: 'currencyExchange', label: m.currencyExchange, href: '/currencyExchange' },
+      { key: 'exchangeHistory', label: m.exchangeHistory, href: '/exchangeHistory' },
+    );
+  }
+  items.push(
+    { key: 'legal', label: m.legal, href: '/legalinformation' },
+    { key: 'help', label: m.help, href: links.helpChat, external: true },
+    { key: 'faq', label: m.faq, href: '/help' },
+    { key: 'customsGazette', label: m.customsGazette, href: links.customsGazette, external: true },
+  );
+  if (user) items.push({ key: 'logout', label: m.logOut, action: 'logout' });
+  return items;
+}
+
+/** The index that keyboard key `key` moves to from `index` in a list of `count` items, or null for other keys. */
+export function nextMenuIndex(key: string, index: number, count: number): number | null {
+  if (count === 0) return null;
+  if (key === 'ArrowDown') return (index + 1) % count;
+  if (key === 'ArrowUp') return (index - 1 + count) % count;
+  if (key === 'Home') return 0;
+  if (key === 'End') return count - 1;
+  return null;
+}

@@ -1,0 +1,42 @@
+'use client';
+
+import type { SizeKind } from '@/lib/catalog/reference';
+import { messages } from '@/lib/messages';
+import { chooseColor, chooseSize, colorHasStock, colorOptions, sizeHasStock, sizeOptions, type Tag, type TagChoice } from './tag-choice';
+import styles from './cart.module.css';
+
+type Props = { tags: readonly Tag[]; kind: SizeKind | null; value: TagChoice; onChange(next: TagChoice): void };
+
+/** Size and colour radio groups; each choice moves the other to an available combination. */
+export function TagPicker({ tags, kind, value, onChange }: Props) {
+  const a = messages.addToCart;
+  return (
+    <>
+      <fieldset className={styles.choices}>
+        <legend>{a.size}</legend>
+        {sizeOptions(tags, kind).map((size) => (
+          <label key={size} className={`${styles.choice} ${sizeHasStock(tags, size) ? '' : styles.empty}`}>
+            <input type="radio" name="size" value={size} checked={value.size === size} onChange={() => onChange(chooseSize(tags, value, size))} />
+            <span>{size}</span>
+          </label>
+        ))}
+      </fieldset>
+      <fieldset className={styles.choices}>
+        <legend>{a.color}</legend>
+        {colorOptions(tags).map((color) => (
+          <label key={color} className={`${styles.choice} ${styles.swatch} ${colorHasStock(tags, color) ? '' : styles.empty}`} title={color}>
+            <input
+              type="radio"
+              name="color"
+              value={color}
+              aria-label={a.colorOption(color)}
+              checked={value.color === color}
+              onChange={() => onChange(chooseColor(tags, kind, value, color))}
+            />
+            <span style={{ background: color }} />
+          </label>
+        ))}
+      </fieldset>
+    </>
+  );
+}

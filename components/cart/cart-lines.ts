@@ -1,0 +1,83 @@
+import type { ProductDto } from '@/lib/catalog/dto';
+import type { DeliveryChoiceInput } from '@/lib/cart/schemas';
+import { checkQuantity, type LimitCheck, type LimitProduct } from '@/lib/cart/limits';
+import { CLOTHING_SIZES, SHOE_SIZES, type SizeKind } from '@/lib/catalog/reference';
+
+/**
+ * Pure cart helpers for the browser: the stored cart's shape, the updateCart request lines and the
+ * add-to-cart limit check, mirroring the server (lib/cart/service.ts) so the buyer gets instant
+ * feedback; the server checks again and its answer replaces the stored cart.
+ */
+export type CartLine = { product: ProductDto; count: number; size: string; color: string; deliveryCalendar?: DeliveryChoiceInput | null };
+/** The cart as stored under 'cart': the server-confirmed lines and points, and whose cart it is. */
+export type StoredCart = { userId: string; products: CartLine[]; points: number };
+/** A line as PATCH updateCart receives it (product id only). */
+export type CartLineRequest = { product: string; count: number; size: string; color: string; deliveryCalendar?: DeliveryChoiceInput };
+export type AddRequest = { productId: string; count: number; size: string; color: string; deliveryCalendar?: DeliveryChoiceInput };
+
+/** Units in the cart (the badge number). */
+export function cartUnits(cart: Pick<StoredCart, 'products'> | null | undefined): number {
+  return (cart?.products ?? []).reduce((sum, line) => sum + line.count, 0);
+}
+
+/** Units of one product in the cart; with size and colour given, of that line only. */
+export function unitsInCart(lines: readonly CartLine[], productId: string, tags?: { size: string; color: string }): number {
+  return lines
+    .filter((l) => l.product._id === productId && (!tags || (l.size === tags.size && l.color === tags.color)))
+    .reduce((sum, l) => sum + l.count, 0);
+}
+
+/** The stored lines as request lines, with the addition merged into its line (or appended). */
+export function linesWithAddition(lines: readonly CartLine[], add: AddRequest): CartLineRequest[] {
+  const request: CartLineRequest[] = lines.map((l) => ({
+    product: l.product._id, count: l.count, size: l.size ?? '', color: l.color ?? '',
+    ...(l.deliveryCalendar ? { deliveryCalendar: l.deliveryCalendar } : {}),
+  }));
+  const same = request.find((l) => l.product === add.productId && l.size === add.size && l.color === add.color);
+  if (same) {
+    same.count += add.count;
+    if (add.deliveryCalendar) same.deliveryCalendar = add.deliveryCalendar;
+  } else {
+    request.push({ product: add.productId, count: add.count, size: add.size, color: add.color, ...(add.deliveryCalendar ? { deliveryCalendar: add.deliveryCalendar } : {}) });
+  }
+  return request;
+}
+
+function isIn(list: readonly string[], sizes: readonly string[]): boolean {
+  return sizes.length > 0 && sizes.every((s) => list.includes(s));
+}
+
+/**
+ * The category's size list kind: the DTO's `category.sizeKind` when it carries one, otherwise read
+ * from the per-tag stock (clothing sizes, else shoe sizes), null for a product without tags.
+ */
+export function sizeKindOf(product: Pick<ProductDto, 'category' | 'availableCountByTags'>): SizeKind | null {
+  const declared = (product.category as { sizeKind?: SizeKind | null }).sizeKind;
+  if (declared !== undefined) return declared;
+  const sizes = product.availableCountByTags.map((t) => t.size);
+  if (isIn(CLOTHING_SIZES, sizes)) return 'clothing';
+  if (isIn(SHOE_SIZES, sizes)) return 'shoes';
+  return null;
+}
+
+/** The product fields the limit rules read. */
+export function limitProductOf(product: ProductDto): LimitProduct {
+  return {
+    fastDelivery: product.fastDelivery, maxCount: product.maxCount, availableCount: product.availableCount,
+    available: product.available, availableCountByTags: product.availableCountByTags, sizeKind: sizeKindOf(product),
+  };
+}
+
+/**
+ * Whether `add` may join the cart, as the server decides: the target line (this size and colour)
+ * against every limit, then the product's total over all its lines against maxCount and availableCount.
+ */
+export function checkAddition(product: ProductDto, lines: readonly CartLine[], add: AddRequest): LimitCheck {
+  const limits = limitProductOf(product);
+  const lineTotal = unitsInCart(lines, product._id, add) + add.count;
+  const line = checkQuantity(limits, { total: lineTotal, context: 'add', size: add.size, color: add.color });
+  if (!line.ok) return line;
+  const productTotal = unitsInCart(lines, product._id) + add.count;
+  if (productTotal <= lineTotal) return line;
+  return checkQuantity({ ...limits, availableCountByTags: [] }, { total: productTotal, context: 'add' });
+}

@@ -1,0 +1,117 @@
+'use client';
+
+import { useMemo, useState } from 'react';
+import { messages } from '@/lib/messages';
+import type { SessionUser } from '@/components/auth/session-store';
+import type { CartLine, StoredCart } from '@/components/cart/cart-lines';
+import { useSnackbar } from '@/components/ui/Snackbar';
+import { AddressBlock } from './AddressBlock';
+import { CartGroups } from './CartGroups';
+import { CartSummary } from './CartSummary';
+import { ConfirmOrderDialog, type PaymentForm } from './ConfirmOrderDialog';
+import { CouponField } from './CouponField';
+import { DeliveryDateDialog } from './DeliveryDateDialog';
+import { changeDelivery, checkPlusOne, minusOne, plusOne, removeLine } from './cart-edits';
+import { groupCart } from './cart-groups';
+import { previewCart } from './cart-preview';
+import { checkOrder, type CheckFailure } from './order-checks';
+import { useCoupon } from './use-coupon';
+import type { useCartPage } from './use-cart-page';
+import { usePlaceOrder } from './use-place-order';
+import styles from './checkout.module.css';
+
+type Page = ReturnType<typeof useCartPage> & { user: SessionUser; cart: StoredCart };
+
+const WARNING_MS = 5000;
+
+/** The default address: the one marked, else the first; null without addresses. */
+function defaultAddress(addresses: readonly { isDefault: boolean }[]): number | null {
+  if (addresses.length === 0) return null;
+  return Math.max(0, addresses.findIndex((a) => a.isDefault));
+}
+
+/** The cart and checkout of a signed-in buyer whose cart has loaded (buying.md §2, §4, §5). */
+export function CartCheckout({ page, cardEnabled }: { page: Page; cardEnabled: boolean }) {
+  const { user, token, cart, apply, updating, walletBalance } = page;
+  const snackbar = useSnackbar();
+  const coupon = useCoupon(token);
+  const [chosen, setChosen] = useState<number | null>(null);
+  const [useWallet, setUseWallet] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [dateLine, setDateLine] = useState<{ index: number; line: CartLine } | null>(null);
+  const order = usePlaceOrder(user._id, token, () => setConfirming(false));
+
+  const lines = cart.products;
+  const addresses = user.deliveryAddresses ?? [];
+  const selected = chosen !== null && chosen < addresses.length ? chosen : defaultAddress(addresses);
+  const address = selected === null ? null : addresses[selected];
+  const sections = useMemo(() => groupCart(lines), [lines]);
+  const preview = previewCart({
+    sections, couponPercent: coupon.percent, address, pointsBalance: user.points ?? 0, walletBalance, useWallet: useWallet && walletBalance > 0,
+  });
+  const warn = (failure: CheckFailure) => snackbar.show(failure.message, { kind: failure.kind, durationMs: WARNING_MS });
+
+  function plus(index: number) {
+    const check = checkPlusOne(lines, index);
+    if (!check.ok) snackbar.show(check.message, { kind: 'warning', durationMs: WARNING_MS });
+    else void apply(plusOne(lines, index), index);
+  }
+
+  function confirm(form: PaymentForm): CheckFailure | null {
+    const failure = checkOrder({ address, ...form, lineCount: lines.length, notDelivering: preview.notDelivering });
+    if (failure || !address) {
+      if (failure) warn(failure);
+      return failure;
+    }
+    const buyer = { name: user.name, lastName: user.lastName, phone: user.phone };
+    void order.place({ buyer, address, ...form, paymentType: form.paymentType || 'OnDelivery', useWallet: useWallet && walletBalance > 0, couponCode: coupon.appliedCode }, preview.total);
+    return null;
+  }
+
+  if (lines.length === 0 && !order.submitting) return <p className={styles.center}>{messages.cart.empty}</p>;
+  return (
+    <div className={styles.layout}>
+      <div className={styles.aside}>
+        <CartGroups
+          sections={sections}
+          groupCosts={preview.groupCosts}
+          couponPercent={coupon.percent}
+          updating={updating}
+          onPlus={plus}
+          onMinus={(index) => void apply(minusOne(lines, index), index)}
+          onRemove={(index) => void apply(removeLine(lines, index), index)}
+          onEditDate={(index, line) => setDateLine({ index, line })}
+        />
+      </div>
+      <div className={styles.aside}>
+        <AddressBlock addresses={addresses} selected={selected} onSelect={setChosen} />
+        <CartSummary
+          preview={preview}
+          hasAddress={Boolean(address)}
+          coupon={<CouponField state={coupon.state} onChange={coupon.change} />}
+          disabled={updating !== null || order.submitting}
+          onPlaceOrder={() => (address ? setConfirming(true) : warn({ kind: 'warning', message: messages.checkout.noAddress }))}
+        />
+      </div>
+      {confirming && (
+        <ConfirmOrderDialog
+          total={preview.total}
+          walletBalance={walletBalance}
+          useWallet={useWallet}
+          onUseWallet={setUseWallet}
+          cardEnabled={cardEnabled}
+          submitting={order.submitting}
+          onClose={() => setConfirming(false)}
+          onConfirm={confirm}
+        />
+      )}
+      {dateLine && (
+        <DeliveryDateDialog
+          line={dateLine.line}
+          onClose={() => setDateLine(null)}
+          onSave={(choice) => apply(changeDelivery(lines, dateLine.index, choice), dateLine.index)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+'use client';
+
+import { useState } from 'react';
+import { CARD_CURRENCIES } from '@/lib/catalog/reference';
+import { formatUsd } from '@/lib/money';
+import { messages } from '@/lib/messages';
+import { CHECKOUT_PAYMENT_TYPES, PAYMENT_PLACEHOLDER, paymentLabel } from '@/lib/orders/status';
+import { SelectField } from '@/components/ui/Field';
+import { Dialog } from '@/components/ui/Dialog';
+import { Spinner } from '@/components/ui/Spinner';
+import ui from '@/components/ui/ui.module.css';
+import type { CheckFailure, PaymentChoice } from './order-checks';
+import styles from './checkout.module.css';
+
+export type PaymentForm = { paymentType: PaymentChoice | ''; currency: string };
+
+type Props = {
+  total: number;
+  walletBalance: number;
+  useWallet: boolean;
+  onUseWallet(on: boolean): void;
+  cardEnabled: boolean;
+  submitting: boolean;
+  onClose(): void;
+  /** Runs the checks and places the order; answers the failed check to show beside its field. */
+  onConfirm(form: PaymentForm): CheckFailure | null;
+};
+
+const c = messages.checkout;
+
+/**
+ * The confirmation modal: the total, the payment method (card only when enabled), the card
+ * currency, the wallet checkbox (disabled at balance 0) and CONFIRMAR PEDIDO ('CONFIRMANDO' while
+ * the order is created). A failed payment or currency check shows its tooltip under the field.
+ */
+export function ConfirmOrderDialog({ total, walletBalance, useWallet, onUseWallet, cardEnabled, submitting, onClose, onConfirm }: Props) {
+  const [form, setForm] = useState<PaymentForm>({ paymentType: '', currency: '' });
+  const [failure, setFailure] = useState<CheckFailure | null>(null);
+  const methods = CHECKOUT_PAYMENT_TYPES.filter((type) => type !== 'OnlineStripe' || cardEnabled);
+  const tooltip = (field: CheckFailure['field']) => (failure && failure.field === field ? failure.tooltip : null);
+
+  return (
+    <Dialog open onClose={submitting ? () => undefined : onClose} title={c.confirmOrder}>
+      <p className={styles.bigTotal}>{`${messages.cart.total}: ${formatUsd(total)}`}</p>
+      <div className={styles.form}>
+        <SelectField
+          label={c.paymentMethod}
+          value={form.paymentType}
+          error={tooltip('paymentType')}
+          options={[{ value: '', label: paymentLabel(PAYMENT_PLACEHOLDER) }, ...methods.map((type) => ({ value: type, label: paymentLabel(type) }))]}
+          onChange={(e) => setForm({ ...form, paymentType: e.target.value as PaymentForm['paymentType'] })}
+        />
+        {form.paymentType === 'OnlineStripe' && (
+          <SelectField
+            label={c.currency}
+            value={form.currency}
+            error={tooltip('currency')}
+            options={[{ value: '', label: paymentLabel(PAYMENT_PLACEHOLDER) }, ...CARD_CURRENCIES.map((code) => ({ value: code, label: code.toUpperCase() }))]}
+            onChange={(e) => setForm({ ...form, currency: e.target.value })}
+          />
+        )}
+        <label className={styles.check}>
+          <input type="checkbox" checked={useWallet} disabled={walletBalance <= 0} onChange={(e) => onUseWallet(e.target.checked)} />
+          <span>{c.useWallet} <span className={styles.muted}>({messages.cartPage.walletBalance(formatUsd(walletBalance))})</span></span>
+        </label>
+      </div>
+      <button type="button" className={`${ui.button} ${styles.placeOrder}`} disabled={submitting} onClick={() => setFailure(onConfirm(form))}>
+        {submitting ? <><Spinner /> {c.confirming}</> : c.confirmOrder}
+      </button>
+    </Dialog>
+  );
+}

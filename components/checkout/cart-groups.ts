@@ -1,0 +1,82 @@
+import type { ProvinceDeliveryCost } from '@/lib/cart/delivery-cost';
+import { displayLimit, isAddable, tagStock, usesTagStock } from '@/lib/cart/limits';
+import { lineSubtotalCents } from '@/lib/cart/points';
+import { MONTHS_SHORT } from '@/lib/catalog/reference';
+import { formatClock } from '@/lib/delivery/calendar';
+import { messages } from '@/lib/messages';
+import { fromCents } from '@/lib/money';
+import { limitProductOf, type CartLine } from '@/components/cart/cart-lines';
+import { sellerName } from '@/components/product/product-display';
+
+/**
+ * How the cart screen arranges the server's cart (buying.md §2): a fast-delivery section and an
+ * import section, each split by store (one delivery per store and kind, as the server prices it).
+ */
+export type IndexedLine = { line: CartLine; index: number };
+export type CartGroup = {
+  key: string;
+  sellerId: string;
+  sellerName: string;
+  fast: boolean;
+  lines: IndexedLine[];
+  /** Products subtotal of the group in USD: count × (price + import cost). */
+  subtotal: number;
+  /** The store's delivery terms when the cart's product DTO carries them, else null (unknown). */
+  deliveryCosts: readonly ProvinceDeliveryCost[] | null;
+};
+export type CartSection = { fast: boolean; groups: CartGroup[] };
+
+/** The seller's delivery terms from a cart product, if the API sent them (product.user.deliveryCosts). */
+export function deliveryCostsOf(product: CartLine['product']): readonly ProvinceDeliveryCost[] | null {
+  const costs = (product.user as { deliveryCosts?: unknown }).deliveryCosts;
+  return Array.isArray(costs) ? (costs as ProvinceDeliveryCost[]) : null;
+}
+
+/** The lines by section (fast first, then import) and by store, stores in the order the cart first names them. */
+export function groupCart(lines: readonly CartLine[]): CartSection[] {
+  const groups = new Map<string, CartGroup & { cents: number }>();
+  lines.forEach((line, index) => {
+    const { product } = line;
+    const key = `${product.user._id}|${product.fastDelivery ? 'fast' : 'import'}`;
+    let group = groups.get(key);
+    if (!group) {
+      group = {
+        key, sellerId: product.user._id, sellerName: sellerName(product.user), fast: product.fastDelivery,
+        lines: [], subtotal: 0, cents: 0, deliveryCosts: deliveryCostsOf(product),
+      };
+      groups.set(key, group);
+    }
+    group.lines.push({ line, index });
+    group.cents += lineSubtotalCents(line);
+  });
+  const all = [...groups.values()].map(({ cents, ...group }) => ({ ...group, subtotal: fromCents(cents) }));
+  return [true, false]
+    .map((fast) => ({ fast, groups: all.filter((g) => g.fast === fast) }))
+    .filter((section) => section.groups.length > 0);
+}
+
+export type LineAvailability = { limit: number; over: boolean; unavailable: boolean };
+
+/**
+ * The availability shown on a line: the limit of 'DISPONIBLE: n' (displayLimit, and the stock of
+ * its size and colour for products counted per tag), whether the count exceeds it (red), and
+ * whether the line cannot be ordered as it is ('(NO DISPONIBLE)').
+ */
+export function lineAvailability(line: CartLine): LineAvailability {
+  const limits = limitProductOf(line.product);
+  let limit = displayLimit(line.product);
+  if (usesTagStock(limits)) limit = Math.min(limit, tagStock(limits, line.size, line.color));
+  const over = line.count > limit;
+  return { limit, over, unavailable: !isAddable(line.product) || over };
+}
+
+type Choice = CartLine['deliveryCalendar'];
+
+/** A line's chosen delivery date and time as 'LUNES 5 ENE 10:30 AM', or null when incomplete. */
+export function formatDeliveryChoice(choice: Choice): string | null {
+  if (!choice) return null;
+  const { day, month, year, hours, minutes, ampm } = choice;
+  if (day == null || month == null || year == null || hours == null || minutes == null || (ampm !== 'AM' && ampm !== 'PM')) return null;
+  const weekday = messages.calendar.weekdays[new Date(Date.UTC(year, month - 1, day)).getUTCDay()];
+  return `${weekday} ${day} ${MONTHS_SHORT[month - 1] ?? ''} ${formatClock({ hours, minutes, ampm })}`;
+}

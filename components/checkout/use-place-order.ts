@@ -1,0 +1,78 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { apiFetch, isApiError } from '@/lib/http/fetcher';
+import { paths } from '@/lib/http/paths';
+import { messages } from '@/lib/messages';
+import { refreshSession, saveCart } from '@/components/auth/session-store';
+import type { CartLine } from '@/components/cart/cart-lines';
+import { useSnackbar } from '@/components/ui/Snackbar';
+import { orderPagePath, orderPayload, type OrderRequest } from './order-checks';
+
+const c = messages.checkout;
+const CREATING_MS = 45_000;
+const REDIRECT_MS = 1000;
+const STOCK_MS = 10_000;
+const ERROR_MS = 3000;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+type Created = { orderId: string; orderNumber: number };
+
+/**
+ * CONFIRMAR PEDIDO (buying.md §4): POST /api/orders with the 'Creando Pedido' notice; on success
+ * 'PEDIDO CREADO', the cart is cleared, then a card order with something to pay goes to Stripe
+ * (to the order's page if the payment URL cannot be had) and any other to its order page. A 400
+ * errorType 0 replaces the cart with the corrected one the server returns.
+ */
+export function usePlaceOrder(userId: string, token: string | null, onStockShort: () => void) {
+  const router = useRouter();
+  const snackbar = useSnackbar();
+  const [submitting, setSubmitting] = useState(false);
+
+  async function toStripe(created: Created) {
+    snackbar.show(c.redirectStripe, { kind: 'info', durationMs: REDIRECT_MS });
+    try {
+      const { stripeUrl } = await apiFetch<{ stripeUrl: string }>(paths.orders.payCheckout(created.orderId), { token });
+      window.location.assign(stripeUrl);
+    } catch {
+      snackbar.show(messages.payment.failed, { kind: 'error', durationMs: ERROR_MS });
+      router.push(orderPagePath(userId, created.orderId));
+    }
+  }
+
+  function failed(error: unknown) {
+    setSubmitting(false);
+    if (isApiError(error) && error.status === 400 && error.errorType === 0) {
+      const cart = (error.body as { cart?: { products: CartLine[]; points: number } } | null)?.cart;
+      if (cart) saveCart(userId, cart);
+      snackbar.show(c.stockFailed, { kind: 'error', durationMs: STOCK_MS });
+      onStockShort();
+    } else if (isApiError(error) && error.status === 400 && error.message) {
+      snackbar.show(error.message, { kind: 'warning', durationMs: 5000 });
+    } else {
+      snackbar.show(c.createFailed, { kind: 'error', durationMs: ERROR_MS });
+    }
+  }
+
+  async function place(request: OrderRequest, previewTotal: number) {
+    setSubmitting(true);
+    snackbar.show(c.creatingOrder, { kind: 'info', durationMs: CREATING_MS, busy: true });
+    let created: Created;
+    try {
+      created = await apiFetch<Created>(paths.orders.root(), { method: 'POST', body: orderPayload(request), token });
+    } catch (error) {
+      failed(error);
+      return;
+    }
+    saveCart(userId, { products: [], points: 0 });
+    void refreshSession(); // the server's cart after the order (anything it did not take stays)
+    snackbar.show(c.orderCreated, { kind: 'success', durationMs: REDIRECT_MS });
+    await pause(REDIRECT_MS);
+    if (request.paymentType === 'OnlineStripe' && previewTotal > 0) return toStripe(created);
+    snackbar.show(c.redirectOrders, { kind: 'info', durationMs: REDIRECT_MS });
+    router.push(orderPagePath(userId, created.orderId));
+  }
+
+  return { submitting, place };
+}

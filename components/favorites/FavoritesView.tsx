@@ -1,0 +1,68 @@
+'use client';
+
+import Image from 'next/image';
+import Link from 'next/link';
+import { useEffect } from 'react';
+import useSWR from 'swr';
+import type { ProductDto } from '@/lib/catalog/dto';
+import { paths } from '@/lib/http/paths';
+import { formatUsd } from '@/lib/money';
+import { messages } from '@/lib/messages';
+import { AccessDenied } from '@/components/account/AccessDenied';
+import { useSession } from '@/components/auth/use-session';
+import { AddToCartControls } from '@/components/cart/AddToCartControls';
+import { FavoriteButton } from '@/components/product/FavoriteButton';
+import { Skeleton } from '@/components/ui/Skeleton';
+import { useFavorites } from './use-favorites';
+import styles from './favorites.module.css';
+
+const SKELETONS = 10;
+
+/** FAVORITOS: the signed-in user's local favorites, each refreshed from the server (null → unavailable). */
+export function FavoritesView() {
+  const { user, token, ready } = useSession();
+  const { favorites } = useFavorites();
+  if (!ready) {
+    return (
+      <ul className={styles.grid} aria-busy="true">
+        {Array.from({ length: SKELETONS }, (_, i) => <li key={i}><Skeleton height={300} /></li>)}
+      </ul>
+    );
+  }
+  if (!user || !token) return <AccessDenied />;
+  if (favorites.length === 0) {
+    return (
+      <div className={styles.empty}>
+        <h2>{messages.screens.noFavorites}</h2>
+        <p>{messages.screens.noFavoritesHint}</p>
+      </div>
+    );
+  }
+  return (
+    <ul className={styles.grid}>
+      {favorites.map((product) => <FavoriteTile key={product._id} stored={product} token={token} />)}
+    </ul>
+  );
+}
+
+/** One favorite: the stored copy at once, replaced by the server's; a null answer marks it unavailable. */
+function FavoriteTile({ stored, token }: { stored: ProductDto; token: string }) {
+  const { refresh } = useFavorites();
+  const { data } = useSWR<ProductDto | null>([paths.products.one(stored._id), token]);
+  useEffect(() => {
+    if (data) refresh(data);
+  }, [data, refresh]);
+  const unavailable = data === null;
+  const product = data ?? stored;
+  return (
+    <li className={`${styles.tile} ${unavailable ? styles.dim : ''}`}>
+      <Link href={`/products/detail/${product._id}`}>
+        <Image src={product.mainImageUrl || '/icon.svg'} alt={product.name} width={208} height={208} sizes="208px" />
+      </Link>
+      <FavoriteButton product={product} className={styles.tileHeart} />
+      <h3 className={styles.name}><Link href={`/products/detail/${product._id}`}>{product.name}</Link></h3>
+      <p className={styles.price}>{formatUsd(product.totalPrice)}</p>
+      {unavailable ? <p className={styles.unavailable}>{messages.cart.notAvailable}</p> : <AddToCartControls product={product} mode="list" />}
+    </li>
+  );
+}

@@ -1,0 +1,32 @@
+import type { ProductDto } from '@/lib/catalog/dto';
+
+/**
+ * Favorites as stored under 'favorites' (catalogue.md §3): one map per user id, product id → the
+ * product as last seen (shown while the fresh copy loads). Pure helpers, no storage access.
+ */
+export type FavoritesMap = Record<string, Record<string, ProductDto>>;
+
+/** The map read from storage, or an empty one when it is missing or malformed. */
+export function asFavoritesMap(value: unknown): FavoritesMap {
+  return value && typeof value === 'object' && !Array.isArray(value) ? (value as FavoritesMap) : {};
+}
+
+/** One user's favorites, in the order they were added. */
+export function favoritesOf(map: FavoritesMap, userId: string): ProductDto[] {
+  const own = map[userId];
+  return own && typeof own === 'object' ? Object.values(own).filter((p) => p && typeof p._id === 'string') : [];
+}
+
+/** The map with `product` added for the user, or removed when it was there. */
+export function toggleFavorite(map: FavoritesMap, userId: string, product: ProductDto): FavoritesMap {
+  const own = { ...(map[userId] ?? {}) };
+  if (own[product._id]) delete own[product._id];
+  else own[product._id] = product;
+  return { ...map, [userId]: own };
+}
+
+/** The map with a favorite's stored copy replaced by a fresher one (only when it is still a favorite). */
+export function refreshFavorite(map: FavoritesMap, userId: string, product: ProductDto): FavoritesMap {
+  if (!map[userId]?.[product._id]) return map;
+  return { ...map, [userId]: { ...map[userId], [product._id]: product } };
+}

@@ -1,0 +1,23 @@
+import type { ProductDto } from '@/lib/catalog/dto';
+import { messages } from '@/lib/messages';
+import { MiniProductCard } from './MiniProductCard';
+import { ScrollCarousel } from './ScrollCarousel';
+import styles from './BestSellers.module.css';
+
+/** 'LO MAS VENDIDO DE LA SEMANA': the region's top sellers, 2–5 per slide by width (catalogue.md §9). */
+export function BestSellers({ products }: { products: readonly ProductDto[] }) {
+  if (products.length === 0) return null;
+  const title = messages.home.bestSellers;
+  return (
+    <section aria-labelledby="best-sellers">
+      <h2 id="best-sellers" className="section-title">{title}</h2>
+      <ScrollCarousel trackClassName={styles.track}>
+        {products.map((product) => (
+          <li key={product._id}>
+            <MiniProductCard product={product} />
+          </li>
+        ))}
+      </ScrollCarousel>
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+import Link from 'next/link';
+import Image from 'next/image';
+import type { ProductDto } from '@/lib/catalog/dto';
+import { formatUsd } from '@/lib/money';
+import { messages } from '@/lib/messages';
+import { productHref } from '@/components/product/product-display';
+import styles from './MiniProductCard.module.css';
+
+/** A compact product tile for the home carousels: image, name and price with import cost. */
+export function MiniProductCard({ product }: { product: ProductDto }) {
+  return (
+    <Link href={productHref(product._id)} className={styles.tile}>
+      <Image src={product.mainImageUrl || '/icon.svg'} alt="" width={208} height={208} sizes="(max-width: 639px) 45vw, 208px" className={styles.image} />
+      <span className={styles.name}>{product.name}</span>
+      <span className={styles.price}>
+        <span className="visually-hidden">{messages.product.price}: </span>
+        {formatUsd(product.totalPrice)}
+      </span>
+    </Link>
+  );
+}

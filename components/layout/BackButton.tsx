@@ -1,0 +1,24 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { messages } from '@/lib/messages';
+import { Icon } from './icons';
+
+/** The back arrow: history back when the visitor came from this site, else `fallbackHref`. */
+export function BackButton({ fallbackHref = '/', className }: { fallbackHref?: string; className?: string }) {
+  const router = useRouter();
+  return (
+    <button
+      type="button"
+      className={className}
+      aria-label={messages.layout.back}
+      onClick={() => {
+        const cameFromHere = document.referrer.startsWith(window.location.origin) && window.history.length > 1;
+        if (cameFromHere) router.back();
+        else router.push(fallbackHref);
+      }}
+    >
+      <Icon name="back" />
+    </button>
+  );
+}

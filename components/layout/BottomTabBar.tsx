@@ -1,0 +1,44 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { can } from '@/lib/auth/roles';
+import { messages } from '@/lib/messages';
+import { useSession } from '@/components/auth/use-session';
+import { whatsappLink } from './contact';
+import { Icon, type IconName } from './icons';
+import styles from './BottomTabBar.module.css';
+
+type Tab = { href: string; label: string; icon: IconName; external?: boolean };
+
+/** The phone navigation (under 640 px): home, help, sell (sellers), cart and account. */
+export function BottomTabBar() {
+  const pathname = usePathname();
+  const { user } = useSession();
+  const t = messages.layout;
+  const tabs: Tab[] = [
+    { href: '/', label: t.tabHome, icon: 'home' },
+    { href: whatsappLink(messages.home.helpGreeting), label: t.tabHelp, icon: 'chat', external: true },
+    ...(can(user, 'products:sell') ? [{ href: '/selldashboard', label: messages.menu.sellFab, icon: 'sell' as const }] : []),
+    { href: '/cart', label: t.tabCart, icon: 'cart' },
+    { href: '/account', label: t.tabAccount, icon: 'user' },
+  ];
+  return (
+    <nav aria-label={t.tabBar} className={styles.bar}>
+      {tabs.map((tab) => {
+        const active = !tab.external && (tab.href === '/' ? pathname === '/' : pathname.startsWith(tab.href));
+        const content = (
+          <>
+            <Icon name={tab.icon} size={22} />
+            <span>{tab.label}</span>
+          </>
+        );
+        return tab.external ? (
+          <a key={tab.label} href={tab.href} target="_blank" rel="noopener noreferrer" className={styles.tab}>{content}</a>
+        ) : (
+          <Link key={tab.label} href={tab.href} className={styles.tab} aria-current={active ? 'page' : undefined}>{content}</Link>
+        );
+      })}
+    </nav>
+  );
+}

@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { messages } from '@/lib/messages';
+import { BackButton } from './BackButton';
+import { Icon, type IconName } from './icons';
+import styles from './PageBanner.module.css';
+
+/** Icons of the pages whose banner title is known in advance. */
+const ICON_BY_TITLE: Readonly<Record<string, IconName>> = {
+  [messages.menu.legal]: 'info',
+  [messages.layout.privacy]: 'shield',
+  [messages.menu.faq]: 'chat',
+  [messages.screens.favoritesTitle]: 'heart',
+  [messages.menu.myCart]: 'cart',
+  [messages.menu.myAccount]: 'user',
+};
+
+type Props = {
+  title: ReactNode;
+  /** Shows the back arrow; the value is where it goes when there is no history on this site. */
+  backHref?: string;
+  /** Icon, or an image (a store logo); by default the title's icon when it has one. */
+  icon?: IconName | ReactNode;
+  /** The title's element: 'h1' unless the page has its own h1 below. */
+  as?: 'h1' | 'p';
+  children?: ReactNode;
+};
+
+/** The banner at the top of inner pages: back arrow, icon and title. */
+export function PageBanner({ title, backHref, icon, as: Title = 'h1', children }: Props) {
+  const iconName = typeof title === 'string' ? ICON_BY_TITLE[title] : undefined;
+  const visual = icon ?? iconName;
+  return (
+    <div className={styles.banner}>
+      {backHref && <BackButton fallbackHref={backHref} className={styles.back} />}
+      {typeof visual === 'string' ? <Icon name={visual as IconName} size={26} className={styles.icon} /> : visual}
+      <Title className={styles.title}>{title}</Title>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+'use client';
+
+import Link from 'next/link';
+import { can } from '@/lib/auth/roles';
+import { messages } from '@/lib/messages';
+import { useSession } from '@/components/auth/use-session';
+import styles from './TopBar.module.css';
+
+/** VENDE in the top bar, for sellers only (the server checks again on /selldashboard). */
+export function SellLink() {
+  const { user } = useSession();
+  if (!can(user, 'products:sell')) return null;
+  return (
+    <Link href="/selldashboard" className={`${styles.iconButton} ${styles.sell} ${styles.hideOnPhone}`}>
+      {messages.menu.sell}
+    </Link>
+  );
+}

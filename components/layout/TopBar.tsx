@@ -1,0 +1,43 @@
+import { Suspense } from 'react';
+import Link from 'next/link';
+import Image from 'next/image';
+import { messages } from '@/lib/messages';
+import { UserMenu } from '@/components/auth/UserMenu';
+import { CartBadge } from '@/components/cart/CartBadge';
+import type { CategoryOption } from './category-option';
+import { FilterMenu } from './FilterMenu';
+import { SearchField, SearchFieldFallback } from './SearchField';
+import { SellLink } from './SellLink';
+import { Icon } from './icons';
+import styles from './TopBar.module.css';
+
+/**
+ * The top bar of every page: logo (back to an unfiltered home), search, filter menu, VENDE for
+ * sellers, favorites, cart badge and user menu. Per-user parts are client leaves.
+ */
+export function TopBar({ categories }: { categories: readonly CategoryOption[] }) {
+  return (
+    <header className={styles.bar}>
+      <div className={styles.inner}>
+        <Link href="/" className={styles.logo} aria-label={messages.layout.home}>
+          <Image src="/icon.svg" alt="" width={32} height={32} preload />
+          <span className={styles.logoText} aria-hidden="true">Importa</span>
+        </Link>
+        <Suspense fallback={<SearchFieldFallback />}>
+          <SearchField />
+        </Suspense>
+        <FilterMenu categories={categories} />
+        <nav aria-label={messages.layout.mainNav} className={styles.actions}>
+          <SellLink />
+          <Link href="/favorites" className={styles.iconButton} aria-label={messages.screens.favoritesTitle}>
+            <Icon name="heart" />
+          </Link>
+          <span className={styles.hideOnPhone}>
+            <CartBadge />
+          </span>
+          <UserMenu />
+        </nav>
+      </div>
+    </header>
+  );
+}

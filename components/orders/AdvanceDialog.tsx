@@ -1,0 +1,67 @@
+'use client';
+
+import { useState } from 'react';
+import { apiFetch, isApiError } from '@/lib/http/fetcher';
+import { paths } from '@/lib/http/paths';
+import { messages } from '@/lib/messages';
+import type { OrderDto } from '@/lib/orders/dto';
+import { nextStatus, PAYMENT_OBSERVATION_MAX, type OrderStatus } from '@/lib/orders/status';
+import { TextField } from '@/components/ui/Field';
+import { Dialog } from '@/components/ui/Dialog';
+import { Spinner } from '@/components/ui/Spinner';
+import { useSnackbar } from '@/components/ui/Snackbar';
+import ui from '@/components/ui/ui.module.css';
+import { isAllFast, paymentObservationError } from './order-view';
+import styles from './orders.module.css';
+
+type Props = { order: OrderDto; token: string | null; onClose(): void; onDone(): void };
+
+const o = messages.orders;
+
+/**
+ * 'Seguro desea pasar la orden al estado' + the next status (buying.md §4). Offered while the order
+ * is Solicitado; the move sent is Solicitado → Confirmado with the required payment observation.
+ */
+export function AdvanceDialog({ order, token, onClose, onDone }: Props) {
+  const snackbar = useSnackbar();
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const next = nextStatus({ currentStatus: order.currentStatus as OrderStatus, allFast: isAllFast(order) });
+
+  async function accept() {
+    const problem = paymentObservationError(note);
+    setError(problem);
+    if (problem || !next) return;
+    setSaving(true);
+    try {
+      await apiFetch(paths.orders.root(), { method: 'PATCH', body: { _id: order._id, newStatus: next, paymentObservation: note.trim() }, token });
+      snackbar.show(o.statusChanged, { kind: 'success' });
+      onDone();
+      onClose();
+    } catch (failure) {
+      const text = isApiError(failure) && failure.status >= 400 && failure.status < 500 && failure.message ? failure.message : o.statusChangeFailed;
+      snackbar.show(text, { kind: 'error' });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Dialog open onClose={onClose} title={messages.ordersPage.advance}>
+      <p className={styles.question}>{o.advanceQuestion} <strong>{next}</strong></p>
+      <TextField
+        label={messages.ordersPage.paymentObservationLabel}
+        multiline
+        maxLength={PAYMENT_OBSERVATION_MAX}
+        value={note}
+        error={error}
+        onChange={(e) => setNote(e.target.value)}
+      />
+      <div className={styles.actions}>
+        <button type="button" className={`${ui.button} ${ui.secondary}`} onClick={onClose}>{messages.admin.cancel}</button>
+        <button type="button" className={ui.button} onClick={accept} disabled={saving || !next}>{saving ? <Spinner label /> : messages.common.accept}</button>
+      </div>
+    </Dialog>
+  );
+}

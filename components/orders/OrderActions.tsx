@@ -1,0 +1,73 @@
+'use client';
+
+import { useState } from 'react';
+import { messages } from '@/lib/messages';
+import type { OrderDto } from '@/lib/orders/dto';
+import { canPayOnline } from '@/lib/orders/status';
+import { whatsappLink } from '@/components/layout/contact';
+import { Spinner } from '@/components/ui/Spinner';
+import ui from '@/components/ui/ui.module.css';
+import { AdvanceDialog } from './AdvanceDialog';
+import { CancelOrderDialog } from './CancelOrderDialog';
+import { HouseGuideDialog } from './HouseGuideDialog';
+import type { usePayOnline } from './use-pay-online';
+import styles from './orders.module.css';
+
+export type OrderViewer = { id: string; isAdmin: boolean; isSuperAdmin: boolean; token: string | null };
+
+type Props = {
+  order: OrderDto;
+  viewer: OrderViewer;
+  payment: ReturnType<typeof usePayOnline>;
+  onChanged(): void;
+  onPrint(): void;
+};
+
+const p = messages.ordersPage;
+const s = messages.orderStatus;
+
+/** The order's page link, for the WhatsApp question. */
+function orderLink(order: OrderDto): string {
+  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+  return `${origin}/orders/${encodeURIComponent(order.user._id)}/${encodeURIComponent(order._id)}`;
+}
+
+/**
+ * What the viewer can do with an order (buying.md §4, §6): order admins advance a Solicitado order
+ * and edit the house guide; super admins cancel one not Cancelado; the buyer pays an OnlineStripe
+ * Solicitado order online and asks about the order by WhatsApp; anyone prints it.
+ */
+export function OrderActions({ order, viewer, payment, onChanged, onPrint }: Props) {
+  const [dialog, setDialog] = useState<'advance' | 'guide' | 'cancel' | null>(null);
+  const own = order.user._id === viewer.id;
+  const payable = own && canPayOnline(order) && order.total > 0;
+  const close = () => setDialog(null);
+  return (
+    <>
+      {payment.failed === order._id && <p className={styles.inlineError} role="alert">{messages.payment.failedInline}</p>}
+      <div className={`${styles.actions} ${styles.noPrint}`}>
+        {viewer.isAdmin && order.currentStatus === s.requested && (
+          <button type="button" className={ui.button} onClick={() => setDialog('advance')}>{p.advance}</button>
+        )}
+        {viewer.isAdmin && <button type="button" className={`${ui.button} ${ui.secondary}`} onClick={() => setDialog('guide')}>{p.editHouseGuide}</button>}
+        {viewer.isSuperAdmin && order.currentStatus !== s.cancelled && (
+          <button type="button" className={`${ui.button} ${ui.secondary}`} onClick={() => setDialog('cancel')}>{p.cancelOrder}</button>
+        )}
+        {payable && (
+          <button type="button" className={ui.button} disabled={payment.paying !== null} onClick={() => void payment.pay(order._id)}>
+            {payment.paying === order._id ? <Spinner label /> : p.payOnline}
+          </button>
+        )}
+        {own && (
+          <a className={`${ui.button} ${ui.secondary}`} href={whatsappLink(messages.orders.questionChat(orderLink(order)))} target="_blank" rel="noopener noreferrer">
+            {p.ask}
+          </a>
+        )}
+        <button type="button" className={`${ui.button} ${ui.secondary}`} onClick={onPrint}>{p.print}</button>
+      </div>
+      {dialog === 'advance' && <AdvanceDialog order={order} token={viewer.token} onClose={close} onDone={onChanged} />}
+      {dialog === 'guide' && <HouseGuideDialog order={order} token={viewer.token} onClose={close} onDone={onChanged} />}
+      {dialog === 'cancel' && <CancelOrderDialog order={order} token={viewer.token} onClose={close} />}
+    </>
+  );
+}

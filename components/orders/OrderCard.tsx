@@ -1,0 +1,45 @@
+'use client';
+
+import { useId, useRef, useState } from 'react';
+import { formatUsd } from '@/lib/money';
+import { messages } from '@/lib/messages';
+import type { OrderDto } from '@/lib/orders/dto';
+import type { OrderViewer } from './OrderActions';
+import { OrderDetails } from './OrderDetails';
+import { formatOrderDate } from './order-view';
+import { printOrder } from './print-order';
+import type { usePayOnline } from './use-pay-online';
+import styles from './orders.module.css';
+
+type Props = { order: OrderDto; viewer: OrderViewer; initiallyOpen: boolean; payment: ReturnType<typeof usePayOnline>; onChanged(): void };
+
+/** One order of the list: number, date, status and total; opening it shows its details. */
+export function OrderCard({ order, viewer, initiallyOpen, payment, onChanged }: Props) {
+  const [open, setOpen] = useState(initiallyOpen);
+  const card = useRef<HTMLElement>(null);
+  const bodyId = useId();
+  const title = messages.delivers.order(order.orderNumber);
+  return (
+    <li>
+      <article ref={card} className={styles.card} aria-label={title}>
+        <button type="button" className={styles.head} aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen(!open)}>
+          <span className={styles.number}>{title}</span>
+          <span className={styles.total}>{formatUsd(order.total)}</span>
+          <span className={styles.muted}>{messages.ordersPage.date(formatOrderDate(order.createdAt))}</span>
+          <span className={styles.state}>{messages.ordersPage.status(order.currentStatus)}</span>
+        </button>
+        <div id={bodyId} hidden={!open}>
+          {open && (
+            <OrderDetails
+              order={order}
+              viewer={viewer}
+              payment={payment}
+              onChanged={onChanged}
+              onPrint={() => card.current && printOrder(card.current, title)}
+            />
+          )}
+        </div>
+      </article>
+    </li>
+  );
+}

@@ -1,0 +1,76 @@
+'use client';
+
+import Link from 'next/link';
+import { fromCents, toCents } from '@/lib/money';
+import { messages } from '@/lib/messages';
+import type { OrderDto } from '@/lib/orders/dto';
+import { paymentLabel } from '@/lib/orders/status';
+import { OrderActions, type OrderViewer } from './OrderActions';
+import { OrderLines } from './OrderLines';
+import { OrderTotals } from './OrderTotals';
+import { buyerName, formatOrderDate, orderWarnings } from './order-view';
+import { ordersHref, parseFilters } from './orders-query';
+import type { usePayOnline } from './use-pay-online';
+import styles from './orders.module.css';
+
+type Props = { order: OrderDto; viewer: OrderViewer; payment: ReturnType<typeof usePayOnline>; onChanged(): void; onPrint(): void };
+
+const p = messages.ordersPage;
+
+/** The buyer's orders page, for a super admin clicking the buyer's name. */
+function buyerOrdersHref(order: OrderDto): string {
+  return ordersHref({ ...parseFilters(new URLSearchParams(), {}), userId: order.user._id, userFullName: buyerName(order) });
+}
+
+/** The super admin's payment details: observation and the card currency conversion. */
+function PaymentFacts({ order }: { order: OrderDto }) {
+  const currency = order.currencyData;
+  return (
+    <>
+      {order.paymentObservation && <p>{p.paymentObservation(order.paymentObservation)}</p>}
+      {currency && currency.currencyName !== 'usd' && (
+        <p>{p.conversion(currency.currencyName.toUpperCase(), currency.exchangeValue, fromCents(Math.round(toCents(order.total) * currency.exchangeValue)).toFixed(2))}</p>
+      )}
+    </>
+  );
+}
+
+/** An opened order: warnings (admins), lines, totals, addressee, payment, history and the actions. */
+export function OrderDetails({ order, viewer, payment, onChanged, onPrint }: Props) {
+  const warnings = viewer.isAdmin ? orderWarnings(order) : [];
+  return (
+    <div className={styles.body}>
+      {warnings.map((w) => <p key={w} className={styles.warning}>{w}</p>)}
+      <section className={styles.block}>
+        <h3 className={styles.blockTitle}>{messages.cartPage.products}</h3>
+        <OrderLines lines={order.products} isAdmin={viewer.isAdmin} />
+      </section>
+      <section className={styles.block}>
+        <h3 className={styles.blockTitle}>{messages.cartPage.summary}</h3>
+        <OrderTotals order={order} />
+      </section>
+      <section className={`${styles.block} ${styles.facts}`}>
+        <h3 className={styles.blockTitle}>{messages.delivers.addressee}</h3>
+        <p><strong>{order.addressee.name}</strong> · {order.addressee.ci} · {order.addressee.phone}</p>
+        <p>{order.addressee.address}</p>
+        {viewer.isAdmin && (
+          <p>
+            {messages.delivers.buyer}:{' '}
+            {viewer.isSuperAdmin ? <Link href={buyerOrdersHref(order)}>{buyerName(order)}</Link> : buyerName(order)}
+            {` · ${order.user.email} · ${order.user.phone}`}
+          </p>
+        )}
+        <p>{p.paymentType}: {paymentLabel(order.paymentType)}</p>
+        {order.houseGuide && <p>{p.houseGuide(order.houseGuide)}</p>}
+        {viewer.isSuperAdmin && <PaymentFacts order={order} />}
+      </section>
+      <section className={styles.block}>
+        <h3 className={styles.blockTitle}>{p.history}</h3>
+        <ol className={styles.history}>
+          {order.statuses.map((entry, i) => <li key={`${entry.status}-${i}`}>{entry.status} · {formatOrderDate(entry.date)}</li>)}
+        </ol>
+      </section>
+      <OrderActions order={order} viewer={viewer} payment={payment} onChanged={onChanged} onPrint={onPrint} />
+    </div>
+  );
+}

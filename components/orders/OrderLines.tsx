@@ -1,0 +1,43 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import type { OrderLineDto } from '@/lib/orders/dto';
+import { formatUsd, timesUsd } from '@/lib/money';
+import { messages } from '@/lib/messages';
+import { trackStatusColor } from '@/lib/orders/status';
+import { productHref } from '@/components/product/product-display';
+import { sortOrderLines } from './order-view';
+import styles from './orders.module.css';
+
+/**
+ * An order's lines, fast delivery first and then by store, each with its tracking status in its
+ * colour and its points (0 for fast lines); admins can open the product from the line.
+ */
+export function OrderLines({ lines, isAdmin }: { lines: readonly OrderLineDto[]; isAdmin: boolean }) {
+  return (
+    <ul className={styles.lines}>
+      {sortOrderLines(lines).map((line) => {
+        const unit = line.product.price + line.product.importCost;
+        const status = line.trackStatus.currentStatus;
+        return (
+          <li key={line._id} className={styles.line}>
+            <Image className={styles.thumb} src={line.product.mainImageUrl || '/icon.svg'} alt="" width={56} height={56} sizes="56px" />
+            <div>
+              <p className={styles.lineName}>
+                {isAdmin ? <Link href={productHref(line.product._id)}>{line.product.name}</Link> : line.product.name}
+              </p>
+              <p className={styles.muted}>
+                {messages.delivers.quantity(line.count)} · {formatUsd(timesUsd(unit, line.count))}
+                {line.size && ` · ${messages.cartPage.size(line.size)}`}
+                {line.color && <> · <span className={styles.swatch} style={{ background: line.color }} role="img" aria-label={messages.addToCart.colorOption(line.color)} /></>}
+                {line.product.fastDelivery && ` · ${messages.product.fastDelivery}`}
+                {` · ${messages.product.points(line.product.fastDelivery ? 0 : line.product.points * line.count)}`}
+              </p>
+              {status && <span className={styles.track} style={{ background: trackStatusColor(status) }}>{status}</span>}
+              {line.trackStatus.message && <p className={styles.muted}>{line.trackStatus.message}</p>}
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

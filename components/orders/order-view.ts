@@ -1,0 +1,62 @@
+import type { OrderDto, OrderLineDto } from '@/lib/orders/dto';
+import { DELIVERY_TIME_ZONE } from '@/lib/delivery/calendar';
+import { messages } from '@/lib/messages';
+import { PAYMENT_OBSERVATION_MAX } from '@/lib/orders/status';
+
+const t = messages.trackStatus;
+const dateFormat = new Intl.DateTimeFormat('es-ES', { timeZone: DELIVERY_TIME_ZONE, dateStyle: 'short', timeStyle: 'short' });
+
+/** An ISO date as Havana date and time ('' when missing). */
+export function formatOrderDate(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
+}
+
+/** The lines as the order shows them (buying.md §9): fast delivery first, then grouped by store, otherwise in order. */
+export function sortOrderLines(lines: readonly OrderLineDto[]): OrderLineDto[] {
+  const firstSeen = new Map<string, number>();
+  lines.forEach((line, i) => {
+    if (!firstSeen.has(line.product.user)) firstSeen.set(line.product.user, i);
+  });
+  return lines
+    .map((line, i) => ({ line, i }))
+    .sort((a, b) => Number(b.line.product.fastDelivery) - Number(a.line.product.fastDelivery)
+      || firstSeen.get(a.line.product.user)! - firstSeen.get(b.line.product.user)!
+      || a.i - b.i)
+    .map(({ line }) => line);
+}
+
+/**
+ * The operations warnings of an order (buying.md §8), for order admins; none on a cancelled order:
+ * lines still being checked or not available; fast lines not delivered yet; import lines not yet
+ * received at the warehouse.
+ */
+export function orderWarnings(order: Pick<OrderDto, 'currentStatus' | 'products'>): string[] {
+  if (order.currentStatus === messages.orderStatus.cancelled) return [];
+  const o = messages.orders;
+  const open = order.products.filter((l) => l.trackStatus.currentStatus !== t.notDelivered);
+  const unchecked = order.products.some((l) => l.trackStatus.currentStatus === t.checking || l.trackStatus.currentStatus === t.notDelivered);
+  const fastPending = open.some((l) => l.product.fastDelivery && l.trackStatus.currentStatus !== t.checking && l.trackStatus.currentStatus !== t.delivered);
+  const importPending = open.some((l) => !l.product.fastDelivery && l.trackStatus.currentStatus !== t.checking
+    && l.trackStatus.currentStatus !== t.received && l.trackStatus.currentStatus !== t.delivered);
+  const warnings: [boolean, string][] = [[unchecked, o.warnUnchecked], [fastPending, o.warnFastUndelivered], [importPending, o.warnImportUndelivered]];
+  return warnings.filter(([applies]) => applies).map(([, text]) => text);
+}
+
+/** True when every line is fast delivery (Confirmado then moves to Recibido). */
+export function isAllFast(order: Pick<OrderDto, 'products'>): boolean {
+  return order.products.every((l) => l.product.fastDelivery);
+}
+
+/** The buyer's full name as the title and the user link show it. */
+export function buyerName(order: Pick<OrderDto, 'user'>): string {
+  return `${order.user.name} ${order.user.lastName}`.trim();
+}
+
+/** The payment observation's problem (buying.md §5): required, at most 200 characters; null when fine. */
+export function paymentObservationError(text: string): string | null {
+  const note = text.trim();
+  if (!note) return messages.orders.paymentObservationRequired;
+  return note.length > PAYMENT_OBSERVATION_MAX ? messages.orders.paymentObservationTooLong(PAYMENT_OBSERVATION_MAX) : null;
+}

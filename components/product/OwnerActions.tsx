@@ -1,0 +1,72 @@
+'use client';
+
+import { useState } from 'react';
+import Link from 'next/link';
+import dynamic from 'next/dynamic';
+import type { ProductDto } from '@/lib/catalog/dto';
+import { can, isOwner } from '@/lib/auth/roles';
+import { apiFetch } from '@/lib/http/fetcher';
+import { paths } from '@/lib/http/paths';
+import { messages } from '@/lib/messages';
+import { useSession } from '@/components/auth/use-session';
+import { useSnackbar } from '@/components/ui/Snackbar';
+import { productHref } from './product-display';
+import styles from './OwnerActions.module.css';
+
+/** Where a card is shown: the home list hides the availability toggle and delete (catalogue.md §6). */
+export type OwnerContext = 'home' | 'list' | 'detail';
+
+// Only owners and super admins ever open it: kept out of every page's first-load JS.
+const DeleteProductDialog = dynamic(() => import('./DeleteProductDialog').then((m) => m.DeleteProductDialog), { ssr: false });
+
+type Props = { product: Pick<ProductDto, '_id' | 'name' | 'available' | 'user'>; context: OwnerContext };
+
+/** The owner's edit, availability and share controls, and delete for the owner or a super admin. */
+export function OwnerActions({ product, context }: Props) {
+  const { user, token } = useSession();
+  const snackbar = useSnackbar();
+  const [available, setAvailable] = useState(product.available);
+  const [deleting, setDeleting] = useState(false);
+  const owner = isOwner(user, product.user._id);
+  const mayDelete = context !== 'home' && (owner || can(user, 'products:delete-any'));
+  if (!owner && !mayDelete) return null;
+  const t = messages.product;
+
+  async function toggle(next: boolean) {
+    setAvailable(next); // optimistic; reverted below on failure
+    try {
+      await apiFetch(paths.products.root(), { method: 'PATCH', token, body: { _id: product._id, available: true, availableChecked: next } });
+      snackbar.show(t.availabilityUpdated, { kind: 'success', durationMs: 2000 });
+    } catch {
+      setAvailable(!next);
+      snackbar.show(t.actionFailed, { kind: 'error', durationMs: 2000 });
+    }
+  }
+
+  async function share() {
+    const url = new URL(productHref(product._id), window.location.origin).toString();
+    if (navigator.share) {
+      await navigator.share({ title: product.name, url }).catch(() => undefined); // the user closed the sheet
+      return;
+    }
+    await navigator.clipboard.writeText(url);
+    snackbar.show(t.linkCopied, { kind: 'success', durationMs: 1500 });
+  }
+
+  return (
+    <div className={styles.actions}>
+      {owner && <Link href={`/myproducts/edit/${product._id}`} className={styles.action}>{messages.common.edit}</Link>}
+      {owner && <button type="button" className={styles.action} onClick={() => void share()}>{t.share}</button>}
+      {owner && context !== 'home' && (
+        <label className={styles.toggle}>
+          <input type="checkbox" role="switch" checked={available} onChange={(event) => void toggle(event.target.checked)} />
+          {t.available}
+        </label>
+      )}
+      {mayDelete && (
+        <button type="button" className={`${styles.action} ${styles.danger}`} onClick={() => setDeleting(true)}>{t.delete}</button>
+      )}
+      {deleting && <DeleteProductDialog product={product} token={token} onClose={() => setDeleting(false)} />}
+    </div>
+  );
+}

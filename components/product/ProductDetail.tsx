@@ -1,0 +1,52 @@
+import type { ProductDto } from '@/lib/catalog/dto';
+import { deliveryLabel } from '@/lib/delivery/labels';
+import { messages } from '@/lib/messages';
+import { AddToCartControls } from '@/components/cart/AddToCartControls';
+import { FavoriteButton } from './FavoriteButton';
+import { OwnerActions } from './OwnerActions';
+import { ProductGallery } from './ProductGallery';
+import { ProductPrice } from './ProductPrice';
+import { ProductTags } from './ProductTags';
+import { ReadMore } from './ReadMore';
+import { SellerAvatar } from './SellerAvatar';
+import styles from './ProductDetail.module.css';
+
+/** The product card in detail mode: gallery, name (h1), price with import cost, tags, seller, delivery, cart controls, description. */
+export function ProductDetail({ product }: { product: ProductDto }) {
+  const images = [product.mainImageUrl, ...product.secondaryImagesUrl].filter(Boolean);
+  const t = messages.product;
+  return (
+    <article className={styles.detail} aria-labelledby="product-name">
+      <ProductGallery images={images} name={product.name} />
+      <div className={styles.info}>
+        <div className={styles.heading}>
+          <h1 id="product-name" className={styles.name}>{product.name}</h1>
+          <FavoriteButton product={product} />
+        </div>
+        <ProductTags product={product} />
+        <ProductPrice product={product} detailed />
+        <dl className={styles.facts}>
+          <div>
+            <dt>{t.delivery}</dt>
+            <dd>{deliveryLabel(product)}</dd>
+          </div>
+          {!product.fastDelivery && product.points > 0 && (
+            <div>
+              <dt>{messages.account.points}</dt>
+              <dd>{product.points}</dd>
+            </div>
+          )}
+        </dl>
+        <SellerAvatar seller={product.user} size={40} showName />
+        <AddToCartControls product={product} mode="detail" />
+        <OwnerActions product={product} context="detail" />
+        {product.description && (
+          <section aria-labelledby="product-description" className={styles.description}>
+            <h2 id="product-description" className="visually-hidden">{t.description}</h2>
+            <ReadMore>{product.description}</ReadMore>
+          </section>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,21 @@
+import Link from 'next/link';
+import Image from 'next/image';
+import type { ProductDto } from '@/lib/catalog/dto';
+import { messages } from '@/lib/messages';
+import { distributorHref, sellerName } from './product-display';
+import styles from './SellerAvatar.module.css';
+
+/** The seller's picture (or initial) linking to their page; `showName` adds the name beside it. */
+export function SellerAvatar({ seller, size = 28, showName = false }: { seller: ProductDto['user']; size?: number; showName?: boolean }) {
+  const name = sellerName(seller);
+  return (
+    <Link href={distributorHref(seller._id)} className={styles.seller} aria-label={showName ? undefined : messages.product.seller(name)}>
+      {seller.profilePictureUrl ? (
+        <Image src={seller.profilePictureUrl} alt="" width={size} height={size} sizes={`${size}px`} className={styles.avatar} />
+      ) : (
+        <span className={styles.initial} style={{ width: size, height: size }} aria-hidden="true">{name.charAt(0)}</span>
+      )}
+      {showName && <span className={styles.name}>{name}</span>}
+    </Link>
+  );
+}

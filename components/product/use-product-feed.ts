@@ -1,0 +1,72 @@
+'use client';
+
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ProductDto } from '@/lib/catalog/dto';
+import { interleavePromoted } from '@/lib/catalog/interleave';
+import { apiFetch } from '@/lib/http/fetcher';
+import { feedRequests, hasNextPage, type FeedSource } from './feed-source';
+
+export type FeedStatus = 'idle' | 'loading' | 'error';
+
+type Options = {
+  source: FeedSource;
+  /** Page 1 as the server rendered it. */
+  initial: readonly ProductDto[];
+  initialHasMore: boolean;
+  /** A product never listed (the one whose detail page shows the list). */
+  excludeId?: string;
+  userLoggedId?: string | null;
+};
+
+const productKey = (product: ProductDto) => product._id;
+
+/** Fetches one page: the calls of `feedRequests`, promoted items interleaved after every third regular one. */
+async function fetchPage(source: FeedSource, page: number, userLoggedId: string | null | undefined, signal: AbortSignal) {
+  const requests = feedRequests(source, page, userLoggedId);
+  const lists = await Promise.all(requests.map((request) => apiFetch<ProductDto[]>(request.path, { signal })));
+  const regular = lists[requests.findIndex((r) => !r.promoted)] ?? [];
+  const promotedAt = requests.findIndex((r) => r.promoted);
+  const promoted = promotedAt >= 0 ? lists[promotedAt] ?? [] : [];
+  return { items: interleavePromoted(regular, promoted, { key: productKey }), more: hasNextPage(regular.length) };
+}
+
+/**
+ * The infinite list's state: page 1 from the server, then one page per `loadMore()`; stops when
+ * a page has fewer than 10 regular items. A new source means a new list: remount with a `key`.
+ */
+export function useProductFeed({ source, initial, initialHasMore, excludeId, userLoggedId }: Options) {
+  const [items, setItems] = useState(() => initial.filter((p) => p._id !== excludeId));
+  const [page, setPage] = useState(1);
+  const [hasMore, setHasMore] = useState(initialHasMore);
+  const [status, setStatus] = useState<FeedStatus>('idle');
+  const busy = useRef(false);
+  const aborter = useRef<AbortController | null>(null);
+
+  useEffect(() => () => aborter.current?.abort(), []);
+
+  const loadMore = useCallback(async () => {
+    if (busy.current || !hasMore) return;
+    busy.current = true;
+    setStatus('loading');
+    const controller = new AbortController();
+    aborter.current = controller;
+    try {
+      const next = await fetchPage(source, page + 1, userLoggedId, controller.signal);
+      setItems((list) => {
+        const seen = new Set(list.map(productKey));
+        return list.concat(next.items.filter((p) => p._id !== excludeId && !seen.has(p._id)));
+      });
+      setPage(page + 1);
+      setHasMore(next.more);
+      setStatus('idle');
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      console.warn('product list page failed', error);
+      setStatus('error');
+    } finally {
+      busy.current = false;
+    }
+  }, [source, page, hasMore, excludeId, userLoggedId]);
+
+  return { items, hasMore, status, loadMore };
+}

@@ -1,0 +1,77 @@
+'use client';
+
+import { useState } from 'react';
+import Link from 'next/link';
+import { messages } from '@/lib/messages';
+import { TRACK_STATUSES } from '@/lib/orders/status';
+import type { DeliveriesPage } from '@/lib/selling/dto';
+import { useSession } from '@/components/auth/use-session';
+import { NoConnection } from '@/components/layout/NoConnection';
+import { Skeleton } from '@/components/ui/Skeleton';
+import { sellerPaths } from './api';
+import { DeliveryLine } from './DeliveryLine';
+import { Denied, RoleGate } from './RoleGate';
+import { isDenied, useApi } from './use-api';
+import styles from './seller.module.css';
+
+const PAGE_SIZE = 20;
+const d = messages.delivers;
+
+type Props = { sellerId?: string; trackingOrderId?: string };
+
+/** /delivers/{id?}/{trackingOrderId?} (sellers): the viewer's order lines by tracking status, one order when given. */
+export function DeliversView(props: Props) {
+  return (
+    <RoleGate permission="dashboard:sell">
+      <Deliveries {...props} />
+    </RoleGate>
+  );
+}
+
+function Deliveries({ sellerId, trackingOrderId }: Props) {
+  const { user } = useSession();
+  const [status, setStatus] = useState<string>(messages.common.all);
+  const [page, setPage] = useState(1);
+  const orderId = trackingOrderId && /^[0-9a-f]{24}$/i.test(trackingOrderId) ? trackingOrderId : undefined;
+  const path = sellerPaths.delivers({ status, page, limit: PAGE_SIZE, orderId });
+  const { data, error, mutate } = useApi<DeliveriesPage>(path, { dedupingInterval: 0, revalidateOnMount: true });
+  // Another seller's deliveries are not the viewer's to see.
+  if ((sellerId && sellerId !== user?._id) || isDenied(error)) return <Denied signedIn />;
+  if (error && !data) return <NoConnection><button type="button" className="button" onClick={() => void mutate()}>{messages.layout.retry}</button></NoConnection>;
+  const pages = Math.max(1, Math.ceil((data?.count ?? 0) / PAGE_SIZE));
+  const choose = (next: string) => {
+    setStatus(next);
+    setPage(1);
+  };
+  const total = data ? Object.values(data.statusCounts).reduce((a, b) => a + b, 0) : 0;
+  return (
+    <>
+      {orderId && <p><Link href={`/delivers/${user?._id ?? ''}`}>{messages.common.all}</Link></p>}
+      <div className={styles.tabs} role="group" aria-label={d.filter}>
+        {[messages.common.all, ...TRACK_STATUSES].map((s) => (
+          <button key={s} type="button" className={styles.tab} aria-pressed={status === s} onClick={() => choose(s)}>
+            {s} ({s === messages.common.all ? total : (data?.statusCounts[s as keyof DeliveriesPage['statusCounts']] ?? 0)})
+          </button>
+        ))}
+      </div>
+      {!data && <Skeleton height={320} />}
+      {data?.lines.length === 0 && (
+        <section className={styles.empty}><h2>{d.empty}</h2><p className={styles.muted}>{d.emptyHint}</p></section>
+      )}
+      {data && data.lines.length > 0 && (
+        <ul className={styles.lines}>
+          {data.lines.map((line) => (
+            <DeliveryLine key={`${line.lineId}:${line.trackStatus.currentStatus}`} line={line} focused={line.orderId === orderId} onSaved={() => void mutate()} />
+          ))}
+        </ul>
+      )}
+      {pages > 1 && (
+        <nav className={styles.pager} aria-label={messages.common.page(page, pages)}>
+          <button type="button" className="button button-secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>{messages.carousel.previous}</button>
+          <span>{messages.common.page(page, pages)}</span>
+          <button type="button" className="button button-secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>{messages.common.next}</button>
+        </nav>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,74 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import Image from 'next/image';
+import { apiFetch } from '@/lib/http/fetcher';
+import { formatUsd } from '@/lib/money';
+import { messages } from '@/lib/messages';
+import { TRACK_STATUSES, trackStatusColor } from '@/lib/orders/status';
+import type { DeliveryLineDto } from '@/lib/selling/dto';
+import { useSession } from '@/components/auth/use-session';
+import { SelectField, TextField } from '@/components/ui/Field';
+import { useSnackbar } from '@/components/ui/Snackbar';
+import { sellerPaths } from './api';
+import styles from './seller.module.css';
+
+const d = messages.delivers;
+
+function calendarText(c: DeliveryLineDto['deliveryCalendar']): string | null {
+  if (!c?.day || !c.month || !c.year) return null;
+  const time = c.hours ? ` ${c.hours}:${String(c.minutes ?? 0).padStart(2, '0')} ${c.ampm ?? ''}` : '';
+  return `${c.day}/${c.month}/${c.year}${time}`.trim();
+}
+
+/** One order line to deliver: what, to whom, and the form that sets its tracking status. */
+export function DeliveryLine({ line, focused, onSaved }: { line: DeliveryLineDto; focused: boolean; onSaved(): void }) {
+  const { token } = useSession();
+  const snackbar = useSnackbar();
+  const [status, setStatus] = useState(line.trackStatus.currentStatus);
+  const [note, setNote] = useState(line.trackStatus.message);
+  const [busy, setBusy] = useState(false);
+  const when = calendarText(line.deliveryCalendar);
+  const labelId = `line-${line.lineId}`;
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      await apiFetch(sellerPaths.deliverLine(line.orderId, line.lineId), { method: 'PATCH', token, body: { currentStatus: status, message: note } });
+      snackbar.show(d.updated, { kind: 'success' });
+      onSaved();
+    } catch {
+      snackbar.show(messages.orders.statusChangeFailed, { kind: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <li className={styles.line} data-focus={focused} aria-labelledby={labelId}>
+      <Image src={line.product.mainImageUrl || '/icon.svg'} alt="" width={72} height={72} unoptimized />
+      <div>
+        <div className={styles.spread}>
+          <h3 id={labelId}>{line.product.name}</h3>
+          <span className={styles.status} style={{ background: trackStatusColor(line.trackStatus.currentStatus) }}>{line.trackStatus.currentStatus}</span>
+        </div>
+        <p className={styles.muted}>{d.order(line.orderNumber)} · {new Date(line.createdAt).toLocaleDateString('es-ES')} · {line.orderStatus}</p>
+        <p>
+          {d.quantity(line.count)} · {formatUsd(line.price)}
+          {line.size && ` · ${messages.addToCart.size}: ${line.size}`}
+          {line.color && ` · ${messages.addToCart.color}: ${line.color}`}
+          {line.fastDelivery && ` · ${messages.product.fastDelivery}`}
+        </p>
+        {when && <p>{d.deliveryDate(when)}</p>}
+        <p><strong>{d.buyer}:</strong> {`${line.buyer.name} ${line.buyer.lastName}`.trim()} · {line.buyer.phone}</p>
+        <p><strong>{d.addressee}:</strong> {line.addressee.name} · {line.addressee.phone} · {line.addressee.address}, {line.addressee.municipality}, {line.addressee.region}</p>
+        <form className={styles.statusForm} onSubmit={(event) => void save(event)} aria-label={`${d.status}: ${line.product.name}`}>
+          <SelectField label={d.status} options={TRACK_STATUSES} value={status} onChange={(e) => setStatus(e.target.value as typeof status)} />
+          <TextField label={d.note} value={note} maxLength={200} onChange={(e) => setNote(e.target.value)} />
+          <button type="submit" className="button" style={{ marginBottom: 12 }} disabled={busy}>{messages.admin.save}</button>
+        </form>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,102 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import { useRouter } from 'next/navigation';
+import { useSWRConfig } from 'swr';
+import type { ProductDto } from '@/lib/catalog/dto';
+import { apiFetch, isApiError } from '@/lib/http/fetcher';
+import { paths } from '@/lib/http/paths';
+import { messages } from '@/lib/messages';
+import type { ListingFormOptions } from '@/lib/selling/dto';
+import { useSession } from '@/components/auth/use-session';
+import { NoConnection } from '@/components/layout/NoConnection';
+import { Skeleton } from '@/components/ui/Skeleton';
+import { useSnackbar } from '@/components/ui/Snackbar';
+import { Spinner } from '@/components/ui/Spinner';
+import { sellerPaths } from './api';
+import { ListingImages } from './ListingImages';
+import { ListingBasics, ListingStock } from './ListingSections';
+import { ListingCalendar, ListingEarning, ListingMore, ListingShipping } from './ListingTerms';
+import { Denied, RoleGate } from './RoleGate';
+import { emptyListing, validateListing, type FieldErrors, type ListingValues } from './listing-values';
+import { isDenied, useApi } from './use-api';
+import styles from './seller.module.css';
+
+const t = messages.listingForm;
+
+/**
+ * The seller's listing form (/myproducts/create and /myproducts/edit/{id}): every product field,
+ * checked with the API's own zod schema before sending, then POST or PUT /api/productsImport.
+ */
+export function ListingForm({ options, productId }: { options: ListingFormOptions; productId?: string }) {
+  return (
+    <RoleGate permission="products:sell">
+      {productId ? <EditLoader options={options} productId={productId} /> : <Editor options={options} initial={emptyListing()} />}
+    </RoleGate>
+  );
+}
+
+function EditLoader({ options, productId }: { options: ListingFormOptions; productId: string }) {
+  const { data, error, mutate } = useApi<ListingValues>(sellerPaths.listing(productId), { dedupingInterval: 0, revalidateOnMount: true });
+  if (isDenied(error)) return <Denied signedIn />;
+  if (isApiError(error) && error.status === 404) return <p className={styles.errorBox}>{messages.pages.productError}</p>;
+  if (error && !data) return <NoConnection><button type="button" className="button" onClick={() => void mutate()}>{messages.layout.retry}</button></NoConnection>;
+  if (!data) return <Skeleton height={480} />;
+  return <Editor key={productId} options={options} initial={data} productId={productId} />;
+}
+
+function Editor({ options, initial, productId }: { options: ListingFormOptions; initial: ListingValues; productId?: string }) {
+  const { token } = useSession();
+  const router = useRouter();
+  const snackbar = useSnackbar();
+  const { mutate } = useSWRConfig();
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [saving, setSaving] = useState(false);
+  const set = (patch: Partial<ListingValues>) => setValues((current) => ({ ...current, ...patch }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const checked = validateListing(values);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      snackbar.show(t.fixErrors, { kind: 'warning', durationMs: 3000 });
+      return;
+    }
+    setErrors({});
+    setSaving(true);
+    try {
+      const path = productId ? paths.products.one(productId) : paths.products.root();
+      await apiFetch<ProductDto>(path, { method: productId ? 'PUT' : 'POST', token, body: checked.listing });
+      snackbar.show(productId ? t.saved : t.created, { kind: 'success' });
+      // Every cached list of products (home, my listings) refreshes on its next use.
+      void mutate((key) => (Array.isArray(key) ? String(key[0]) : String(key)).startsWith(paths.products.root()), undefined, { revalidate: true });
+      router.push('/myproducts');
+    } catch (error) {
+      const field = isApiError(error) ? (error.body as { field?: unknown } | null)?.field : undefined;
+      if (isApiError(error) && error.status === 400 && typeof field === 'string' && field) setErrors({ [field]: error.message });
+      snackbar.show(isApiError(error) && error.status === 400 && error.message ? error.message : t.saveFailed, { kind: 'error', durationMs: 3000 });
+      setSaving(false);
+    }
+  }
+
+  const section = { values, errors, set };
+  return (
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      {Object.keys(errors).length > 0 && <p className={styles.errorBox} role="alert">{t.fixErrors}</p>}
+      <ListingBasics {...section} options={options} />
+      <ListingImages {...section} />
+      <ListingStock {...section} options={options} />
+      <ListingShipping {...section} rates={options.rates} />
+      <ListingCalendar {...section} />
+      <ListingEarning {...section} rates={options.rates} />
+      <ListingMore {...section} />
+      <div className={styles.actions}>
+        <button type="submit" className="button" disabled={saving}>
+          {saving && <Spinner />}
+          {saving ? t.saving : productId ? t.saveChanges : t.publish}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,54 @@
+'use client';
+
+import Link from 'next/link';
+import type { ProductDto } from '@/lib/catalog/dto';
+import { paths } from '@/lib/http/paths';
+import { messages } from '@/lib/messages';
+import { useSession } from '@/components/auth/use-session';
+import { NoConnection } from '@/components/layout/NoConnection';
+import { ProductFeed } from '@/components/product/ProductFeed';
+import { hasNextPage } from '@/components/product/feed-source';
+import { Skeleton } from '@/components/ui/Skeleton';
+import { RoleGate } from './RoleGate';
+import { useApi } from './use-api';
+import styles from './seller.module.css';
+
+/** /myproducts (sellers): the viewer's listings as cards with edit, availability toggle and delete, infinite scroll. */
+export function MyListings() {
+  return (
+    <RoleGate permission="products:sell">
+      <Listings />
+    </RoleGate>
+  );
+}
+
+function Listings() {
+  const { user } = useSession();
+  const userId = user?._id ?? '';
+  const { data, error, mutate } = useApi<ProductDto[]>(userId ? paths.products.ofDistributor(userId, 1) : null, { dedupingInterval: 0 });
+  const newListing = <Link href="/myproducts/create" className="button">{messages.dashboard.sell}</Link>;
+  if (error && !data) return <NoConnection><button type="button" className="button" onClick={() => void mutate()}>{messages.layout.retry}</button></NoConnection>;
+  if (!data) return <Skeleton height={320} />;
+  return (
+    <>
+      <div className={styles.spread} style={{ marginBottom: 12 }}>
+        <span className={styles.muted}>{messages.menu.myAds}</span>
+        {newListing}
+      </div>
+      <ProductFeed
+        key={`${userId}:${data.map((p) => p._id).join(",")}`}
+        source={{ kind: 'distributor', userId }}
+        initial={data}
+        initialHasMore={hasNextPage(data.length)}
+        context="list"
+        eagerCount={5}
+        empty={
+          <section className={styles.empty}>
+            <h2>{messages.seller.noListings}</h2>
+            <p className={styles.muted}>{messages.seller.noListingsHint}</p>
+          </section>
+        }
+      />
+    </>
+  );
+}

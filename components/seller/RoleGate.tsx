@@ -1,0 +1,30 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import { can, type Permission } from '@/lib/auth/roles';
+import { messages } from '@/lib/messages';
+import { useAuthDialog } from '@/components/auth/use-auth-dialog';
+import { useSession } from '@/components/auth/use-session';
+import { AccessDenied } from '@/components/layout/AccessDenied';
+import { Skeleton } from '@/components/ui/Skeleton';
+
+/** The access-denied view, with the login button for visitors. */
+export function Denied({ signedIn }: { signedIn: boolean }) {
+  const auth = useAuthDialog();
+  return (
+    <AccessDenied>
+      {!signedIn && <button type="button" className="button" onClick={() => auth.open('login')}>{messages.menu.logIn}</button>}
+    </AccessDenied>
+  );
+}
+
+/**
+ * Shows `children` only to a signed-in user whose roles grant `permission` (the stored session's
+ * flags; every API call checks again on the server), else the access-denied view.
+ */
+export function RoleGate({ permission, children }: { permission: Permission; children: ReactNode }) {
+  const { user, ready } = useSession();
+  if (!ready) return <Skeleton height={240} />;
+  if (!user || !can(user, permission)) return <Denied signedIn={Boolean(user)} />;
+  return <>{children}</>;
+}

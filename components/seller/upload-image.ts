@@ -1,0 +1,31 @@
+import { ApiError, parseJson, toApiError } from '@/lib/http/fetcher';
+import { messages } from '@/lib/messages';
+import { MAX_UPLOAD_BYTES } from '@/lib/uploads/image-rules';
+import { sellerPaths } from './api';
+
+/** Image types the upload accepts (the server checks the bytes again). */
+export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp';
+
+/** Client-side check before uploading: the Spanish reason an image will be refused, or null. */
+export function imageProblem(file: File): string | null {
+  if (!IMAGE_ACCEPT.split(',').includes(file.type)) return messages.uploads.type;
+  if (file.size > MAX_UPLOAD_BYTES) return messages.uploads.size(MAX_UPLOAD_BYTES / 1024 / 1024);
+  return null;
+}
+
+/** POST /api/uploads with one image: its public URL. Throws ApiError (status 0 when the network failed). */
+export async function uploadImage(file: File, token: string | null): Promise<string> {
+  const problem = imageProblem(file);
+  if (problem) throw new ApiError(400, problem);
+  const form = new FormData();
+  form.set('file', file);
+  let response: Response;
+  try {
+    response = await fetch(sellerPaths.uploads(), { method: 'POST', body: form, headers: token ? { authorization: token } : {} });
+  } catch (cause) {
+    throw new ApiError(0, cause instanceof Error ? cause.message : 'network');
+  }
+  const body = parseJson(await response.text());
+  if (!response.ok) throw toApiError(response.status, body);
+  return (body as { url: string }).url;
+}

@@ -1,0 +1,50 @@
+'use client';
+
+import { useState } from 'react';
+import { messages } from '@/lib/messages';
+import { FieldError, useFieldIds } from './Field';
+import styles from './ui.module.css';
+
+type Props = {
+  label: string;
+  value: string;
+  onChange(value: string): void;
+  error?: string | null;
+  autoComplete: 'current-password' | 'new-password';
+  name?: string;
+};
+
+/** A labelled password input with a show/hide toggle (aria-pressed) and its error below. */
+export function PasswordField({ label, value, onChange, error, autoComplete, name }: Props) {
+  const [visible, setVisible] = useState(false);
+  const { id, errorId, aria } = useFieldIds(error);
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>{label}</label>
+      <div className={styles.passwordRow}>
+        <input
+          id={id}
+          name={name}
+          className={styles.input}
+          type={visible ? 'text' : 'password'}
+          value={value}
+          autoComplete={autoComplete}
+          onChange={(event) => onChange(event.target.value)}
+          {...aria}
+        />
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-label={messages.ui.showPassword}
+          title={visible ? messages.ui.hidePassword : messages.ui.showPassword}
+          aria-pressed={visible}
+          aria-controls={id}
+          onClick={() => setVisible((v) => !v)}
+        >
+          {visible ? '🙈' : '👁'}
+        </button>
+      </div>
+      <FieldError id={errorId} error={error} />
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { connectDb, disconnectDb } from '../lib/db';
+import type { LoginUserDto, ProfileDto } from '../lib/account/dto';
+import type { ProductDto } from '../lib/catalog/dto';
+import { toProductDtos } from '../lib/catalog/service';
+import { paths } from '../lib/http/paths';
+import { messages as m } from '../lib/messages';
+import { Product } from '../models/Product';
+import { DEMO_ACCOUNTS, type DemoRole } from '../scripts/seed/users';
+import { signIn } from './support/shopper-fixtures';
+
+/*
+ * Buying (buying.md §2, §4): the seeded buyer goes from a fast-delivery product to a cash-on-delivery
+ * order, then an order admin confirms it with a payment observation while the buyer's order page
+ * (another browser context) turns Confirmado live, without a reload.
+ */
+test.describe.configure({ mode: 'serial' });
+
+type Session = { user: LoginUserDto; token: string };
+let product: ProductDto;
+let orderPath = '';
+
+async function login(request: APIRequestContext, role: DemoRole): Promise<Session> {
+  const account = DEMO_ACCOUNTS.find((a) => a.key === role)!;
+  const answer = await request.post(paths.account.login(), { data: { username: account.email, password: account.password } });
+  expect(answer.ok()).toBe(true);
+  return (await answer.json()) as Session;
+}
+
+/** Stores the login answer as the app does (the profile is completed by getUserWithToken), then opens `path`. */
+async function open(page: Page, session: Session, path: string): Promise<void> {
+  await signIn(page, { user: session.user as ProfileDto, token: session.token }, path);
+}
+
+/** The seeded fast-delivery product with the most stock, without sizes or a delivery calendar. */
+async function pickFastProduct(): Promise<ProductDto> {
+  await connectDb();
+  try {
+    const docs = await Product.find({ deleted: false, available: true, fastDelivery: true, availableCount: { $gt: 1 } }).lean();
+    const dtos = await toProductDtos(docs as Parameters<typeof toProductDtos>[0]);
+    const plain = dtos.filter((p) => p.availableCountByTags.length === 0 && !p.deliveryCalendar.allowed).sort((a, b) => b.availableCount - a.availableCount);
+    if (!plain[0]) throw new Error('the seed has no plain fast-delivery product');
+    return plain[0];
+  } finally {
+    await disconnectDb();
+  }
+}
+
+/** The order card's status line. */
+const statusOf = (page: Page, status: string) => page.getByText(m.ordersPage.status(status), { exact: true });
+
+test.beforeAll(async () => {
+  product = await pickFastProduct();
+});
+
+test('a buyer goes from the cart to a cash-on-delivery order', async ({ page, request }) => {
+  const buyer = await login(request, 'buyer');
+  const emptied = await request.patch(paths.account.updateCart(), { data: { cart: [], quantity: 0, productId: product._id }, headers: { authorization: buyer.token } });
+  expect(emptied.ok()).toBe(true);
+
+  await open(page, buyer, `/products/detail/${product._id}`);
+  await page.getByRole('button', { name: m.addToCart.addButton }).first().click();
+  const modal = page.getByRole('dialog', { name: product.name });
+  await modal.getByRole('button', { name: m.addToCart.addButton }).click();
+  await expect(page.getByText(m.addToCart.added)).toBeVisible();
+
+  await page.goto('/cart');
+  await expect(page.getByRole('heading', { name: m.cart.groupFast })).toBeVisible();
+  const line = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: product.name }) });
+  await expect(line.getByText(m.product.fastDelivery, { exact: true })).toBeVisible();
+  await expect(line.getByText(m.cart.available(product.availableCount))).toBeVisible();
+  await expect(page.getByText(m.address.isDefault, { exact: true })).toBeVisible(); // the default address is chosen
+
+  await page.getByRole('group', { name: m.cartPage.couponLabel }).getByRole('textbox').first().fill('ZZZZZZ');
+  await expect(page.getByText(m.coupon.invalid)).toBeVisible();
+
+  await page.getByRole('button', { name: m.checkout.placeOrder }).click();
+  const confirm = page.getByRole('dialog', { name: m.checkout.confirmOrder });
+  await confirm.getByRole('button', { name: m.checkout.confirmOrder }).click();
+  await expect(confirm.getByText(m.checkout.noPaymentMethodTooltip, { exact: true })).toBeVisible();
+  await confirm.getByLabel(m.checkout.paymentMethod).selectOption('OnDelivery');
+  await confirm.getByRole('button', { name: m.checkout.confirmOrder }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/orders/${buyer.user._id}/[0-9a-f]{24}$`), { timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: m.menu.myOrders })).toBeVisible();
+  await expect(statusOf(page, m.orderStatus.requested)).toBeVisible();
+  await expect(page.getByText(product.name, { exact: true })).toBeVisible();
+  orderPath = new URL(page.url()).pathname;
+});
+
+test('an order admin confirms it and the buyer sees Confirmado live', async ({ page, browser, request }) => {
+  test.skip(!orderPath, 'the order was not created');
+  const buyer = await login(request, 'buyer');
+  const connected = page.waitForEvent('websocket');
+  await open(page, buyer, orderPath);
+  await expect(statusOf(page, m.orderStatus.requested)).toBeVisible();
+  await connected;
+
+  const adminContext = await browser.newContext();
+  try {
+    const admin = await adminContext.newPage();
+    await open(admin, await login(request, 'orderAdmin'), orderPath);
+    const name = `${buyer.user.name} ${buyer.user.lastName}`.toUpperCase();
+    await expect(admin.getByRole('heading', { level: 1, name: new RegExp(`DE ${name}$`) })).toBeVisible();
+    await admin.getByRole('button', { name: m.ordersPage.advance }).click();
+    const dialog = admin.getByRole('dialog', { name: m.ordersPage.advance });
+    await expect(dialog.getByText(m.orders.advanceQuestion)).toBeVisible();
+    await expect(dialog.getByText(m.orderStatus.confirmed, { exact: true })).toBeVisible();
+    await dialog.getByRole('button', { name: m.common.accept }).click();
+    await expect(dialog.getByText(m.orders.paymentObservationRequired)).toBeVisible();
+    await dialog.getByLabel(m.ordersPage.paymentObservationLabel).fill('EFECTIVO AL ENTREGAR');
+    await dialog.getByRole('button', { name: m.common.accept }).click();
+    await expect(admin.getByText(m.orders.statusChanged)).toBeVisible();
+    await expect(statusOf(admin, m.orderStatus.confirmed)).toBeVisible();
+  } finally {
+    await adminContext.close();
+  }
+
+  // The buyer's page was never reloaded: the orderUpdated event revalidated it.
+  await expect(statusOf(page, m.orderStatus.confirmed)).toBeVisible({ timeout: 10_000 });
+});

@@ -1,0 +1,112 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { connectDb, disconnectDb } from '../lib/db';
+import type { LoginUserDto, ProfileDto } from '../lib/account/dto';
+import { DEFAULT_PROVINCE } from '../lib/geo/provinces';
+import { paths } from '../lib/http/paths';
+import { messages as m } from '../lib/messages';
+import { CurrencyRate } from '../models/CurrencyRate';
+import { DEMO_CATEGORIES } from '../scripts/seed/categories';
+import { DEMO_ACCOUNTS, type DemoRole } from '../scripts/seed/users';
+import { signIn } from './support/shopper-fixtures';
+
+/*
+ * Sellers and super admins: the seeded seller publishes a listing with an uploaded image that the
+ * home page then shows; the super admin changes the EUR rate, which the history records and which
+ * is the value card checkout reads (lib/payments/checkout.ts reads CurrencyRate). The e2e store has
+ * no Stripe key, so the checkout itself is covered by lib/admin/currency-checkout.int.test.ts.
+ */
+type Session = { user: LoginUserDto; token: string };
+
+async function login(request: APIRequestContext, role: DemoRole): Promise<Session> {
+  const account = DEMO_ACCOUNTS.find((a) => a.key === role)!;
+  const answer = await request.post(paths.account.login(), { data: { username: account.email, password: account.password } });
+  expect(answer.ok()).toBe(true);
+  return (await answer.json()) as Session;
+}
+
+async function open(page: Page, session: Session, path: string): Promise<void> {
+  await signIn(page, { user: session.user as ProfileDto, token: session.token }, path);
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript((region) => window.localStorage.setItem('region', JSON.stringify(region)), DEFAULT_PROVINCE);
+});
+
+test('a visitor and a buyer get the access-denied view on the seller and admin screens', async ({ page, request }) => {
+  await page.goto('/selldashboard');
+  await expect(page.getByRole('heading', { name: m.screens.accessDenied })).toBeVisible();
+  await expect(page.getByText(m.screens.accessDeniedHint)).toBeVisible();
+  await open(page, await login(request, 'buyer'), '/currencyExchange');
+  await expect(page.getByRole('heading', { name: m.screens.accessDenied })).toBeVisible();
+});
+
+test('a seller publishes a listing with an image and it appears on the home page', async ({ page, request }) => {
+  const seller = await login(request, 'seller');
+  const name = `Lámpara solar de prueba ${Date.now()}`;
+  await open(page, seller, '/selldashboard');
+  await expect(page.getByRole('heading', { name: m.dashboard.accounting })).toBeVisible();
+  await page.getByRole('link', { name: m.dashboard.sell }).click();
+  await expect(page).toHaveURL(/\/myproducts\/create$/);
+
+  const f = m.listingForm;
+  await page.getByRole('button', { name: f.publish }).click();
+  await expect(page.getByText(m.listing.nameRequired)).toBeVisible(); // the shared schema, checked in the browser
+
+  await page.getByLabel(f.name, { exact: true }).fill(name);
+  await page.getByLabel(m.product.description).fill('Lámpara recargable con panel solar, 3 modos de luz.');
+  await page.getByLabel(f.category).selectOption({ label: DEMO_CATEGORIES.find((c) => c.slug === 'hogar')!.name });
+  await page.getByLabel(f.price).fill('19.99');
+  await page.getByLabel(f.availableCount, { exact: true }).fill('7');
+  await page.getByLabel(f.weight).fill('1');
+  await expect(page.getByText(f.importPreview('12.00 USD'))).toBeVisible(); // 1 kg by air at the configured 12 USD/kg
+  await expect(page.getByText(f.totalPreview('31.99 USD'))).toBeVisible();
+
+  // A text file named .png is refused before it is sent; a real PNG is uploaded and shown.
+  await page.getByLabel(f.mainImage, { exact: true }).setInputFiles({ name: 'foto.png', mimeType: 'text/plain', buffer: Buffer.from('no soy una imagen') });
+  await expect(page.getByText(m.uploads.type)).toBeVisible();
+  const png = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#f2c94c' } }).png().toBuffer();
+  await page.getByLabel(f.mainImage, { exact: true }).setInputFiles({ name: 'lampara.png', mimeType: 'image/png', buffer: png });
+  await expect(page.getByRole('img', { name: f.mainImage })).toHaveAttribute('src', /\/media\/\d{4}-\d{2}\/[0-9a-f]+\.webp/);
+
+  await page.getByRole('button', { name: f.publish }).click();
+  await expect(page.getByText(f.created)).toBeVisible();
+  await expect(page).toHaveURL(/\/myproducts$/);
+  await expect(page.getByRole('heading', { name, level: 3 })).toBeVisible();
+
+  await page.goto('/');
+  const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name, level: 3 }) }).first();
+  await expect(card).toBeVisible();
+  const image = card.locator('img').first();
+  await expect(image).toBeVisible();
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+});
+
+test('a super admin changes the EUR rate: the history keeps it and card checkout reads it', async ({ page, request }) => {
+  const admin = await login(request, 'superAdmin');
+  const value = Number((0.8 + Math.random() / 10).toFixed(4));
+  await connectDb();
+  const before = (await CurrencyRate.findOne({ currency: 'eur' }).lean())?.value ?? null;
+
+  await open(page, admin, '/currencyExchange');
+  const c = m.admin.currency;
+  const field = page.getByRole('spinbutton', { name: c.rate('eur') });
+  await expect(field).toBeVisible();
+  await field.fill('0');
+  await page.getByRole('region', { name: c.rate('eur') }).getByRole('button', { name: m.admin.save }).click();
+  await expect(page.getByText(c.valueInvalid)).toBeVisible();
+  await field.fill(String(value));
+  await page.getByRole('region', { name: c.rate('eur') }).getByRole('button', { name: m.admin.save }).click();
+  await expect(page.getByText(c.saved)).toBeVisible();
+
+  // The value lib/payments/checkout.ts converts card totals with.
+  await expect.poll(async () => (await CurrencyRate.findOne({ currency: 'eur' }, 'value').lean())?.value).toBe(value);
+  await disconnectDb();
+
+  await page.getByRole('link', { name: m.menu.exchangeHistory }).click();
+  await expect(page).toHaveURL(/\/exchangeHistory$/);
+  const row = page.getByRole('row').filter({ hasText: String(value) }).first();
+  await expect(row).toContainText('EUR');
+  if (before !== null) await expect(row).toContainText(String(before));
+  await expect(row).toContainText(admin.user.name);
+});

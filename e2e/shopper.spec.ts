@@ -1,0 +1,183 @@
+import { expect, test, type Page } from '@playwright/test';
+import { messages as m } from '../lib/messages';
+import { formatUsd } from '../lib/money';
+import { STORAGE_KEYS } from '../components/auth/local-store';
+import { DEMO_ACCOUNTS } from '../scripts/seed/users';
+import { codeFromMail, waitForMail } from './support/mail';
+import { createAccount, freshEmail, keepProvince, signIn } from './support/shopper-fixtures';
+
+/*
+ * The shopper's session: the auth dialog (login, registration with the e-mailed code, recovery),
+ * the stored session and its refresh, the user menu. Journeys that need the top bar or the home
+ * cards (part A's wiring) skip themselves until those are there. Cart, favorites, addresses and
+ * the province picker: shopper-cart.spec.ts.
+ */
+const buyer = DEMO_ACCOUNTS.find((a) => a.key === 'buyer')!;
+
+/** Opens the login dialog from the access-denied view of /account. */
+async function openLogin(page: Page) {
+  await page.goto('/account');
+  await expect(page.getByRole('heading', { name: m.screens.accessDenied })).toBeVisible();
+  await page.getByRole('button', { name: m.menu.logIn }).click();
+  return page.getByRole('dialog', { name: m.menu.logIn });
+}
+
+test('a visitor adding to the cart gets the login prompt', async ({ page }) => {
+  await keepProvince(page);
+  await page.goto('/');
+  const add = page.getByRole('button', { name: m.addToCart.addButton }).first();
+  test.skip(!(await add.isVisible().catch(() => false)), 'the home page does not show AddToCartControls yet (part A wiring)');
+  await add.click();
+  await expect(page.getByText(m.server.unauthenticated)).toBeVisible();
+  await expect(page.getByRole('dialog', { name: m.menu.logIn })).toBeVisible();
+});
+
+test('logging in with the seeded buyer: field errors, then MI CUENTA', async ({ page }) => {
+  const dialog = await openLogin(page);
+  await dialog.getByRole('button', { name: m.menu.logIn }).click();
+  await expect(dialog.getByText(m.login.userRequired)).toBeVisible();
+  await expect(dialog.getByText(m.login.passwordRequired)).toBeVisible();
+
+  await dialog.getByLabel(m.fields.userOrEmail).fill('nadie@importa.test');
+  await dialog.getByLabel(m.fields.password, { exact: true }).fill('Cualquiera1');
+  await dialog.getByRole('button', { name: m.menu.logIn }).click();
+  await expect(dialog.getByText(m.login.unknownUser)).toBeVisible();
+
+  await dialog.getByLabel(m.fields.userOrEmail).fill(`  ${buyer.email} `);
+  await dialog.getByRole('button', { name: m.menu.logIn }).click();
+  await expect(dialog.getByText(m.login.wrongPassword)).toBeVisible();
+  await expect(dialog.getByLabel(m.fields.password, { exact: true })).toHaveAttribute('aria-invalid', 'true');
+
+  await dialog.getByLabel(m.fields.password, { exact: true }).fill(buyer.password);
+  await dialog.getByRole('button', { name: m.ui.showPassword }).click();
+  await expect(dialog.getByLabel(m.fields.password, { exact: true })).toHaveAttribute('type', 'text');
+  await dialog.getByRole('button', { name: m.menu.logIn }).click();
+  await expect(page.getByText(m.login.success)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(buyer.email)).toBeVisible();
+  await expect(page.getByText(formatUsd(50))).toBeVisible(); // the seeded wallet
+});
+
+test('registering with the e-mailed code signs the new user in', async ({ page }) => {
+  const dialog = await openLogin(page);
+  await dialog.getByRole('button', { name: m.auth.toRegister }).click();
+  const register = page.getByRole('dialog', { name: m.auth.register });
+  await register.getByRole('button', { name: m.auth.register }).click();
+  for (const text of [m.register.emailRequired, m.register.nameRequired, m.register.lastNameRequired, m.register.phoneRequired,
+    m.register.passwordRequired, m.register.confirmationRequired]) {
+    await expect(register.getByText(text)).toBeVisible();
+  }
+  const email = freshEmail('registro');
+  await register.getByLabel(m.fields.email).fill(email);
+  await register.getByLabel(m.fields.name).fill('Marta');
+  await register.getByLabel(m.fields.lastName).fill('Díaz Ruiz');
+  await expect(register.getByLabel(m.fields.dialCode)).toHaveValue('+53');
+  await register.getByLabel(m.fields.phone, { exact: true }).fill('5 123 4567');
+  await register.getByLabel(m.fields.password, { exact: true }).fill('Marta12345');
+  await register.getByLabel(m.fields.confirmation).fill('Marta1234');
+  await register.getByRole('button', { name: m.auth.register }).click();
+  await expect(register.getByText(m.register.confirmationMismatch)).toBeVisible();
+
+  await register.getByLabel(m.fields.confirmation).fill('Marta12345');
+  const after = Date.now() - 1000;
+  await register.getByRole('button', { name: m.auth.register }).click();
+  await expect(register.getByText(m.auth.codeSent(email))).toBeVisible();
+  await expect(register.getByRole('link', { name: m.auth.legalLink })).toHaveAttribute('href', '/legalinformation');
+  await expect(register.getByRole('link', { name: m.auth.privacyLink })).toHaveAttribute('href', '/privacypolicy');
+  const code = codeFromMail(await waitForMail(email, { after }));
+
+  await register.getByRole('button', { name: m.auth.register }).click();
+  await expect(register.getByText(m.register.codeRequired)).toBeVisible();
+  await register.getByLabel(m.ui.codeBox(1, 4)).click();
+  await page.keyboard.type(code); // one digit per box, focus moves on by itself
+  await expect(register.getByLabel(m.ui.codeBox(4, 4))).toHaveValue(code[3]);
+  await register.getByRole('button', { name: m.auth.register }).click();
+  await expect(page.getByText(m.register.success)).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+  await expect(page.getByRole('heading', { name: m.account.addresses })).toBeVisible();
+});
+
+test('recovering the password in three steps', async ({ page, request }) => {
+  const account = await createAccount(request);
+  const dialog = await openLogin(page);
+  await dialog.getByRole('button', { name: m.auth.forgotPassword }).click();
+  const recover = page.getByRole('dialog', { name: m.auth.recoverTitle });
+  await recover.getByRole('button', { name: m.common.back }).click();
+  await expect(page.getByRole('dialog', { name: m.menu.logIn })).toBeVisible();
+  await page.getByRole('button', { name: m.auth.forgotPassword }).click();
+
+  await recover.getByLabel(m.fields.email).fill('nadie@importa.test');
+  await recover.getByRole('button', { name: m.common.next }).click();
+  await expect(recover.getByText(m.recover.unknownEmail)).toBeVisible();
+  await recover.getByLabel(m.fields.email).fill(account.email);
+  const after = Date.now() - 1000;
+  await recover.getByRole('button', { name: m.common.next }).click();
+  const code = codeFromMail(await waitForMail(account.email, { after }));
+  await recover.getByLabel(m.ui.codeBox(1, 4)).fill(code); // a paste-like fill spreads over the boxes
+  await recover.getByRole('button', { name: m.common.next }).click();
+  await recover.getByLabel(m.fields.newPassword).fill('Nueva12345');
+  await recover.getByLabel(m.fields.confirmation).fill('Otra12345');
+  await recover.getByRole('button', { name: m.common.confirm }).click();
+  await expect(recover.getByText(m.recover.confirmationMismatch)).toBeVisible();
+  await recover.getByLabel(m.fields.confirmation).fill('Nueva12345');
+  await recover.getByRole('button', { name: m.common.confirm }).click();
+  await expect(page.getByText(m.recover.success)).toBeVisible();
+
+  const login = page.getByRole('dialog', { name: m.menu.logIn });
+  await login.getByLabel(m.fields.userOrEmail).fill(account.email);
+  await login.getByLabel(m.fields.password, { exact: true }).fill('Nueva12345');
+  await login.getByRole('button', { name: m.menu.logIn }).click();
+  await expect(page.getByText(account.email)).toBeVisible();
+});
+
+test('a stored token the server refuses (401) clears the session', async ({ page, request }) => {
+  const account = await createAccount(request);
+  await signIn(page, { user: account.user, token: `${account.token}x` }, '/account');
+  await expect(page.getByRole('heading', { name: m.screens.accessDenied })).toBeVisible();
+  expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.user)).toBeNull();
+});
+
+test('logging in on the home page reloads it and refreshes the profile', async ({ page }) => {
+  await keepProvince(page);
+  await page.goto('/');
+  const button = page.getByRole('button', { name: m.nav.userMenu });
+  test.skip(!(await button.isVisible().catch(() => false)), 'the layout does not show UserMenu yet (part A wiring)');
+  await button.click();
+  await page.getByRole('menuitem', { name: m.menu.logIn }).click();
+  const login = page.getByRole('dialog', { name: m.menu.logIn });
+  await login.getByLabel(m.fields.userOrEmail).fill(buyer.email);
+  await login.getByLabel(m.fields.password, { exact: true }).fill(buyer.password);
+  const reloaded = page.waitForEvent('load');
+  await login.getByRole('button', { name: m.menu.logIn }).click();
+  await reloaded;
+  await expect(page.getByText(m.profile.loaded)).toBeVisible();
+});
+
+test('the user menu by keyboard, then CERRAR SESION', async ({ page }) => {
+  await keepProvince(page);
+  await page.goto('/privacypolicy');
+  const button = page.getByRole('button', { name: m.nav.userMenu });
+  test.skip(!(await button.isVisible().catch(() => false)), 'the layout does not show UserMenu yet (part A wiring)');
+  await button.focus();
+  await page.keyboard.press('ArrowDown');
+  const menu = page.getByRole('menu', { name: m.nav.userMenu });
+  await expect(menu.getByRole('menuitem', { name: m.menu.logIn })).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(menu.getByRole('menuitem', { name: m.menu.customsGazette })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(button).toBeFocused();
+  await button.click();
+  await menu.getByRole('menuitem', { name: m.menu.logIn }).click();
+  const login = page.getByRole('dialog', { name: m.menu.logIn });
+  await login.getByLabel(m.fields.userOrEmail).fill(buyer.email);
+  await login.getByLabel(m.fields.password, { exact: true }).fill(buyer.password);
+  await login.getByRole('button', { name: m.menu.logIn }).click();
+  await expect(login).toBeHidden();
+  await button.click();
+  await expect(menu.getByRole('menuitem', { name: m.menu.myAccount })).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: m.menu.myAds })).toHaveCount(0);
+  await menu.getByRole('menuitem', { name: m.menu.logOut }).click();
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+  expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.user)).toBeNull();
+});

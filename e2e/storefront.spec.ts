@@ -1,0 +1,132 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { messages } from '../lib/messages';
+import { DEFAULT_PROVINCE } from '../lib/geo/provinces';
+import { PROMOTED_PAGE_SIZE, REGULAR_PAGE_SIZE } from '../lib/catalog/interleave';
+import { ALIMENTOS } from '../scripts/seed/data/alimentos';
+import { CALZADO } from '../scripts/seed/data/calzado';
+
+/*
+ * The storefront a shopper sees: search and filters from the URL, infinite scroll, product detail
+ * with its structured data, the sitemap, and screenshots of home and a product at four widths.
+ */
+
+const SCREENSHOTS = path.join(__dirname, '..', 'test-results', 'screenshots');
+const WIDTHS = [375, 768, 1024, 1440] as const;
+const PRODUCT_LINK = /\/products\/detail\/[a-f0-9]{24}/g;
+/** The seeded coffees (names as the seed writes them: data, not interface text). */
+const COFFEES = ALIMENTOS.filter((p) => p.name.startsWith('Café')).map((p) => p.name);
+
+/** A returning visitor: the province is stored, so the province picker does not cover the page. */
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript((region) => window.localStorage.setItem('region', JSON.stringify(region)), DEFAULT_PROVINCE);
+});
+
+function cardNames(page: Page) {
+  return page.getByRole('main').getByRole('article').getByRole('heading', { level: 3 });
+}
+
+async function firstProductPath(page: Page): Promise<string> {
+  const html = await (await page.request.get('/')).text();
+  const match = html.match(PRODUCT_LINK);
+  expect(match).not.toBeNull();
+  return match![0];
+}
+
+test('a search in the URL finds the seeded coffees and hides the home sections', async ({ page }) => {
+  await page.goto('/?searchPhrase=cafe');
+  for (const name of COFFEES) await expect(cardNames(page).filter({ hasText: name })).toHaveCount(1);
+  await expect(page.getByRole('heading', { name: messages.home.results, exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: messages.home.allProducts, exact: true })).toHaveCount(0);
+  await expect(page.getByRole('searchbox', { name: messages.layout.searchLabel })).toHaveValue('cafe');
+});
+
+test('typing in the search box on the home updates the URL, and back re-applies the previous search', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('searchbox', { name: messages.layout.searchLabel }).fill('cafe');
+  await expect(page).toHaveURL(/searchPhrase=cafe/);
+  await expect(cardNames(page).filter({ hasText: COFFEES[0] })).toHaveCount(1);
+  // The logo resets the filters; back brings the search and its results again.
+  await page.getByRole('link', { name: messages.layout.home }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('searchbox', { name: messages.layout.searchLabel })).toHaveValue('');
+  await page.goBack();
+  await expect(page).toHaveURL(/searchPhrase=cafe/);
+  await expect(page.getByRole('searchbox', { name: messages.layout.searchLabel })).toHaveValue('cafe');
+  await expect(cardNames(page).filter({ hasText: COFFEES[0] })).toHaveCount(1);
+});
+
+test('choosing a category in the filter menu lists only that category', async ({ page }) => {
+  await page.goto('/?searchPhrase=zapatos');
+  await page.getByRole('button', { name: messages.layout.filters }).click();
+  await page.getByRole('navigation', { name: messages.layout.categories }).getByRole('link', { name: 'Calzado' }).click();
+  await expect(page).toHaveURL(/categoryId=[a-f0-9]{24}/);
+  await expect(page).not.toHaveURL(/searchPhrase/);
+  await expect(cardNames(page).first()).toBeVisible();
+  const shoes = new Set(CALZADO.map((p) => p.name));
+  for (const name of await cardNames(page).allTextContents()) expect(shoes.has(name.trim())).toBe(true);
+});
+
+test('scrolling to the end of the list loads the next page', async ({ page }) => {
+  const nextPage = page.waitForResponse((response) => /\/api\/productsImport\?page=2&limit=10&promoted=false/.test(response.url()));
+  await page.goto('/');
+  const cards = cardNames(page);
+  await expect(cards.first()).toBeVisible();
+  await cards.last().scrollIntoViewIfNeeded();
+  expect((await nextPage).status()).toBe(200);
+  // Page 1 holds at most 10 regular + 5 promoted products; page 2 adds more.
+  await expect.poll(() => cards.count()).toBeGreaterThan(REGULAR_PAGE_SIZE + PROMOTED_PAGE_SIZE);
+});
+
+test('a product opens its detail with the category header and the same-category list', async ({ page }) => {
+  await page.goto('/');
+  const first = page.getByRole('main').getByRole('article').first();
+  const name = (await first.getByRole('heading', { level: 3 }).innerText()).trim();
+  await first.getByRole('heading', { level: 3 }).getByRole('link').click();
+  await expect(page).toHaveURL(PRODUCT_LINK);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(new RegExp(escapeRegExp(name), 'i'));
+  await expect(page.getByRole('navigation', { name: messages.layout.breadcrumb }).locator('a[href*="categoryId="]')).toBeVisible();
+  await expect(page.getByRole('heading', { name: messages.home.sameCategory })).toBeVisible();
+});
+
+test('the server-rendered product page carries its JSON-LD, title and canonical URL', async ({ page }) => {
+  const productPath = await firstProductPath(page);
+  const html = await (await page.request.get(productPath)).text();
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]) as unknown);
+  const items = blocks.flat() as { '@type': string; offers?: { priceCurrency: string; availability: string } }[];
+  const product = items.find((item) => item['@type'] === 'Product');
+  expect(product?.offers?.priceCurrency).toBe('USD');
+  expect(product?.offers?.availability).toMatch(/schema\.org\/(InStock|OutOfStock)$/);
+  expect(items.some((item) => item['@type'] === 'BreadcrumbList')).toBe(true);
+  expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]*${productPath}"`));
+  expect(html).toMatch(/<meta property="og:image" content="[^"]+"/);
+});
+
+test('the sitemap lists the products and distributors, robots.txt points to it', async ({ request }) => {
+  const xml = await (await request.get('/sitemap.xml')).text();
+  expect(new Set(xml.match(PRODUCT_LINK)).size).toBeGreaterThanOrEqual(100);
+  expect(xml).toMatch(/\/distributor\/[a-f0-9]{24}/);
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain('/sitemap.xml');
+});
+
+test('screenshots of the home and a product page at 375, 768, 1024 and 1440 px', async ({ page }) => {
+  test.setTimeout(90_000);
+  fs.mkdirSync(SCREENSHOTS, { recursive: true });
+  const productPath = await firstProductPath(page);
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/');
+    await expect(cardNames(page).first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await page.screenshot({ path: path.join(SCREENSHOTS, `home-${width}.png`) });
+    await page.goto(productPath);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.screenshot({ path: path.join(SCREENSHOTS, `product-${width}.png`), fullPage: true });
+  }
+});
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -1,0 +1,57 @@
+import { useTestDatabase as withTestDatabase } from '@/scripts/test-support/db';
+import { createProduct, createUser } from '@/scripts/test-support/fixtures';
+import { call } from '@/scripts/test-support/http';
+import * as finances from '@/app/api/admin/finances/route';
+import * as financesCsv from '@/app/api/admin/finances.csv/route';
+import { messages } from '../messages';
+import { insertOrder } from '../selling/test-orders';
+import type { FinancesReport } from './dto';
+
+withTestDatabase();
+
+/*
+ * Hand-counted, March–April 2024 (UTC):
+ *   March: Tienda A sells P ×2 at 115 (import 3 each, coupon −5.75 on the line, 15 % platform), delivery 2.50
+ *   April: Tienda B sells Q ×3 at 10 (import 1 each, 2 USD fixed platform), delivery 1.00
+ *   April, cancelled: P ×10 (not counted); May: Q ×1 (outside the period)
+ * March: 2 units, sales 224.25, import 6, delivery 2.50, platform 30.
+ * April: 3 units, sales 30, import 3, delivery 1, platform 6.
+ */
+test('finances by month and by seller, and the same as CSV', async () => {
+  const { token } = await createUser({ isSuperAdmin: true });
+  const { user: a } = await createUser({ isImportCompany: true, importCompanyName: 'Tienda A' });
+  const { user: b } = await createUser({ isImportCompany: true, importCompanyName: 'Tienda B' });
+  const { user: buyer } = await createUser();
+  const p = await createProduct(a, { price: 115, platformEarningType: 'percent', percent: 15 });
+  const q = await createProduct(b, { price: 10, platformEarningType: 'fixed', fixedPlatformEarning: 2 });
+  await insertOrder({ buyer: buyer._id, createdAt: new Date('2024-03-15T12:00:00Z'), delivery: [{ seller: a._id, cost: 2.5 }],
+    lines: [{ product: p._id, seller: a._id, price: 115, count: 2, importCost: 3, couponDiscount: 5.75 }] });
+  await insertOrder({ buyer: buyer._id, createdAt: new Date('2024-04-02T12:00:00Z'), delivery: [{ seller: b._id, cost: 1 }],
+    lines: [{ product: q._id, seller: b._id, price: 10, count: 3, importCost: 1 }] });
+  await insertOrder({ buyer: buyer._id, createdAt: new Date('2024-04-03T12:00:00Z'), status: messages.orderStatus.cancelled, delivery: [{ seller: a._id, cost: 9 }],
+    lines: [{ product: p._id, seller: a._id, price: 115, count: 10 }] });
+  await insertOrder({ buyer: buyer._id, createdAt: new Date('2024-05-01T00:00:00Z'), lines: [{ product: q._id, seller: b._id, price: 10, count: 1 }] });
+
+  const { status, body } = await call<FinancesReport>(finances.GET, { url: '/api/admin/finances?from=2024-03&to=2024-04', token });
+  expect(status).toBe(200);
+  expect(body.totals).toEqual({ units: 5, sales: 254.25, importCosts: 9, delivery: 3.5, platformEarnings: 36 });
+  expect(body.periods).toEqual([
+    { month: '2024-03', label: 'MAR 2024', units: 2, sales: 224.25, importCosts: 6, delivery: 2.5, platformEarnings: 30 },
+    { month: '2024-04', label: 'ABR 2024', units: 3, sales: 30, importCosts: 3, delivery: 1, platformEarnings: 6 },
+  ]);
+  expect(body.sellers.map((s) => [s.name, s.units, s.sales])).toEqual([['Tienda A', 2, 224.25], ['Tienda B', 3, 30]]);
+
+  const csv = await financesCsv.GET(new Request('http://localhost/api/admin/finances.csv?from=2024-03&to=2024-04', { headers: { authorization: token } }), { params: Promise.resolve({}) });
+  expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+  expect(csv.headers.get('content-disposition')).toContain('finanzas-2024-03-a-2024-04.csv');
+  const lines = (await csv.text()).replace(/^\uFEFF/, '').trim().split('\r\n');
+  expect(lines.slice(1)).toEqual([
+    '2024-03,Tienda A,2,224.25,6.00,2.50,30.00',
+    '2024-04,Tienda B,3,30.00,3.00,1.00,6.00',
+    `${messages.cart.total},,5,254.25,9.00,3.50,36.00`,
+  ]);
+
+  const inverted = await call<{ message: string }>(finances.GET, { url: '/api/admin/finances?from=2024-05&to=2024-03', token });
+  expect([inverted.status, inverted.body.message]).toEqual([400, messages.admin.finances.rangeInvalid]);
+  expect((await call(finances.GET, { url: '/api/admin/finances?from=2020-01&to=2024-01', token })).status).toBe(400);
+});

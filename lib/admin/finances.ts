@@ -1,0 +1,68 @@
+import { fromCents } from '../money';
+import type { ProductSales } from '../selling/summary';
+import { messages } from '../messages';
+
+/** One seller's figures in one month, in cents. */
+export type FinanceRow = { month: string; sellerId: string; units: number; salesCents: number; importCents: number; deliveryCents: number; platformCents: number };
+
+/** Figures in USD as the finances screen shows them. */
+export type FinanceFigures = { units: number; sales: number; importCosts: number; delivery: number; platformEarnings: number };
+
+/** A month's products and delivery per seller → one row per seller with any activity (pure). */
+export function financeRows(month: string, products: readonly ProductSales[], deliveryBySeller: ReadonlyMap<string, number>): FinanceRow[] {
+  const rows = new Map<string, FinanceRow>();
+  const rowOf = (sellerId: string) => {
+    const row = rows.get(sellerId) ?? { month, sellerId, units: 0, salesCents: 0, importCents: 0, deliveryCents: 0, platformCents: 0 };
+    rows.set(sellerId, row);
+    return row;
+  };
+  for (const p of products) {
+    const row = rowOf(p.seller);
+    row.units += p.units;
+    row.salesCents += p.incomeCents;
+    row.importCents += p.importCents;
+    row.platformCents += p.platformCents;
+  }
+  for (const [sellerId, cents] of deliveryBySeller) rowOf(sellerId).deliveryCents += cents;
+  return [...rows.values()].sort((a, b) => a.sellerId.localeCompare(b.sellerId));
+}
+
+/** The sum of rows in USD (pure). */
+export function figuresOf(rows: readonly FinanceRow[]): FinanceFigures {
+  const sum = (pick: (r: FinanceRow) => number) => rows.reduce((total, r) => total + pick(r), 0);
+  return {
+    units: sum((r) => r.units), sales: fromCents(sum((r) => r.salesCents)), importCosts: fromCents(sum((r) => r.importCents)),
+    delivery: fromCents(sum((r) => r.deliveryCents)), platformEarnings: fromCents(sum((r) => r.platformCents)),
+  };
+}
+
+/** Rows grouped by a key, keeping the keys' first-seen order (pure). */
+export function groupRows(rows: readonly FinanceRow[], key: (r: FinanceRow) => string): Map<string, FinanceRow[]> {
+  const groups = new Map<string, FinanceRow[]>();
+  for (const row of rows) groups.set(key(row), [...(groups.get(key(row)) ?? []), row]);
+  return groups;
+}
+
+function csvCell(value: string | number): string {
+  const text = String(value);
+  // Quote anything with a separator, quote or line break; a leading = + - @ would be read as a formula.
+  const safe = /^[=+\-@\t\r]/.test(text) && typeof value === 'string' ? `'${text}` : text;
+  return /[",;\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/**
+ * The report as CSV (pure): a header, one line per month and seller, and a TOTAL line; amounts in
+ * USD with 2 decimals; UTF-8 with a BOM so spreadsheet programs read the accents.
+ */
+export function financesCsv(rows: readonly FinanceRow[], sellerName: (id: string) => string): string {
+  const f = messages.admin.finances;
+  const money = (cents: number) => fromCents(cents).toFixed(2);
+  const line = (cells: (string | number)[]) => cells.map(csvCell).join(',');
+  const total = figuresOf(rows);
+  const lines = [
+    line([f.period, f.seller, f.units, f.sales, f.importCosts, f.delivery, f.platform]),
+    ...rows.map((r) => line([r.month, sellerName(r.sellerId), r.units, money(r.salesCents), money(r.importCents), money(r.deliveryCents), money(r.platformCents)])),
+    line([messages.cart.total, '', total.units, total.sales.toFixed(2), total.importCosts.toFixed(2), total.delivery.toFixed(2), total.platformEarnings.toFixed(2)]),
+  ];
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}

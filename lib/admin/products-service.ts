@@ -1,0 +1,56 @@
+import { connectDb } from '../db';
+import { AppError } from '../errors';
+import { guardedUpdate } from '../guarded-write';
+import { noteProductWritten } from '../catalog/engine';
+import type { LeanProduct } from '../catalog/product-dto';
+import { Product } from '@/models/Product';
+import { peopleById, personOrNobody, textFilter } from './people';
+import type { AdminProductInput, AdminProductsQuery } from './schemas';
+import type { AdminProductDto } from './dto';
+
+const FIELDS = '_id name price totalPrice mainImageUrl category user promoted available availableCount createdAt';
+
+/** GET /api/admin/products (super admins): every listing not deleted, newest first, by name, promoted or hidden; { count, products }. */
+export async function listAllProducts(query: AdminProductsQuery): Promise<{ count: number; products: AdminProductDto[] }> {
+  await connectDb();
+  const filter: Record<string, unknown> = { deleted: false, ...textFilter(query.search, ['name']) };
+  if (query.filter === 'promoted') filter.promoted = true;
+  if (query.filter === 'hidden') filter.available = false;
+  const [count, docs] = await Promise.all([
+    Product.countDocuments(filter),
+    Product.find(filter, FIELDS).sort({ createdAt: -1, _id: -1 }).skip((query.page - 1) * query.limit).limit(query.limit).lean(),
+  ]);
+  const sellers = await peopleById(docs.map((d) => d.user));
+  const products = docs.map((p) => {
+    const seller = personOrNobody(sellers, p.user);
+    return {
+      _id: String(p._id), name: p.name, price: p.price, totalPrice: p.totalPrice ?? p.price, mainImageUrl: p.mainImageUrl ?? '',
+      category: p.category?.name ?? '', seller: { _id: seller._id, name: seller.name }, promoted: Boolean(p.promoted),
+      available: p.available !== false, availableCount: p.availableCount ?? 0, createdAt: new Date(p.createdAt).toISOString(),
+    };
+  });
+  return { count, products };
+}
+
+async function writeProduct(id: string, set: Record<string, boolean>): Promise<LeanProduct> {
+  await connectDb();
+  const doc = (await guardedUpdate(Product, id, { deleted: false }, { $set: set })) as LeanProduct | null;
+  if (!doc) throw new AppError('notFound');
+  noteProductWritten(doc);
+  return doc;
+}
+
+/** PATCH /api/admin/products/{id} (super admins): promote or not, show or hide (hidden listings are not available). */
+export async function updateProductFlags(id: string, input: AdminProductInput): Promise<{ _id: string; promoted: boolean; available: boolean }> {
+  const set: Record<string, boolean> = {};
+  if (input.promoted !== undefined) set.promoted = input.promoted;
+  if (input.available !== undefined) set.available = input.available;
+  const doc = await writeProduct(id, set);
+  return { _id: id, promoted: Boolean(doc.promoted), available: doc.available !== false };
+}
+
+/** DELETE /api/admin/products/{id} (super admins): soft delete; the listing leaves every list. */
+export async function deleteProduct(id: string): Promise<{ ok: true }> {
+  await writeProduct(id, { deleted: true });
+  return { ok: true };
+}

@@ -1,0 +1,47 @@
+import type { Viewer } from '../auth/guard';
+import { connectDb } from '../db';
+import { AppError } from '../errors';
+import { updateById } from '../guarded-write';
+import { messages } from '../messages';
+import { fromCents } from '../money';
+import type { LeanUser } from '../account/dto';
+import { User } from '@/models/User';
+import { textFilter } from './people';
+import type { AdminListQuery, RolesInput } from './schemas';
+import type { AdminUserDto } from './dto';
+
+const FIELDS = '_id email name lastName phone isImportCompany isImportAdmin isSuperAdmin walletCents importCompanyName createdAt';
+
+/** The users screen's DTO of a lean user. */
+export function toAdminUser(u: Pick<LeanUser, '_id' | 'email'> & Partial<LeanUser>): AdminUserDto {
+  return {
+    _id: String(u._id), email: u.email, name: u.name ?? '', lastName: u.lastName ?? '', phone: u.phone ?? '',
+    isImportCompany: Boolean(u.isImportCompany), isImportAdmin: Boolean(u.isImportAdmin), isSuperAdmin: Boolean(u.isSuperAdmin),
+    wallet: fromCents(u.walletCents ?? 0), importCompanyName: u.importCompanyName ?? '', createdAt: new Date(u.createdAt ?? 0).toISOString(),
+  };
+}
+
+/** GET /api/admin/users (super admins): users whose name, last name or e-mail starts with the text, newest first; { count, users }. */
+export async function listUsers(query: AdminListQuery): Promise<{ count: number; users: AdminUserDto[] }> {
+  await connectDb();
+  const filter = textFilter(query.search, ['name', 'lastName', 'email']);
+  const [count, users] = await Promise.all([
+    User.countDocuments(filter),
+    User.find(filter, FIELDS).sort({ createdAt: -1, _id: -1 }).skip((query.page - 1) * query.limit).limit(query.limit).lean(),
+  ]);
+  return { count, users: users.map((u) => toAdminUser(u as LeanUser)) };
+}
+
+/**
+ * PATCH /api/admin/users/{id}/roles (super admins): grants or removes the seller, order admin and
+ * super admin flags. A super admin cannot remove their own super admin flag (nobody would be left
+ * to give it back). The change applies to the user's next request: roles are read per request.
+ */
+export async function setRoles(viewer: Viewer, userId: string, input: RolesInput): Promise<AdminUserDto> {
+  if (userId === viewer._id && input.isSuperAdmin === false) throw new AppError('validation', { message: messages.admin.users.ownSuperAdmin });
+  await connectDb();
+  const flags = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
+  const updated = (await updateById(User, userId, { $set: flags })) as LeanUser | null;
+  if (!updated) throw new AppError('notFound');
+  return toAdminUser(updated);
+}

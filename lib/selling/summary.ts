@@ -1,0 +1,87 @@
+import { fromCents, toCents } from '../money';
+import { platformEarning, type PlatformEarningProduct } from '../pricing/platform-earning';
+
+/** Units sold of one product at one unit price and import cost (one row of the database grouping). */
+export type SalesRow = { product: string; seller: string; name: string; price: number; importCost: number; units: number };
+/** A USD amount summed per product (the coupon discounts of its lines). */
+export type AmountRow = { product: string; amount: number };
+/** How the platform earns on a product, and its current name. */
+export type EarningSettings = Omit<PlatformEarningProduct, 'price'> & { name?: string };
+
+/** Everything sold of one product, in integer cents. */
+export type ProductSales = {
+  product: string;
+  seller: string;
+  name: string;
+  units: number;
+  /** Price × units − coupon discounts: what buyers paid for the product itself. */
+  incomeCents: number;
+  /** Import cost × units. */
+  importCents: number;
+  /** The platform's earning × units, at the product's current earning settings. */
+  platformCents: number;
+  /** Income − platform earning: what the seller keeps. */
+  profitCents: number;
+};
+
+/**
+ * Merge the grouped rows into one entry per product (pure). The platform earning of a unit is
+ * computed at the unit price the order snapshotted, with the product's earning settings (an
+ * unknown product earns the platform nothing).
+ */
+export function productSales(sales: readonly SalesRow[], discounts: readonly AmountRow[], settings: ReadonlyMap<string, EarningSettings>): ProductSales[] {
+  const byProduct = new Map<string, ProductSales>();
+  for (const row of sales) {
+    const current = settings.get(row.product);
+    const entry = byProduct.get(row.product) ?? {
+      product: row.product, seller: row.seller, name: current?.name || row.name, units: 0, incomeCents: 0, importCents: 0, platformCents: 0, profitCents: 0,
+    };
+    const unitEarning = current ? toCents(platformEarning({ ...current, price: row.price })) : 0;
+    entry.units += row.units;
+    entry.incomeCents += toCents(row.price) * row.units;
+    entry.importCents += toCents(row.importCost) * row.units;
+    entry.platformCents += unitEarning * row.units;
+    byProduct.set(row.product, entry);
+  }
+  for (const row of discounts) {
+    const entry = byProduct.get(row.product);
+    if (entry) entry.incomeCents -= toCents(row.amount);
+  }
+  for (const entry of byProduct.values()) entry.profitCents = entry.incomeCents - entry.platformCents;
+  return [...byProduct.values()];
+}
+
+export type SellingData = {
+  totalSells: number;
+  totalIncomes: number;
+  totalProfits: number;
+  bestSellers: { _id: string; name: string; salesCount: number }[];
+  bestEarnings: { _id: string; name: string; incomesStats: { incomes: number; profits: number } }[];
+};
+
+const byName = (a: ProductSales, b: ProductSales) => a.name.localeCompare(b.name, 'es') || a.product.localeCompare(b.product);
+
+/** The dashboard's figures (buying.md §3 "Selling data"): totals in USD and the top `top` by units and by profit. */
+export function sellingSummary(products: readonly ProductSales[], top = 5): SellingData {
+  const sum = (pick: (p: ProductSales) => number) => products.reduce((total, p) => total + pick(p), 0);
+  return {
+    totalSells: sum((p) => p.units),
+    totalIncomes: fromCents(sum((p) => p.incomeCents)),
+    totalProfits: fromCents(sum((p) => p.profitCents)),
+    bestSellers: [...products].sort((a, b) => b.units - a.units || byName(a, b)).slice(0, top)
+      .map((p) => ({ _id: p.product, name: p.name, salesCount: p.units })),
+    bestEarnings: [...products].sort((a, b) => b.profitCents - a.profitCents || byName(a, b)).slice(0, top)
+      .map((p) => ({ _id: p.product, name: p.name, incomesStats: { incomes: fromCents(p.incomeCents), profits: fromCents(p.profitCents) } })),
+  };
+}
+
+/** Totals of several products' sales, in cents. */
+export type SalesTotals = { units: number; incomeCents: number; importCents: number; platformCents: number };
+
+/** The sum of `products` (pure). */
+export function totalsOf(products: readonly ProductSales[]): SalesTotals {
+  return products.reduce(
+    (t, p) => ({ units: t.units + p.units, incomeCents: t.incomeCents + p.incomeCents, importCents: t.importCents + p.importCents, platformCents: t.platformCents + p.platformCents }),
+    { units: 0, incomeCents: 0, importCents: 0, platformCents: 0 },
+  );
+}

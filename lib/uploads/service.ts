@@ -1,0 +1,69 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { env } from '../env';
+import { AppError } from '../errors';
+import { messages } from '../messages';
+import { MAX_IMAGE_SIDE, MAX_UPLOAD_BYTES, mediaFile, mediaUrl, sniffImage } from './image-rules';
+
+const m = messages.uploads;
+/** Most pixels sharp will decode (a decompression bomb is refused before it fills memory). */
+const MAX_INPUT_PIXELS = 40_000_000;
+
+/** The folder uploads are stored in (UPLOAD_DIR, relative to the working directory). */
+export function uploadRoot(): string {
+  return path.resolve(process.cwd(), env().UPLOAD_DIR);
+}
+
+/** True when a request declares a body larger than any accepted upload (checked before reading it). */
+export function isDeclaredTooLarge(request: Request): boolean {
+  // The multipart envelope adds a few hundred bytes around the file.
+  return Number(request.headers.get('content-length') ?? 0) > MAX_UPLOAD_BYTES + 64 * 1024;
+}
+
+/** The uploaded file of a multipart form (field 'file'), or a 400 in Spanish. */
+export async function fileFromRequest(request: Request): Promise<File> {
+  if (isDeclaredTooLarge(request)) throw new AppError('validation', { message: m.size(MAX_UPLOAD_BYTES / 1024 / 1024) });
+  const form = await request.formData().catch(() => null);
+  const file = form?.get('file');
+  if (!file || typeof file === 'string') throw new AppError('validation', { message: m.missing });
+  return file;
+}
+
+/**
+ * Checks an uploaded image (≤ 5 MB; JPEG, PNG or WebP by its bytes, whatever its name says),
+ * re-encodes it as WebP no larger than 1200 px a side (EXIF orientation applied, metadata
+ * dropped) and stores it under UPLOAD_DIR/YYYY-MM/<random>.webp. Answers its public URL.
+ */
+export async function storeImage(file: File, now = new Date()): Promise<{ url: string; width: number; height: number }> {
+  if (file.size > MAX_UPLOAD_BYTES) throw new AppError('validation', { message: m.size(MAX_UPLOAD_BYTES / 1024 / 1024) });
+  const input = Buffer.from(await file.arrayBuffer());
+  if (input.length > MAX_UPLOAD_BYTES) throw new AppError('validation', { message: m.size(MAX_UPLOAD_BYTES / 1024 / 1024) });
+  if (!sniffImage(input)) throw new AppError('validation', { message: m.type });
+  const output = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
+    .rotate()
+    .resize({ width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: 82 })
+    .toBuffer({ resolveWithObject: true })
+    .catch((error: unknown) => {
+      throw new AppError('validation', { message: m.broken, cause: error });
+    });
+  const folder = now.toISOString().slice(0, 7);
+  const relative = path.join(folder, `${crypto.randomBytes(12).toString('hex')}.webp`);
+  const target = mediaFile(uploadRoot(), relative.split(path.sep));
+  if (!target) throw new AppError('internal');
+  await fs.mkdir(path.dirname(target), { recursive: true });
+  await fs.writeFile(target, output.data, { flag: 'wx' });
+  return { url: mediaUrl(relative), width: output.info.width, height: output.info.height };
+}
+
+/** A stored image's bytes for a media URL's segments, or null when the path is unsafe or missing. */
+export async function readMedia(segments: readonly string[]): Promise<Buffer | null> {
+  const file = mediaFile(uploadRoot(), segments);
+  if (!file) return null;
+  return fs.readFile(file).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT' || error.code === 'EISDIR') return null;
+    throw error;
+  });
+}

@@ -1,0 +1,98 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { useTestDatabase as withTestDatabase } from '@/scripts/test-support/db';
+import { createUser } from '@/scripts/test-support/fixtures';
+import * as uploads from '@/app/api/uploads/route';
+import * as media from '@/app/media/[...path]/route';
+import { resetEnvCache } from '../env';
+import { messages } from '../messages';
+import { MAX_UPLOAD_BYTES } from './image-rules';
+
+withTestDatabase();
+
+let dir: string;
+beforeAll(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'importa-uploads-'));
+  process.env.UPLOAD_DIR = dir;
+  resetEnvCache();
+});
+afterAll(() => {
+  fs.rmSync(dir, { recursive: true, force: true });
+  delete process.env.UPLOAD_DIR;
+  resetEnvCache();
+});
+
+type Answer = { url?: string; width?: number; height?: number; message?: string };
+
+async function upload(token: string, bytes: Uint8Array, name: string, type: string): Promise<{ status: number; body: Answer }> {
+  const form = new FormData();
+  form.set('file', new File([new Uint8Array(bytes)], name, { type }));
+  const request = new Request('http://localhost/api/uploads', { method: 'POST', body: form, headers: { authorization: token } });
+  const response = await uploads.POST(request, { params: Promise.resolve({}) });
+  return { status: response.status, body: (await response.json()) as Answer };
+}
+
+const filesIn = (root: string): string[] => fs.readdirSync(root, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name);
+
+test('a large PNG is stored as WebP no wider than 1200 px and served from /media with long caching', async () => {
+  const { token } = await createUser({ isImportCompany: true });
+  const png = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#0b5fa5' } }).png().toBuffer();
+  const { status, body } = await upload(token, png, 'foto.png', 'image/png');
+  expect(status).toBe(200);
+  expect(body.url).toMatch(/^\/media\/\d{4}-\d{2}\/[0-9a-f]{24}\.webp$/);
+  expect([body.width, body.height]).toEqual([1200, 600]);
+
+  const segments = body.url!.split('/').slice(2);
+  const served = await media.GET(new Request(`http://localhost${body.url}`), { params: Promise.resolve({ path: segments }) });
+  expect(served.status).toBe(200);
+  expect(served.headers.get('content-type')).toBe('image/webp');
+  expect(served.headers.get('cache-control')).toContain('max-age=31536000');
+  const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+  expect([meta.format, meta.width, meta.height]).toEqual(['webp', 1200, 600]);
+});
+
+test('a JPEG and a WebP are accepted by their bytes; a small image is not enlarged', async () => {
+  const { token } = await createUser({ isSuperAdmin: true });
+  const jpeg = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#ffffff' } }).jpeg().toBuffer();
+  const webp = await sharp({ create: { width: 64, height: 64, channels: 4, background: '#00000000' } }).webp().toBuffer();
+  expect((await upload(token, jpeg, 'sin-extension', 'application/octet-stream')).body).toMatchObject({ width: 300, height: 200 });
+  expect((await upload(token, webp, 'icono.webp', 'image/webp')).status).toBe(200);
+});
+
+test('wrong types, broken images and oversize files are refused and nothing is stored', async () => {
+  const { token } = await createUser({ isImportCompany: true });
+  const before = filesIn(dir).length;
+  const text = await upload(token, new TextEncoder().encode('Esto es texto, no una imagen.'), 'foto.png', 'image/png');
+  expect([text.status, text.body.message]).toEqual([400, messages.uploads.type]);
+  const gif = await upload(token, new TextEncoder().encode('GIF89a\x01\x00\x01\x00'), 'animacion.png', 'image/png');
+  expect(gif.body.message).toBe(messages.uploads.type);
+  const svg = await upload(token, new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'x.png', 'image/png');
+  expect(svg.body.message).toBe(messages.uploads.type);
+  const broken = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4, 5, 6]);
+  expect((await upload(token, broken, 'roto.png', 'image/png')).body.message).toBe(messages.uploads.broken);
+
+  const oversize = new Uint8Array(MAX_UPLOAD_BYTES + 1);
+  oversize.set([0xff, 0xd8, 0xff, 0xe0]);
+  const big = await upload(token, oversize, 'enorme.jpg', 'image/jpeg');
+  expect([big.status, big.body.message]).toEqual([400, messages.uploads.size(5)]);
+
+  const declared = new Request('http://localhost/api/uploads', {
+    method: 'POST', headers: { authorization: token, 'content-length': String(20 * 1024 * 1024), 'content-type': 'multipart/form-data; boundary=x' }, body: '--x--',
+  });
+  expect((await uploads.POST(declared, { params: Promise.resolve({}) })).status).toBe(400);
+
+  const empty = new Request('http://localhost/api/uploads', { method: 'POST', headers: { authorization: token }, body: new FormData() });
+  expect((await (await uploads.POST(empty, { params: Promise.resolve({}) })).json()).message).toBe(messages.uploads.missing);
+  expect(filesIn(dir).length).toBe(before);
+});
+
+test('/media refuses paths that could leave the upload folder', async () => {
+  fs.writeFileSync(path.join(path.dirname(dir), 'fuera.webp'), 'x');
+  for (const segments of [['..', 'fuera.webp'], ['%2e%2e', 'fuera.webp'], ['2025-01', '..', '..', 'fuera.webp'], ['nada.webp'], ['x.png']]) {
+    const answer = await media.GET(new Request('http://localhost/media/x'), { params: Promise.resolve({ path: segments }) });
+    expect(answer.status).toBe(404);
+  }
+  fs.rmSync(path.join(path.dirname(dir), 'fuera.webp'));
+});
