@@ -64,7 +64,7 @@ export function CartCheckout({ page, cardEnabled }: { page: Page; cardEnabled: b
       return failure;
     }
     const buyer = { name: user.name, lastName: user.lastName, phone: user.phone };
-    void order.place({ buyer, address, ...form, paymentType: form.paymentType || 'OnDelivery', useWallet: useWallet && walletBalance > 0, couponCode: coupon.appliedCode }, preview.total);
+    void order.place({ buyer, address, ...form, paymentType: form.paymentType || 'OnDelivery', useWallet: useWallet && walletBalance > 0, couponCode: coupon.appliedCode });
     return null;
   }
 

@@ -17,7 +17,7 @@ const STOCK_MS = 10_000;
 const ERROR_MS = 3000;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-type Created = { orderId: string; orderNumber: number };
+type Created = { orderId: string; orderNumber: number; total: number };
 
 /**
  * CONFIRMAR PEDIDO (buying.md §4): POST /api/orders with the 'Creando Pedido' notice; on success
@@ -55,7 +55,7 @@ export function usePlaceOrder(userId: string, token: string | null, onStockShort
     }
   }
 
-  async function place(request: OrderRequest, previewTotal: number) {
+  async function place(request: OrderRequest) {
     setSubmitting(true);
     snackbar.show(c.creatingOrder, { kind: 'info', durationMs: CREATING_MS, busy: true });
     let created: Created;
@@ -69,7 +69,8 @@ export function usePlaceOrder(userId: string, token: string | null, onStockShort
     void refreshSession(); // the server's cart after the order (anything it did not take stays)
     snackbar.show(c.orderCreated, { kind: 'success', durationMs: REDIRECT_MS });
     await pause(REDIRECT_MS);
-    if (request.paymentType === 'OnlineStripe' && previewTotal > 0) return toStripe(created);
+    // The server's total decides: the cart's figure is only a preview.
+    if (request.paymentType === 'OnlineStripe' && created.total > 0) return toStripe(created);
     snackbar.show(c.redirectOrders, { kind: 'info', durationMs: REDIRECT_MS });
     router.push(orderPagePath(userId, created.orderId));
   }

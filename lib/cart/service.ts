@@ -10,9 +10,11 @@ import type { SizeKind } from '../catalog/reference';
 import { validateDeliveryChoice, type CalendarSettings, type ClockTime } from '../delivery/calendar';
 import { checkQuantity, type LimitCheck, type LimitCode, type LimitProduct } from './limits';
 import { cartPoints } from './points';
+import type { ProvinceDeliveryCost } from './delivery-cost';
 import { lineKey, type CartLineInput, type DeliveryChoiceInput, type UpdateCartInput } from './schemas';
 import { Category } from '@/models/Category';
 import { Product, type ProductDoc } from '@/models/Product';
+import { User } from '@/models/User';
 
 type LeanProduct = ProductDoc & { _id: Types.ObjectId; createdAt: Date };
 /** A product as the cart rules read it; `calendar` is null when it has no delivery calendar. */
@@ -116,11 +118,29 @@ function pointsOf(lines: readonly Line[], catalog: Catalog): number {
 }
 
 async function toCartDto(lines: readonly Line[], catalog: Catalog): Promise<CartDto> {
-  const dtos = await toProductDtos(lines.map((l) => catalog.get(l.product)!.doc));
+  const dtos = await withSellerDeliveryCosts(await toProductDtos(lines.map((l) => catalog.get(l.product)!.doc)));
   return {
     products: lines.map((l, i) => ({ product: dtos[i], count: l.count, size: l.size, color: l.color, deliveryCalendar: l.deliveryCalendar })),
     points: pointsOf(lines, catalog),
   };
+}
+
+/** The cart shows each store's delivery cost for the chosen address: attach the sellers' terms. */
+async function withSellerDeliveryCosts(dtos: ProductDto[]): Promise<ProductDto[]> {
+  const sellerIds = [...new Set(dtos.map((dto) => dto.user._id))];
+  if (!sellerIds.length) return dtos;
+  const sellers = await User.find({ _id: { $in: sellerIds } }, 'deliveryCosts').lean();
+  const terms = new Map(sellers.map((seller) => [String(seller._id), toDeliveryTerms(seller.deliveryCosts ?? [])]));
+  return dtos.map((dto) => ({ ...dto, user: { ...dto.user, deliveryCosts: terms.get(dto.user._id) ?? [] } }));
+}
+
+function toDeliveryTerms(costs: NonNullable<LeanUser['deliveryCosts']>): ProvinceDeliveryCost[] {
+  return costs.map((c) => ({
+    provinceName: c.provinceName,
+    available: c.available !== false,
+    isFree: { always: Boolean(c.isFree?.always), above: Boolean(c.isFree?.above), aboveNumber: c.isFree?.aboveNumber ?? 0 },
+    municipalities: (c.municipalities ?? []).map((m) => ({ name: m.name, cost: m.cost ?? 0 })),
+  }));
 }
 
 /** The user's stored cart for display: lines of products that are gone left out, points recomputed. Reads only. */

@@ -1,3 +1,5 @@
+import type { ProvinceDeliveryCost } from '../cart/delivery-cost';
+
 /** A product as the browser receives it (plain JSON, string ids). */
 export type ProductSeller = {
   _id: string;
@@ -5,6 +7,8 @@ export type ProductSeller = {
   lastName: string;
   importCompanyName: string;
   profilePictureUrl: string;
+  /** The seller's delivery terms, sent with cart lines only (the cart prices delivery per store). */
+  deliveryCosts?: ProvinceDeliveryCost[];
 };
 
 export type ProductDto = {

@@ -84,7 +84,7 @@ describe('POST /api/orders', () => {
     const body = orderPayload({ user: { _id: String(other.user._id) }, total: 0.01, totalProductsPrice: 0.01, products: [{ price: 0 }] });
     const res = await postOrder(buyer.token, body);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ orderId: expect.any(String), orderNumber: expect.any(Number) });
+    expect(res.body).toEqual({ orderId: expect.any(String), orderNumber: expect.any(Number), total: expect.any(Number) });
     const order = (await Order.findById(res.body.orderId).lean())!;
     expect(String(order.user!._id)).toBe(String(buyer.user._id));
     expect(order).toMatchObject({

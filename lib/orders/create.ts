@@ -30,7 +30,8 @@ import { OrderAttempt } from '@/models/OrderAttempt';
  * process killed half-way leaves the attempt to recoverInterruptedOrders (lib/orders/recovery.ts).
  */
 
-export type CreatedOrder = { orderId: string; orderNumber: number };
+/** The answer of POST /api/orders; `total` (USD) is the server's, so the browser knows whether a card payment is due. */
+export type CreatedOrder = { orderId: string; orderNumber: number; total: number };
 
 /** A take refused by its guard: the stock fell short, or the balance changed. */
 class Refused extends Error {
@@ -129,5 +130,5 @@ export async function createOrder(viewer: Viewer, input: CreateOrderInput, now =
   await Promise.all([Order.init(), OrderAttempt.init()]); // collections and unique indexes exist before concurrent first writes
   const order = await withDocumentLock(`OrderCheckout:${viewer._id}`, async () => placeOrder(await prepareCheckout(viewer, input, now), now));
   await notifyOrderCreated(order);
-  return { orderId: String(order._id), orderNumber: order.orderNumber };
+  return { orderId: String(order._id), orderNumber: order.orderNumber, total: order.total ?? 0 };
 }

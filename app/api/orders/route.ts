@@ -6,7 +6,7 @@ import { listAllOrders } from '@/lib/orders/query';
 
 /**
  * POST /api/orders (token) with the order-create payload: the server prices the stored cart and
- * answers { orderId, orderNumber }; 400 with the §5 message, or errorType 0 and the corrected `cart`.
+ * answers { orderId, orderNumber, total }; 400 with the §5 message, or errorType 0 and the corrected `cart`.
  */
 export const POST = route({ body: createOrderSchema, auth: 'user' }, ({ body, viewer }) => createOrder(viewer, body));
 
