@@ -1,3 +1,4 @@
+import { fieldErrors } from '@/components/ui/field-errors';
 import type { DeliveryAddressDto } from '@/lib/account/dto';
 
 /** The address form's fields (isDefault is decided by the list, not typed). */
@@ -8,15 +9,8 @@ const FIELDS: readonly (keyof AddressValues)[] = ['name', 'address', 'region', '
 
 /** The first schema message of each field, from zod's issues. */
 export function addressErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): AddressErrors {
-  const errors: AddressErrors = {};
-  for (const issue of issues) {
-    const field = issue.path[0];
-    if (typeof field === 'string' && (FIELDS as readonly string[]).includes(field)) {
-      const key = field as keyof AddressValues;
-      errors[key] ??= issue.message;
-    }
-  }
-  return errors;
+  const known = issues.filter((issue) => (FIELDS as readonly PropertyKey[]).includes(issue.path[0]));
+  return fieldErrors(known) as AddressErrors;
 }
 
 /**

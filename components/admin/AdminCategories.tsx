@@ -54,7 +54,7 @@ function Categories() {
           if (await send(adminPaths.categories(), 'POST', input, c.created)) setCreated((n) => n + 1);
         }} />
       </section>
-      {error && !data && <NoConnection><button type="button" className="button" onClick={() => void mutate()}>{messages.layout.retry}</button></NoConnection>}
+      {error && !data && <NoConnection onRetry={() => void mutate()} />}
       {!data && !error && <Skeleton height={300} />}
       {data?.map((category) => (
         <section key={`${category._id}:${category.name}:${category.iconUrl}:${category.order}:${category.sizeKind}`} className={sellerStyles.card} aria-label={category.name}>

@@ -32,7 +32,7 @@ function Distributors() {
   return (
     <>
       <SearchBar label={messages.admin.users.search} onSearch={(text) => { setSearch(text); setPage(1); }} />
-      {error && !data && <NoConnection><button type="button" className="button" onClick={() => void mutate()}>{messages.layout.retry}</button></NoConnection>}
+      {error && !data && <NoConnection onRetry={() => void mutate()} />}
       {!data && !error && <Skeleton height={300} />}
       {data && (
         <div className={styles.tableWrap}>

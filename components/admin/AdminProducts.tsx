@@ -57,7 +57,7 @@ function Products() {
       <SearchBar label={p.search} onSearch={(text) => { setSearch(text); setPage(1); }}>
         <SelectField label={messages.layout.filters} options={filters} value={filter} onChange={(e) => { setFilter(e.target.value as Filter); setPage(1); }} />
       </SearchBar>
-      {error && !data && <NoConnection><button type="button" className="button" onClick={() => void mutate()}>{messages.layout.retry}</button></NoConnection>}
+      {error && !data && <NoConnection onRetry={() => void mutate()} />}
       {!data && !error && <Skeleton height={300} />}
       {data && (
         <div className={styles.tableWrap}>

@@ -50,7 +50,7 @@ function Users() {
   return (
     <>
       <SearchBar label={u.search} onSearch={(text) => { setSearch(text); setPage(1); }} />
-      {error && !data && <NoConnection><button type="button" className="button" onClick={() => void mutate()}>{messages.layout.retry}</button></NoConnection>}
+      {error && !data && <NoConnection onRetry={() => void mutate()} />}
       {!data && !error && <Skeleton height={300} />}
       {data && (
         <div className={styles.tableWrap}>

@@ -11,6 +11,7 @@ import { IMAGE_ACCEPT, uploadImage } from '@/components/seller/upload-image';
 import { SelectField, TextField } from '@/components/ui/Field';
 import { useSnackbar } from '@/components/ui/Snackbar';
 import styles from './admin.module.css';
+import { fieldErrors } from '@/components/ui/field-errors';
 
 const c = messages.admin.categories;
 const KINDS = [{ value: '', label: c.sizeNone }, { value: 'clothing', label: c.sizeClothing }, { value: 'shoes', label: c.sizeShoes }];
@@ -39,7 +40,7 @@ export function CategoryEditor({ initial, submitLabel, onSubmit, children }: Pro
     event.preventDefault();
     const parsed = categoryInputSchema.safeParse(values);
     if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+      setErrors(fieldErrors(parsed.error.issues));
       return;
     }
     setErrors({});

@@ -27,7 +27,7 @@ export function CurrencyExchange() {
 function Rates() {
   const { data, error, mutate } = useApi<{ rates: RateDto[] }>(adminPaths.currency(), { dedupingInterval: 0, revalidateOnMount: true });
   if (isDenied(error)) return <Denied signedIn />;
-  if (error && !data) return <NoConnection><button type="button" className="button" onClick={() => void mutate()}>{messages.layout.retry}</button></NoConnection>;
+  if (error && !data) return <NoConnection onRetry={() => void mutate()} />;
   if (!data) return <Skeleton height={200} />;
   return (
     <>

@@ -12,6 +12,7 @@ import { TextField } from '@/components/ui/Field';
 import { useSnackbar } from '@/components/ui/Snackbar';
 import { adminPaths } from './api';
 import { DeliveryCostsEditor } from './DeliveryCostsEditor';
+import { fieldErrors } from '@/components/ui/field-errors';
 
 const t = messages.admin.distributors;
 
@@ -28,7 +29,7 @@ export function DistributorEditor({ distributor, onSaved }: { distributor: Admin
     event.preventDefault();
     const parsed = distributorInputSchema.safeParse(values);
     if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+      setErrors(fieldErrors(parsed.error.issues));
       return;
     }
     setErrors({});

@@ -32,7 +32,7 @@ function History() {
       <div className={styles.toolbar}>
         <SelectField label={c.currency} options={options} value={currency} onChange={(e) => { setCurrency(e.target.value); setPage(1); }} />
       </div>
-      {error && !data && <NoConnection><button type="button" className="button" onClick={() => void mutate()}>{messages.layout.retry}</button></NoConnection>}
+      {error && !data && <NoConnection onRetry={() => void mutate()} />}
       {!data && !error && <Skeleton height={300} />}
       {data && (
         <div className={styles.tableWrap}>

@@ -61,7 +61,7 @@ function Finances() {
         <button type="button" className="button button-secondary" disabled={!data} onClick={() => void download()}>{f.exportCsv}</button>
       </form>
       {badRange && <p className={sellerStyles.errorBox} role="alert">{f.rangeInvalid}</p>}
-      {error && !badRange && !data && <NoConnection><button type="button" className="button" onClick={() => void mutate()}>{messages.layout.retry}</button></NoConnection>}
+      {error && !badRange && !data && <NoConnection onRetry={() => void mutate()} />}
       {!data && !error && <Skeleton height={300} />}
       {data && (
         <>

@@ -15,6 +15,7 @@ import { Skeleton } from '@/components/ui/Skeleton';
 import { useSnackbar } from '@/components/ui/Snackbar';
 import { adminPaths } from './api';
 import styles from './admin.module.css';
+import { fieldErrors } from '@/components/ui/field-errors';
 
 const u = messages.admin.users;
 
@@ -32,7 +33,7 @@ export function WalletDialog({ user, onClose, onSaved }: { user: AdminUserDto; o
     event.preventDefault();
     const parsed = walletInputSchema.safeParse({ amount, reason });
     if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+      setErrors(fieldErrors(parsed.error.issues));
       return;
     }
     setErrors({});

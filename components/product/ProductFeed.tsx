@@ -62,11 +62,7 @@ export function ProductFeed({ source, initial, initialHasMore, excludeId, contex
       </ul>
       <div ref={setEnd} aria-hidden="true" />
       <p role="status" className="visually-hidden">{loading ? messages.feed.loading : ''}</p>
-      {status === 'error' && (
-        <NoConnection>
-          <button type="button" className="button" onClick={() => void loadMore()}>{messages.layout.retry}</button>
-        </NoConnection>
-      )}
+      {status === 'error' && <NoConnection onRetry={() => void loadMore()} />}
     </>
   );
 }

@@ -37,7 +37,7 @@ function Deliveries({ sellerId, trackingOrderId }: Props) {
   const { data, error, mutate } = useApi<DeliveriesPage>(path, { dedupingInterval: 0, revalidateOnMount: true });
   // Another seller's deliveries are not the viewer's to see.
   if ((sellerId && sellerId !== user?._id) || isDenied(error)) return <Denied signedIn />;
-  if (error && !data) return <NoConnection><button type="button" className="button" onClick={() => void mutate()}>{messages.layout.retry}</button></NoConnection>;
+  if (error && !data) return <NoConnection onRetry={() => void mutate()} />;
   const pages = Math.max(1, Math.ceil((data?.count ?? 0) / PAGE_SIZE));
   const choose = (next: string) => {
     setStatus(next);

@@ -40,7 +40,7 @@ function EditLoader({ options, productId }: { options: ListingFormOptions; produ
   const { data, error, mutate } = useApi<ListingValues>(sellerPaths.listing(productId), { dedupingInterval: 0, revalidateOnMount: true });
   if (isDenied(error)) return <Denied signedIn />;
   if (isApiError(error) && error.status === 404) return <p className={styles.errorBox}>{messages.pages.productError}</p>;
-  if (error && !data) return <NoConnection><button type="button" className="button" onClick={() => void mutate()}>{messages.layout.retry}</button></NoConnection>;
+  if (error && !data) return <NoConnection onRetry={() => void mutate()} />;
   if (!data) return <Skeleton height={480} />;
   return <Editor key={productId} options={options} initial={data} productId={productId} />;
 }

@@ -27,7 +27,7 @@ function Listings() {
   const userId = user?._id ?? '';
   const { data, error, mutate } = useApi<ProductDto[]>(userId ? paths.products.ofDistributor(userId, 1) : null, { dedupingInterval: 0 });
   const newListing = <Link href="/myproducts/create" className="button">{messages.dashboard.sell}</Link>;
-  if (error && !data) return <NoConnection><button type="button" className="button" onClick={() => void mutate()}>{messages.layout.retry}</button></NoConnection>;
+  if (error && !data) return <NoConnection onRetry={() => void mutate()} />;
   if (!data) return <Skeleton height={320} />;
   return (
     <>

@@ -37,7 +37,7 @@ function Dashboard() {
         <Link href={`/delivers/${user?._id ?? ''}`} className={styles.tile}><Icon name="cart" size={32} />{d.mySales}</Link>
       </nav>
       {error && !data ? (
-        <NoConnection><button type="button" className="button" onClick={() => void mutate()}>{messages.layout.retry}</button></NoConnection>
+        <NoConnection onRetry={() => void mutate()} />
       ) : (
         <Figures data={data} />
       )}

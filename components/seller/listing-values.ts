@@ -1,3 +1,4 @@
+import { fieldErrors } from '@/components/ui/field-errors';
 import { productInputSchema, type ProductInput } from '@/lib/catalog/schemas';
 import { importCost, totalPrice, type ImportRates } from '@/lib/pricing/import-cost';
 import { platformEarning, priceWithoutPlatformEarning } from '@/lib/pricing/platform-earning';
@@ -26,12 +27,7 @@ export type FieldErrors = Record<string, string>;
 export function validateListing(values: ListingValues): { ok: true; listing: ProductInput } | { ok: false; errors: FieldErrors } {
   const parsed = productInputSchema.safeParse(values);
   if (parsed.success) return { ok: true, listing: parsed.data };
-  const errors: FieldErrors = {};
-  for (const issue of parsed.error.issues) {
-    const key = issue.path.join('.');
-    errors[key] ??= issue.message;
-  }
-  return { ok: false, errors };
+  return { ok: false, errors: fieldErrors(parsed.error.issues, (path) => path.join('.')) };
 }
 
 const finite = (n: number) => (Number.isFinite(n) ? n : 0);
