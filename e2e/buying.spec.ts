@@ -1,13 +1,11 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { connectDb, disconnectDb } from '../lib/db';
-import type { LoginUserDto, ProfileDto } from '../lib/account/dto';
 import type { ProductDto } from '../lib/catalog/dto';
 import { toProductDtos } from '../lib/catalog/service';
 import { paths } from '../lib/http/paths';
 import { messages as m } from '../lib/messages';
 import { Product } from '../models/Product';
-import { DEMO_ACCOUNTS, type DemoRole } from '../scripts/seed/users';
-import { signIn } from './support/shopper-fixtures';
+import { loginAs, openAs } from './support/shopper-fixtures';
 
 /*
  * Buying (buying.md §2, §4): the seeded buyer goes from a fast-delivery product to a cash-on-delivery
@@ -16,21 +14,10 @@ import { signIn } from './support/shopper-fixtures';
  */
 test.describe.configure({ mode: 'serial' });
 
-type Session = { user: LoginUserDto; token: string };
 let product: ProductDto;
 let orderPath = '';
 
-async function login(request: APIRequestContext, role: DemoRole): Promise<Session> {
-  const account = DEMO_ACCOUNTS.find((a) => a.key === role)!;
-  const answer = await request.post(paths.account.login(), { data: { username: account.email, password: account.password } });
-  expect(answer.ok()).toBe(true);
-  return (await answer.json()) as Session;
-}
 
-/** Stores the login answer as the app does (the profile is completed by getUserWithToken), then opens `path`. */
-async function open(page: Page, session: Session, path: string): Promise<void> {
-  await signIn(page, { user: session.user as ProfileDto, token: session.token }, path);
-}
 
 /** The seeded fast-delivery product with the most stock, without sizes or a delivery calendar. */
 async function pickFastProduct(): Promise<ProductDto> {
@@ -54,11 +41,11 @@ test.beforeAll(async () => {
 });
 
 test('a buyer goes from the cart to a cash-on-delivery order', async ({ page, request }) => {
-  const buyer = await login(request, 'buyer');
+  const buyer = await loginAs(request, 'buyer');
   const emptied = await request.patch(paths.account.updateCart(), { data: { cart: [], quantity: 0, productId: product._id }, headers: { authorization: buyer.token } });
   expect(emptied.ok()).toBe(true);
 
-  await open(page, buyer, `/products/detail/${product._id}`);
+  await openAs(page, buyer, `/products/detail/${product._id}`);
   await page.getByRole('button', { name: m.addToCart.addButton }).first().click();
   const modal = page.getByRole('dialog', { name: product.name });
   await modal.getByRole('button', { name: m.addToCart.addButton }).click();
@@ -90,16 +77,16 @@ test('a buyer goes from the cart to a cash-on-delivery order', async ({ page, re
 
 test('an order admin confirms it and the buyer sees Confirmado live', async ({ page, browser, request }) => {
   test.skip(!orderPath, 'the order was not created');
-  const buyer = await login(request, 'buyer');
+  const buyer = await loginAs(request, 'buyer');
   const connected = page.waitForEvent('websocket');
-  await open(page, buyer, orderPath);
+  await openAs(page, buyer, orderPath);
   await expect(statusOf(page, m.orderStatus.requested)).toBeVisible();
   await connected;
 
   const adminContext = await browser.newContext();
   try {
     const admin = await adminContext.newPage();
-    await open(admin, await login(request, 'orderAdmin'), orderPath);
+    await openAs(admin, await loginAs(request, 'orderAdmin'), orderPath);
     const name = `${buyer.user.name} ${buyer.user.lastName}`.toUpperCase();
     await expect(admin.getByRole('heading', { level: 1, name: new RegExp(`DE ${name}$`) })).toBeVisible();
     await admin.getByRole('button', { name: m.ordersPage.advance }).click();

@@ -1,14 +1,11 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { connectDb, disconnectDb } from '../lib/db';
-import type { LoginUserDto, ProfileDto } from '../lib/account/dto';
 import { DEFAULT_PROVINCE } from '../lib/geo/provinces';
-import { paths } from '../lib/http/paths';
 import { messages as m } from '../lib/messages';
 import { CurrencyRate } from '../models/CurrencyRate';
 import { DEMO_CATEGORIES } from '../scripts/seed/categories';
-import { DEMO_ACCOUNTS, type DemoRole } from '../scripts/seed/users';
-import { signIn } from './support/shopper-fixtures';
+import { loginAs, openAs } from './support/shopper-fixtures';
 
 /*
  * Sellers and super admins: the seeded seller publishes a listing with an uploaded image that the
@@ -16,18 +13,8 @@ import { signIn } from './support/shopper-fixtures';
  * is the value card checkout reads (lib/payments/checkout.ts reads CurrencyRate). The e2e store has
  * no Stripe key, so the checkout itself is covered by lib/admin/currency-checkout.int.test.ts.
  */
-type Session = { user: LoginUserDto; token: string };
 
-async function login(request: APIRequestContext, role: DemoRole): Promise<Session> {
-  const account = DEMO_ACCOUNTS.find((a) => a.key === role)!;
-  const answer = await request.post(paths.account.login(), { data: { username: account.email, password: account.password } });
-  expect(answer.ok()).toBe(true);
-  return (await answer.json()) as Session;
-}
 
-async function open(page: Page, session: Session, path: string): Promise<void> {
-  await signIn(page, { user: session.user as ProfileDto, token: session.token }, path);
-}
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript((region) => window.localStorage.setItem('region', JSON.stringify(region)), DEFAULT_PROVINCE);
@@ -37,14 +24,14 @@ test('a visitor and a buyer get the access-denied view on the seller and admin s
   await page.goto('/selldashboard');
   await expect(page.getByRole('heading', { name: m.screens.accessDenied })).toBeVisible();
   await expect(page.getByText(m.screens.accessDeniedHint)).toBeVisible();
-  await open(page, await login(request, 'buyer'), '/currencyExchange');
+  await openAs(page, await loginAs(request, 'buyer'), '/currencyExchange');
   await expect(page.getByRole('heading', { name: m.screens.accessDenied })).toBeVisible();
 });
 
 test('a seller publishes a listing with an image and it appears on the home page', async ({ page, request }) => {
-  const seller = await login(request, 'seller');
+  const seller = await loginAs(request, 'seller');
   const name = `Lámpara solar de prueba ${Date.now()}`;
-  await open(page, seller, '/selldashboard');
+  await openAs(page, seller, '/selldashboard');
   await expect(page.getByRole('heading', { name: m.dashboard.accounting })).toBeVisible();
   await page.getByRole('link', { name: m.dashboard.sell }).click();
   await expect(page).toHaveURL(/\/myproducts\/create$/);
@@ -83,12 +70,12 @@ test('a seller publishes a listing with an image and it appears on the home page
 });
 
 test('a super admin changes the EUR rate: the history keeps it and card checkout reads it', async ({ page, request }) => {
-  const admin = await login(request, 'superAdmin');
+  const admin = await loginAs(request, 'superAdmin');
   const value = Number((0.8 + Math.random() / 10).toFixed(4));
   await connectDb();
   const before = (await CurrencyRate.findOne({ currency: 'eur' }).lean())?.value ?? null;
 
-  await open(page, admin, '/currencyExchange');
+  await openAs(page, admin, '/currencyExchange');
   const c = m.admin.currency;
   const field = page.getByRole('spinbutton', { name: c.rate('eur') });
   await expect(field).toBeVisible();

@@ -1,6 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { connectDb, disconnectDb } from '../../lib/db';
-import type { ProfileDto } from '../../lib/account/dto';
+import type { LoginUserDto, ProfileDto } from '../../lib/account/dto';
 import type { ProductDto } from '../../lib/catalog/dto';
 import { toProductDtos } from '../../lib/catalog/service';
 import { DEFAULT_PROVINCE } from '../../lib/geo/provinces';
@@ -8,6 +8,7 @@ import { paths } from '../../lib/http/paths';
 import { messages } from '../../lib/messages';
 import { Product } from '../../models/Product';
 import { STORAGE_KEYS } from '../../components/auth/local-store';
+import { DEMO_ACCOUNTS, type DemoRole } from '../../scripts/seed/users';
 import { codeFromMail, waitForMail } from './mail';
 
 /** A fresh account made through the API (code read from the real SMTP catcher), signed in. */
@@ -90,4 +91,20 @@ export async function pickProducts(): Promise<Picks> {
   } finally {
     await disconnectDb();
   }
+}
+
+/** The login answer of a seeded demo account. */
+export type DemoSession = { user: LoginUserDto; token: string };
+
+/** Logs a seeded demo account in through the API. */
+export async function loginAs(request: APIRequestContext, role: DemoRole): Promise<DemoSession> {
+  const account = DEMO_ACCOUNTS.find((a) => a.key === role)!;
+  const answer = await request.post(paths.account.login(), { data: { username: account.email, password: account.password } });
+  expect(answer.ok()).toBe(true);
+  return (await answer.json()) as DemoSession;
+}
+
+/** Stores a demo session as the app does (getUserWithToken completes the profile), then opens `path`. */
+export async function openAs(page: Page, session: DemoSession, path: string): Promise<void> {
+  await signIn(page, { user: session.user as ProfileDto, token: session.token }, path);
 }
