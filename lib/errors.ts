@@ -31,6 +31,15 @@ const ERRORS = {
   regionNotServed: { status: 400, message: m.checkout.regionNotServed },
   sellerNotDeliveringProvince: { status: 400, message: m.checkout.sellerNotDeliveringProvince },
   emptyCart: { status: 400, message: m.checkout.emptyCart },
+  // Issue 7: a paused zone (after the province check), the cash tendered, the delivery code
+  zonePaused: { status: 400, errorType: 4, message: m.zones.refusedGeneric },
+  cashTendered: { status: 400, errorType: 5, message: m.cash.tenderedInvalid },
+  deliveryCodeWrong: { status: 400, errorType: 6, message: (left: number) => m.tracking.codeWrong(left) },
+  deliveryCodeLocked: { status: 423, errorType: 7, message: m.tracking.codeLocked },
+  notDeliverable: { status: 409, message: m.tracking.notDeliverable },
+  paymentNotCash: { status: 409, message: m.cash.notCash },
+  paymentNotRefundable: { status: 409, message: m.cash.notRefundable },
+  zoneDuplicate: { status: 409, message: m.zones.duplicate },
   orderStock: { status: 400, errorType: 0, message: m.checkout.stockFailed },
   // Cart and add-to-cart limits (lib/cart/limits.ts)
   maxCountAdd: { status: 400, message: m.addToCart.maxCount },

@@ -68,6 +68,8 @@ export const messages = {
     faq: 'PREGUNTAS FRECUENTES', customsGazette: 'GACETA OFICIAL DE ADUANA', logOut: 'CERRAR SESION', sell: 'VENDE', sellFab: 'Vende',
     adminUsers: 'USUARIOS', adminProducts: 'ANUNCIOS', adminCategories: 'CATEGORIAS', adminDistributors: 'DISTRIBUIDORES',
     finances: 'FINANZAS', currencyExchange: 'CAMBIO DE MONEDA', exchangeHistory: 'HISTORIAL DE CAMBIO',
+    adminZones: 'ZONAS PAUSADAS', adminCash: 'CUADRE DE EFECTIVO',
+    adminVitals: 'RENDIMIENTO EN CAMPO',
   },
   product: {
     soldOut: 'AGOTADO', promoted: 'PROMOCIONADO', possibleDiscount: 'POSIBLE DESCUENTO', fastDelivery,
@@ -167,6 +169,13 @@ export const messages = {
     success: 'Contraseña cambiada corectamente. Inicie sesión con su nueva contraseña.',
   },
   profile: { updating: 'Actualizando perfil de usuario', loaded: 'Perfil obtenido correctamente' },
+  /** The start-up notification permission prompt (components/auth/NotificationPrompt.tsx). */
+  pushPrompt: {
+    title: 'NOTIFICACIONES',
+    text: '¿Desea que le avisemos en este dispositivo cuando cambie el estado de sus pedidos?',
+    enable: 'ACTIVAR', later: 'AHORA NO',
+    enabled: 'Notificaciones activadas.', refused: 'No se activaron las notificaciones. Puede permitirlas en la configuración del navegador.',
+  },
   /** Generic widget labels (components/ui). */
   ui: {
     close: 'Cerrar', loading: 'Cargando...', showPassword: 'Mostrar contraseña', hidePassword: 'Ocultar contraseña',
@@ -201,6 +210,38 @@ export const messages = {
     couponHint: 'Compártalo: quien compre con su código obtiene hasta 5% de descuento por producto.',
     copy: 'COPIAR', copied: 'Código copiado',
     addresses: 'DIRECCIONES DE ENTREGA', noAddresses: 'Todavía no tiene direcciones de entrega.',
+  },
+  /** The wallet ledger (MI CUENTA and /users/{id} for super admins). */
+  walletLedger: {
+    title: 'MOVIMIENTOS DEL MONEDERO', empty: 'Todavía no hay movimientos en el monedero.',
+    kinds: {
+      opening: 'Saldo inicial', orderPayment: 'Pago de pedido', orderRollback: 'Devolución de un pedido que no se pudo hacer',
+      cancelRefund: 'Reembolso de pedido cancelado', adjustment: 'Ajuste de la tienda',
+    },
+    order: (orderNumber: number) => `Pedido #${orderNumber}`,
+    date: 'Fecha del movimiento', concept: 'Concepto', amount: 'Importe', balanceAfter: 'Saldo',
+    shown: (shown: number, total: number) => `Últimos ${shown} de ${total} movimientos`,
+    unbalanced: 'El saldo no coincide con la suma de los movimientos: revise este monedero.',
+  },
+  /** /users/{id}: a user's public page, and the account view of super admins. */
+  userPage: {
+    title: (name: string) => `Perfil de ${name}`, picture: (name: string) => `Foto de ${name}`,
+    buyer: 'Comprador de Importa', seller: 'Empresa importadora',
+    account: 'CUENTA DEL USUARIO', orders: 'PEDIDOS DEL USUARIO', seeOrders: 'VER SUS PEDIDOS',
+    ordersCount: (n: number) => (n === 1 ? '1 pedido' : `${n} pedidos`), memberSince: 'Cliente desde',
+  },
+  /** /adminVitals: field Core Web Vitals (75th percentile) per page and per day. */
+  vitals: {
+    intro: (days: number, samples: number) => `Percentil 75 de las métricas medidas en los navegadores de los clientes, últimos ${days} días (${samples} muestras).`,
+    caption: 'Core Web Vitals por página y día (percentil 75)', page: 'Página', day: 'Día',
+    samples: (n: number) => `${n} muestras`, none: 'Todavía no hay mediciones de los navegadores.',
+    good: 'bueno', needsImprovement: 'mejorable', poor: 'malo',
+  },
+  /** The names in 'Cargando Página de …' (messages.screens.loadingPage) of lazily loaded pages. */
+  pageNames: {
+    user: 'Perfil de Usuario', orders: 'Mis Pedidos', account: 'Mi Cuenta', cart: 'Mi Carrito', favorites: 'Favoritos',
+    sellDashboard: 'Ventas', myProducts: 'Mis Anuncios', createListing: 'Nuevo Anuncio',
+    editListing: 'Editar Anuncio', delivers: 'Entregas', admin: 'Administración', conversations: 'Mis Conversaciones', vitals: 'Rendimiento',
   },
   /** E-mails with a 4-digit code (lib/mail/templates.ts); the code stays in the body, never in headers. */
   mail: {
@@ -296,6 +337,10 @@ export const messages = {
     orderOfUser: (orderNumber: number, name: string) => `PEDIDO #${orderNumber} DE ${name}`,
     empty: 'NO TIENE PEDIDOS', emptyHint: 'CUANDO HAGA UN PEDIDO APARECERA AQUI :)',
     pendingPayment: 'PEDIDOS PENDIENTES DE PAGO', editAddress: 'EDITAR DIRECCION DE ENTREGA',
+    addressEdited: 'Dirección de entrega actualizada.',
+    addressNotEditable: 'Solo se puede editar la dirección de entrega de pedidos en estado Solicitado o Confirmado.',
+    /** History line of an addressee edit (super admins). */
+    addressEditEntry: (date: string, previous: string) => `Dirección de entrega editada · ${date} · antes: ${previous}`,
     advanceQuestion: 'Seguro desea pasar la orden al estado',
     forbidden: 'NO TIENE ACCESO A ESTOS PEDIDOS.',
     loadFailed: 'NO SE PUDO CARGAR. REVISE SU CONEXION A INTERNET.',
@@ -321,13 +366,40 @@ export const messages = {
     houseGuideLabel: 'Guía House', houseGuide: (guide: string) => `Guía House: ${guide}`,
     paymentObservationLabel: 'Observación de pago', paymentObservation: (text: string) => `Observación de pago: ${text}`,
     conversion: (currency: string, rate: number, amount: string) => `1 USD = ${rate} ${currency} · Total: ${amount} ${currency}`,
+    /** What the card payment actually charged (Stripe's amount), in its currency. */
+    cardPaid: (amount: string, currency: string) => `Pagado con tarjeta: ${amount} ${currency}`,
     advance: 'CAMBIAR ESTADO', editHouseGuide: 'EDITAR GUÍA HOUSE', cancelOrder: 'CANCELAR PEDIDO',
     cancelQuestion: (orderNumber: number) => `¿Seguro desea cancelar el pedido #${orderNumber}?`,
     payOnline: 'PAGAR EN LÍNEA', ask: 'PREGUNTAR POR ESTE PEDIDO', paymentProblem: 'TENGO UN PROBLEMA CON EL PAGO', print: 'IMPRIMIR',
+    askWhatsapp: 'PREGUNTAR POR WHATSAPP',
     statusFilter: 'Estado', orderNumberFilter: 'Número de pedido', userFilter: 'Usuario',
     userFilterHint: (n: number) => `Escriba al menos ${n} letras para buscar.`,
     orderBy: 'Ordenar', newestFirst: 'Más recientes primero', oldestFirst: 'Más antiguos primero',
     previousPage: 'Página anterior', nextPage: 'Página siguiente',
+  },
+  /** Conversations with the store (/conversations): one per order and one for general support. */
+  conversations: {
+    title: 'CONVERSACIONES', support: 'SOPORTE DE IMPORTA', startSupport: 'ESCRIBIR A SOPORTE',
+    empty: 'NO TIENE CONVERSACIONES', emptyHint: 'Pregunte por un pedido desde MIS PEDIDOS o escriba a soporte.',
+    list: 'Lista de conversaciones', history: 'Historial de mensajes', older: 'VER ANTERIORES',
+    unread: (n: number) => (n === 1 ? '1 mensaje sin leer' : `${n} mensajes sin leer`),
+    you: 'Usted', store: 'Importa', noMessages: 'Todavía no hay mensajes. Escriba su pregunta.',
+    messageLabel: 'Mensaje', placeholder: 'Escriba su mensaje', send: 'ENVIAR', sending: 'Enviando mensaje',
+    charsLeft: (n: number) => `Quedan ${n} caracteres`,
+    textRequired: 'Escriba un mensaje.',
+    textTooLong: (max: number) => `El mensaje no puede tener más de ${max} caracteres.`,
+    tooFast: 'Está enviando mensajes muy seguido. Espere un momento e inténtelo de nuevo.',
+    sendFailed: 'No se pudo enviar el mensaje. Revise su conexión a Internet.',
+    openFailed: 'No se pudo abrir la conversación. Revise su conexión a Internet.',
+    mark: 'Conversaciones', markNew: 'Conversaciones: hay mensajes nuevos', newBadge: 'NUEVO',
+    whatsapp: '¿Prefiere WhatsApp?',
+  },
+  conversationMail: {
+    subject: 'Tiene un mensaje nuevo en Importa',
+    subjectOrder: (orderNumber: number) => `Mensaje nuevo sobre el pedido #${orderNumber}`,
+    fromStore: 'Importa le escribió:',
+    fromBuyer: (name: string) => `${name} escribió:`,
+    link: (url: string) => `Puede leer y responder en ${url}`,
   },
   /** Shell of every page: top bar, footer, bottom tab bar, help button. */
   layout: {
@@ -400,6 +472,47 @@ export const messages = {
     imageUrl: 'La dirección de la imagen no es válida.',
     tooManyImages: (max: number) => `No puede poner más de ${max} imágenes secundarias.`,
   },
+  /** Search suggestions under the top bar's search box (issue 7, item 9). */
+  searchSuggest: { list: 'Sugerencias de búsqueda', count: (n: number) => (n === 1 ? '1 sugerencia' : `${n} sugerencias`) },
+  /** Data-saver mode: light pages without images until tapped (issue 7, item 1). */
+  dataSaver: {
+    switchLabel: 'Modo ahorro de datos', on: 'Ahorro de datos activado', off: 'Ahorro de datos desactivado',
+    weight: (kb: string) => `Esta página pesa ${kb} KB`, showImage: 'VER IMAGEN', imageOf: (name: string) => `Imagen de ${name}`,
+    turnOff: 'DESACTIVAR AHORRO DE DATOS', light: 'Versión ligera de Importa',
+    newest: 'ÚLTIMOS PRODUCTOS', more: 'MÁS PRODUCTOS', previous: 'ANTERIORES',
+    noProducts: 'No hay productos que mostrar.',
+  },
+  /** Back-in-stock alerts on sold-out products (issue 7, item 7). */
+  stockAlert: {
+    subscribe: 'Avísame cuando vuelva', byEmail: 'Por correo', byPush: 'Por notificación en este dispositivo', channel: 'Cómo avisarle',
+    subscribed: 'Le avisaremos una sola vez cuando vuelva a haber existencias.', cancel: 'NO AVISARME', cancelled: 'Ya no le avisaremos de este producto.',
+    loginFirst: 'Inicie sesión para que le avisemos cuando vuelva.', notSoldOut: 'Este producto tiene existencias: puede comprarlo ya.',
+    pushUnavailable: 'Este navegador no admite notificaciones; le avisaremos por correo.',
+    noMunicipality: 'Añada una dirección de entrega en MI CUENTA para saber si el vendedor entrega en su municipio.',
+    mailSubject: (name: string) => `Volvió: ${name}`,
+    mailBody: (name: string) => `El producto «${name}» vuelve a tener existencias y el vendedor entrega en su municipio. Cómprelo antes de que se agote de nuevo.`,
+    pushTitle: 'Volvió a haber existencias', open: 'VER EL PRODUCTO',
+  },
+  /** CSV import and export of a seller's listings on /myproducts (issue 7, item 8). */
+  csv: {
+    file: 'Archivo CSV', check: 'REVISAR ARCHIVO', title: 'Importar anuncios desde un CSV',
+    help: 'Una fila por anuncio, separada por comas, con la primera fila de encabezados. Columnas:',
+    required: 'obligatoria', optional: 'opcional',
+    rowError: (row: number, column: string, message: string) => `Fila ${row}, ${column}: ${message}`,
+    summary: (valid: number, invalid: number) => `${valid} filas correctas y ${invalid} con errores.`,
+    nothingImported: 'No se importó nada: corrija las filas con errores o confirme importar solo las correctas.',
+    confirmValid: (n: number) => (n === 1 ? 'IMPORTAR LA FILA CORRECTA' : `IMPORTAR LAS ${n} FILAS CORRECTAS`),
+    imported: (n: number) => (n === 1 ? 'Se importó 1 anuncio.' : `Se importaron ${n} anuncios.`),
+    empty: 'El archivo no tiene filas de anuncios.', tooMany: (max: number) => `Importe como máximo ${max} anuncios por archivo.`,
+    badFile: 'El archivo no es un CSV válido: revise las comillas.', tooBig: 'El archivo es demasiado grande (1 MB como máximo).',
+    unknownColumn: (name: string) => `Columna desconocida: ${name}`, missingColumn: (name: string) => `Falta la columna ${name}`,
+    categoryUnknown: 'no existe esa categoría', notNumber: 'debe ser un número', notYesNo: 'escriba sí o no',
+    columns: {
+      nombre: 'Nombre del anuncio', descripcion: 'Texto de la descripción', precio: 'Precio en USD', categoria: 'Nombre de la categoría',
+      existencias: 'Unidades disponibles', maximo: 'Unidades como máximo en un pedido', peso: 'Peso en kg', largo: 'Largo en cm', alto: 'Alto en cm',
+      ancho: 'Ancho en cm', barco: 'Envío por barco (sí/no)', entregaRapida: 'Entrega inmediata (sí/no)', imagen: 'Dirección de la imagen principal',
+    },
+  },
   dashboard: {
     sell: 'VENDER', mySales: 'MIS VENTAS', accounting: 'CONTABILIDAD', totalSales: 'VENTAS TOTALES', totalIncome: 'INGRESOS',
     topSold: 'TOP 5 MAS VENDIDOS', topIncome: 'TOP 5 MAS INGRESO',
@@ -412,6 +525,8 @@ export const messages = {
     units: (n: number) => `${n} ${n === 1 ? 'unidad' : 'unidades'}`,
     monthBar: (month: string, units: number, income: string) => `${month}: ${units} vendidos, ${income}`,
     stock: (n: number) => `Disponibles: ${n}`,
+    hiddenListings: 'ANUNCIOS OCULTOS POR LA ADMINISTRACIÓN',
+    hiddenHint: 'Los compradores no ven estos anuncios. Escriba a la administración si cree que es un error.',
   },
   listingForm: {
     basics: 'DATOS DEL PRODUCTO', images: 'IMÁGENES', stock: 'DISPONIBILIDAD', stockByTag: 'DISPONIBILIDAD POR TALLA Y COLOR',
@@ -452,6 +567,61 @@ export const messages = {
     status: 'Estado de entrega', note: 'Nota para el comprador', updated: 'Estado de entrega actualizado.',
     deliveryDate: (text: string) => `Entrega: ${text}`, filter: 'Filtrar por estado',
   },
+  /** The delivery fee of the buyer's municipality on cards, product page and cart (components/delivery-quote). */
+  deliveryQuote: {
+    municipality: 'Municipio de entrega', anyMunicipality: 'Sin municipio (elegir después)',
+    fee: (municipality: string, fee: string) => `Entrega en ${municipality}: ${fee}`,
+    notDelivering: (municipality: string) => `No entrega en ${municipality}`,
+  },
+  /** Paused delivery zones (lib/zones, /adminZones). */
+  zones: {
+    pause: 'PAUSAR ZONA', resume: 'REANUDAR', active: 'PAUSAS ACTIVAS', none: 'No hay zonas pausadas.',
+    wholeProvince: 'Toda la provincia', notice: 'Aviso para los compradores',
+    noticeInvalid: 'El aviso debe tener entre 5 y 300 caracteres.',
+    duplicate: 'Esa zona ya está pausada.',
+    paused: 'Zona pausada correctamente.', resumed: 'Zona reanudada correctamente.',
+    since: (date: string) => `Desde ${date}`,
+    banner: (zone: string, notice: string) => `Pedidos pausados en ${zone}: ${notice}`,
+    refusedGeneric: 'Por ahora no se aceptan pedidos para esa zona.',
+    refused: (zone: string, notice: string) => `Por ahora no se aceptan pedidos para ${zone}. ${notice}`,
+  },
+  /** The recipient's tracking page (/seguimiento) and the delivery code. */
+  tracking: {
+    title: (orderNumber: number) => `Seguimiento del pedido #${orderNumber}`,
+    ogDescription: (status: string, municipality: string) => `Estado: ${status} · Entrega en ${municipality}`,
+    forAddressee: (name: string) => `Para ${name}`,
+    expected: (range: string) => `Entrega prevista: ${range}`,
+    delivered: (date: string) => `Entregado el ${date}`,
+    code: 'CÓDIGO DE ENTREGA', codeHint: 'Dígaselo al mensajero solo cuando tenga el pedido en la mano.',
+    share: 'Compartir por WhatsApp', copyLink: 'COPIAR ENLACE', linkCopied: 'Enlace de seguimiento copiado.',
+    shareMessage: (name: string, orderNumber: number, url: string, code: string) =>
+      `Hola ${name}, te envié un pedido (#${orderNumber}). Puedes seguirlo aquí: ${url} . Cuando llegue, dale al mensajero este código de entrega: ${code}`,
+    invalidLink: 'Este enlace de seguimiento no es válido.',
+    enterCode: 'Código de entrega (4 dígitos)', confirmDelivery: 'CONFIRMAR ENTREGA', deliveredOk: 'Pedido entregado correctamente.',
+    codeWrong: (left: number) => `Código incorrecto. Le quedan ${left} ${left === 1 ? 'intento' : 'intentos'}.`,
+    codeLocked: 'Demasiados códigos incorrectos: la entrega con código está bloqueada. Avise a un administrador.',
+    notDeliverable: 'Este pedido no está en camino: no se puede entregar ahora.',
+    courierSection: 'ENTREGA Y COBRO',
+  },
+  /** Cash on delivery: payment status, change, reconciliation (lib/cash, /adminCash). */
+  cash: {
+    statusLabel: 'Estado del pago',
+    statuses: { pendiente: 'Pendiente', pagado: 'Pagado', reembolsado: 'Reembolsado' },
+    tendered: '¿Con cuánto paga? (USD)', tenderedHint: 'Déjelo vacío si pagará el importe exacto.',
+    tenderedTooLow: (total: string) => `El importe con el que paga debe ser al menos el total del pedido (${total}).`,
+    tenderedTooHigh: 'El importe con el que paga es demasiado alto.',
+    tenderedInvalid: 'Escriba con cuánto paga en USD, con 2 decimales como máximo.',
+    bringChange: (tendered: string, change: string) => `Paga con ${tendered}: llevar ${change} de cambio`,
+    exactAmount: 'Paga el importe exacto',
+    markReceived: 'MARCAR EFECTIVO RECIBIDO', received: 'Efectivo recibido correctamente.',
+    notCash: 'Este pedido no se paga en efectivo o ya está pagado.',
+    markRefunded: 'MARCAR REEMBOLSADO', refunded: 'Pago marcado como reembolsado.',
+    notRefundable: 'Solo se reembolsa un pedido cancelado que esté pagado.',
+    courier: 'Mensajero', orders: 'Pedidos', collected: 'Cobrado (USD)',
+    pending: 'Por entregar a caja (USD)', handedOver: 'Entregado a caja (USD)', handOver: 'RECIBIR EFECTIVO',
+    handedOverOk: (usd: string) => `Se registró la entrega de ${usd} a caja.`,
+    nothingPending: 'Este mensajero no tiene efectivo pendiente.', empty: 'Todavía no se ha cobrado efectivo.',
+  },
   /** Super admin screens. */
   admin: {
     save: 'GUARDAR', saved: 'Cambios guardados correctamente.', none: 'No hay resultados.', cancel,
@@ -465,11 +635,15 @@ export const messages = {
       walletNegative: 'El monedero no puede quedar por debajo de 0.', adjusted: 'Monedero ajustado correctamente.',
       rolesSaved: 'Roles actualizados correctamente.', ownSuperAdmin: 'No puede quitarse a sí mismo el rol de superadministrador.',
       history: 'HISTORIAL DEL MONEDERO', noHistory: 'El monedero no tiene ajustes.',
+      roleHistory: 'HISTORIAL DE ROLES', roleHistoryOf: (name: string) => `HISTORIAL DE ROLES DE ${name}`,
+      noRoleChanges: 'Los roles de este usuario no han cambiado.', buyerOnly: 'Solo comprador',
+      roleHistoryOpen: (email: string) => `Historial de roles de ${email}`,
       entry: (before: string, after: string) => `${before} → ${after}`,
     },
     products: {
       search: 'Buscar anuncios por nombre', promote: 'PROMOCIONAR', unpromote: 'QUITAR PROMOCIÓN', hide: 'OCULTAR', show: 'MOSTRAR',
-      hidden: 'OCULTO (AGOTADO)', seller: (name: string) => `Vendedor: ${name}`,
+      hidden: 'OCULTO POR LA ADMINISTRACIÓN', seller: (name: string) => `Vendedor: ${name}`,
+      hiddenSaved: 'El anuncio ya no se muestra a los compradores.', shownSaved: 'El anuncio vuelve a mostrarse a los compradores.',
     },
     categories: {
       iconUrl: 'Icono (dirección de la imagen)', order: 'Orden', sizeKind: 'Tallas',

@@ -1,6 +1,7 @@
 import { Schema, model, models, type InferSchemaType, type Model } from 'mongoose';
 import { deliveryChoiceSchema } from './shared';
 import { DEFAULT_PAYMENT_OBSERVATION, ORDER_STATUSES, PAYMENT_TYPES, TRACK_STATUSES } from '../lib/orders/status';
+import { PAYMENT_STATUSES } from '../lib/cash/payment-status';
 
 /** One ordered line, with every price snapshotted when the order was placed. */
 const orderLineSchema = new Schema(
@@ -79,6 +80,25 @@ const orderSchema = new Schema(
       amountPaid: Number,
       currency: String,
     },
+    /** Payment state apart from delivery: pendiente, pagado, reembolsado; older orders lack it (lib/cash/payment-status.ts reads their facts). */
+    paymentStatus: { type: String, enum: PAYMENT_STATUSES },
+    /** Cash on delivery: what the buyer pays with (USD, so the courier brings change), the courier's collection and its hand-over to the till. */
+    cash: {
+      tendered: { type: Number, default: null },
+      amount: Number,
+      receivedAt: { type: Date, default: null },
+      receivedBy: { type: Schema.Types.ObjectId, ref: 'User' },
+      handedOverAt: { type: Date, default: null },
+      handedOverBy: { type: Schema.Types.ObjectId, ref: 'User' },
+      refundedAt: Date,
+    },
+    /** Proof of delivery with the recipient's code (lib/tracking): wrong codes so far (5 lock it) and who delivered. */
+    delivery: {
+      codeFailures: { type: Number, default: 0 },
+      deliveredAt: Date,
+      deliveredBy: { type: Schema.Types.ObjectId, ref: 'User' },
+      withCode: Boolean,
+    },
     /** Set once the stock, wallet and coupon effects were given back, so a cancel applies once. */
     compensatedAt: { type: Date, default: null },
     /** Progress of a cancel's give-backs (lib/orders/cancel.ts): keys claimed (returning) and done (returned); 'pending' until all are. */
@@ -90,6 +110,8 @@ const orderSchema = new Schema(
     },
     /** Set when the points the order earns were credited (on Entregado), so they are credited once. */
     pointsCreditedAt: { type: Date, default: null },
+    /** Each 'EDITAR DIRECCION DE ENTREGA' by a super admin: when, who, and the addressee it replaced. */
+    addresseeEdits: [{ _id: false, date: Date, by: { type: Schema.Types.ObjectId, ref: 'User' }, previous: { name: String, ci: String, phone: String, address: String, region: String, municipality: String } }],
     /** Card payment sessions opened for this order, each with the amount and rate it was opened for. */
     checkoutSessions: [{ _id: false, sessionId: String, amount: Number, currency: String, exchangeValue: Number, createdAt: Date }],
   },
@@ -103,6 +125,7 @@ orderSchema.index({ 'lines.seller': 1, createdAt: -1 });
 orderSchema.index({ 'payment.stripeSessionId': 1 });
 orderSchema.index({ 'compensation.state': 1, compensatedAt: 1 });
 orderSchema.index({ houseGuide: 1 });
+orderSchema.index({ 'cash.receivedBy': 1, 'cash.handedOverAt': 1 });
 
 export type OrderDoc = InferSchemaType<typeof orderSchema>;
 export const Order: Model<OrderDoc> = (models.Order as Model<OrderDoc>) ?? model('Order', orderSchema);

@@ -35,6 +35,12 @@ const productSchema = new Schema(
     importCost: { type: Number, default: 0, min: 0 },
     viewsCount: { type: Number, default: 0, min: 0 },
     salesCount: { type: Number, default: 0, min: 0 },
+    /**
+     * Ids of the order attempts in flight that took stock of this product, written in the same
+     * guarded update as the decrement and removed with the give-back or once the order exists
+     * (lib/orders/ledger.ts): after a crash, recovery reads here whether the take landed. Internal.
+     */
+    orderHolds: { type: [String], default: undefined, select: false },
     points: { type: Number, default: 0, min: 0 },
     distributorUrl: { type: String, default: '' },
     distributor: { name: { type: String, default: '' } },
@@ -50,6 +56,8 @@ const productSchema = new Schema(
     currency: { type: String, default: 'USD' },
     /** Soft delete: a deleted product answers null and leaves every list. */
     deleted: { type: Boolean, default: false },
+    /** Hidden by a super admin: out of every shopper list and page; its owner still sees it, marked. */
+    hidden: { type: Boolean, default: false },
     /** Accent- and case-folded words of name and description, for indexed search. */
     searchTokens: { type: [String], default: [] },
     /** Denormalized price + import cost in USD (lib/pricing), kept by the catalogue service; the price filters use it. */

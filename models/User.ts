@@ -1,6 +1,7 @@
 import { Schema, model, models, type InferSchemaType, type Model } from 'mongoose';
 import { deliveryAddressSchema, deliveryChoiceSchema, provinceDeliveryCostSchema } from './shared';
 import { messages } from '../lib/messages';
+import { pendingWalletEntrySchema } from './WalletEntry';
 
 const cartLineSchema = new Schema(
   {
@@ -45,6 +46,10 @@ const userSchema = new Schema(
     deliveryCosts: { type: [provinceDeliveryCostSchema], default: [] },
     /** Wallet balance in integer US cents (never a float: it is debited concurrently). */
     walletCents: { type: Number, default: 0, min: 0 },
+    /** Seq of the last wallet ledger entry applied to walletCents (lib/wallet/ledger.ts). */
+    walletSeq: { type: Number, default: 0, min: 0 },
+    /** Ledger entries written with the balance, not yet copied to WalletEntry (the next writer or the sweep copies them). */
+    walletPending: { type: [pendingWalletEntrySchema], default: [] },
     /** Loyalty points balance. */
     points: { type: Number, default: 0, min: 0 },
     productsSoldCount: { type: Number, default: 0 },

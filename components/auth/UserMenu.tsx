@@ -3,13 +3,15 @@
 import Link from 'next/link';
 import { useEffect, useId, useRef, useState } from 'react';
 import { messages } from '@/lib/messages';
-import { CUSTOMS_GAZETTE_URL, whatsappLink } from '@/components/layout/contact';
+import { CUSTOMS_GAZETTE_URL, SOCIAL_LINKS, supportMailLink, whatsappLink } from '@/components/layout/contact';
+import { useUnreadConversations } from '@/components/conversations/use-unread';
+import marks from '@/components/conversations/conversations.module.css';
 import { menuItems, nextMenuIndex, type MenuItem } from './menu-items';
 import { useAuthDialog } from './use-auth-dialog';
 import { useSession } from './use-session';
 import styles from './auth.module.css';
 
-const LINKS = { helpChat: whatsappLink(messages.home.helpGreeting), customsGazette: CUSTOMS_GAZETTE_URL };
+const LINKS = { helpChat: whatsappLink(messages.home.helpGreeting), customsGazette: CUSTOMS_GAZETTE_URL, supportEmail: supportMailLink(), social: SOCIAL_LINKS };
 
 /**
  * The user menu button and its menu by role. Keyboard: Enter, Space or ArrowDown opens on the first
@@ -26,6 +28,7 @@ export function UserMenu() {
   const pendingFocus = useRef<number | null>(null);
   const menuId = useId();
   const items = menuItems(user, LINKS);
+  const unread = useUnreadConversations(); // the new-messages mark (kept live by the top bar's link)
 
   useEffect(() => {
     if (!open) return;
@@ -93,6 +96,7 @@ export function UserMenu() {
         }}
       >
         {user ? <span className={styles.avatar} aria-hidden="true">{initial}</span> : <PersonIcon />}
+        {unread > 0 && <span className={marks.menuDot} aria-hidden="true" />}
       </button>
       {open && (
         <ul id={menuId} role="menu" aria-label={messages.nav.userMenu} className={styles.menu} onKeyDown={onMenuKey}>
@@ -108,7 +112,10 @@ export function UserMenu() {
                 ) : item.external ? (
                   <a href={item.href} target="_blank" rel="noopener noreferrer" {...common}>{item.label}</a>
                 ) : (
-                  <Link href={item.href} {...common}>{item.label}</Link>
+                  <Link href={item.href} {...common}>
+                    {item.label}
+                    {item.key === 'conversations' && unread > 0 && <> <span className={`${marks.badge} ${marks.menuBadge}`}>{messages.conversations.newBadge}</span></>}
+                  </Link>
                 )}
               </li>
             );

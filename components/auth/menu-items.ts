@@ -6,13 +6,13 @@ export type MenuItem =
   | { key: string; label: string; href: string; external?: boolean; needsAccount?: boolean }
   | { key: string; label: string; action: 'login' | 'logout' };
 
-export type MenuLinks = { helpChat: string; customsGazette: string };
+export type MenuLinks = { helpChat: string; customsGazette: string; supportEmail: string; social: readonly { name: string; href: string }[] };
 
 const m = messages.menu;
 
 /**
  * The user menu by role (catalogue.md screen 15): account or login, cart, seller entries, orders
- * (ADMINISTRAR PEDIDOS for order admins), the super admin screens, the information links and
+ * (ADMINISTRAR PEDIDOS for order admins), conversations, the super admin screens, the information links and
  * logout. Entries that need an account open the login dialog for a visitor (`needsAccount`).
  */
 export function menuItems(user: Viewer, links: MenuLinks): MenuItem[] {
@@ -26,6 +26,7 @@ export function menuItems(user: Viewer, links: MenuLinks): MenuItem[] {
   items.push(can(user, 'orders:read-all')
     ? { key: 'orders', label: m.manageOrders, href: '/orders' }
     : { key: 'orders', label: m.myOrders, href: '/orders', needsAccount: true });
+  items.push({ key: 'conversations', label: messages.conversations.title, href: '/conversations', needsAccount: true });
   if (can(user, 'admin:screens')) {
     items.push(
       { key: 'adminUsers', label: m.adminUsers, href: '/adminUsers' },
@@ -35,6 +36,9 @@ export function menuItems(user: Viewer, links: MenuLinks): MenuItem[] {
       { key: 'finances', label: m.finances, href: '/finances' },
       { key: 'currencyExchange', label: m.currencyExchange, href: '/currencyExchange' },
       { key: 'exchangeHistory', label: m.exchangeHistory, href: '/exchangeHistory' },
+      { key: 'adminZones', label: m.adminZones, href: '/adminZones' },
+      { key: 'adminCash', label: m.adminCash, href: '/adminCash' },
+      { key: 'adminVitals', label: m.adminVitals, href: '/adminVitals' },
     );
   }
   items.push(
@@ -42,6 +46,8 @@ export function menuItems(user: Viewer, links: MenuLinks): MenuItem[] {
     { key: 'help', label: m.help, href: links.helpChat, external: true },
     { key: 'faq', label: m.faq, href: '/help' },
     { key: 'customsGazette', label: m.customsGazette, href: links.customsGazette, external: true },
+    { key: 'supportEmail', label: messages.layout.supportEmail, href: links.supportEmail, external: true },
+    ...links.social.map((s) => ({ key: `social-${s.name}`, label: s.name, href: s.href, external: true })),
   );
   if (user) items.push({ key: 'logout', label: m.logOut, action: 'logout' });
   return items;

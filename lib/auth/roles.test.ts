@@ -15,14 +15,23 @@ const MATRIX: Record<Permission, [boolean, boolean, boolean, boolean, boolean]> 
   'products:sell': [false, false, true, false, false],
   'dashboard:sell': [false, false, true, false, false],
   'products:delete-any': [false, false, false, false, true],
+  'products:hide': [false, false, false, false, true],
   'orders:read-all': [false, false, false, true, true],
   'orders:advance': [false, false, false, true, true],
   'orders:edit-guide': [false, false, false, true, true],
   'orders:cancel': [false, false, false, false, true],
   'orders:read-payment': [false, false, false, false, true],
+  'orders:edit-address': [false, false, false, false, true],
+  'users:read-private': [false, false, false, false, true],
+  'vitals:read': [false, false, false, false, true],
   'users:suggest': [false, false, false, true, true],
   'admin:screens': [false, false, false, false, true],
   'uploads:image': [false, false, true, false, true],
+  'zones:manage': [false, false, false, false, true],
+  'orders:deliver': [false, false, false, true, true],
+  'cash:reconcile': [false, false, false, false, true],
+  'conversations:use': [false, true, true, true, true],
+  'conversations:answer': [false, false, false, true, true],
 };
 
 describe('permission table', () => {

@@ -14,14 +14,23 @@ const PERMISSIONS = {
   'products:sell': ['seller'], // create and manage own listings
   'dashboard:sell': ['seller'], // /selldashboard, /delivers
   'products:delete-any': ['superAdmin'],
+  'products:hide': ['superAdmin'], // hide or show any listing from /adminProducts
   'orders:read-all': ['orderAdmin', 'superAdmin'],
   'orders:advance': ['orderAdmin', 'superAdmin'],
   'orders:edit-guide': ['orderAdmin', 'superAdmin'],
   'orders:cancel': ['superAdmin'],
   'orders:read-payment': ['superAdmin'], // payment observation and currency conversion
+  'orders:edit-address': ['superAdmin'], // EDITAR DIRECCION DE ENTREGA on Solicitado and Confirmado orders
+  'users:read-private': ['superAdmin'], // /users/{id}: e-mail, phone, roles, coupon, points and wallet ledger
+  'vitals:read': ['superAdmin'], // /adminVitals: field Core Web Vitals per page and day
   'users:suggest': ['orderAdmin', 'superAdmin'],
   'admin:screens': ['superAdmin'],
   'uploads:image': ['seller', 'superAdmin'], // listing images and category icons
+  'zones:manage': ['superAdmin'], // pause new orders to a province or municipality
+  'orders:deliver': ['orderAdmin', 'superAdmin'], // courier: delivery code and cash received (sellers: their own orders, checked in lib/tracking)
+  'cash:reconcile': ['superAdmin'], // per-courier cash hand-over and refunds
+  'conversations:use': ['user'], // own conversations with the store (per order and support)
+  'conversations:answer': ['orderAdmin', 'superAdmin'], // read every conversation and answer as the store
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

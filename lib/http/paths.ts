@@ -70,4 +70,13 @@ export const paths = {
   sellingData: {
     userSellingData: () => '/api/sellingData/getUserSellingData',
   },
+  conversations: {
+    /** GET the list (page); POST opens { kind: 'support' } or { kind: 'order', orderId }. */
+    root: (query?: Query) => withQuery('/api/conversations', query),
+    unread: () => '/api/conversations/unread',
+    one: (id: string) => `/api/conversations/${seg(id)}`,
+    /** GET a page of history (before: the oldest message shown); POST { text }. */
+    messages: (id: string, before?: string) => withQuery(`/api/conversations/${seg(id)}/messages`, { before }),
+    read: (id: string) => `/api/conversations/${seg(id)}/read`,
+  },
 } as const;
