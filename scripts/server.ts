@@ -23,6 +23,13 @@ async function recoverOrders(): Promise<void> {
   if (!embedded) setInterval(() => void sweep().catch((error: unknown) => console.error('[pedidos] recuperación', error)), 5 * 60_000).unref();
 }
 
+/**
+ * Headers Next.js uses between its own parts or for the Pages Router (this store has only the App
+ * Router): a client sending them changed answers (x-middleware-prefetch turned a 401 into an empty
+ * 200; CVE-2025-29927 rode x-middleware-subrequest).
+ */
+const INTERNAL_HEADERS = ['x-middleware-subrequest', 'x-middleware-invoke', 'x-middleware-prefetch', 'x-nextjs-data', 'x-invoke-path', 'x-invoke-query', 'x-invoke-status', 'x-invoke-error', 'x-invoke-output', 'x-matched-path', 'x-now-route-matches'];
+
 export type RunningServer = { url: string; close(): Promise<void> };
 
 /** Serve the Next.js store and Socket.IO on one port. Resolves once it is listening. */
@@ -34,6 +41,8 @@ export async function startServer({ port, dev = false, hostname = '0.0.0.0' }: {
   const httpServer: Server = createServer((req, res) => {
     // Per-address limits read the TCP peer from this header; a client-sent value is replaced.
     req.headers[PEER_HEADER] = req.socket.remoteAddress ?? 'unknown';
+    // Next.js's internal routing headers only ever come from Next itself, never from a client.
+    for (const name of INTERNAL_HEADERS) delete req.headers[name];
     void handle(req, res);
   });
   const io = await attachRealtime(httpServer);

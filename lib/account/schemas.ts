@@ -18,7 +18,8 @@ const MAX_EMAIL = 254;
 
 /** True for a plausible e-mail address: one '@', a dotted domain, no spaces, at most 254 characters. */
 export function isEmailAddress(value: string): boolean {
-  return value.length <= MAX_EMAIL && EMAIL_SHAPE.test(value) && !/[\u0000-\u001f\u007f]/.test(value);
+  // No control characters and none of the address-list syntax (<>, quotes, commas…): 'x<victim@y.z>' would reach y.z.
+  return value.length <= MAX_EMAIL && EMAIL_SHAPE.test(value) && !/[\u0000-\u001f\u007f<>()[\]\\,;:"]/.test(value);
 }
 
 /** A path segment as typed: decoded once when the router left it percent-encoded. */

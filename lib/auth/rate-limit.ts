@@ -16,6 +16,9 @@ export const RATE_RULES = {
   codeRequestsPerAddressHour: { limit: 20, windowMs: 60 * MINUTE },
   codeChecksPerAddress: { limit: 30, windowMs: 15 * MINUTE },
   couponChecksPerUser: { limit: 20, windowMs: 15 * MINUTE },
+  couponChecksPerAddress: { limit: 60, windowMs: 15 * MINUTE },
+  orderAttemptsPerUser: { limit: 30, windowMs: 10 * MINUTE },
+  orderAttemptsPerAddress: { limit: 120, windowMs: 10 * MINUTE },
 } as const satisfies Record<string, RateRule>;
 
 async function hitsInWindow(key: string, rule: RateRule, now: Date): Promise<{ count: number; oldest?: Date }> {
@@ -45,6 +48,36 @@ export function consume(key: string, rule: RateRule, now = new Date()): Promise<
     await assertUnderLimit(key, rule, now);
     await recordHit(key, rule, now);
   });
+}
+
+/**
+ * Calls capped per user and per network address because each one costs the store (an order holds
+ * stock and sends mail) or probes a secret (coupon guessing; POST /api/orders also answers
+ * 'CUPON INCORRECTO'). Code e-mails are capped per e-mail and per address in lib/account/email-codes.ts.
+ */
+const CALL_CAPS: { method: string; path: RegExp; key: string; perUser?: RateRule; perAddress: RateRule }[] = [
+  { method: 'POST', path: /^\/api\/orders\/?$/, key: 'order', perUser: RATE_RULES.orderAttemptsPerUser, perAddress: RATE_RULES.orderAttemptsPerAddress },
+  // Per user: lib/account/coupon-service.ts (couponChecksPerUser).
+  { method: 'GET', path: /^\/api\/accountImport\/getCouponInfo\/?$/, key: 'coupon', perAddress: RATE_RULES.couponChecksPerAddress },
+];
+
+/**
+ * True for the store's own machine (a loopback peer, or an in-process call without one): the
+ * per-address caps of CALL_CAPS skip it, since every test buyer and a local proxy share it. The
+ * per-user caps still apply.
+ */
+export function isLocalAddress(address: string): boolean {
+  return address === 'local' || /^(127\.|::1$|::ffff:127\.)/.test(address);
+}
+
+/** Counts a capped call (429 with Retry-After past a cap); other calls pass untouched. */
+export async function consumeCallCaps(request: Request, userId: string | null, now = new Date()): Promise<void> {
+  const path = new URL(request.url).pathname;
+  const cap = CALL_CAPS.find((c) => c.method === request.method && c.path.test(path));
+  if (!cap) return;
+  const address = clientAddress(request);
+  if (cap.perUser && userId) await consume(`${cap.key}:user:${userId}`, cap.perUser, now);
+  if (!isLocalAddress(address)) await consume(`${cap.key}:address:${address}`, cap.perAddress, now);
 }
 
 /** Header the custom server sets from the TCP peer, overwriting anything the client sent. */

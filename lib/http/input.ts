@@ -13,15 +13,53 @@ const MAX_DEPTH = 32;
 export async function readJsonBody(request: Request): Promise<unknown> {
   const declared = Number(request.headers.get('content-length') ?? 0);
   if (declared > MAX_BODY_BYTES) throw new AppError('validation');
-  const text = await request.text();
-  if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw new AppError('validation');
+  const text = await readBounded(request);
   if (text.trim() === '') return {};
   if (nestingDepth(text) > MAX_DEPTH) throw new AppError('validation');
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch {
     throw new AppError('validation');
   }
+  if (hasControlCharacters(value)) throw new AppError('validation');
+  return value;
+}
+
+/**
+ * Control characters no field of the store takes: NUL and the other C0 controls, DEL, and the
+ * carriage return (browsers send line breaks as \n alone, so a \r can only be a header injection
+ * attempt). Tab and \n stay allowed for multi-line texts such as descriptions.
+ */
+const FORBIDDEN_CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/;
+
+/** True when any string (or object key) in a parsed JSON value holds a forbidden control character. */
+export function hasControlCharacters(value: unknown): boolean {
+  if (typeof value === 'string') return FORBIDDEN_CONTROL.test(value);
+  if (Array.isArray(value)) return value.some(hasControlCharacters);
+  if (value && typeof value === 'object') {
+    return Object.entries(value).some(([key, item]) => FORBIDDEN_CONTROL.test(key) || hasControlCharacters(item));
+  }
+  return false;
+}
+
+/** The body as text, read only up to MAX_BODY_BYTES: a chunked body without Content-Length cannot fill the memory. */
+async function readBounded(request: Request): Promise<string> {
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel().catch(() => undefined);
+      throw new AppError('validation');
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 /** Parse `input` with `schema`; the first issue's message (Spanish, from the schema) becomes the answer. */

@@ -3,7 +3,8 @@ import type { z } from 'zod';
 import { AppError, asAppError, errorBody } from '../errors';
 import { loadViewer, tokenFromHeader, type Viewer } from '../auth/guard';
 import { can, type Permission } from '../auth/roles';
-import { readJsonBody, parseWith } from './input';
+import { consumeCallCaps } from '../auth/rate-limit';
+import { hasControlCharacters, readJsonBody, parseWith } from './input';
 
 type Auth = 'none' | 'optional' | 'user';
 type Params = Record<string, string | string[] | undefined>;
@@ -38,7 +39,10 @@ export function route<BS extends z.ZodType | undefined = undefined, QS extends z
       const viewer = auth === 'none' ? null : await loadViewer(tokenFromHeader(request.headers.get('authorization')));
       if ((auth === 'user' || options.permission) && !viewer) throw new AppError('unauthenticated');
       if (options.permission && !can(viewer, options.permission)) throw new AppError('forbidden');
-      const query = options.query ? parseWith(options.query, Object.fromEntries(new URL(request.url).searchParams)) : undefined;
+      await consumeCallCaps(request, viewer?._id ?? null);
+      const rawQuery = Object.fromEntries(new URL(request.url).searchParams);
+      if (hasControlCharacters(rawQuery)) throw new AppError('validation');
+      const query = options.query ? parseWith(options.query, rawQuery) : undefined;
       const body = options.body ? parseWith(options.body, await readJsonBody(request)) : undefined;
       const params = (await segment?.params) ?? {};
       const result = await handler({ body, query, params, viewer, request } as Context<Out<BS>, Out<QS>, A>);
@@ -66,7 +70,13 @@ export function errorResponse(thrown: unknown): Response {
   return Response.json(body, { status: error.status, headers });
 }
 
-function isDatabaseDown(thrown: unknown): boolean {
-  const name = (thrown as { name?: string } | null)?.name ?? '';
-  return /MongoServerSelectionError|MongoNetworkError|MongoNotConnectedError|MongoTopologyClosedError/.test(name);
+/** Driver errors meaning the database cannot be reached (as opposed to a refused or invalid operation). */
+const DATABASE_DOWN = /^Mongo(ose)?(ServerSelection|Network|NetworkTimeout|NotConnected|TopologyClosed|PoolCleared|ServerClosed)Error$/;
+
+/** True when `thrown`, or an error it wraps, says the database is unreachable (mongoose's buffering timeout included): answered 503. */
+function isDatabaseDown(thrown: unknown, depth = 0): boolean {
+  if (!thrown || typeof thrown !== 'object' || depth > 5) return false;
+  const { name = '', message = '', cause } = thrown as { name?: string; message?: string; cause?: unknown };
+  if (DATABASE_DOWN.test(name) || (name === 'MongooseError' && /buffering timed out/.test(message))) return true;
+  return isDatabaseDown(cause, depth + 1);
 }

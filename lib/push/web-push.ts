@@ -1,4 +1,5 @@
 import webpush from 'web-push';
+import { isPublicHttpsUrl } from '../account/public-host';
 import { env } from '../env';
 import { guardedUpdate } from '../guarded-write';
 import { User } from '@/models/User';
@@ -21,6 +22,8 @@ export function isGoneStatus(status: number | undefined): boolean {
 }
 
 async function sendOne(subscription: Subscription, payload: string): Promise<'sent' | 'gone'> {
+  // A stored endpoint that is not a public https URL (saved before the subscription route checked) is never called: dropped.
+  if (!isPublicHttpsUrl(subscription.endpoint)) return 'gone';
   const { VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT } = env();
   const keys = { p256dh: subscription.keys?.p256dh ?? '', auth: subscription.keys?.auth ?? '' };
   try {

@@ -1,0 +1,115 @@
+import * as login from '@/app/api/accountImport/login/route';
+import * as couponInfo from '@/app/api/accountImport/getCouponInfo/route';
+import * as confirmRegister from '@/app/api/accountImport/confirmRegister/[...parts]/route';
+import * as recoverRequest from '@/app/api/accountImport/recoverPassword/[email]/route';
+import * as recover from '@/app/api/accountImport/recoverPassword/route';
+import * as orders from '@/app/api/orders/route';
+import { checkPassword } from '@/lib/auth/password';
+import { isLocalAddress, PEER_HEADER, RATE_RULES } from '@/lib/auth/rate-limit';
+import { messages as m } from '@/lib/messages';
+import { useTestDatabase } from '@/scripts/test-support/db';
+import { createUser } from '@/scripts/test-support/fixtures';
+import { call } from '@/scripts/test-support/http';
+import { codeIn, startMailCatcher } from '@/scripts/test-support/smtp';
+
+/*
+ * Abuse caps at the handler level (issue 8), where the network address can be set: the e-mail
+ * suite runs everything from 127.0.0.1, which the per-address caps of lib/auth/rate-limit.ts
+ * leave to the per-user ones.
+ */
+jest.mock('@/lib/auth/password', () => {
+  const actual = jest.requireActual<typeof import('@/lib/auth/password')>('@/lib/auth/password');
+  return { ...actual, checkPassword: jest.fn(actual.checkPassword) };
+});
+
+const peer = (address: string) => ({ [PEER_HEADER]: address });
+type Answer = { message?: string; errorType?: number; code?: string };
+
+describe('abuse caps', () => {
+  useTestDatabase();
+
+  test('the login limit is checked before bcrypt runs', async () => {
+    const { user } = await createUser();
+    const bcrypt = jest.mocked(checkPassword);
+    bcrypt.mockClear();
+    const limit = RATE_RULES.loginFailuresPerAccount.limit;
+    for (let i = 0; i < limit; i++) {
+      const answer = await call<Answer>(login.POST, { url: '/api/accountImport/login', body: { username: user.email, password: `Mala${i}` }, headers: peer(`203.0.113.${i + 1}`) });
+      expect(answer.body.errorType).toBe(1);
+    }
+    expect(bcrypt).toHaveBeenCalledTimes(limit);
+    const locked = await call<Answer>(login.POST, { url: '/api/accountImport/login', body: { username: user.email, password: 'Clave123' }, headers: peer('198.51.100.77') });
+    expect(locked.status).toBe(429);
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(bcrypt).toHaveBeenCalledTimes(limit);
+  });
+
+  test('coupon checks are capped per network address as well as per user', async () => {
+    const address = '203.0.113.40';
+    const perUser = RATE_RULES.couponChecksPerUser.limit;
+    const perAddress = RATE_RULES.couponChecksPerAddress.limit;
+    const users = await Promise.all(Array.from({ length: Math.ceil(perAddress / perUser) + 1 }, () => createUser()));
+    const ask = (token: string, from: string) => call<Answer>(couponInfo.GET, { url: '/api/accountImport/getCouponInfo?couponInfo=ZZZZZ9', token, headers: peer(from) });
+    let sent = 0;
+    for (const { token } of users.slice(0, -1)) {
+      for (let i = 0; i < perUser && sent < perAddress; i++, sent++) expect((await ask(token, address)).body.message).toBe(m.coupon.invalid);
+    }
+    const last = users[users.length - 1].token;
+    const capped = await ask(last, address);
+    expect(capped.status).toBe(429);
+    expect(capped.body.message).toBe(m.server.rateLimited);
+    // The same user from another address, or from the store's own machine, is not capped by this address.
+    expect((await ask(last, '203.0.113.41')).status).toBe(400);
+    expect((await ask(last, '127.0.0.1')).status).toBe(400);
+  });
+
+  test('order attempts are capped per user and per network address', async () => {
+    const perUser = RATE_RULES.orderAttemptsPerUser.limit;
+    const perAddress = RATE_RULES.orderAttemptsPerAddress.limit;
+    const attempt = (token: string, from: string) => call<Answer>(orders.POST, { url: '/api/orders', body: {}, token, headers: peer(from) });
+    const flooder = await createUser();
+    for (let i = 0; i < perUser; i++) expect((await attempt(flooder.token, `198.51.100.${i + 1}`)).status).toBe(400);
+    expect((await attempt(flooder.token, '198.51.100.200')).status).toBe(429);
+
+    const address = '203.0.113.60';
+    const users = await Promise.all(Array.from({ length: Math.ceil(perAddress / perUser) + 1 }, () => createUser()));
+    let sent = 0;
+    for (const { token } of users.slice(0, -1)) {
+      for (let i = 0; i < perUser && sent < perAddress; i++, sent++) expect((await attempt(token, address)).status).toBe(400);
+    }
+    const last = users[users.length - 1].token;
+    expect((await attempt(last, address)).status).toBe(429);
+    expect((await attempt(last, '203.0.113.61')).status).toBe(400);
+  }, 180_000);
+
+  test('loopback and in-process callers are the store’s own machine', () => {
+    expect(['local', '127.0.0.1', '127.8.9.1', '::1', '::ffff:127.0.0.1'].every(isLocalAddress)).toBe(true);
+    expect(['203.0.113.5', '::ffff:203.0.113.5', '10.0.0.1', '1270.0.0.1'].some(isLocalAddress)).toBe(false);
+  });
+
+  test('no e-mail code appears in any answer or log line', async () => {
+    const mail = await startMailCatcher();
+    const lines: string[] = [];
+    const spies = (['log', 'info', 'warn', 'error', 'debug'] as const).map((level) =>
+      jest.spyOn(console, level).mockImplementation((...args: unknown[]) => void lines.push(args.map(String).join(' '))));
+    try {
+      const { user } = await createUser();
+      const asked = await call<Answer>(recoverRequest.GET, { url: `/api/accountImport/recoverPassword/${user.email}`, params: { email: user.email }, headers: peer('203.0.113.90') });
+      const digits = codeIn(mail.lastTo(user.email));
+      const wrong = String((Number(digits) + 1) % 10_000).padStart(4, '0');
+      const refused = await call<Answer>(recover.POST, { url: '/api/accountImport/recoverPassword', body: { code: asked.body.code, emailCode: wrong }, headers: peer('203.0.113.90') });
+      const email = 'nuevo-registro@prueba.cu';
+      const registered = await call<Answer>(confirmRegister.GET, { url: `/api/accountImport/confirmRegister/${email}/${email}`, params: { parts: [email, email] }, headers: peer('203.0.113.90') });
+      const registerDigits = codeIn(mail.lastTo(email));
+      for (const answer of [asked, refused, registered]) {
+        const text = JSON.stringify(answer.body) + JSON.stringify([...answer.headers]);
+        expect(text).not.toContain(digits);
+        expect(text).not.toContain(registerDigits);
+      }
+      expect(lines.filter((line) => line.includes(digits) || line.includes(registerDigits))).toEqual([]);
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+      await mail.stop();
+    }
+  });
+});

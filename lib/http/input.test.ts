@@ -1,0 +1,52 @@
+import { AppError } from '../errors';
+import { hasControlCharacters, MAX_BODY_BYTES, readJsonBody } from './input';
+
+/** A POST whose body streams `chunks` without a Content-Length (as a chunked upload does). */
+function streamed(chunks: string[], counter = { pulled: 0 }): Request {
+  const encoder = new TextEncoder();
+  let pulled = 0;
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      counter.pulled = pulled;
+      if (pulled < chunks.length) controller.enqueue(encoder.encode(chunks[pulled++]));
+      else controller.close();
+    },
+  });
+  return new Request('http://localhost/api/x', { method: 'POST', body, duplex: 'half' } as RequestInit);
+}
+
+describe('readJsonBody', () => {
+  test('a streamed body past the limit is refused without reading it all', async () => {
+    const chunk = 'x'.repeat(64 * 1024);
+    const total = 200; // 12.5 MB offered
+    const chunks = Array.from({ length: total }, (_, i) => (i === 0 ? `{"a":"${chunk}` : chunk));
+    const counter = { pulled: 0 };
+    await expect(readJsonBody(streamed(chunks, counter))).rejects.toBeInstanceOf(AppError);
+    expect(counter.pulled).toBeLessThan(10);
+  });
+
+  test('a streamed body under the limit is parsed', async () => {
+    expect(await readJsonBody(streamed(['{"a":', '"b"}']))).toEqual({ a: 'b' });
+    expect(MAX_BODY_BYTES).toBeGreaterThan(10);
+  });
+
+  test.each([
+    ['{"name":"a\\u0000b"}'],
+    ['{"name":"a\\r\\nBcc: x@y.z"}'],
+    ['{"list":[{"deep":"\\u001b[31m"}]}'],
+    ['{"a\\u0000":"b"}'],
+    ['{"a":"\\u007f"}'],
+  ])('control characters are refused: %s', async (text) => {
+    await expect(readJsonBody(new Request('http://localhost/api/x', { method: 'POST', body: text }))).rejects.toMatchObject({ status: 400 });
+  });
+
+  test('tabs and line feeds stay allowed (descriptions have lines)', async () => {
+    expect(await readJsonBody(new Request('http://localhost/api/x', { method: 'POST', body: '{"d":"uno\\ndos\\tTres"}' }))).toEqual({ d: 'uno\ndos\tTres' });
+    expect(hasControlCharacters({ a: ['x', { b: 'y\n' }], n: 1, t: true, z: null })).toBe(false);
+  });
+
+  test('JSON nested 10,000 levels is refused before parsing', async () => {
+    const deep = `${'['.repeat(10_000)}${']'.repeat(10_000)}`;
+    await expect(readJsonBody(new Request('http://localhost/api/x', { method: 'POST', body: deep }))).rejects.toMatchObject({ status: 400 });
+  });
+});
