@@ -10,7 +10,7 @@ import type { Model, UpdateQuery, QueryFilter, Types } from 'mongoose';
  */
 
 type WriteListener = (modelName: string, doc: unknown) => void;
-type LockSlot = { locks?: Map<string, Promise<unknown>>; listeners?: Map<string, WriteListener> };
+type LockSlot = { locks?: Map<string, Promise<unknown>>; listeners?: Map<string, WriteListener>; disabledForControlRun?: boolean };
 const slot = globalThis as typeof globalThis & { __importaLocks?: LockSlot };
 slot.__importaLocks ??= {};
 // On globalThis: Next bundles route handlers apart from the custom server, so a module-level
@@ -27,8 +27,19 @@ export function onGuardedWrite(name: string, listener: WriteListener): void {
   listeners.set(name, listener);
 }
 
+/**
+ * TESTS ONLY: turns the per-document lock off (true) or back on (false), for the race tests' control
+ * run, which must oversell on FerretDB to prove the race test can fail (lib/orders/concurrency.int.test.ts).
+ * Refused in production builds; nothing else may call it.
+ */
+export function disableDocumentLocksForControlRun(disabled: boolean): void {
+  if (process.env.NODE_ENV === 'production') throw new Error('document locks cannot be disabled in production');
+  slot.__importaLocks!.disabledForControlRun = disabled;
+}
+
 /** Run `task` while holding the in-process lock named `key`; waiters run one at a time, in order. */
 export async function withDocumentLock<T>(key: string, task: () => Promise<T>): Promise<T> {
+  if (slot.__importaLocks!.disabledForControlRun) return task();
   const previous = locks.get(key) ?? Promise.resolve();
   let release!: () => void;
   const current = new Promise<void>((resolve) => (release = resolve));

@@ -1,4 +1,8 @@
+import crypto from 'node:crypto';
 import Stripe from 'stripe';
+import webpush from 'web-push';
+import * as pendingPayment from '@/app/api/orders/getPendingPaymentOrders/route';
+import * as ordersOfUser from '@/app/api/orders/ofuser/[userId]/route';
 import * as payCheckout from '@/app/api/orders/payCheckout/route';
 import * as webhook from '@/app/api/webhooks/stripe/route';
 import { resetEnvCache } from '@/lib/env';
@@ -6,7 +10,9 @@ import { messages as m } from '@/lib/messages';
 import { CurrencyRate } from '@/models/CurrencyRate';
 import { Order } from '@/models/Order';
 import { StripeEvent } from '@/models/StripeEvent';
+import { User } from '@/models/User';
 import { useTestDatabase } from '@/scripts/test-support/db';
+import { recordFigure } from '@/scripts/test-support/figures';
 import { createProduct, createUser } from '@/scripts/test-support/fixtures';
 import { call } from '@/scripts/test-support/http';
 import { createBuyer, createSeller, orderPayload, postOrder } from '@/scripts/test-support/orders';
@@ -61,6 +67,13 @@ async function paidEvent(type = 'checkout.session.completed', overrides: Session
 
 const statusOf = async (orderId: string) => (await Order.findById(orderId).lean())!;
 
+/** Counts a delivery that should have changed nothing, and whether it did (the headline figure). */
+async function countImproper(orderId: string): Promise<void> {
+  const order = await statusOf(orderId);
+  recordFigure('webhooks indebidos probados', 1);
+  recordFigure('webhooks aceptados indebidamente', order.currentStatus !== 'Solicitado' || order.payment?.stripeSessionId ? 1 : 0);
+}
+
 describe('card payments through Stripe (stripe-mock) and the webhook', () => {
   useTestDatabase();
   beforeAll(async () => {
@@ -72,8 +85,7 @@ describe('card payments through Stripe (stripe-mock) and the webhook', () => {
   });
   afterAll(async () => {
     useStripe(false);
-    await mail.stop();
-    await mock.stop();
+    await Promise.all([mail.stop(), mock.stop()]);
   });
 
   test('payCheckout answers the Stripe URL and records the amount in euros at the current rate', async () => {
@@ -136,19 +148,40 @@ describe('card payments through Stripe (stripe-mock) and the webhook', () => {
     const { orderId, payload } = await paidEvent();
     const [body, header] = tamper(payload);
     const res = await deliver(body, header);
+    await countImproper(orderId);
     expect([res.status, res.body.message]).toEqual([400, m.payment.webhookInvalid]);
     expect((await statusOf(orderId)).currentStatus).toBe('Solicitado');
     expect(await StripeEvent.countDocuments({ eventId: JSON.parse(payload).id })).toBe(0);
   });
 
-  test('10 simultaneous deliveries of one event, and another event of the same session: one fulfilment', async () => {
-    const { orderId, payload, fields } = await paidEvent();
-    const answers = await Promise.all(Array.from({ length: 10 }, () => deliver(payload)));
+  test('10 simultaneous deliveries of one event, and another event of the same session: one fulfilment, one e-mail, one push', async () => {
+    const { orderId, payload, fields, buyer } = await paidEvent();
+    // Web push leaves through web-push's sendNotification (to a public push service): count the store's calls there.
+    const endpoint = `https://push.importa-pruebas.example/${orderId}`;
+    const keys = crypto.createECDH('prime256v1');
+    keys.generateKeys();
+    await User.updateOne({ _id: buyer.user._id }, { $set: { subscriptions: [{ endpoint, keys: { p256dh: keys.getPublicKey('base64url'), auth: crypto.randomBytes(16).toString('base64url') } }] } });
+    const vapid = webpush.generateVAPIDKeys();
+    Object.assign(process.env, { VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey });
+    resetEnvCache();
+    const sent = jest.spyOn(webpush, 'sendNotification').mockResolvedValue({ statusCode: 201, body: '', headers: {} });
+    const logged = jest.spyOn(console, 'error');
+    const answers = await Promise.all(Array.from({ length: 10 }, () => deliver(payload)).concat(deliver(event('checkout.session.async_payment_succeeded', orderId, fields))));
+    const pushes = sent.mock.calls.filter(([subscription]) => subscription.endpoint === endpoint);
+    const alarms = logged.mock.calls.map((call) => String(call[0]));
+    sent.mockRestore();
+    logged.mockRestore();
+    delete process.env.VAPID_PUBLIC_KEY;
+    delete process.env.VAPID_PRIVATE_KEY;
+    resetEnvCache();
     expect(answers.every((a) => a.status === 200)).toBe(true);
-    expect(await deliver(event('checkout.session.async_payment_succeeded', orderId, fields))).toMatchObject({ status: 200 });
     const order = await statusOf(orderId);
     expect(order.statuses.filter((s) => s.status === 'Confirmado')).toHaveLength(1);
     expect(await StripeEvent.countDocuments({ eventId: JSON.parse(payload).id })).toBe(1);
+    const confirmations = mail.messages.filter((message) => message.to.includes(buyer.user.email) && message.raw.includes('Confirmado'));
+    expect(confirmations).toHaveLength(1);
+    expect(pushes).toHaveLength(1);
+    expect(alarms).toEqual([]); // the session's second event is recognised as already applied, not flagged for a refund
   });
 
   test('out of order: expired after completed stays Confirmado; expired before completed ends Confirmado', async () => {
@@ -173,10 +206,41 @@ describe('card payments through Stripe (stripe-mock) and the webhook', () => {
     const { orderId, fields } = await paidEvent();
     const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
     const res = await deliver(event('checkout.session.completed', orderId, { ...fields, ...change(fields) }));
+    await countImproper(orderId);
     expect(res.status).toBe(200);
     expect(logged).toHaveBeenCalledTimes(name === 'an unpaid session' ? 0 : 1);
     logged.mockRestore();
     const order = await statusOf(orderId);
     expect([order.currentStatus, order.payment?.stripeSessionId]).toEqual(['Solicitado', undefined]);
+  });
+
+  test("a paid session whose metadata points at another user's order marks neither order paid, and is logged", async () => {
+    const attacker = await paidEvent();
+    const victim = await openedOrder();
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const res = await deliver(event('checkout.session.completed', victim.orderId, attacker.fields));
+    await countImproper(victim.orderId);
+    expect(res.status).toBe(200);
+    expect(logged.mock.calls.map((c) => String(c[0]))).toEqual([expect.stringContaining(`session ${attacker.fields.id} not applied`)]);
+    logged.mockRestore();
+    for (const orderId of [victim.orderId, attacker.orderId]) expect((await statusOf(orderId)).currentStatus).toBe('Solicitado');
+  });
+
+  test('coming back to the success URL without paying marks nothing paid', async () => {
+    const { buyer, orderId, res } = await openedOrder();
+    const userId = String(buyer.user._id);
+    // Stripe sends the buyer back to success_url; that page only re-reads the orders through these two calls.
+    const success = new URL(`http://localhost/orders/${userId}/${orderId}?successPaymentOrderId=${orderId}`);
+    expect(res.body.stripeUrl).toMatch(/^https:\/\//);
+    const list = await call<{ orders: { _id: string; currentStatus: string }[] }>(ordersOfUser.GET, {
+      url: `/api/orders/ofuser/${userId}/?page=1&limit=20${success.search.replace('?', '&')}`, token: buyer.token, params: { userId },
+    });
+    const pending = await call<{ count: number; orders: { _id: string }[] }>(pendingPayment.GET, { url: '/api/orders/getPendingPaymentOrders/', token: buyer.token });
+    await countImproper(orderId);
+    expect(list.status).toBe(200);
+    expect(list.body.orders.find((o) => o._id === orderId)?.currentStatus).toBe('Solicitado');
+    expect(pending.body.orders.map((o) => o._id)).toContain(orderId);
+    const order = await statusOf(orderId);
+    expect([order.currentStatus, order.payment?.stripeSessionId, order.statuses.length]).toEqual(['Solicitado', undefined, 1]);
   });
 });

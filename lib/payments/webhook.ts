@@ -43,7 +43,12 @@ async function fulfil(session: Session, now: Date): Promise<void> {
     $push: { statuses: { status: s.confirmed, date: now, note } },
   };
   const paid = (await guardedUpdate(Order, order._id, { currentStatus: s.requested }, update)) as LeanOrder | null;
-  if (!paid) return void console.error(`[payments] session ${session.id} paid order #${order.orderNumber} while it is ${order.currentStatus}: review for a refund`);
+  if (!paid) {
+    // Another event of this same session (delivered at the same moment) may have applied it first: not a problem.
+    const current = await Order.findById(order._id, 'currentStatus payment').lean<LeanOrder>();
+    if (current?.payment?.stripeSessionId === session.id) return;
+    return void console.error(`[payments] session ${session.id} paid order #${order.orderNumber} while it is ${current?.currentStatus}: review for a refund`);
+  }
   await notifyOrderUpdated(paid);
 }
 

@@ -40,6 +40,13 @@ export async function attachRealtime(httpServer: HttpServer): Promise<Server> {
     );
   });
   io.on('connection', (socket) => {
+    // Each socket's events pass a token bucket: a flood is dropped, and a socket that keeps flooding is cut off.
+    const bucket = eventBucket();
+    socket.use((_packet, next) => {
+      const verdict = bucket.take();
+      if (verdict === 'pass') next();
+      else if (verdict === 'disconnect') socket.disconnect(true);
+    });
     const own = (payload: unknown) =>
       typeof payload === 'object' && payload !== null && (payload as { userId?: unknown }).userId === socket.data.userId && socket.data.userId;
     socket.on(SOCKET_EVENTS.addUser, (payload: unknown) => {
@@ -57,6 +64,32 @@ export async function attachRealtime(httpServer: HttpServer): Promise<Server> {
   return io;
 }
 
+/** Events one socket may send at once, how fast the allowance refills, and how many drops end the socket. */
+export const SOCKET_EVENT_LIMITS = { burst: 20, perSecond: 5, dropsBeforeDisconnect: 100 };
+
+/**
+ * A token bucket for one socket's incoming events: 'pass' while it has tokens, 'drop' when empty,
+ * 'disconnect' once `dropsBeforeDisconnect` events were dropped. Constant memory whatever the flood.
+ */
+export function eventBucket(limits = SOCKET_EVENT_LIMITS, now: () => number = Date.now) {
+  let tokens = limits.burst;
+  let last = now();
+  let dropped = 0;
+  return {
+    take(): 'pass' | 'drop' | 'disconnect' {
+      const at = now();
+      tokens = Math.min(limits.burst, tokens + ((at - last) / 1000) * limits.perSecond);
+      last = at;
+      if (tokens >= 1) {
+        tokens -= 1;
+        return 'pass';
+      }
+      dropped += 1;
+      return dropped >= limits.dropsBeforeDisconnect ? 'disconnect' : 'drop';
+    },
+  };
+}
+
 /** Emit `event` to one user's sockets; does nothing where no server is attached (jest). */
 export function emitToUser(userId: string, event: string, payload: unknown): void {
   slot.__importaRealtime?.io?.to(userRoom(userId)).emit(event, payload);
@@ -65,6 +98,18 @@ export function emitToUser(userId: string, event: string, payload: unknown): voi
 /** Emit `event` to a named room (for example the admins' room). */
 export function emitToRoom(room: string, event: string, payload: unknown): void {
   slot.__importaRealtime?.io?.to(room).emit(event, payload);
+}
+
+/** Emit `event` once to every socket in any of `rooms` (a socket in two of them hears it once). */
+export function emitToRooms(rooms: string[], event: string, payload: unknown): void {
+  slot.__importaRealtime?.io?.to(rooms).emit(event, payload);
+}
+
+/** True when the user has an open socket in their room (on any process, through the adapter); false without a server. */
+export async function isUserConnected(userId: string): Promise<boolean> {
+  const io = slot.__importaRealtime?.io;
+  if (!io) return false;
+  return (await io.in(userRoom(userId)).fetchSockets()).length > 0;
 }
 
 /** True when a handshake's Origin names the host it was sent to (or there is no Origin: not a browser). */

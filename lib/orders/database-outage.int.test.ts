@@ -1,0 +1,149 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import mongoose from 'mongoose';
+import { connectDb, disconnectDb } from '@/lib/db';
+import { resetEnvCache } from '@/lib/env';
+import { messages as m } from '@/lib/messages';
+import { recoverInterruptedOrders } from '@/lib/orders/recovery';
+import { Order } from '@/models/Order';
+import { OrderAttempt } from '@/models/OrderAttempt';
+import { Product } from '@/models/Product';
+import { startDatabase, type DatabaseHandle } from '@/scripts/lib/embedded-db';
+import { DATA_DIR } from '@/scripts/lib/paths';
+import { recordFigure } from '@/scripts/test-support/figures';
+import { createCategory, createProduct } from '@/scripts/test-support/fixtures';
+import { createBuyer, createSeller, postOrder } from '@/scripts/test-support/orders';
+import { startMailCatcher } from '@/scripts/test-support/smtp';
+
+/*
+ * The database process killed (SIGKILL) while buyers are ordering (issue 8, "Faults"), on a
+ * database server of this test's own (scripts/lib/embedded-db.ts), never the shared test server:
+ * every answer is an order, a stock answer, or 503 with the Spanish message and no stack trace;
+ * the same server restarted on the same port is found again without restarting the store, and
+ * every order that was acknowledged is there.
+ */
+
+jest.setTimeout(300_000);
+const INSTANCE = `outage-db-${process.pid}`;
+const HOME = path.join(DATA_DIR, INSTANCE);
+const BUYERS = 30;
+const STOCK = 1000;
+
+let handle: DatabaseHandle | null = null;
+let restarted: ChildProcess | null = null;
+let mail: Awaited<ReturnType<typeof startMailCatcher>>;
+const sharedUri = process.env.MONGODB_URI;
+
+/** The command line of the running database server, read from /proc, so it can be started again the same way. */
+function commandLine(pid: number): string[] {
+  return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
+}
+
+async function pingable(uri: string): Promise<boolean> {
+  const client = new mongoose.mongo.MongoClient(uri, { serverSelectionTimeoutMS: 500, directConnection: true });
+  try {
+    await client.connect();
+    await client.db().admin().ping();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.close().catch(() => {});
+  }
+}
+
+const STACK = /\bat .+:\d+:\d+|node_modules|\/work\/|Mongo\w*Error/;
+
+describe('the database killed under load', () => {
+  beforeAll(async () => {
+    mail = await startMailCatcher();
+    await disconnectDb();
+    delete process.env.MONGODB_URI; // startDatabase would otherwise hand back the shared test server
+    handle = await startDatabase({ instance: INSTANCE, dbName: 'importa_outage' });
+    process.env.MONGODB_URI = handle.uri;
+    resetEnvCache();
+    await connectDb();
+  });
+  afterAll(async () => {
+    await disconnectDb();
+    restarted?.kill('SIGTERM');
+    await handle?.stop();
+    fs.rmSync(HOME, { recursive: true, force: true });
+    process.env.MONGODB_URI = sharedUri;
+    resetEnvCache();
+    await mail.stop();
+  });
+
+  test('answers 503 in Spanish without a stack trace, then finds the restarted database with every acknowledged order', async () => {
+    const quiet = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const seller = await createSeller();
+    // One product per buyer: requests for one product queue on its document lock, and during an
+    // outage each waits out the driver's timeout in turn (see SECURITY.md); this test is about the answers and the data.
+    const category = await createCategory();
+    const products = await Promise.all(Array.from({ length: BUYERS + 1 }, () => createProduct(seller, { category, fastDelivery: true, availableCount: STOCK, maxCount: 50 })));
+    const product = products[BUYERS];
+    const buyers = await Promise.all(Array.from({ length: BUYERS }, (_, i) => createBuyer([{ product: products[i]._id, count: 1 }])));
+    const started = Date.now();
+    const pid = Number(fs.readFileSync(path.join(HOME, 'server.pid'), 'utf8'));
+    const command = commandLine(pid);
+
+    // Orders go out one after another from every buyer (over 3 s); the database dies once 3 were acknowledged.
+    let acknowledgedSoFar = 0;
+    const answers = buyers.map((buyer, i) => new Promise((resolve) => setTimeout(resolve, i * 100)).then(async () => {
+      const answer = await postOrder(buyer.token);
+      if (answer.status === 200) acknowledgedSoFar += 1;
+      return answer;
+    }));
+    while (acknowledgedSoFar < 3) await new Promise((resolve) => setTimeout(resolve, 10));
+    process.kill(pid, 'SIGKILL');
+    const settled = await Promise.all(answers);
+    const answeredInMs = Date.now() - started;
+
+    // While it is down: a plain read of the catalogue's stock answers 503 too.
+    const down = await postOrder(buyers[0].token);
+    expect([down.status, down.body.message]).toEqual([503, m.server.unavailable]);
+
+    restarted = spawn(command[0], command.slice(1), { stdio: 'ignore' });
+    const deadline = Date.now() + 60_000;
+    while (!(await pingable(handle!.uri))) {
+      if (Date.now() > deadline) throw new Error('the database did not come back');
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+
+    const acknowledged = settled.filter((a) => a.status === 200).map((a) => a.body.orderId!);
+    const unavailable = settled.filter((a) => a.status === 503);
+    const other = settled.filter((a) => a.status !== 200 && a.status !== 503).map((a) => [a.status, a.body]);
+    const leaky = settled.filter((a) => a.status >= 500 && (a.body.message !== m.server.unavailable || STACK.test(JSON.stringify(a.body))));
+    quiet.mockRestore();
+    expect(other).toEqual([]);
+    expect(leaky).toEqual([]);
+    expect(unavailable.length).toBeGreaterThan(0);
+    expect(acknowledged.length).toBeGreaterThan(0);
+    // Every request is answered, but not fast: an order cut by the outage waits out the driver's
+    // 10 s timeout at each of its remaining steps and at each give-back (about 90 s on a loaded
+    // 2-core machine). SECURITY.md lists this as a known weakness.
+    expect(answeredInMs).toBeLessThan(200_000);
+
+    // The store's own connection finds the restarted server: a new order goes through, and the sweep tidies what the outage cut.
+    const afterwards = await createBuyer([{ product: product._id, count: 1 }]);
+    expect((await postOrder(afterwards.token)).status).toBe(200);
+    const report = await recoverInterruptedOrders({ olderThanMs: 0 });
+    const found = await Order.find({ _id: { $in: acknowledged } }, '_id').lean();
+    const lost = acknowledged.length - found.length;
+    recordFigure('pedidos confirmados perdidos al caer la base de datos', lost);
+    recordFigure('pedidos a medias dejados para revisión', report.review);
+    recordFigure('pedidos perdidos o a medias', lost + report.review);
+    expect(lost).toBe(0);
+    // A step whose write was cut by the outage cannot be decided: the sweep parks that attempt in
+    // 'review' and logs it (counted above). Every other product holds exactly what its orders did not take.
+    const parked = await OrderAttempt.find({ state: 'review' }, 'stock').lean();
+    const undecided = new Set(parked.flatMap((a) => a.stock.map((t) => String(t.product))));
+    const decided = products.filter((p) => !undecided.has(String(p._id))).map((p) => p._id);
+    const orders = await Order.find({}, 'lines').lean();
+    const sold = orders.flatMap((o) => o.lines).filter((l) => decided.some((id) => String(id) === String(l.product))).reduce((n, l) => n + l.count, 0);
+    const left = (await Product.find({ _id: { $in: decided } }, 'availableCount').lean()).reduce((sum, p) => sum + p.availableCount, 0);
+    expect(left + sold).toBe(STOCK * decided.length);
+    expect(decided.length).toBeGreaterThan(products.length / 2);
+  });
+});
