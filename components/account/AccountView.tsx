@@ -7,15 +7,17 @@ import { useSession } from '@/components/auth/use-session';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { useSnackbar } from '@/components/ui/Snackbar';
 import ui from '@/components/ui/ui.module.css';
-import { AccessDenied } from './AccessDenied';
+import { AccessDenied } from '@/components/layout/AccessDenied';
+import { SignInButton } from '@/components/auth/SignInButton';
+import { MyWalletLedger } from '@/components/users/MyWalletLedger';
 import { AddressDialog } from './AddressDialog';
 import styles from './account.module.css';
 
 const f = messages.fields;
 
-/** MI CUENTA: profile, wallet, points, the coupon code to share and the delivery addresses. */
+/** MI CUENTA: profile, wallet and its ledger, points, the coupon code to share and the delivery addresses. */
 export function AccountView() {
-  const { user, ready, refresh } = useSession();
+  const { user, token, ready, refresh } = useSession();
   const snackbar = useSnackbar();
   const [editing, setEditing] = useState<{ index: number | null } | null>(null);
   const profileLoaded = Boolean(user?.deliveryAddresses);
@@ -24,7 +26,7 @@ export function AccountView() {
   }, [user, profileLoaded, refresh]);
 
   if (!ready) return <Skeleton height={240} />;
-  if (!user) return <AccessDenied />;
+  if (!user) return <AccessDenied><SignInButton /></AccessDenied>;
 
   const copy = async (code: string) => {
     try {
@@ -51,6 +53,7 @@ export function AccountView() {
           <p className={styles.number}>{messages.account.points}<strong>{profileLoaded ? user.points ?? 0 : <Skeleton width={60} height={24} />}</strong></p>
         </div>
       </section>
+      {token && <MyWalletLedger token={token} />}
       {user.couponCode && (
         <section className={styles.card} aria-labelledby="account-coupon">
           <h2 id="account-coupon">{messages.account.couponCode}</h2>

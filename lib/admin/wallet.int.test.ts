@@ -4,7 +4,7 @@ import { call } from '@/scripts/test-support/http';
 import * as wallet from '@/app/api/admin/users/[id]/wallet/route';
 import { messages } from '../messages';
 import { User } from '@/models/User';
-import { WalletAdjustment } from '@/models/WalletAdjustment';
+import { WalletEntry } from '@/models/WalletEntry';
 import type { WalletAdjustmentDto } from './dto';
 
 withTestDatabase();
@@ -29,10 +29,12 @@ test('each adjustment changes walletCents and keeps who, when, before, after and
   expect(taken.body.wallet).toBe(20);
   expect((await User.findById(id, 'walletCents').lean())!.walletCents).toBe(2000);
 
-  const entries = await WalletAdjustment.find({ user: id }).sort({ createdAt: 1, _id: 1 }).lean();
-  expect(entries.map((e) => [e.beforeCents, e.afterCents, e.deltaCents, e.reason, String(e.by)])).toEqual([
-    [1000, 2250, 1250, 'Devolución del pedido #12', String(admin._id)],
-    [2250, 2000, -250, 'Corrección', String(admin._id)],
+  // The wallet held 10 USD before its first entry: an opening entry records them, so the balance is the ledger's sum.
+  const entries = await WalletEntry.find({ userId: id }).sort({ seq: 1 }).lean();
+  expect(entries.map((e) => [e.seq, e.kind, e.amountCents, e.balanceAfterCents, e.reason, String(e.by)])).toEqual([
+    [1, 'opening', 1000, 1000, '', 'null'],
+    [2, 'adjustment', 1250, 2250, 'Devolución del pedido #12', String(admin._id)],
+    [3, 'adjustment', -250, 2000, 'Corrección', String(admin._id)],
   ]);
   expect(entries.every((e) => e.createdAt instanceof Date)).toBe(true);
 
@@ -52,7 +54,7 @@ test('a wallet never goes below 0, a reason is required and amounts have 2 decim
   expect((await adjust(token, id, { amount: 1.234, reason: 'Tres decimales' })).body.message).toBe(messages.admin.users.amountInvalid);
   expect((await adjust(token, id, { amount: 0, reason: 'Nada' })).status).toBe(400);
   expect((await adjust(token, '0123456789abcdef01234567', { amount: 1, reason: 'Nadie' })).status).toBe(404);
-  expect(await WalletAdjustment.countDocuments({ user: id })).toBe(0);
+  expect(await WalletEntry.countDocuments({ userId: id })).toBe(0);
   expect((await User.findById(id, 'walletCents').lean())!.walletCents).toBe(500);
   expect((await adjust(token, id, { amount: -5, reason: 'Vaciar' })).body.wallet).toBe(0);
 });
@@ -66,7 +68,7 @@ test('concurrent adjustments each apply once and the audit entries chain exactly
   expect(applied).toBe(8); // queued one at a time in this process
   const cents = (await User.findById(id, 'walletCents').lean())!.walletCents;
   expect(cents).toBe(applied * 100);
-  const entries = await WalletAdjustment.find({ user: id }).lean();
+  const entries = await WalletEntry.find({ userId: id }).lean();
   expect(entries).toHaveLength(applied);
-  expect(entries.map((e) => e.beforeCents).sort((a, b) => a - b)).toEqual(Array.from({ length: applied }, (_, i) => i * 100));
+  expect(entries.map((e) => e.balanceAfterCents - e.amountCents).sort((a, b) => a - b)).toEqual(Array.from({ length: applied }, (_, i) => i * 100));
 });

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { Types } from 'mongoose';
 import { guardedUpdate, updateById } from '../guarded-write';
-import { returnStock, returnWallet, type WalletTake } from './ledger';
+import { releaseStockHolds, returnStock, returnWallet, type WalletTake } from './ledger';
 import type { OrderCartLine, StockTake } from './stock-plan';
 import { OrderAttempt, type OrderAttemptDoc } from '@/models/OrderAttempt';
 
@@ -9,7 +9,9 @@ import { OrderAttempt, type OrderAttemptDoc } from '@/models/OrderAttempt';
  * The order-attempt journal (models/OrderAttempt.ts): opened before anything is taken, a key per
  * step in `started` before the write and in `taken` after it, and give-backs claimed one key at
  * a time in `returning` (then `returned`), so each one happens exactly once whoever runs it (the
- * request itself or the recovery sweep).
+ * request itself or the recovery sweep). A step whose write was in flight when the process died
+ * is decided from the written document itself: the product's orderHolds marker (stock), the
+ * wallet ledger entry (wallet), the order's existence (the insert).
  */
 
 type Slot = { boot?: string; active?: Set<string> };
@@ -26,6 +28,14 @@ export type AttemptPlan = { user: string; stock: StockTake[]; wallet: WalletTake
 export const WALLET_KEY = 'wallet';
 /** The step key of a product's stock. */
 export const stockKey = (productId: string): string => `stock:${productId}`;
+
+/** The marker an attempt leaves in each product it took stock from (Product.orderHolds). */
+export const holdId = (attempt: Pick<LeanAttempt, '_id'>): string => String(attempt._id);
+
+/** Once its order exists: the attempt's markers leave its products (the units stay taken). */
+export async function releaseHolds(attempt: LeanAttempt): Promise<void> {
+  await releaseStockHolds(attempt.stock.map((s) => String(s.product)), holdId(attempt));
+}
 
 /** Records a new attempt (with the id its order will get) before anything is taken; it runs here until released. */
 export async function openAttempt(plan: AttemptPlan): Promise<LeanAttempt> {
@@ -84,7 +94,7 @@ export async function runningHere<T>(id: Types.ObjectId | string, task: () => Pr
 }
 
 function stepTake(attempt: LeanAttempt, key: string): { stock?: StockTake; wallet?: WalletTake } {
-  if (key === WALLET_KEY) return { wallet: { user: String(attempt.user), walletCents: attempt.walletCents ?? 0, points: attempt.points ?? 0 } };
+  if (key === WALLET_KEY) return { wallet: { user: String(attempt.user), walletCents: attempt.walletCents ?? 0, points: attempt.points ?? 0, orderId: String(attempt.orderId) } };
   const step = attempt.stock.find((s) => stockKey(String(s.product)) === key);
   if (!step) return {};
   const tags = step.tags.map((t) => ({ size: t.size ?? '', color: t.color ?? '', count: t.count ?? 0 }));
@@ -102,7 +112,7 @@ export async function giveBack(attempt: LeanAttempt, keys: readonly string[]): P
     if (!claimed) continue;
     const { stock, wallet } = stepTake(attempt, key);
     try {
-      if (stock) await returnStock(stock);
+      if (stock) await returnStock(stock, holdId(attempt));
       if (wallet) await returnWallet(wallet);
     } catch (error) {
       await updateById(OrderAttempt, attempt._id, { $pull: { returning: key } });

@@ -44,7 +44,7 @@ function cancelSteps(order: LeanOrder): Step[] {
   const steps = stockSteps(order);
   const walletCents = toCents(order.walletPayment ?? 0);
   const points = order.pointsUsed ?? 0;
-  if (walletCents > 0 || points > 0) steps.push({ key: WALLET_KEY, run: () => returnWallet({ user, walletCents, points }) });
+  if (walletCents > 0 || points > 0) steps.push({ key: WALLET_KEY, run: () => returnWallet({ user, walletCents, points, orderId: String(order._id) }, 'cancelRefund') });
   const earned = order.pointsEarned ?? 0;
   if (order.pointsCreditedAt && earned > 0) steps.push({ key: POINTS_EARNED_KEY, run: () => takeBackPoints(user, earned) });
   return steps;

@@ -1,4 +1,5 @@
 import { guardedUpdate, updateById } from '../guarded-write';
+import { changeWallet } from '../wallet/ledger';
 import type { StockTake } from './stock-plan';
 import { Product, type ProductDoc } from '@/models/Product';
 import { User } from '@/models/User';
@@ -17,8 +18,8 @@ import { User } from '@/models/User';
 
 const TRIES = 4;
 
-/** What a wallet step takes from the buyer: cents of wallet and loyalty points. */
-export type WalletTake = { user: string; walletCents: number; points: number };
+/** What a wallet step takes from the buyer: cents of wallet and loyalty points, for the order `orderId` (kept in the wallet ledger). */
+export type WalletTake = { user: string; walletCents: number; points: number; orderId?: string };
 
 type Tag = { size?: string | null; color?: string | null; availableCount?: number | null };
 type TagPlan = { guard: Record<string, unknown>; inc: Record<string, number> };
@@ -44,55 +45,75 @@ function tagPlan(tags: readonly Tag[], take: StockTake, sign: 1 | -1): TagPlan |
   return plan;
 }
 
-type StockFields = Pick<ProductDoc, 'available' | 'deleted' | 'availableCount' | 'availableCountByTags' | 'salesCount'>;
-const readStock = (id: string) => Product.findById(id, 'available deleted availableCount availableCountByTags salesCount').lean<StockFields>();
+type StockFields = Pick<ProductDoc, 'available' | 'deleted' | 'availableCount' | 'availableCountByTags' | 'salesCount' | 'orderHolds'>;
+const readStock = (id: string, withHolds?: string) =>
+  Product.findById(id, `available deleted availableCount availableCountByTags salesCount${withHolds ? ' orderHolds' : ''}`).lean<StockFields>();
 
 /**
  * Takes `take.count` units of a product (and of each size/colour), adding them to salesCount,
  * only while it is available, not deleted and has the stock. False when it falls short.
+ * `holdId` (an order attempt's id) is pushed to the product's orderHolds in the SAME update, so
+ * whether the take landed can be read back after a crash (stockHeld).
  */
-export async function takeStock(take: StockTake): Promise<boolean> {
+export async function takeStock(take: StockTake, holdId?: string): Promise<boolean> {
   for (let attempt = 0; attempt < TRIES; attempt++) {
     const doc = await readStock(take.product);
     if (!doc || doc.deleted || !doc.available || doc.availableCount < take.count) return false;
     const plan = tagPlan(doc.availableCountByTags ?? [], take, -1);
     if (!plan) return false;
     const guard = { available: true, deleted: { $ne: true }, availableCount: { $gte: take.count }, ...plan.guard };
-    const update = { $inc: { availableCount: -take.count, salesCount: take.count, ...plan.inc } };
+    const update = { $inc: { availableCount: -take.count, salesCount: take.count, ...plan.inc }, ...(holdId ? { $push: { orderHolds: holdId } } : {}) };
     if (await guardedUpdate(Product, take.product, guard, update)) return true;
   }
   return false;
 }
 
-/** Gives back what takeStock took: the units (per size/colour where the entry still exists) and the sales. */
-export async function returnStock(take: StockTake): Promise<void> {
+/**
+ * Gives back what takeStock took: the units (per size/colour where the entry still exists) and the sales.
+ * With `holdId`, only while the product still holds it, pulling it in the same update: a give-back
+ * already made (by a process that died before recording it) is not made twice.
+ */
+export async function returnStock(take: StockTake, holdId?: string): Promise<void> {
   for (let attempt = 0; attempt < TRIES; attempt++) {
-    const doc = await readStock(take.product);
+    const doc = await readStock(take.product, holdId);
     if (!doc) {
       console.error(`[orders] product ${take.product} is gone; ${take.count} units cannot be given back`);
       return;
     }
+    if (holdId && !(doc.orderHolds ?? []).includes(holdId)) return; // already given back (or never taken)
     const plan = tagPlan(doc.availableCountByTags ?? [], take, 1)!;
     const sold = Math.min(doc.salesCount ?? 0, take.count);
-    const guard = sold > 0 ? { ...plan.guard, salesCount: { $gte: sold } } : plan.guard;
-    const update = { $inc: { availableCount: take.count, salesCount: -sold, ...plan.inc } };
+    const guard = { ...plan.guard, ...(sold > 0 ? { salesCount: { $gte: sold } } : {}), ...(holdId ? { orderHolds: holdId } : {}) };
+    const update = { $inc: { availableCount: take.count, salesCount: -sold, ...plan.inc }, ...(holdId ? { $pull: { orderHolds: holdId } } : {}) };
     if (await guardedUpdate(Product, take.product, guard, update)) return;
   }
   throw new Error(`could not give back the stock of product ${take.product}`);
 }
 
-/** Debits wallet cents and points together, only while the buyer has both. False otherwise. */
-export async function takeWallet(take: WalletTake): Promise<boolean> {
-  const guard: Record<string, unknown> = {};
-  if (take.walletCents > 0) guard.walletCents = { $gte: take.walletCents };
-  if (take.points > 0) guard.points = { $gte: take.points };
-  return (await guardedUpdate(User, take.user, guard, { $inc: { walletCents: -take.walletCents, points: -take.points } })) !== null;
+/** Whether the stock take of the attempt `holdId` landed on the product (and was not given back). False when the product is gone. */
+export async function stockHeld(productId: string, holdId: string): Promise<boolean> {
+  const doc = await Product.findById(productId, 'orderHolds').lean<{ orderHolds?: string[] }>();
+  return (doc?.orderHolds ?? []).includes(holdId);
 }
 
-/** Credits back what takeWallet debited. */
-export async function returnWallet(take: WalletTake): Promise<void> {
-  const written = await updateById(User, take.user, { $inc: { walletCents: take.walletCents, points: take.points } });
-  if (!written) console.error(`[orders] user ${take.user} is gone; ${take.walletCents} cents and ${take.points} points cannot be given back`);
+/** Drops the attempt `holdId` from the products' orderHolds once its order exists (the units stay taken). */
+export async function releaseStockHolds(productIds: readonly string[], holdId: string): Promise<void> {
+  for (const id of productIds) await guardedUpdate(Product, id, { orderHolds: holdId }, { $pull: { orderHolds: holdId } });
+}
+
+/** Debits wallet cents and points together, only while the buyer has both, with its ledger entry. False otherwise. */
+export async function takeWallet(take: WalletTake): Promise<boolean> {
+  const result = await changeWallet({ user: take.user, amountCents: -take.walletCents, points: -take.points, kind: 'orderPayment', orderId: take.orderId });
+  return result.status === 'applied';
+}
+
+/**
+ * Credits back what takeWallet debited, with its ledger entry: 'orderRollback' when the order was
+ * never placed, 'cancelRefund' when a placed order is cancelled.
+ */
+export async function returnWallet(take: WalletTake, kind: 'orderRollback' | 'cancelRefund' = 'orderRollback'): Promise<void> {
+  const result = await changeWallet({ user: take.user, amountCents: take.walletCents, points: take.points, kind, orderId: take.orderId });
+  if (result.status !== 'applied') console.error(`[orders] user ${take.user} is gone; ${take.walletCents} cents and ${take.points} points cannot be given back`);
 }
 
 /** Credits loyalty points (the points an order earns, on delivery). */

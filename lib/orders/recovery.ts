@@ -1,7 +1,10 @@
 import { connectDb } from '../db';
-import { closeAttempt, giveBack, isRunningHere, moveAttempt, type AttemptState, type LeanAttempt } from './attempt';
+import { closeAttempt, giveBack, holdId, isRunningHere, moveAttempt, releaseHolds, stockKey, WALLET_KEY, type AttemptState, type LeanAttempt } from './attempt';
+import { updateById } from '../guarded-write';
+import { hasOrderEntry, settleAllWallets } from '../wallet/ledger';
 import { finishInterruptedCancels } from './cancel';
 import { rewriteCart, withoutOrdered } from './cart-write';
+import { stockHeld } from './ledger';
 import { Order } from '@/models/Order';
 import { OrderAttempt } from '@/models/OrderAttempt';
 
@@ -19,29 +22,65 @@ export type RecoveryOptions = {
 
 const minus = (a: readonly string[] | undefined, b: readonly string[] | undefined) => (a ?? []).filter((k) => !(b ?? []).includes(k));
 
-/** An attempt whose order exists is complete: the ordered lines leave the cart and the attempt goes. */
+/** An attempt whose order exists is complete: its markers leave the products, the ordered lines leave the cart and the attempt goes. */
 async function complete(attempt: LeanAttempt): Promise<void> {
+  await releaseHolds(attempt);
   const lines = (attempt.cartLines ?? []).map((l) => ({ product: String(l.product), count: l.count ?? 0, size: l.size ?? '', color: l.color ?? '' }));
   const cleared = await rewriteCart(String(attempt.user), (current) => withoutOrdered(current, lines));
   if (cleared) await closeAttempt(attempt._id);
 }
 
 /**
- * An attempt without its order is rolled back: every step taken and not yet claimed for giving
- * back is given back, each exactly once (claimed in the attempt first). A step whose write was
- * under way when the process died cannot be decided: the attempt stays in state 'review' and is logged.
+ * Whether the write of step `key` landed, read from the written document itself: a stock take
+ * pushes the attempt's marker to the product's orderHolds in the same update as the decrement and
+ * its give-back pulls it in the same update as the increment; a wallet debit or credit writes its
+ * ledger entry in the same update as the balance (lib/wallet/ledger.ts).
+ */
+async function landed(attempt: LeanAttempt, key: string, write: 'take' | 'giveBack'): Promise<boolean> {
+  if (key === WALLET_KEY) return hasOrderEntry(String(attempt.user), String(attempt.orderId), write === 'take' ? 'orderPayment' : 'orderRollback');
+  const step = attempt.stock.find((s) => stockKey(String(s.product)) === key);
+  if (!step) return write === 'giveBack'; // a key of no step: nothing was ever taken
+  const held = await stockHeld(String(step.product), holdId(attempt));
+  return write === 'take' ? held : !held;
+}
+
+/**
+ * No step is ever in doubt: for each write that was under way when the process stopped (in
+ * `started` but not `taken`, or in `returning` but not `returned`), what happened is read back
+ * (landed) and recorded in the attempt, so the roll-back below can finish.
+ */
+async function decideSteps(attempt: LeanAttempt): Promise<LeanAttempt> {
+  let decided = attempt;
+  for (const key of minus(attempt.started, attempt.taken)) {
+    const update = (await landed(attempt, key, 'take')) ? { $addToSet: { taken: key } } : { $pull: { started: key } };
+    decided = ((await updateById(OrderAttempt, attempt._id, update)) as LeanAttempt | null) ?? decided;
+  }
+  for (const key of minus(attempt.returning, attempt.returned)) {
+    const update = (await landed(attempt, key, 'giveBack')) ? { $addToSet: { returned: key } } : { $pull: { returning: key } };
+    decided = ((await updateById(OrderAttempt, attempt._id, update)) as LeanAttempt | null) ?? decided;
+  }
+  return decided;
+}
+
+/**
+ * An attempt without its order is rolled back: every step in doubt is decided, then every step
+ * taken and not yet given back is given back, each exactly once (claimed in the attempt first). If
+ * a step still cannot be settled (a write failed again), the attempt goes to 'review' and is
+ * logged; the next sweep takes it up again.
  */
 async function rollBack(attempt: LeanAttempt): Promise<'rolledBack' | 'review'> {
-  const claimed = await moveAttempt(attempt._id, [attempt.state], 'rollingBack');
-  if (!claimed) return 'review';
-  await giveBack(claimed, minus(claimed.taken, claimed.returning));
-  const undecided = [...minus(claimed.started, claimed.taken), ...minus(claimed.returning, claimed.returned)];
+  const moved = await moveAttempt(attempt._id, [attempt.state], 'rollingBack');
+  if (!moved) return 'review';
+  const decided = await decideSteps(moved);
+  await giveBack(decided, minus(decided.taken, decided.returning));
+  const settled = ((await OrderAttempt.findById(attempt._id).lean<LeanAttempt>()) ?? decided);
+  const undecided = [...minus(settled.started, settled.taken), ...minus(settled.returning, settled.returned), ...minus(settled.taken, settled.returned)];
   if (undecided.length === 0) {
     await closeAttempt(attempt._id);
     return 'rolledBack';
   }
   await moveAttempt(attempt._id, ['rollingBack'], 'review');
-  console.error(`[orders] attempt ${String(attempt._id)} needs review: steps ${undecided.join(', ')} were being written when the process stopped`);
+  console.error(`[orders] attempt ${String(attempt._id)} needs review: steps ${undecided.join(', ')} could not be settled`);
   return 'review';
 }
 
@@ -51,6 +90,7 @@ async function recoverAttempt(attempt: LeanAttempt): Promise<keyof RecoveryRepor
     return 'completed';
   }
   if (attempt.state === 'committed') {
+    await releaseHolds(attempt);
     await closeAttempt(attempt._id); // its order was deleted since: nothing left to finish
     return 'completed';
   }
@@ -66,7 +106,8 @@ export async function recoverInterruptedOrders(options: RecoveryOptions = {}): P
   await connectDb();
   const cutoff = new Date((options.now ?? new Date()).getTime() - (options.olderThanMs ?? 60_000));
   const report: RecoveryReport = { completed: 0, rolledBack: 0, review: 0, cancels: 0 };
-  const states: AttemptState[] = ['open', 'committing', 'committed', 'rollingBack'];
+  // 'review' too: attempts parked by an older version (or by a give-back that failed) are decidable now.
+  const states: AttemptState[] = ['open', 'committing', 'committed', 'rollingBack', 'review'];
   const attempts = await OrderAttempt.find({ state: { $in: states }, updatedAt: { $lte: cutoff } }).lean<LeanAttempt[]>();
   for (const attempt of attempts) {
     if (isRunningHere(attempt._id)) continue;
@@ -77,5 +118,6 @@ export async function recoverInterruptedOrders(options: RecoveryOptions = {}): P
     }
   }
   report.cancels = await finishInterruptedCancels(cutoff);
+  await settleAllWallets(); // ledger entries a stopped process wrote with the balance but had not copied yet
   return report;
 }

@@ -35,6 +35,9 @@ export type UserSeedDoc = {
   isImportAdmin: boolean;
   isSuperAdmin: boolean;
   walletCents: number;
+  /** The opening ledger entry of a wallet that starts with money (copied to WalletEntry by the recovery sweep or the first read). */
+  walletSeq: number;
+  walletPending: { seq: number; amountCents: number; kind: 'opening'; balanceAfterCents: number; createdAt: Date }[];
   points: number;
   productsSoldCount: number;
   importCompanyName?: string;
@@ -63,11 +66,16 @@ export function nextCoupon(random: Random, taken: Set<string>): string {
   }
 }
 
+/** A wallet holding `cents` from the start, with its opening ledger entry so the balance is the ledger's sum. */
+function openingWallet(cents: number): Pick<UserSeedDoc, 'walletCents' | 'walletSeq' | 'walletPending'> {
+  return { walletCents: cents, walletSeq: 1, walletPending: [{ seq: 1, amountCents: cents, kind: 'opening', balanceAfterCents: cents, createdAt: new Date() }] };
+}
+
 function person(email: string, name: string, lastName: string, phone: string, extra: Partial<UserPlan['doc']> = {}): UserPlan['doc'] {
   return {
     username: email, email, name, lastName, phone, region: 'La Habana', municipality: 'Plaza de la Revolución',
     profilePictureUrl: '', isImportCompany: false, isImportAdmin: false, isSuperAdmin: false,
-    walletCents: 0, points: 0, productsSoldCount: 0, deliveryCosts: [], deliveryAddresses: [], ...extra,
+    walletCents: 0, walletSeq: 0, walletPending: [], points: 0, productsSoldCount: 0, deliveryCosts: [], deliveryAddresses: [], ...extra,
   };
 }
 
@@ -76,7 +84,7 @@ function plans(): UserPlan[] {
   const buyer: UserPlan = {
     key: 'buyer', password: password('buyer'), coupon: BUYER_COUPON,
     doc: person('comprador@importa.cu', 'Laura', 'Pérez García', '+5351234567', {
-      walletCents: 5000, points: 300,
+      ...openingWallet(5000), points: 300,
       deliveryAddresses: [{ name: 'Laura Pérez García', address: 'Calle 23 #456, apto 3, entre F y G, Vedado', region: 'La Habana',
         municipality: 'Plaza de la Revolución', phone: '+5351234567', ci: '85031245678', isDefault: true }],
     }),

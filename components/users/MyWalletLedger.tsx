@@ -1,0 +1,21 @@
+'use client';
+
+import useSWR from 'swr';
+import { messages } from '@/lib/messages';
+import type { WalletLedgerDto } from '@/lib/wallet/service';
+import { Skeleton } from '@/components/ui/Skeleton';
+import { WalletLedger } from './WalletLedger';
+import styles from './users.module.css';
+
+export const MY_WALLET_PATH = '/api/wallet';
+
+/** MI CUENTA's 'MOVIMIENTOS DEL MONEDERO': the signed-in buyer's own ledger (the balance is its sum). */
+export function MyWalletLedger({ token }: { token: string }) {
+  const { data, error } = useSWR<WalletLedgerDto>([MY_WALLET_PATH, token]);
+  return (
+    <section className={styles.card} aria-labelledby="account-wallet-ledger">
+      <h2 id="account-wallet-ledger">{messages.walletLedger.title}</h2>
+      {data ? <WalletLedger ledger={data} headingId="account-wallet-ledger" /> : error ? <p className={styles.muted}>{messages.orders.loadFailed}</p> : <Skeleton height={96} />}
+    </section>
+  );
+}
