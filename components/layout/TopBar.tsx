@@ -4,6 +4,8 @@ import Image from 'next/image';
 import { messages } from '@/lib/messages';
 import { UserMenu } from '@/components/auth/UserMenu';
 import { CartBadge } from '@/components/cart/CartBadge';
+import { MessagesMark } from '@/components/conversations/MessagesMark';
+import { DataSaverSwitch } from '@/components/datasaver/DataSaverSwitch';
 import type { CategoryOption } from './category-option';
 import { FilterMenu } from './FilterMenu';
 import { SearchField, SearchFieldFallback } from './SearchField';
@@ -13,7 +15,7 @@ import styles from './TopBar.module.css';
 
 /**
  * The top bar of every page: logo (back to an unfiltered home), search, filter menu, VENDE for
- * sellers, favorites, cart badge and user menu. Per-user parts are client leaves.
+ * sellers, favorites, cart badge, conversations (with the new-messages mark) and user menu. Per-user parts are client leaves.
  */
 export function TopBar({ categories }: { categories: readonly CategoryOption[] }) {
   return (
@@ -28,6 +30,7 @@ export function TopBar({ categories }: { categories: readonly CategoryOption[] }
         </Suspense>
         <FilterMenu categories={categories} />
         <nav aria-label={messages.layout.mainNav} className={styles.actions}>
+          <DataSaverSwitch />
           <SellLink />
           <Link href="/favorites" className={styles.iconButton} aria-label={messages.screens.favoritesTitle}>
             <Icon name="heart" />
@@ -35,6 +38,7 @@ export function TopBar({ categories }: { categories: readonly CategoryOption[] }
           <span className={styles.hideOnPhone}>
             <CartBadge />
           </span>
+          <MessagesMark className={styles.iconButton} />
           <UserMenu />
         </nav>
       </div>

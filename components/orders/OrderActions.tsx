@@ -5,10 +5,12 @@ import { messages } from '@/lib/messages';
 import type { OrderDto } from '@/lib/orders/dto';
 import { canPayOnline } from '@/lib/orders/status';
 import { whatsappLink } from '@/components/layout/contact';
+import { AskAboutOrderButton } from '@/components/conversations/AskAboutOrderButton';
 import { Spinner } from '@/components/ui/Spinner';
 import ui from '@/components/ui/ui.module.css';
 import { AdvanceDialog } from './AdvanceDialog';
 import { CancelOrderDialog } from './CancelOrderDialog';
+import { EditAddressDialog } from './EditAddressDialog';
 import { HouseGuideDialog } from './HouseGuideDialog';
 import type { usePayOnline } from './use-pay-online';
 import styles from './orders.module.css';
@@ -35,10 +37,11 @@ function orderLink(order: OrderDto): string {
 /**
  * What the viewer can do with an order (buying.md §4, §6): order admins advance a Solicitado order
  * and edit the house guide; super admins cancel one not Cancelado; the buyer pays an OnlineStripe
- * Solicitado order online and asks about the order by WhatsApp; anyone prints it.
+ * Solicitado order online and asks about the order in a conversation with the store or by WhatsApp;
+ * anyone prints it.
  */
 export function OrderActions({ order, viewer, payment, onChanged, onPrint }: Props) {
-  const [dialog, setDialog] = useState<'advance' | 'guide' | 'cancel' | null>(null);
+  const [dialog, setDialog] = useState<'advance' | 'guide' | 'cancel' | 'address' | null>(null);
   const own = order.user._id === viewer.id;
   const payable = own && canPayOnline(order) && order.total > 0;
   const close = () => setDialog(null);
@@ -50,6 +53,9 @@ export function OrderActions({ order, viewer, payment, onChanged, onPrint }: Pro
           <button type="button" className={ui.button} onClick={() => setDialog('advance')}>{p.advance}</button>
         )}
         {viewer.isAdmin && <button type="button" className={`${ui.button} ${ui.secondary}`} onClick={() => setDialog('guide')}>{p.editHouseGuide}</button>}
+        {viewer.isSuperAdmin && (order.currentStatus === s.requested || order.currentStatus === s.confirmed) && (
+          <button type="button" className={`${ui.button} ${ui.secondary}`} onClick={() => setDialog('address')}>{messages.orders.editAddress}</button>
+        )}
         {viewer.isSuperAdmin && order.currentStatus !== s.cancelled && (
           <button type="button" className={`${ui.button} ${ui.secondary}`} onClick={() => setDialog('cancel')}>{p.cancelOrder}</button>
         )}
@@ -58,9 +64,10 @@ export function OrderActions({ order, viewer, payment, onChanged, onPrint }: Pro
             {payment.paying === order._id ? <Spinner label /> : p.payOnline}
           </button>
         )}
+        {own && <AskAboutOrderButton orderId={order._id} token={viewer.token} className={`${ui.button} ${ui.secondary}`} />}
         {own && (
           <a className={`${ui.button} ${ui.secondary}`} href={whatsappLink(messages.orders.questionChat(orderLink(order)))} target="_blank" rel="noopener noreferrer">
-            {p.ask}
+            {p.askWhatsapp}
           </a>
         )}
         <button type="button" className={`${ui.button} ${ui.secondary}`} onClick={onPrint}>{p.print}</button>
@@ -68,6 +75,7 @@ export function OrderActions({ order, viewer, payment, onChanged, onPrint }: Pro
       {dialog === 'advance' && <AdvanceDialog order={order} token={viewer.token} onClose={close} onDone={onChanged} />}
       {dialog === 'guide' && <HouseGuideDialog order={order} token={viewer.token} onClose={close} onDone={onChanged} />}
       {dialog === 'cancel' && <CancelOrderDialog order={order} token={viewer.token} onClose={close} />}
+      {dialog === 'address' && <EditAddressDialog order={order} token={viewer.token} onClose={close} onDone={onChanged} />}
     </>
   );
 }

@@ -7,15 +7,21 @@ import { ORDER_EVENT_NAMES, parseOrderEvent, type OrderEvent } from './order-eve
 
 /**
  * The one Socket.IO connection of the tab, opened lazily by the pages that need live orders (cart,
- * orders) and never on the first load of the home or product pages: the client library itself is
- * imported on first use. The handshake carries the stored access token (read again on every
+ * orders) and conversations, and for a signed-in user by the new-messages mark once the page is idle;
+ * never during the first load of a page: the client library itself is imported on first use. The handshake carries the stored access token (read again on every
  * reconnection); after each connect the socket asks to join its user's room. It closes a little
  * after the last listener leaves, so moving between the cart and the orders keeps it open.
  */
 type Listener = (event: OrderEvent) => void;
+/** Conversation events (newMessage, conversationRead) as raw payloads, or 'reconnected' (components/conversations parses them). */
+type RawListener = (name: string, payload: unknown) => void;
 
 const IDLE_CLOSE_MS = 5000;
 const listeners = new Set<Listener>();
+const rawListeners = new Set<RawListener>();
+const RAW_EVENT_NAMES = [SOCKET_EVENTS.newMessage, SOCKET_EVENTS.conversationRead] as const;
+/** Listeners of other events by name (subscribeSocketEvent); they ride on an order-events subscription for the connection's life. */
+const namedListeners = new Map<string, Set<(payload: unknown) => void>>();
 let socket: Socket | null = null;
 let opening: Promise<void> | null = null;
 let idleTimer: ReturnType<typeof setTimeout> | undefined;
@@ -32,7 +38,10 @@ async function open(): Promise<void> {
   s.on('connect', () => {
     const { user } = currentSession();
     if (user) s.emit(SOCKET_EVENTS.addUser, { userId: user._id });
-    if (connectedBefore) dispatch({ type: 'reconnected' }); // events may have been missed meanwhile
+    if (connectedBefore) {
+      dispatch({ type: 'reconnected' }); // events may have been missed meanwhile
+      rawListeners.forEach((listener) => listener('reconnected', null));
+    }
     connectedBefore = true;
   });
   for (const name of ORDER_EVENT_NAMES) {
@@ -41,6 +50,8 @@ async function open(): Promise<void> {
       if (event) dispatch(event);
     });
   }
+  for (const name of RAW_EVENT_NAMES) s.on(name, (payload: unknown) => rawListeners.forEach((listener) => listener(name, payload)));
+  s.onAny((name: string, payload: unknown) => namedListeners.get(name)?.forEach((listener) => listener(payload)));
   socket = s;
 }
 
@@ -70,15 +81,40 @@ export function subscribeOrderEvents(listener: Listener): () => void {
   listeners.add(listener);
   return () => {
     listeners.delete(listener);
-    if (listeners.size > 0) return;
-    clearTimeout(idleTimer);
-    idleTimer = setTimeout(() => disconnectRealtime(), IDLE_CLOSE_MS);
+    closeWhenIdle();
   };
+}
+
+/** Calls `listener` for every conversation event (and 'reconnected') until the returned function is called. */
+export function subscribeConversationEvents(listener: RawListener): () => void {
+  rawListeners.add(listener);
+  return () => {
+    rawListeners.delete(listener);
+    closeWhenIdle();
+  };
+}
+
+/**
+ * Calls `listener` with the payload of every `name` event until the returned function is called.
+ * It does not keep the connection open by itself: pair it with subscribeOrderEvents (which also reports reconnections).
+ */
+export function subscribeSocketEvent(name: string, listener: (payload: unknown) => void): () => void {
+  const set = namedListeners.get(name) ?? new Set();
+  namedListeners.set(name, set.add(listener));
+  return () => {
+    set.delete(listener);
+  };
+}
+
+function closeWhenIdle(): void {
+  if (listeners.size + rawListeners.size > 0) return;
+  clearTimeout(idleTimer);
+  idleTimer = setTimeout(() => disconnectRealtime(), IDLE_CLOSE_MS);
 }
 
 // Login and logout (components/auth): a new user reconnects with the new token; logout leaves the room first.
 sessionHooks.onLogin = () => {
-  const listening = listeners.size > 0;
+  const listening = listeners.size + rawListeners.size > 0;
   disconnectRealtime();
   if (listening) void connectRealtime();
 };

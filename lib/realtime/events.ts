@@ -4,7 +4,11 @@ export const SOCKET_EVENTS = {
   removeUser: 'removeSocketFromImportUser',
   orderCreated: 'orderCreated',
   orderUpdated: 'orderUpdated',
+  /** To a seller's room: a line of theirs arrived or changed status (the deliveries screen reloads its list). */
+  deliveriesChanged: 'deliveriesChanged',
   newMessage: 'newMessage',
+  /** A conversation was read by one side (clears the new-messages mark in that side's other tabs). */
+  conversationRead: 'conversationRead',
 } as const;
 
 /** The room of one signed-in user; only sockets authenticated as that user join it. */

@@ -1,0 +1,86 @@
+'use client';
+
+import Link from 'next/link';
+import { useState } from 'react';
+import useSWR from 'swr';
+import type { ConversationListDto } from '@/lib/conversations/dto';
+import { paths } from '@/lib/http/paths';
+import { messages } from '@/lib/messages';
+import { useSession } from '@/components/auth/use-session';
+import { AccessDenied } from '@/components/layout/AccessDenied';
+import { NoConnection } from '@/components/layout/NoConnection';
+import { PageBanner } from '@/components/layout/PageBanner';
+import { Skeleton } from '@/components/ui/Skeleton';
+import { Spinner } from '@/components/ui/Spinner';
+import ui from '@/components/ui/ui.module.css';
+import { authorLabel, conversationTitle, formatMessageTime } from './conversation-labels';
+import { FRESH } from './use-conversation';
+import { useConversationEvents } from './use-conversation-events';
+import { useOpenConversation } from './use-open-conversation';
+import { WhatsappLinks } from './WhatsappLinks';
+import styles from './conversations.module.css';
+
+const m = messages.conversations;
+
+/**
+ * /conversations: a buyer's conversations with the store (newest first), or for order admins and
+ * super admins every conversation (those waiting for an answer first). Updates live; the support
+ * conversation starts here, and the WhatsApp chat stays beside it.
+ */
+export function ConversationsView() {
+  const { user, token, ready } = useSession();
+  const [page, setPage] = useState(1);
+  const key = user && token ? ([paths.conversations.root({ page }), token] as const) : null;
+  const list = useSWR<ConversationListDto>(key, { ...FRESH, keepPreviousData: true });
+  const support = useOpenConversation(token);
+  useConversationEvents(() => void list.mutate());
+
+  if (!ready) return <Skeleton height={240} />;
+  if (!user) return <AccessDenied />;
+  const data = list.data;
+  const pages = data ? Math.max(1, Math.ceil(data.count / data.pageSize)) : 1;
+
+  function body() {
+    if (list.error && !data) return <NoConnection onRetry={() => void list.mutate()} />;
+    if (!data) return <Skeleton height={96} />;
+    if (data.conversations.length === 0) return <div className={styles.center}><h2>{m.empty}</h2><p>{m.emptyHint}</p></div>;
+    return (
+      <ul className={styles.list} aria-label={m.list}>
+        {data.conversations.map((c) => (
+          <li key={c._id}>
+            <Link href={`/conversations/${c._id}`} className={`${styles.row} ${c.unread > 0 ? styles.rowUnread : ''}`}>
+              <span className={styles.rowTitle}>
+                {conversationTitle(c)}{c.side === 'store' ? ` · ${c.buyer.name}` : ''}
+              </span>
+              <span className={styles.muted}>{formatMessageTime(c.lastMessageAt)}</span>
+              <p className={styles.rowPreview}>
+                {c.lastMessageSide && `${authorLabel({ side: c.lastMessageSide }, c)}: `}{c.lastMessageText}
+              </p>
+              {c.unread > 0 && <span className={styles.badge}>{m.unread(c.unread)}</span>}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      <PageBanner title={m.title} backHref="/" icon="chat" />
+      <div className={styles.toolbar}>
+        <button type="button" className={ui.button} disabled={support.opening} onClick={() => void support.open({ kind: 'support' })}>
+          {support.opening ? <Spinner label /> : m.startSupport}
+        </button>
+        {pages > 1 && (
+          <nav className={styles.toolbar} aria-label={messages.common.page(page, pages)}>
+            <button type="button" className={`${ui.button} ${ui.secondary}`} aria-label={messages.ordersPage.previousPage} disabled={page <= 1} onClick={() => setPage(page - 1)}>‹</button>
+            <span>{messages.common.page(page, pages)}</span>
+            <button type="button" className={`${ui.button} ${ui.secondary}`} aria-label={messages.ordersPage.nextPage} disabled={page >= pages} onClick={() => setPage(page + 1)}>›</button>
+          </nav>
+        )}
+      </div>
+      {body()}
+      <WhatsappLinks />
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+'use client';
+
+import { useId, useState } from 'react';
+import type { MessageDto } from '@/lib/conversations/dto';
+import { checkMessageText, MAX_MESSAGE_LENGTH } from '@/lib/conversations/rules';
+import { apiFetch, isApiError } from '@/lib/http/fetcher';
+import { paths } from '@/lib/http/paths';
+import { messages } from '@/lib/messages';
+import { Spinner } from '@/components/ui/Spinner';
+import ui from '@/components/ui/ui.module.css';
+import styles from './conversations.module.css';
+
+const m = messages.conversations;
+
+type Props = { conversationId: string; token: string | null; onSent(message: MessageDto): void };
+
+/** The message box: plain text, 1 to 1,000 characters (checked here and again by the server); Ctrl+Enter also sends. */
+export function MessageComposer({ conversationId, token, onSent }: Props) {
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const fieldId = useId();
+  const errorId = useId();
+  const left = MAX_MESSAGE_LENGTH - [...text.trim()].length;
+
+  async function send() {
+    const checked = checkMessageText(text);
+    if (!checked.ok) {
+      setError(checked.error === 'tooLong' ? m.textTooLong(MAX_MESSAGE_LENGTH) : m.textRequired);
+      return;
+    }
+    setSending(true);
+    setError(null);
+    try {
+      const message = await apiFetch<MessageDto>(paths.conversations.messages(conversationId), { method: 'POST', body: { text: checked.text }, token });
+      setText('');
+      onSent(message);
+    } catch (failure) {
+      setError(isApiError(failure) && failure.status > 0 && failure.message ? failure.message : m.sendFailed);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <form
+      className={styles.composer}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void send();
+      }}
+    >
+      <label htmlFor={fieldId} className={ui.label}>{m.messageLabel}</label>
+      <textarea
+        id={fieldId}
+        value={text}
+        placeholder={m.placeholder}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+            event.preventDefault();
+            void send();
+          }
+        }}
+      />
+      {error && <p id={errorId} className={styles.error} role="alert">{error}</p>}
+      <div className={styles.composerRow}>
+        <span className={styles.muted} aria-live="polite">{left < 100 ? m.charsLeft(Math.max(0, left)) : ''}</span>
+        <button type="submit" className={ui.button} disabled={sending}>{sending ? <Spinner label={m.sending} /> : m.send}</button>
+      </div>
+    </form>
+  );
+}

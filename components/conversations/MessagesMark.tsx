@@ -1,0 +1,25 @@
+'use client';
+
+import Link from 'next/link';
+import { messages } from '@/lib/messages';
+import { useSession } from '@/components/auth/use-session';
+import { Icon } from '@/components/layout/icons';
+import { useLiveUnreadConversations } from './use-unread';
+import styles from './conversations.module.css';
+
+/**
+ * The top bar's link to the conversations, for a signed-in user, with the new-messages mark (a dot,
+ * and the link's name says so) while a conversation has messages they have not read. Kept live.
+ */
+export function MessagesMark({ className }: { className?: string }) {
+  const { user } = useSession();
+  const unread = useLiveUnreadConversations();
+  if (!user) return null;
+  const label = unread > 0 ? messages.conversations.markNew : messages.conversations.mark;
+  return (
+    <Link href="/conversations" className={`${className ?? ''} ${styles.markLink}`} aria-label={label} title={label}>
+      <Icon name="chat" />
+      {unread > 0 && <span className={styles.dot} aria-hidden="true" />}
+    </Link>
+  );
+}

@@ -1,0 +1,26 @@
+import type { ConversationDto, MessageDto } from '@/lib/conversations/dto';
+import { messages } from '@/lib/messages';
+import { orderPagePath } from '@/components/checkout/order-checks';
+
+const m = messages.conversations;
+
+/** A conversation's title: SOPORTE DE IMPORTA, or PEDIDO #n. */
+export function conversationTitle(conversation: Pick<ConversationDto, 'kind' | 'orderNumber'>): string {
+  return conversation.kind === 'order' && conversation.orderNumber !== null ? messages.delivers.order(conversation.orderNumber) : m.support;
+}
+
+/** Who wrote a message, as the viewer reads it: Usted for their own side, else Importa (for the buyer) or the buyer's name (for the store). */
+export function authorLabel(message: Pick<MessageDto, 'side'>, conversation: Pick<ConversationDto, 'side' | 'buyer'>): string {
+  if (message.side === conversation.side) return m.you;
+  return message.side === 'store' ? m.store : conversation.buyer.name;
+}
+
+/** The order page of a conversation about an order, for the WhatsApp question (the link the buyer would paste). */
+export function orderPageLink(origin: string, buyerId: string, orderId: string): string {
+  return `${origin}${orderPagePath(buyerId, orderId)}`;
+}
+
+/** A message time, short and local: '22/11 14:05'. */
+export function formatMessageTime(iso: string): string {
+  return new Date(iso).toLocaleString('es-ES', { day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit' });
+}
