@@ -8,6 +8,7 @@ import { paymentLabel } from '@/lib/orders/status';
 import { OrderActions, type OrderViewer } from './OrderActions';
 import { OrderLines } from './OrderLines';
 import { OrderTotals } from './OrderTotals';
+import { OrderTrackingPanel } from '@/components/tracking/OrderTrackingPanel';
 import { buyerName, formatOrderDate, orderWarnings } from './order-view';
 import { ordersHref, parseFilters } from './orders-query';
 import type { usePayOnline } from './use-pay-online';
@@ -31,6 +32,7 @@ function PaymentFacts({ order }: { order: OrderDto }) {
       {currency && currency.currencyName !== 'usd' && (
         <p>{p.conversion(currency.currencyName.toUpperCase(), currency.exchangeValue, fromCents(Math.round(toCents(order.total) * currency.exchangeValue)).toFixed(2))}</p>
       )}
+      {order.payment && order.payment.amountPaid > 0 && <p>{p.cardPaid(fromCents(order.payment.amountPaid).toFixed(2), order.payment.currency.toUpperCase())}</p>}
     </>
   );
 }
@@ -63,11 +65,13 @@ export function OrderDetails({ order, viewer, payment, onChanged, onPrint }: Pro
         <p>{p.paymentType}: {paymentLabel(order.paymentType)}</p>
         {order.houseGuide && <p>{p.houseGuide(order.houseGuide)}</p>}
         {viewer.isSuperAdmin && <PaymentFacts order={order} />}
+        <OrderTrackingPanel order={order} viewer={viewer} onChanged={onChanged} />
       </section>
       <section className={styles.block}>
         <h3 className={styles.blockTitle}>{p.history}</h3>
         <ol className={styles.history}>
           {order.statuses.map((entry, i) => <li key={`${entry.status}-${i}`}>{entry.status} · {formatOrderDate(entry.date)}</li>)}
+          {order.addresseeEdits?.map((edit, i) => <li key={`address-${i}`}>{messages.orders.addressEditEntry(formatOrderDate(edit.date), edit.previousAddress)}</li>)}
         </ol>
       </section>
       <OrderActions order={order} viewer={viewer} payment={payment} onChanged={onChanged} onPrint={onPrint} />

@@ -1,5 +1,6 @@
 import type { Types } from 'mongoose';
 import { can, type Viewer } from '../auth/roles';
+import { changeDue, paymentStatusOf, type PaymentStatus } from '../cash/payment-status';
 import type { OrderDoc } from '@/models/Order';
 
 /** An order as `.lean()` reads it. */
@@ -31,6 +32,8 @@ export type OrderDto = {
   paymentObservation?: string;
   currencyData?: { currencyName: string; exchangeValue: number };
   payment?: { stripeSessionId: string; paidAt: string | null; amountPaid: number; currency: string } | null;
+  /** Super admins: the addressee edits, oldest first (what was replaced, when). */
+  addresseeEdits?: { date: string; previousAddress: string; previousName: string }[];
   currentStatus: string;
   currentStatusDate: string;
   statuses: { status: string; date: string; by?: string }[];
@@ -52,6 +55,12 @@ export type OrderDto = {
   houseGuide: string;
   total: number;
   createdAt: string;
+  /** Payment apart from delivery (lib/cash/payment-status.ts). */
+  paymentStatus: PaymentStatus;
+  /** Cash on delivery: what the buyer pays with and the change to bring (USD), and whether the courier collected it. */
+  cash: { tendered: number | null; change: number; received: boolean } | null;
+  /** Delivery by the recipient's code: done with it, or locked after 5 wrong codes. */
+  delivery: { withCode: boolean; locked: boolean };
 };
 
 const iso = (date: Date | null | undefined) => (date ? new Date(date).toISOString() : '');
@@ -70,12 +79,13 @@ function lineDto(line: LeanOrder['lines'][number]): OrderLineDto {
   };
 }
 
-function superAdminFields(o: LeanOrder): Pick<OrderDto, 'paymentObservation' | 'currencyData' | 'payment'> {
+function superAdminFields(o: LeanOrder): Pick<OrderDto, 'paymentObservation' | 'currencyData' | 'payment' | 'addresseeEdits'> {
   const p = o.payment;
   return {
     paymentObservation: o.paymentObservation ?? '',
     currencyData: { currencyName: o.currencyData?.currencyName ?? 'usd', exchangeValue: o.currencyData?.exchangeValue ?? 1 },
     payment: p?.stripeSessionId ? { stripeSessionId: p.stripeSessionId, paidAt: p.paidAt ? iso(p.paidAt) : null, amountPaid: p.amountPaid ?? 0, currency: p.currency ?? '' } : null,
+    addresseeEdits: (o.addresseeEdits ?? []).map((e) => ({ date: iso(e.date), previousAddress: e.previous?.address ?? '', previousName: e.previous?.name ?? '' })),
   };
 }
 
@@ -121,5 +131,10 @@ export function toOrderDto(o: LeanOrder, viewer: Viewer): OrderDto {
     houseGuide: o.houseGuide ?? '',
     total: o.total ?? 0,
     createdAt: iso(o.createdAt),
+    paymentStatus: paymentStatusOf(o),
+    cash: o.paymentType === 'OnDelivery'
+      ? { tendered: o.cash?.tendered ?? null, change: changeDue(o.cash?.tendered, o.total ?? 0), received: Boolean(o.cash?.receivedAt) }
+      : null,
+    delivery: { withCode: Boolean(o.delivery?.withCode), locked: (o.delivery?.codeFailures ?? 0) >= 5 },
   };
 }

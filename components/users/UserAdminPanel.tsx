@@ -1,0 +1,79 @@
+'use client';
+
+import Link from 'next/link';
+import useSWR from 'swr';
+import { can } from '@/lib/auth/roles';
+import { formatUsd } from '@/lib/money';
+import { messages } from '@/lib/messages';
+import type { UserAccountDto } from '@/lib/users/service';
+import { useSession } from '@/components/auth/use-session';
+import { ordersHref, parseFilters } from '@/components/orders/orders-query';
+import { Skeleton } from '@/components/ui/Skeleton';
+import ui from '@/components/ui/ui.module.css';
+import { WalletLedger } from './WalletLedger';
+import styles from './users.module.css';
+
+const u = messages.userPage;
+const f = messages.fields;
+const r = messages.admin.users;
+
+/** The orders admin filtered on this user (the existing /orders screen, buying.md §2). */
+function userOrdersHref(userId: string, name: string): string {
+  return ordersHref({ ...parseFilters(new URLSearchParams(), {}), userId, userFullName: name });
+}
+
+function roleNames(roles: UserAccountDto['roles']): string {
+  const names = [roles.seller && r.seller, roles.orderAdmin && r.orderAdmin, roles.superAdmin && r.superAdmin].filter(Boolean);
+  return names.length ? names.join(', ') : r.buyerOnly;
+}
+
+function Account({ account }: { account: UserAccountDto }) {
+  return (
+    <>
+      <section className={styles.card} aria-labelledby="user-account">
+        <h2 id="user-account">{u.account}</h2>
+        <dl className={styles.facts}>
+          <dt>{f.fullName}</dt><dd>{account.fullName}</dd>
+          <dt>{f.email}</dt><dd>{account.email}</dd>
+          <dt>{f.phone}</dt><dd>{account.phone}</dd>
+          <dt>{r.roles}</dt><dd>{roleNames(account.roles)}</dd>
+          <dt>{messages.account.couponCode}</dt><dd>{account.couponCode}</dd>
+          <dt>{messages.account.points}</dt><dd>{account.points}</dd>
+          <dt>{messages.cart.wallet}</dt><dd>{formatUsd(account.wallet)}</dd>
+          <dt>{u.memberSince}</dt><dd>{new Date(account.createdAt).toLocaleDateString('es-CU')}</dd>
+        </dl>
+      </section>
+      <section className={styles.card} aria-labelledby="user-orders">
+        <h2 id="user-orders">{u.orders}</h2>
+        <p className={styles.muted}>{u.ordersCount(account.ordersCount)}</p>
+        <p><Link className={ui.button} href={userOrdersHref(account._id, account.fullName)}>{u.seeOrders}</Link></p>
+      </section>
+      <section className={styles.card} aria-labelledby="user-wallet-ledger">
+        <h2 id="user-wallet-ledger">{messages.walletLedger.title}</h2>
+        <WalletLedger ledger={account.ledger} headingId="user-wallet-ledger" />
+      </section>
+    </>
+  );
+}
+
+/**
+ * The private part of /users/{id}, in the browser because the session lives there: super admins
+ * get the account, orders and wallet ledger from GET /api/users/{id}/account (the server checks
+ * the role again); order admins get the link into the orders admin; anyone else nothing.
+ */
+export function UserAdminPanel({ userId, name }: { userId: string; name: string }) {
+  const { user, token } = useSession();
+  const superAdmin = can(user, 'users:read-private');
+  const { data, error } = useSWR<UserAccountDto>(superAdmin && token ? [`/api/users/${encodeURIComponent(userId)}/account`, token] : null);
+  if (superAdmin) {
+    if (data) return <Account account={data} />;
+    return error ? <p className={`${styles.card} ${styles.muted}`}>{messages.orders.loadFailed}</p> : <Skeleton height={160} />;
+  }
+  if (!can(user, 'orders:read-all')) return null;
+  return (
+    <section className={styles.card} aria-labelledby="user-orders">
+      <h2 id="user-orders">{u.orders}</h2>
+      <p><Link className={ui.button} href={userOrdersHref(userId, name)}>{u.seeOrders}</Link></p>
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import { Types } from 'mongoose';
+import { connectDb } from '../db';
+import { AppError } from '../errors';
+import { fromCents } from '../money';
+import { walletLedgerOf, type WalletLedgerDto } from '../wallet/service';
+import { Order } from '@/models/Order';
+import { User } from '@/models/User';
+
+/** What anyone may see of a user on /users/{id}: never an e-mail, phone, coupon, balance or role flag beyond "seller". */
+export type PublicProfileDto = { _id: string; displayName: string; profilePictureUrl: string; isSeller: boolean; description: string };
+
+/** What a super admin sees of a user on /users/{id}. */
+export type UserAccountDto = {
+  _id: string; fullName: string; email: string; phone: string; couponCode: string; points: number; wallet: number;
+  roles: { seller: boolean; orderAdmin: boolean; superAdmin: boolean }; region: string; municipality: string; createdAt: string;
+  ordersCount: number; ledger: WalletLedgerDto;
+};
+
+const isId = (id: string) => /^[0-9a-f]{24}$/i.test(id) && Types.ObjectId.isValid(id);
+
+/**
+ * The public face of a user: a seller by the company name, anyone else by first name and the
+ * initial of the last name (a buyer's full name is not for every visitor). Null when unknown.
+ */
+export async function getPublicProfile(id: string): Promise<PublicProfileDto | null> {
+  if (!isId(id)) return null;
+  await connectDb();
+  const u = await User.findById(id, 'name lastName importCompanyName importCompanyDescription profilePictureUrl isImportCompany').lean();
+  if (!u) return null;
+  const seller = Boolean(u.isImportCompany);
+  const initial = (u.lastName ?? '').trim().charAt(0);
+  const personal = `${u.name ?? ''}${initial ? ` ${initial}.` : ''}`.trim();
+  return {
+    _id: String(u._id),
+    displayName: (seller && u.importCompanyName) || personal || '—',
+    profilePictureUrl: u.profilePictureUrl ?? '',
+    isSeller: seller,
+    description: seller ? (u.importCompanyDescription ?? '') : '',
+  };
+}
+
+/** GET /api/users/{id}/account (super admins): the account, how many orders it placed and its wallet ledger. */
+export async function getUserAccount(id: string | string[] | undefined): Promise<UserAccountDto> {
+  if (typeof id !== 'string' || !isId(id)) throw new AppError('notFound');
+  await connectDb();
+  const u = await User.findById(id, 'name lastName email phone couponCode points walletCents isImportCompany isImportAdmin isSuperAdmin region municipality createdAt').lean();
+  if (!u) throw new AppError('notFound');
+  const [ordersCount, ledger] = await Promise.all([Order.countDocuments({ 'user._id': u._id }), walletLedgerOf(id)]);
+  return {
+    _id: String(u._id), fullName: `${u.name ?? ''} ${u.lastName ?? ''}`.trim() || u.email, email: u.email, phone: u.phone ?? '',
+    couponCode: u.couponCode ?? '', points: u.points ?? 0, wallet: fromCents(u.walletCents ?? 0),
+    roles: { seller: Boolean(u.isImportCompany), orderAdmin: Boolean(u.isImportAdmin), superAdmin: Boolean(u.isSuperAdmin) },
+    region: u.region ?? '', municipality: u.municipality ?? '', createdAt: new Date(u.createdAt ?? 0).toISOString(),
+    ordersCount, ledger: ledger!,
+  };
+}
