@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
 import { messages } from '@/lib/messages';
 import { OrdersView } from '@/components/orders/OrdersView';
-import { Skeleton } from '@/components/ui/Skeleton';
+import { PageLoading } from '@/components/layout/PageLoading';
 
 export const metadata: Metadata = { title: messages.menu.myOrders, robots: { index: false } };
 
@@ -19,7 +19,7 @@ export default async function OrdersPage({ params }: Props) {
   if (ids.length > 2) notFound();
   const [userId, orderId] = ids;
   return (
-    <Suspense fallback={<Skeleton height={240} />}>
+    <Suspense fallback={<PageLoading name={messages.pageNames.orders} />}>
       <OrdersView route={{ userId, orderId }} />
     </Suspense>
   );
