@@ -4,7 +4,9 @@ import { useEffect, useRef, useState } from 'react';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { messages } from '@/lib/messages';
 import { Icon } from './icons';
+import { useSuggestions } from './use-suggestions';
 import styles from './TopBar.module.css';
+import suggestStyles from './SearchSuggestions.module.css';
 
 /** Home query keys a new search phrase resets (the list restarts from page 1). */
 const PHRASE = 'searchPhrase';
@@ -35,6 +37,10 @@ export function SearchField() {
   /** The phrase sent to the URL and not yet seen back there (null when none is on its way). */
   const [sentPhrase, setSentPhrase] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const suggest = useSuggestions(value);
+  const [active, setActive] = useState(-1);
+  const [open, setOpen] = useState(false);
+  const shown = open && suggest.list.length > 0;
 
   // The URL changed: our own search arriving leaves the box alone (the user may have typed on);
   // anything else (back, logo, a category) shows the URL's text.
@@ -46,6 +52,30 @@ export function SearchField() {
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
+  function pick(phrase: string) {
+    setValue(phrase);
+    setOpen(false);
+    setActive(-1);
+    send(phrase, onHome);
+  }
+
+  function onKeyDown(event: React.KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'Escape' && shown) {
+      event.preventDefault();
+      setOpen(false);
+      setActive(-1);
+    } else if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && suggest.list.length) {
+      event.preventDefault();
+      setOpen(true);
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      // -1 is the text box itself: the arrows cycle through it and the suggestions.
+      setActive((at) => (at + step >= suggest.list.length ? -1 : at + step < -1 ? suggest.list.length - 1 : at + step));
+    } else if (event.key === 'Enter' && shown && active >= 0 && active < suggest.list.length) {
+      event.preventDefault();
+      pick(suggest.list[active]);
+    }
+  }
+
   function send(phrase: string, replace: boolean) {
     clearTimeout(timer.current);
     // No URL change is coming back when the phrase is already there (or we are on another page).
@@ -56,6 +86,7 @@ export function SearchField() {
   }
 
   return (
+    <div className={suggestStyles.wrap}>
     <form
       role="search"
       action="/"
@@ -63,6 +94,7 @@ export function SearchField() {
       className={styles.search}
       onSubmit={(event) => {
         event.preventDefault();
+        setOpen(false);
         send(value, onHome);
       }}
     >
@@ -75,9 +107,18 @@ export function SearchField() {
         placeholder={messages.layout.searchPlaceholder}
         autoComplete="off"
         enterKeyHint="search"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={shown}
+        aria-controls="top-search-suggestions"
+        aria-activedescendant={shown && active >= 0 && active < suggest.list.length ? `top-search-suggestion-${active}` : undefined}
+        onKeyDown={onKeyDown}
+        onBlur={() => setOpen(false)}
         onChange={(event) => {
           const phrase = event.target.value;
           setValue(phrase);
+          setOpen(true);
+          setActive(-1);
           if (!onHome) return;
           clearTimeout(timer.current);
           timer.current = setTimeout(() => send(phrase, true), TYPING_DELAY_MS);
@@ -87,6 +128,26 @@ export function SearchField() {
         <Icon name="search" size={20} />
       </button>
     </form>
+      <ul id="top-search-suggestions" role="listbox" aria-label={messages.searchSuggest.list} className={suggestStyles.list} hidden={!shown}>
+        {suggest.list.map((text, i) => (
+          <li
+            key={text}
+            id={`top-search-suggestion-${i}`}
+            role="option"
+            aria-selected={i === active}
+            className={suggestStyles.option}
+            // mousedown, not click: the input's blur would close the list before a click lands.
+            onMouseDown={(event) => {
+              event.preventDefault();
+              pick(text);
+            }}
+          >
+            {text}
+          </li>
+        ))}
+      </ul>
+      <span className="visually-hidden" aria-live="polite">{shown ? messages.searchSuggest.count(suggest.list.length) : ''}</span>
+    </div>
   );
 }
 

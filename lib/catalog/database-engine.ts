@@ -5,6 +5,7 @@ import { NEWEST_FIRST, toMongoFilter, type MongoFilter } from './mongo-filter';
 import { toProductBody, withSeller, type LeanProduct } from './product-dto';
 import { skipOf, type CatalogQuery } from './query';
 import { loadSellers, sellerOrUnknown, sellersDeliveringTo } from './sellers';
+import { forgiveTerms } from './vocabulary';
 
 /** The database engine: catalogue reads as MongoDB queries served by the Product model's indexes. */
 
@@ -16,7 +17,8 @@ export async function toProductDtos(docs: readonly LeanProduct[]): Promise<Produ
 }
 
 async function regionFilter(query: CatalogQuery): Promise<MongoFilter> {
-  return toMongoFilter(query, query.region ? await sellersDeliveringTo(query.region) : []);
+  const forgiven = query.words.length || query.prefix ? await forgiveTerms(query) : undefined;
+  return toMongoFilter(query, query.region ? await sellersDeliveringTo(query.region) : [], forgiven);
 }
 
 /** One page of the catalogue query, newest first. */
@@ -33,9 +35,9 @@ export async function databaseTopSellers(region: string | undefined, limit: numb
   return toProductDtos(docs as LeanProduct[]);
 }
 
-/** A visible product by id, or null (missing or deleted). */
+/** A visible product by id, or null (missing, deleted or hidden). */
 export async function databaseProduct(id: string): Promise<ProductDto | null> {
   const doc = (await Product.findById(id).lean()) as LeanProduct | null;
-  if (!doc || doc.deleted) return null;
+  if (!doc || doc.deleted || doc.hidden) return null;
   return (await toProductDtos([doc]))[0];
 }

@@ -1,4 +1,5 @@
-import type { Postings, RowList } from './postings';
+import { RowList, type Postings, type PrefixTerm } from './postings';
+import { forgivingPrefixWords, forgivingWords } from './typo-match';
 
 /** Candidate rows of the text terms of a query, newest first (pure). */
 
@@ -15,11 +16,11 @@ export function eachCandidate(
 ): void {
   const words: RowList[] = [];
   for (const word of terms.words) {
-    const list = postings.rows(word);
-    if (!list || !list.length) return;
+    const list = forgivingRows(postings, word);
+    if (!list) return;
     words.push(list);
   }
-  const prefix = terms.prefix === undefined ? {} : postings.prefixTerm(terms.prefix, size);
+  const prefix = terms.prefix === undefined ? {} : forgivingPrefix(postings, terms.prefix, size);
   if (prefix.none) return;
   if (prefix.list) words.push(prefix.list);
   words.sort((a, b) => a.length - b.length);
@@ -32,4 +33,20 @@ export function eachCandidate(
   } else {
     for (let row = size - 1; row >= 0; row--) if (!next(row)) return;
   }
+}
+
+/** The rows of a word, or of the known words one typo away from it (5+ letters); undefined when none. */
+function forgivingRows(postings: Postings, word: string): RowList | undefined {
+  const known = (token: string) => (postings.rows(token)?.length ?? 0) > 0;
+  const lists = forgivingWords(word, postings.tokens(), known).map((token) => postings.rows(token)!);
+  if (!lists.length) return undefined;
+  return lists.length === 1 ? lists[0] : RowList.union(lists);
+}
+
+/** The rows of a prefix; when no token starts with it, those of the tokens a one-typo prefix begins. */
+function forgivingPrefix(postings: Postings, prefix: string, size: number): PrefixTerm {
+  const exact = postings.prefixTerm(prefix, size);
+  if (!exact.none) return exact;
+  const lists = forgivingPrefixWords(prefix, postings.tokens()).flatMap((token) => postings.rows(token) ?? []).filter((list) => list.length);
+  return lists.length ? { list: RowList.union(lists) } : exact;
 }

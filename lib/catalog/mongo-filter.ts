@@ -1,7 +1,11 @@
 import type { CatalogQuery } from './query';
+import type { ForgivenTerms } from './vocabulary';
 
 /** A MongoDB filter document (plain data; mongoose casts the id strings). */
 export type MongoFilter = Record<string, unknown>;
+
+/** Products a shopper may see: not deleted and not hidden by a super admin ($ne: documents older than the flag lack it). */
+export const VISIBLE_FILTER = (): MongoFilter => ({ deleted: false, hidden: { $ne: true } });
 
 /** Escape every regular-expression metacharacter of `text`. */
 export function escapeRegex(text: string): string {
@@ -13,22 +17,28 @@ function range(min: number | undefined, max: number | undefined): Record<string,
   return { ...(min === undefined ? {} : { $gte: min }), ...(max === undefined ? {} : { $lte: max }) };
 }
 
-function searchClauses(query: CatalogQuery): MongoFilter[] {
+function searchClauses(query: CatalogQuery, forgiven?: ForgivenTerms): MongoFilter[] {
   const clauses: MongoFilter[] = [];
-  if (query.words.length) clauses.push({ searchTokens: { $all: query.words } });
+  const groups = forgiven?.words ?? query.words.map((word) => [word]);
+  const exact = groups.filter((group) => group.length === 1).map(([word]) => word);
+  if (exact.length) clauses.push({ searchTokens: { $all: exact } });
+  // A mistyped word matches any of the known words one edit away ($in: [] matches nothing).
+  for (const group of groups) if (group.length !== 1) clauses.push({ searchTokens: { $in: group } });
+  if (forgiven?.prefixWords) clauses.push({ searchTokens: { $in: forgiven.prefixWords } });
   // An anchored prefix on the multikey { searchTokens, createdAt } index is a bounded range scan on MongoDB.
-  if (query.prefix) clauses.push({ searchTokens: { $regex: `^${escapeRegex(query.prefix)}` } });
+  else if (query.prefix) clauses.push({ searchTokens: { $regex: `^${escapeRegex(query.prefix)}` } });
   return clauses;
 }
 
 /**
  * The MongoDB filter of a catalogue query (pure). `regionSellerIds` are the sellers whose
  * deliveryCosts offer the query's province: a product is offered there when its own regions list
- * the province, or when it lists none and its seller delivers there.
+ * the province, or when it lists none and its seller delivers there. `forgiven` carries the
+ * query's words expanded for typos (lib/catalog/vocabulary.ts); without it words match exactly.
  */
-export function toMongoFilter(query: CatalogQuery, regionSellerIds: readonly string[] = []): MongoFilter {
-  const filter: MongoFilter = { deleted: false };
-  const and: MongoFilter[] = searchClauses(query);
+export function toMongoFilter(query: CatalogQuery, regionSellerIds: readonly string[] = [], forgiven?: ForgivenTerms): MongoFilter {
+  const filter: MongoFilter = VISIBLE_FILTER();
+  const and: MongoFilter[] = searchClauses(query, forgiven);
   if (query.promotedOnly) filter.promoted = true;
   if (query.categoryId) filter['category._id'] = query.categoryId;
   if (query.sellerId) filter.user = query.sellerId;

@@ -117,6 +117,11 @@ export class Postings {
     return this.lists.get(token);
   }
 
+  /** Every token ever indexed (some may have no rows left), in no particular order. */
+  tokens(): IterableIterator<string> {
+    return this.lists.keys();
+  }
+
   /** The row lists of every token starting with `prefix` (binary search over the sorted vocabulary). */
   withPrefix(prefix: string): RowList[] {
     const vocabulary = this.vocabulary();

@@ -28,6 +28,9 @@ export const listQuerySchema = z.object({
 });
 export type ListQueryParams = z.infer<typeof listQuerySchema>;
 
+/** GET /api/productsImport/suggest: the text typed so far. */
+export const suggestQuerySchema = z.object({ q: z.string().transform((phrase) => phrase.slice(0, 100)).optional() });
+
 /** Paging of a seller's or distributor's products. */
 export const pageQuerySchema = z.object({ page: text(12), limit: text(12) });
 
