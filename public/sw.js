@@ -1,7 +1,79 @@
-/* Importa's service worker: shows web push notifications and opens their URL when clicked.
- * Payload (JSON): { title, body, url?, icon? }; a plain-text payload is used as the body. */
-self.addEventListener('install', () => self.skipWaiting());
-self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
+/* Importa's service worker: shows web push notifications and opens their URL when clicked, and
+ * keeps the last catalogue and product pages the shopper viewed readable offline.
+ * Push payload (JSON): { title, body, url?, icon? }; a plain-text payload is used as the body. */
+
+/* Offline reading. Catalogue pages (home, searches, product and seller pages, normal or light) go
+ * to the network first and their last answer is kept; offline, that copy is shown, else the
+ * no-connection screen. Built assets (hashed, never change) come from the cache first. Both caches
+ * are bounded; bumping VERSION drops every older cache on activation. */
+const VERSION = 'v1';
+const PAGES = `importa-pages-${VERSION}`;
+const ASSETS = `importa-assets-${VERSION}`;
+const SHELL = `importa-shell-${VERSION}`; // the no-connection screen, kept apart so no bound evicts it
+const OFFLINE_URL = '/ahorro/sin-conexion';
+const MAX_PAGES = 40;
+const MAX_ASSETS = 80;
+
+const isCataloguePage = (path) => path === '/' || /^\/(products\/detail|distributor)\/[^/]+\/?$/.test(path);
+const isAsset = (path) => path.startsWith('/_next/static/') || path.startsWith('/icons/') || path === '/icon.svg' || path === '/ahorro/ahorro.js';
+
+async function keepBounded(cacheName, max) {
+  const cache = await caches.open(cacheName);
+  const keys = await cache.keys();
+  for (const key of keys.slice(0, Math.max(0, keys.length - max))) await cache.delete(key);
+}
+
+async function remember(cacheName, max, request, response) {
+  if (!response.ok || response.type !== 'basic') return;
+  const cache = await caches.open(cacheName);
+  await cache.delete(request); // re-added last, so the bound drops the least recently viewed first
+  await cache.put(request, response);
+  await keepBounded(cacheName, max);
+}
+
+async function offlineScreen() {
+  return (await caches.match(OFFLINE_URL, { cacheName: SHELL })) || new Response('Sin conexión', { status: 503, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+}
+
+async function networkFirstPage(event, cacheIt) {
+  try {
+    const response = await fetch(event.request);
+    if (cacheIt) event.waitUntil(remember(PAGES, MAX_PAGES, event.request, response.clone()));
+    return response;
+  } catch {
+    return (cacheIt && (await caches.match(event.request, { cacheName: PAGES, ignoreVary: true }))) || offlineScreen();
+  }
+}
+
+async function cacheFirstAsset(event) {
+  const cached = await caches.match(event.request, { cacheName: ASSETS });
+  if (cached) return cached;
+  const response = await fetch(event.request);
+  event.waitUntil(remember(ASSETS, MAX_ASSETS, event.request, response.clone()));
+  return response;
+}
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(caches.open(SHELL).then((cache) => cache.add(OFFLINE_URL)).catch(() => undefined).then(() => self.skipWaiting()));
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((names) => Promise.all(names.filter((name) => name.startsWith('importa-') && ![PAGES, ASSETS, SHELL].includes(name)).map((name) => caches.delete(name))))
+      .then(() => self.clients.claim()),
+  );
+});
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  if (request.mode === 'navigate') event.respondWith(networkFirstPage(event, isCataloguePage(url.pathname)));
+  else if (isAsset(url.pathname)) event.respondWith(cacheFirstAsset(event));
+});
 
 self.addEventListener('push', (event) => {
   let data = {};
