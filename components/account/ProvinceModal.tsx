@@ -2,25 +2,34 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { PROVINCE_OPTIONS } from '@/lib/geo/provinces';
+import { municipalitiesOf, PROVINCE_OPTIONS } from '@/lib/geo/provinces';
 import { messages } from '@/lib/messages';
 import { Dialog } from '@/components/ui/Dialog';
+import { SelectField } from '@/components/ui/Field';
 import ui from '@/components/ui/ui.module.css';
 import { useRegion } from './ProvincePicker';
+import { setStoredMunicipality, useStoredMunicipality } from './province-store';
 import styles from './account.module.css';
 
 /** The picker's provinces: the first entry (all provinces) is skipped. */
 const CHOICES = PROVINCE_OPTIONS.slice(1);
 
-/** 'SELECCIONE UNA PROVINCIA': a radio list (default La Habana); ACEPTAR stores it and reloads the current URL with ?region=. */
+/**
+ * 'SELECCIONE UNA PROVINCIA': a radio list (default La Habana) and, for the fees shown upfront, the
+ * delivery municipality; ACEPTAR stores both and reloads the current URL with ?region=.
+ */
 export default function ProvinceModal({ onClose }: { onClose(): void }) {
   const router = useRouter();
   const { region, setRegion } = useRegion();
   const [choice, setChoice] = useState(region);
+  const stored = useStoredMunicipality();
+  const [municipality, setMunicipality] = useState(stored?.region === region ? stored.municipality : '');
+  const municipalities = municipalitiesOf(choice);
 
   function accept(event: React.FormEvent) {
     event.preventDefault();
     setRegion(choice);
+    setStoredMunicipality(choice, municipalities.includes(municipality) ? municipality : '');
     onClose();
     const url = new URL(window.location.href);
     url.searchParams.set('region', choice);
@@ -39,6 +48,12 @@ export default function ProvinceModal({ onClose }: { onClose(): void }) {
             </label>
           ))}
         </fieldset>
+        <SelectField
+          label={messages.deliveryQuote.municipality}
+          value={municipalities.includes(municipality) ? municipality : ''}
+          options={[{ value: '', label: messages.deliveryQuote.anyMunicipality }, ...municipalities]}
+          onChange={(e) => setMunicipality(e.target.value)}
+        />
         <div className={styles.row}>
           <button type="submit" className={ui.button}>{messages.common.accept}</button>
         </div>

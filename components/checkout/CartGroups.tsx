@@ -12,6 +12,8 @@ type Props = {
   sections: readonly CartSection[];
   groupCosts: ReadonlyMap<string, GroupCost>;
   couponPercent: number;
+  /** The delivery address's municipality: lines of a store that does not deliver there are marked. */
+  municipality?: string;
   /** The line being saved, or null; while any line saves the controls wait. */
   updating: number | null;
   onPlus(index: number): void;
@@ -25,7 +27,7 @@ function costText(cost: GroupCost): string {
 }
 
 /** The cart's lines: ENTREGA INMEDIATA and IMPORTACION, each by store with the store's delivery cost. */
-export function CartGroups({ sections, groupCosts, couponPercent, updating, onPlus, onMinus, onRemove, onEditDate }: Props) {
+export function CartGroups({ sections, groupCosts, couponPercent, municipality, updating, onPlus, onMinus, onRemove, onEditDate }: Props) {
   return sections.map((section) => {
     const titleId = `cart-${section.fast ? 'fast' : 'import'}`;
     return (
@@ -37,6 +39,9 @@ export function CartGroups({ sections, groupCosts, couponPercent, updating, onPl
           return (
             <div key={group.key} className={styles.group}>
               <h3 className={styles.storeTitle}>{messages.cartPage.store(group.sellerName)}</h3>
+              {cost?.status === 'notDelivering' && municipality && (
+                <p className={styles.danger} role="note">{messages.deliveryQuote.notDelivering(municipality)}</p>
+              )}
               <ul className={styles.lines}>
                 {group.lines.map(({ line, index }) => (
                   <CartLineItem

@@ -1,0 +1,24 @@
+'use client';
+
+import { productFee } from '@/lib/delivery/quote';
+import { formatUsd } from '@/lib/money';
+import { messages } from '@/lib/messages';
+import { useDeliveryQuote } from './use-delivery-quote';
+import styles from './delivery-quote.module.css';
+
+type Props = { sellerId: string; /** The product's price with import cost (USD): a store's free-above threshold applies to it. */ price: number };
+
+/**
+ * The delivery fee of one product to the buyer's municipality ('Entrega en Centro Habana: 3.50 USD'
+ * or GRATIS), or 'No entrega en Centro Habana' when the store does not deliver there or the zone
+ * is paused. Nothing until a municipality is known, so server-rendered cards stay the same for all.
+ */
+export function DeliveryFeeLabel({ sellerId, price }: Props) {
+  const { zone, quote } = useDeliveryQuote();
+  if (!zone || !quote) return null;
+  const q = messages.deliveryQuote;
+  const fee = quote.paused ? { status: 'notDelivering' as const } : productFee(quote.sellers[sellerId], price);
+  if (fee.status === 'notDelivering') return <p className={`${styles.fee} ${styles.no}`} data-testid="delivery-fee">{q.notDelivering(zone.municipality)}</p>;
+  const text = fee.status === 'free' ? messages.cart.free : formatUsd(fee.fee);
+  return <p className={`${styles.fee} ${fee.status === 'free' ? styles.free : ''}`} data-testid="delivery-fee">{q.fee(zone.municipality, text)}</p>;
+}

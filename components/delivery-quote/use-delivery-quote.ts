@@ -1,0 +1,39 @@
+'use client';
+
+import { useMemo } from 'react';
+import useSWR from 'swr';
+import type { DeliveryZone } from '@/lib/delivery/quote';
+import type { DeliveryQuote } from '@/lib/delivery/quote-service';
+import { withQuery } from '@/lib/http/paths';
+import { useSession } from '@/components/auth/use-session';
+import { useStoredMunicipality, useStoredRegion } from '@/components/account/province-store';
+
+/** GET path of the zone's quote for every store (one request per zone, shared by every card and cached by the browser). */
+export function deliveryQuotePath(zone: DeliveryZone): string {
+  return withQuery('/api/productsImport/deliveryQuote', { region: zone.region, municipality: zone.municipality });
+}
+
+/**
+ * The buyer's delivery municipality: the one chosen with the province picker, else the signed-in
+ * buyer's default address (unless another province was picked since); null until one is known.
+ */
+export function useDeliveryZone(): DeliveryZone | null {
+  const chosen = useStoredMunicipality();
+  const region = useStoredRegion();
+  const { user } = useSession();
+  const addresses = user?.deliveryAddresses;
+  return useMemo(() => {
+    if (chosen && (!region || chosen.region === region)) return chosen;
+    const address = addresses?.find((a) => a.isDefault) ?? addresses?.[0];
+    if (address?.region && address.municipality && (!region || address.region === region)) return { region: address.region, municipality: address.municipality };
+    return null;
+  }, [chosen, region, addresses]);
+}
+
+/** The zone and its quote (null while unknown or loading): per store fee, free threshold, delivers, and the zone's pause. */
+export function useDeliveryQuote(): { zone: DeliveryZone | null; quote: DeliveryQuote | null } {
+  const zone = useDeliveryZone();
+  const { data } = useSWR<DeliveryQuote>(zone ? deliveryQuotePath(zone) : null);
+  const quote = data && zone && data.municipality === zone.municipality && data.region === zone.region ? data : null;
+  return { zone, quote };
+}

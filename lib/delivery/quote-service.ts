@@ -1,0 +1,40 @@
+import { connectDb } from '../db';
+import type { ProvinceDeliveryCost } from '../cart/delivery-cost';
+import { pauseFor } from '../zones/rules';
+import { listActivePauses } from '../zones/service';
+import { quoteSeller, type DeliveryZone, type SellerQuote } from './quote';
+import type { DeliveryQuoteQuery } from './quote-schemas';
+import { User } from '@/models/User';
+
+/** The answer of GET /api/productsImport/deliveryQuote. */
+export type DeliveryQuote = DeliveryZone & { paused: string | null; sellers: Record<string, SellerQuote> };
+
+type SellerTerms = { _id: unknown; deliveryCosts?: ProvinceDeliveryCost[] | null };
+
+/** Every store's terms, kept 60 s in memory: one quote per page view must not scan the users each time. */
+const CACHE_MS = 60_000;
+const slot = globalThis as typeof globalThis & { __importaSellerTerms?: { at: number; terms: Map<string, ProvinceDeliveryCost[]> } };
+
+async function sellerTerms(now: number): Promise<Map<string, ProvinceDeliveryCost[]>> {
+  const hit = slot.__importaSellerTerms;
+  if (hit && now - hit.at < CACHE_MS) return hit.terms;
+  await connectDb();
+  const docs = await User.find({ isImportCompany: true }, '_id deliveryCosts').lean<SellerTerms[]>();
+  const terms = new Map(docs.map((doc) => [String(doc._id), doc.deliveryCosts ?? []]));
+  slot.__importaSellerTerms = { at: now, terms };
+  return terms;
+}
+
+/**
+ * Each store's delivery fee, free-above threshold and whether it delivers to the zone (all stores,
+ * or the ids asked for; an unknown id does not deliver), and the notice when the zone is paused.
+ * Store terms may be up to a minute old; checkout always prices from the database.
+ */
+export async function deliveryQuote(query: DeliveryQuoteQuery, now = Date.now()): Promise<DeliveryQuote> {
+  const zone = { region: query.region, municipality: query.municipality };
+  const [terms, pauses] = await Promise.all([sellerTerms(now), listActivePauses(now)]);
+  const ids = query.sellers ?? [...terms.keys()];
+  const sellers: Record<string, SellerQuote> = {};
+  for (const id of ids) sellers[id] = quoteSeller(terms.get(id) ?? [], zone);
+  return { ...zone, paused: pauseFor(pauses, zone)?.notice ?? null, sellers };
+}
