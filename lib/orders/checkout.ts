@@ -8,6 +8,9 @@ import { parseWith } from '../http/input';
 import { currentRate } from '../payments/rates';
 import { isCardPaymentEnabled } from '../payments/stripe';
 import { messages } from '../messages';
+import { formatUsd } from '../money';
+import { checkTendered } from '../cash/payment-status';
+import { assertZoneOpen } from '../zones/service';
 import { rewriteCart, toCartLines } from './cart-write';
 import { loadBuyer, loadCoupon, loadDeliveryCosts, loadProducts, pricingLines, stockView, type Coupon, type LeanBuyer, type LiveProduct } from './checkout-load';
 import { deliveryGroups, priceOrder, type OrderPricing } from './pricing';
@@ -23,6 +26,8 @@ export type Checkout = {
   currency: CardCurrency;
   /** Units of `currency` per USD when the order was placed (1 for usd). */
   exchangeValue: number;
+  /** Cash on delivery: what the buyer pays with (USD), null for the exact amount. */
+  cashTendered: number | null;
   coupon: Coupon | null;
   lines: OrderCartLine[];
   products: Map<string, LiveProduct>;
@@ -46,6 +51,8 @@ async function checkRequest(input: CreateOrderInput): Promise<Pick<Checkout, 'ad
   const currency = card ? input.currencySelected! : 'usd';
   const exchangeValue = await currentRate(currency);
   if (!isText(raw.region) || !DELIVERY_PROVINCES.includes(raw.region.trim())) throw new AppError('regionNotServed');
+  // 4b (issue 7): new orders to a paused province or municipality are refused with the zone's notice.
+  await assertZoneOpen({ region: raw.region.trim(), municipality: isText(raw.municipality) ? raw.municipality.trim() : '' });
   const addressee = parseWith(addresseeSchema, raw);
   return { addressee, paymentType: input.paymentType, currency, exchangeValue };
 }
@@ -67,6 +74,16 @@ function checkCalendars(lines: readonly OrderCartLine[], products: ReadonlyMap<s
     const check = validateDeliveryChoice(line.deliveryCalendar ?? {}, calendar, now);
     if (!check.ok) throw new AppError('deliveryCalendar', { message: check.message });
   }
+}
+
+/** '¿Con cuánto paga?' for a cash order, checked against the server's total (at least the total); ignored for a card. */
+function tenderedFor(input: CreateOrderInput, paymentType: Checkout['paymentType'], total: number): number | null {
+  if (paymentType !== 'OnDelivery') return null;
+  const check = checkTendered(input.cashTendered, total);
+  if (check.ok) return check.tendered;
+  const c = messages.cash;
+  const message = check.reason === 'tooLow' ? c.tenderedTooLow(formatUsd(total)) : check.reason === 'tooHigh' ? c.tenderedTooHigh : c.tenderedInvalid;
+  throw new AppError('cashTendered', { message });
 }
 
 /**
@@ -107,5 +124,5 @@ export async function prepareCheckout(viewer: Viewer, input: CreateOrderInput, n
     lines: priced, deliveryCosts, address: request.addressee, couponPercent: coupon?.percent ?? 0,
     pointsBalance: buyer.points ?? 0, walletCents: buyer.walletCents ?? 0, useWallet: input.useWallet,
   });
-  return { ...request, buyer, sender, coupon, lines, products, pricing, takes: stockTakes(lines, stockView(products)) };
+  return { ...request, buyer, sender, coupon, lines, products, pricing, cashTendered: tenderedFor(input, request.paymentType, pricing.total), takes: stockTakes(lines, stockView(products)) };
 }

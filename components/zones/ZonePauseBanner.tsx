@@ -1,0 +1,32 @@
+'use client';
+
+import useSWR from 'swr';
+import { messages } from '@/lib/messages';
+import type { DeliveryZone } from '@/lib/delivery/quote';
+import { pauseFor, zoneLabel } from '@/lib/zones/rules';
+import { useStoredRegion } from '@/components/account/province-store';
+import { useDeliveryZone } from '@/components/delivery-quote/use-delivery-quote';
+import styles from './zones.module.css';
+
+type Pauses = { pauses: { province: string; municipality: string; notice: string }[] };
+
+/** GET path of the active pauses (public, cached 30 s). */
+export const ZONE_PAUSES_PATH = '/api/zones';
+
+/**
+ * The notice of a paused zone for the shoppers of that zone: the given zone (the cart's address),
+ * else the buyer's municipality, else the province stored by the picker. Nothing for other zones.
+ */
+export function ZonePauseBanner({ zone: given }: { zone?: DeliveryZone | null }) {
+  const chosen = useDeliveryZone();
+  const region = useStoredRegion();
+  const zone = given ?? chosen ?? (region ? { region, municipality: '' } : null);
+  const { data } = useSWR<Pauses>(zone ? ZONE_PAUSES_PATH : null);
+  const pause = data ? pauseFor(data.pauses, zone) : null;
+  if (!pause) return null;
+  return (
+    <p className={styles.banner} role="status">
+      {messages.zones.banner(zoneLabel(pause), pause.notice)}
+    </p>
+  );
+}
