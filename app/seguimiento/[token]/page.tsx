@@ -1,0 +1,64 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import { messages } from '@/lib/messages';
+import { formatDate, formatWindow } from '@/lib/tracking/expected';
+import { loadTracking } from '@/lib/tracking/service';
+import styles from '@/components/tracking/tracking.module.css';
+
+type Props = { params: Promise<{ token: string }> };
+
+// One read per request, shared by the metadata and the page.
+const trackingOf = cache((token: string) => loadTracking(decodeURIComponent(token)));
+
+const t = messages.tracking;
+
+/** The rich preview of the link in WhatsApp: order number, addressee's first name, status and municipality only. */
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const view = await trackingOf((await params).token);
+  if (!view) return { title: t.invalidLink, robots: { index: false, follow: false } };
+  const title = `${t.title(view.orderNumber)} · ${t.forAddressee(view.addresseeFirstName)}`;
+  const description = t.ogDescription(view.currentStatus, view.municipality);
+  return {
+    title,
+    description,
+    robots: { index: false, follow: false },
+    openGraph: { type: 'website', title, description, siteName: 'Importa', locale: 'es_ES', images: [{ url: '/icons/icon-512.png', width: 512, height: 512, alt: 'Importa' }] },
+    twitter: { card: 'summary', title, description },
+  };
+}
+
+/**
+ * /seguimiento/{token}: the recipient's page, without login. The signed token is the only key; it
+ * shows the status, its history, the expected delivery and, until delivery, the code to give the
+ * courier. Nothing private beyond the addressee's first name and municipality.
+ */
+export default async function TrackingPage({ params }: Props) {
+  const view = await trackingOf((await params).token);
+  if (!view) notFound();
+  return (
+    <div className={styles.page}>
+      <section className={styles.card} aria-labelledby="tracking-title">
+        <h1 id="tracking-title">{t.title(view.orderNumber)}</h1>
+        <p>{t.forAddressee(view.addresseeFirstName)} · {view.municipality}, {view.region}</p>
+        <p className={styles.status} data-testid="tracking-status">{view.currentStatus}</p>
+        {view.deliveredAt
+          ? <p className={styles.ok}>{t.delivered(formatDate(new Date(view.deliveredAt)))}</p>
+          : view.expected && <p>{t.expected(formatWindow({ from: new Date(view.expected.from), to: new Date(view.expected.to) }))}</p>}
+      </section>
+      {view.deliveryCode && (
+        <section className={styles.card} aria-labelledby="tracking-code">
+          <h2 id="tracking-code">{t.code}</h2>
+          <p className={styles.code} data-testid="tracking-code">{view.deliveryCode}</p>
+          <p>{t.codeHint}</p>
+        </section>
+      )}
+      <section className={styles.card} aria-labelledby="tracking-history">
+        <h2 id="tracking-history">{messages.ordersPage.history}</h2>
+        <ol className={styles.history}>
+          {view.statuses.map((entry, i) => <li key={`${entry.status}-${i}`}>{entry.status} · {formatDate(new Date(entry.date))}</li>)}
+        </ol>
+      </section>
+    </div>
+  );
+}

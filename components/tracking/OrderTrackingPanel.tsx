@@ -1,0 +1,24 @@
+'use client';
+
+import { messages } from '@/lib/messages';
+import type { OrderDto } from '@/lib/orders/dto';
+import { CourierActions } from './CourierActions';
+import { ShareOrder } from './ShareOrder';
+
+type Viewer = { id: string; isAdmin: boolean; isSuperAdmin: boolean; token: string | null };
+
+/**
+ * Issue 7 on an opened order: its payment status (apart from delivery) for everyone who sees it;
+ * the buyer's share link, WhatsApp button and delivery code; the courier's cash and code actions.
+ */
+export function OrderTrackingPanel({ order, viewer, onChanged }: { order: OrderDto; viewer: Viewer; onChanged(): void }) {
+  const own = order.user._id === viewer.id;
+  const finished = order.currentStatus === messages.orderStatus.delivered || order.currentStatus === messages.orderStatus.cancelled;
+  return (
+    <>
+      <p>{messages.cash.statusLabel}: <strong data-testid="payment-status">{messages.cash.statuses[order.paymentStatus]}</strong></p>
+      {own && order.currentStatus !== messages.orderStatus.cancelled && <ShareOrder orderId={order._id} token={viewer.token} finished={finished} />}
+      {viewer.isAdmin && <CourierActions order={order} token={viewer.token} isSuperAdmin={viewer.isSuperAdmin} onChanged={onChanged} />}
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+'use client';
+
+import useSWR from 'swr';
+import { messages } from '@/lib/messages';
+import ui from '@/components/ui/ui.module.css';
+import styles from './tracking.module.css';
+
+type Share = { path: string; deliveryCode: string; orderNumber: number; addresseeFirstName: string };
+
+/** GET path of the buyer's share data of an order. */
+export function sharePath(orderId: string): string {
+  return `/api/tracking/share?orderId=${encodeURIComponent(orderId)}`;
+}
+
+/** A WhatsApp message to anyone (no number): the contact is chosen in WhatsApp. */
+export function shareOnWhatsApp(text: string): string {
+  return `https://wa.me/?text=${encodeURIComponent(text)}`;
+}
+
+/**
+ * The buyer's side: the recipient's tracking link, 'Compartir por WhatsApp' with a prepared
+ * message (link and delivery code), and the 4-digit code to pass on. Never shown to the courier.
+ */
+export function ShareOrder({ orderId, token, finished }: { orderId: string; token: string | null; finished: boolean }) {
+  const { data } = useSWR<Share>(token ? [sharePath(orderId), token] : null);
+  if (!data) return null;
+  const t = messages.tracking;
+  const url = `${window.location.origin}${data.path}`;
+  const text = t.shareMessage(data.addresseeFirstName, data.orderNumber, url, data.deliveryCode);
+  return (
+    <section className={styles.panel} aria-label={t.share}>
+      {!finished && (
+        <>
+          <h3>{t.code}</h3>
+          <p className={styles.code} data-testid="delivery-code">{data.deliveryCode}</p>
+          <p>{t.codeHint}</p>
+        </>
+      )}
+      <p className={styles.link}><a href={data.path} data-testid="tracking-link">{url}</a></p>
+      <div className={styles.row}>
+        <a className={ui.button} href={shareOnWhatsApp(text)} target="_blank" rel="noopener noreferrer">{t.share}</a>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,114 @@
+import type { Viewer } from '../auth/guard';
+import { connectDb } from '../db';
+import { AppError } from '../errors';
+import { guardedUpdate, withDocumentLock } from '../guarded-write';
+import { messages } from '../messages';
+import type { LeanOrder } from '../orders/dto';
+import { creditPoints } from '../orders/ledger';
+import { notifyOrderUpdated } from '../orders/notify';
+import { DELIVERABLE_STATUSES, isCourierFor } from './courier';
+import { expectedDelivery } from './expected';
+import { trackingKey } from './secret';
+import { deliveryCode, isDeliveryCode, orderIdFromToken, trackingToken } from './token';
+import { Order } from '@/models/Order';
+
+/** Wrong codes allowed per order; the fifth locks delivery by code. */
+export const MAX_CODE_FAILURES = 5;
+
+const s = messages.orderStatus;
+
+/** What the recipient's page shows: no private data beyond the addressee's first name and municipality. */
+export type TrackingView = {
+  orderNumber: number;
+  addresseeFirstName: string;
+  municipality: string;
+  region: string;
+  currentStatus: string;
+  statuses: { status: string; date: string }[];
+  expected: { from: string; to: string } | null;
+  deliveredAt: string | null;
+  /** Shown until the order is delivered or cancelled, and while delivery by code is not locked. */
+  deliveryCode: string | null;
+};
+
+function firstName(name: string | null | undefined): string {
+  return (name ?? '').trim().split(/\s+/)[0] ?? '';
+}
+
+/** The tracking page's order for a token, or null when the token is not valid or the order is gone. */
+export async function loadTracking(token: string): Promise<TrackingView | null> {
+  const key = trackingKey();
+  const id = orderIdFromToken(token, key);
+  if (!id) return null;
+  await connectDb();
+  const order = await Order.findById(id).lean<LeanOrder>();
+  if (!order) return null;
+  const expected = expectedDelivery(order.lines ?? [], order.createdAt ?? new Date());
+  const finished = order.currentStatus === s.delivered || order.currentStatus === s.cancelled;
+  const locked = (order.delivery?.codeFailures ?? 0) >= MAX_CODE_FAILURES;
+  const delivered = (order.statuses ?? []).find((entry) => entry.status === s.delivered);
+  return {
+    orderNumber: order.orderNumber,
+    addresseeFirstName: firstName(order.addressee?.name),
+    municipality: order.addressee?.municipality ?? '',
+    region: order.addressee?.region ?? '',
+    currentStatus: order.currentStatus ?? '',
+    statuses: (order.statuses ?? []).map((entry) => ({ status: entry.status ?? '', date: entry.date ? new Date(entry.date).toISOString() : '' })),
+    expected: expected ? { from: expected.from.toISOString(), to: expected.to.toISOString() } : null,
+    deliveredAt: delivered?.date ? new Date(delivered.date).toISOString() : null,
+    deliveryCode: finished || locked ? null : deliveryCode(id, key),
+  };
+}
+
+/** What the buyer shares (GET /api/tracking/share): the tracking path, the delivery code, the addressee's first name. Owner only. */
+export async function shareInfo(viewer: Viewer, orderId: string): Promise<{ path: string; deliveryCode: string; orderNumber: number; addresseeFirstName: string }> {
+  await connectDb();
+  const order = await Order.findById(orderId, 'user orderNumber addressee').lean<LeanOrder>();
+  if (!order) throw new AppError('notFound');
+  if (String(order.user?._id) !== viewer._id) throw new AppError('ordersForbidden');
+  const key = trackingKey();
+  return { path: `/seguimiento/${trackingToken(orderId, key)}`, deliveryCode: deliveryCode(orderId, key), orderNumber: order.orderNumber, addresseeFirstName: firstName(order.addressee?.name) };
+}
+
+function failuresGuard(failures: number) {
+  return failures === 0
+    ? { $or: [{ 'delivery.codeFailures': 0 }, { 'delivery.codeFailures': { $exists: false } }] }
+    : { 'delivery.codeFailures': failures };
+}
+
+/**
+ * POST /api/tracking/deliver: the courier (lib/tracking/courier.ts) types the recipient's code. Each
+ * try is claimed (counted) before the code is compared, one at a time per order, so concurrent
+ * guesses cannot get more than 5 comparisons. The right code moves an order on its way to
+ * Entregado (history entry by the courier, points credited once) and gives its try back; the fifth
+ * wrong one locks delivery by code.
+ */
+export async function deliverWithCode(viewer: Viewer, orderId: string, code: string, now = new Date()): Promise<{ message: string }> {
+  await connectDb();
+  const delivered = await withDocumentLock(`DeliveryCode:${orderId}`, async () => {
+    const order = await Order.findById(orderId).lean<LeanOrder>();
+    if (!order) throw new AppError('notFound');
+    if (!isCourierFor(viewer, order)) throw new AppError('forbidden');
+    if (!DELIVERABLE_STATUSES.includes(order.currentStatus ?? '')) throw new AppError('notDeliverable');
+    const failures = order.delivery?.codeFailures ?? 0;
+    if (failures >= MAX_CODE_FAILURES) throw new AppError('deliveryCodeLocked');
+    const claimed = await guardedUpdate(Order, orderId, failuresGuard(failures), { $set: { 'delivery.codeFailures': failures + 1 } });
+    if (!claimed) throw new AppError('conflict');
+    if (!isDeliveryCode(orderId, code, trackingKey())) {
+      const left = MAX_CODE_FAILURES - (failures + 1);
+      throw left <= 0 ? new AppError('deliveryCodeLocked') : new AppError('deliveryCodeWrong', { count: left });
+    }
+    const updated = (await guardedUpdate(Order, orderId, { currentStatus: order.currentStatus, pointsCreditedAt: null }, {
+      $set: {
+        currentStatus: s.delivered, currentStatusDate: now, pointsCreditedAt: now, 'delivery.codeFailures': failures,
+        'delivery.deliveredAt': now, 'delivery.deliveredBy': viewer._id, 'delivery.withCode': true,
+      },
+      $push: { statuses: { status: s.delivered, date: now, by: viewer._id, note: messages.tracking.code } },
+    })) as LeanOrder | null;
+    if (!updated) throw new AppError('notDeliverable');
+    return updated;
+  });
+  await creditPoints(String(delivered.user?._id), delivered.pointsEarned ?? 0);
+  await notifyOrderUpdated(delivered);
+  return { message: messages.tracking.deliveredOk };
+}
