@@ -5,6 +5,7 @@ import { messages } from '@/lib/messages';
 import type { SessionUser } from '@/components/auth/session-store';
 import type { CartLine, StoredCart } from '@/components/cart/cart-lines';
 import { useSnackbar } from '@/components/ui/Snackbar';
+import { ZonePauseBanner } from '@/components/zones/ZonePauseBanner';
 import { AddressBlock } from './AddressBlock';
 import { CartGroups } from './CartGroups';
 import { CartSummary } from './CartSummary';
@@ -76,6 +77,7 @@ export function CartCheckout({ page, cardEnabled }: { page: Page; cardEnabled: b
           sections={sections}
           groupCosts={preview.groupCosts}
           couponPercent={coupon.percent}
+          municipality={address?.municipality}
           updating={updating}
           onPlus={plus}
           onMinus={(index) => void apply(minusOne(lines, index), index)}
@@ -84,6 +86,7 @@ export function CartCheckout({ page, cardEnabled }: { page: Page; cardEnabled: b
         />
       </div>
       <div className={styles.aside}>
+        {address && <ZonePauseBanner zone={address} />}
         <AddressBlock addresses={addresses} selected={selected} onSelect={setChosen} />
         <CartSummary
           preview={preview}

@@ -5,14 +5,15 @@ import { CARD_CURRENCIES } from '@/lib/catalog/reference';
 import { formatUsd } from '@/lib/money';
 import { messages } from '@/lib/messages';
 import { CHECKOUT_PAYMENT_TYPES, PAYMENT_PLACEHOLDER, paymentLabel } from '@/lib/orders/status';
-import { SelectField } from '@/components/ui/Field';
+import { SelectField, TextField } from '@/components/ui/Field';
+import { checkTendered } from '@/lib/cash/payment-status';
 import { Dialog } from '@/components/ui/Dialog';
 import { Spinner } from '@/components/ui/Spinner';
 import ui from '@/components/ui/ui.module.css';
 import type { CheckFailure, PaymentChoice } from './order-checks';
 import styles from './checkout.module.css';
 
-export type PaymentForm = { paymentType: PaymentChoice | ''; currency: string };
+export type PaymentForm = { paymentType: PaymentChoice | ''; currency: string; cashTendered: string };
 
 type Props = {
   total: number;
@@ -34,9 +35,20 @@ const c = messages.checkout;
  * the order is created). A failed payment or currency check shows its tooltip under the field.
  */
 export function ConfirmOrderDialog({ total, walletBalance, useWallet, onUseWallet, cardEnabled, submitting, onClose, onConfirm }: Props) {
-  const [form, setForm] = useState<PaymentForm>({ paymentType: '', currency: '' });
+  const [form, setForm] = useState<PaymentForm>({ paymentType: '', currency: '', cashTendered: '' });
+  const [tenderedError, setTenderedError] = useState<string | null>(null);
   const [failure, setFailure] = useState<CheckFailure | null>(null);
   const methods = CHECKOUT_PAYMENT_TYPES.filter((type) => type !== 'OnlineStripe' || cardEnabled);
+  function confirm() {
+    const tendered = form.paymentType === 'OnDelivery' ? checkTendered(form.cashTendered, total) : null;
+    if (tendered && !tendered.ok) {
+      const c = messages.cash;
+      setTenderedError(tendered.reason === 'tooLow' ? c.tenderedTooLow(formatUsd(total)) : tendered.reason === 'tooHigh' ? c.tenderedTooHigh : c.tenderedInvalid);
+      return;
+    }
+    setTenderedError(null);
+    setFailure(onConfirm(form));
+  }
   const tooltip = (field: CheckFailure['field']) => (failure && failure.field === field ? failure.tooltip : null);
 
   return (
@@ -59,12 +71,22 @@ export function ConfirmOrderDialog({ total, walletBalance, useWallet, onUseWalle
             onChange={(e) => setForm({ ...form, currency: e.target.value })}
           />
         )}
+        {form.paymentType === 'OnDelivery' && (
+          <TextField
+            label={messages.cash.tendered}
+            inputMode="decimal"
+            value={form.cashTendered}
+            error={tenderedError}
+            placeholder={messages.cash.tenderedHint}
+            onChange={(e) => setForm({ ...form, cashTendered: e.target.value })}
+          />
+        )}
         <label className={styles.check}>
           <input type="checkbox" checked={useWallet} disabled={walletBalance <= 0} onChange={(e) => onUseWallet(e.target.checked)} />
           <span>{c.useWallet} <span className={styles.muted}>({messages.cartPage.walletBalance(formatUsd(walletBalance))})</span></span>
         </label>
       </div>
-      <button type="button" className={`${ui.button} ${styles.placeOrder}`} disabled={submitting} onClick={() => setFailure(onConfirm(form))}>
+      <button type="button" className={`${ui.button} ${styles.placeOrder}`} disabled={submitting} onClick={confirm}>
         {submitting ? <><Spinner /> {c.confirming}</> : c.confirmOrder}
       </button>
     </Dialog>

@@ -47,6 +47,8 @@ export type OrderRequest = {
   currency: string;
   useWallet: boolean;
   couponCode: string | null;
+  /** Cash on delivery: '¿Con cuánto paga?' as typed ('' for the exact amount). */
+  cashTendered?: string;
 };
 
 /** The order-create payload (buying.md §3); the server ignores any price and decides the totals. */
@@ -62,6 +64,7 @@ export function orderPayload(request: OrderRequest) {
     paymentType: request.paymentType,
     ...(request.paymentType === 'OnlineStripe' ? { currencySelected: request.currency } : {}),
     ...(request.couponCode ? { couponInfo: request.couponCode } : {}),
+    ...(request.paymentType === 'OnDelivery' && request.cashTendered?.trim() ? { cashTendered: request.cashTendered.trim() } : {}),
   };
 }
 

@@ -3,7 +3,7 @@ import { connectDb } from '../db';
 import { AppError } from '../errors';
 import { updateById, withDocumentLock } from '../guarded-write';
 import {
-  closeAttempt, giveBack, markStep, moveAttempt, openAttempt, recordNumber, releaseAttempt, stockKey, WALLET_KEY, type LeanAttempt,
+  closeAttempt, giveBack, holdId, markStep, moveAttempt, openAttempt, recordNumber, releaseAttempt, releaseHolds, stockKey, WALLET_KEY, type LeanAttempt,
 } from './attempt';
 import { withoutOrdered, rewriteCart } from './cart-write';
 import { prepareCheckout, stockShortError, type Checkout } from './checkout';
@@ -14,6 +14,7 @@ import { notifyOrderCreated } from './notify';
 import { nextOrderNumber } from './number';
 import { buildOrderDoc } from './order-doc';
 import type { CreateOrderInput } from './schemas';
+import { initialPaymentStatus } from '../cash/payment-status';
 import { Order } from '@/models/Order';
 import { OrderAttempt } from '@/models/OrderAttempt';
 
@@ -21,11 +22,11 @@ import { OrderAttempt } from '@/models/OrderAttempt';
  * Placing an order (POST /api/orders). After the checks (lib/orders/checkout.ts), each step is
  * journaled in an order attempt (lib/orders/attempt.ts) before and after its write:
  *   1. open the attempt (the plan: stock per product, wallet and points, the cart lines);
- *   2. take each product's stock (guarded decrement, salesCount +n);
+ *   2. take each product's stock (guarded decrement, salesCount +n, the attempt's marker in orderHolds);
  *   3. debit wallet and points (guarded decrement);
  *   4. allocate the order number (guarded counter increment; a failed order leaves a gap);
  *   5. insert the order under the id the attempt chose: the commit point;
- *   6. remove the ordered lines from the cart, then delete the attempt.
+ *   6. drop the markers from the products, remove the ordered lines from the cart, delete the attempt.
  * A failure before 5 gives back every step taken (each exactly once) and answers the error; a
  * process killed half-way leaves the attempt to recoverInterruptedOrders (lib/orders/recovery.ts).
  */
@@ -52,11 +53,11 @@ async function takeStep(attempt: LeanAttempt, key: string, taken: string[], take
 
 async function takeEverything(attempt: LeanAttempt, checkout: Checkout, taken: string[]): Promise<void> {
   for (const [i, take] of checkout.takes.entries()) {
-    await takeStep(attempt, stockKey(take.product), taken, () => takeStock(take), 'stock');
+    await takeStep(attempt, stockKey(take.product), taken, () => takeStock(take, holdId(attempt)), 'stock');
     await checkpoint(`stock-${i}`);
   }
   if (attempt.walletCents > 0 || attempt.points > 0) {
-    const wallet = { user: String(attempt.user), walletCents: attempt.walletCents, points: attempt.points };
+    const wallet = { user: String(attempt.user), walletCents: attempt.walletCents, points: attempt.points, orderId: String(attempt.orderId) };
     await takeStep(attempt, WALLET_KEY, taken, () => takeWallet(wallet), 'wallet');
     await checkpoint('wallet-taken');
   }
@@ -67,7 +68,11 @@ async function commit(attempt: LeanAttempt, checkout: Checkout, now: Date): Prom
   await recordNumber(attempt._id, orderNumber);
   await checkpoint('number-allocated');
   if (!(await moveAttempt(attempt._id, ['open'], 'committing'))) throw new AppError('conflict');
-  const order = await Order.create(buildOrderDoc(checkout, attempt.orderId, orderNumber, now));
+  const order = await Order.create({
+    ...buildOrderDoc(checkout, attempt.orderId, orderNumber, now),
+    paymentStatus: initialPaymentStatus(checkout.pricing.total),
+    cash: { tendered: checkout.cashTendered },
+  });
   await checkpoint('order-inserted');
   return order.toObject() as LeanOrder;
 }
@@ -89,6 +94,13 @@ async function undo(attempt: LeanAttempt, taken: readonly string[], error: unkno
 /** After the commit: the ordered lines leave the cart (the recovery sweep retries if this cannot finish). */
 async function finish(attempt: LeanAttempt, checkout: Checkout): Promise<void> {
   await moveAttempt(attempt._id, ['committing'], 'committed');
+  try {
+    await releaseHolds(attempt);
+  } catch (error) {
+    releaseAttempt(attempt._id); // the order stands; the sweep drops the markers and clears the cart
+    console.error(`[orders] attempt ${String(attempt._id)} left to recovery after its order was placed`, error);
+    return;
+  }
   const cleared = await rewriteCart(String(attempt.user), (current) => withoutOrdered(current, checkout.lines));
   if (!cleared) {
     releaseAttempt(attempt._id);

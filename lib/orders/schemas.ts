@@ -30,6 +30,8 @@ export const createOrderSchema = z.object({
   paymentType: z.unknown().optional().transform((v) => oneOf(CHECKOUT_PAYMENT_TYPES, v)),
   currencySelected: z.unknown().optional().transform((v) => oneOf<CardCurrency>(CARD_CURRENCIES, typeof v === 'string' ? v.toLowerCase() : v)),
   couponInfo: z.unknown().optional().transform(couponCode),
+  /** Cash on delivery: '¿Con cuánto paga?' (USD), checked against the server's total in lib/orders/checkout.ts. */
+  cashTendered: z.unknown().optional(),
 });
 export type CreateOrderInput = z.output<typeof createOrderSchema>;
 

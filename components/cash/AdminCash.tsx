@@ -1,0 +1,90 @@
+'use client';
+
+import { useState } from 'react';
+import type { CashReport } from '@/lib/cash/service';
+import { apiFetch, isApiError } from '@/lib/http/fetcher';
+import { formatUsd } from '@/lib/money';
+import { messages } from '@/lib/messages';
+import { useSession } from '@/components/auth/use-session';
+import { NoConnection } from '@/components/layout/NoConnection';
+import { Denied, RoleGate } from '@/components/seller/RoleGate';
+import { isDenied, useApi } from '@/components/seller/use-api';
+import { Skeleton } from '@/components/ui/Skeleton';
+import { useSnackbar } from '@/components/ui/Snackbar';
+import ui from '@/components/ui/ui.module.css';
+import styles from '@/components/admin/admin.module.css';
+
+const CASH_PATH = '/api/admin/cash';
+const c = messages.cash;
+
+/** /adminCash (super admins): per courier, the cash collected on delivery, what is still to hand over, and RECIBIR EFECTIVO. */
+export function AdminCash() {
+  return <RoleGate permission="cash:reconcile"><Report /></RoleGate>;
+}
+
+function Report() {
+  const { token } = useSession();
+  const snackbar = useSnackbar();
+  const [busy, setBusy] = useState<string | null>(null);
+  const { data, error, mutate } = useApi<CashReport>(CASH_PATH, { dedupingInterval: 0, revalidateOnMount: true });
+  if (isDenied(error)) return <Denied signedIn />;
+  if (error && !data) return <NoConnection onRetry={() => void mutate()} />;
+  if (!data) return <Skeleton height={200} />;
+
+  async function handOver(courierId: string) {
+    setBusy(courierId);
+    try {
+      const answer = await apiFetch<{ message: string }>(`${CASH_PATH}/handover`, { method: 'POST', token, body: { courierId } });
+      snackbar.show(answer.message, { kind: 'success' });
+      void mutate();
+    } catch (failure) {
+      snackbar.show(isApiError(failure) && failure.message ? failure.message : messages.product.actionFailed, { kind: 'error' });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  if (data.couriers.length === 0) return <p>{c.empty}</p>;
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.table}>
+        <caption>{messages.menu.adminCash}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{c.courier}</th>
+            <th scope="col" className={styles.num}>{c.orders}</th>
+            <th scope="col" className={styles.num}>{c.collected}</th>
+            <th scope="col" className={styles.num}>{c.handedOver}</th>
+            <th scope="col" className={styles.num}>{c.pending}</th>
+            <th scope="col"><span className="visually-hidden">{c.handOver}</span></th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.couriers.map((row) => (
+            <tr key={row.courier}>
+              <th scope="row">{row.name}</th>
+              <td className={styles.num}>{row.orders}</td>
+              <td className={styles.num}>{formatUsd(row.collected)}</td>
+              <td className={styles.num}>{formatUsd(row.handedOver)}</td>
+              <td className={styles.num}>{formatUsd(row.pending)}</td>
+              <td>
+                {row.pending > 0 && (
+                  <button type="button" className={`${ui.button} ${styles.small}`} disabled={busy !== null} onClick={() => void handOver(row.courier)}>{c.handOver}</button>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <td colSpan={2} />
+            <td className={styles.num}>{formatUsd(data.totals.collected)}</td>
+            <td />
+            <td className={styles.num}>{formatUsd(data.totals.pending)}</td>
+            <td />
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}

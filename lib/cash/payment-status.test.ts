@@ -1,0 +1,56 @@
+import { changeDue, checkTendered, initialPaymentStatus, paymentStatusOf, type PaymentFacts } from './payment-status';
+import { reconcile } from './reconcile';
+
+describe('paymentStatusOf', () => {
+  const cash: PaymentFacts = { paymentType: 'OnDelivery', currentStatus: 'Solicitado', total: 20, paymentStatus: 'pendiente' };
+  test.each<[string, PaymentFacts, string]>([
+    ['cash order waiting', cash, 'pendiente'],
+    ['cash received', { ...cash, paymentStatus: 'pagado', cash: { receivedAt: new Date() } }, 'pagado'],
+    ['card paid by webhook (paidAt only)', { ...cash, paymentType: 'OnlineStripe', payment: { paidAt: new Date() } }, 'pagado'],
+    ['older order paid all by wallet (no field)', { currentStatus: 'Confirmado', total: 0, walletPayment: 20 }, 'pagado'],
+    ['older cash order (no field)', { currentStatus: 'Confirmado', total: 20 }, 'pendiente'],
+    ['wallet order cancelled, wallet given back', { paymentStatus: 'pagado', currentStatus: 'Cancelado', total: 0, compensation: { state: 'done' } }, 'reembolsado'],
+    ['wallet order cancelled, give-back pending', { paymentStatus: 'pagado', currentStatus: 'Cancelado', total: 0, compensation: { state: 'pending' } }, 'pagado'],
+    ['cash order cancelled after collection: refund is by hand', { ...cash, paymentStatus: 'pagado', currentStatus: 'Cancelado', cash: { receivedAt: new Date() }, compensation: { state: 'done' } }, 'pagado'],
+    ['unpaid order cancelled', { ...cash, currentStatus: 'Cancelado', compensation: { state: 'done' } }, 'pendiente'],
+    ['marked refunded', { ...cash, paymentStatus: 'reembolsado' }, 'reembolsado'],
+  ])('%s', (_name, order, expected) => expect(paymentStatusOf(order)).toBe(expected));
+
+  test('a new order with nothing to pay starts pagado', () => {
+    expect(initialPaymentStatus(0)).toBe('pagado');
+    expect(initialPaymentStatus(0.01)).toBe('pendiente');
+  });
+});
+
+describe('¿Con cuánto paga?', () => {
+  test.each<[unknown, number, ReturnType<typeof checkTendered>]>([
+    ['', 12.5, { ok: true, tendered: null }],
+    [undefined, 12.5, { ok: true, tendered: null }],
+    [20, 12.5, { ok: true, tendered: 20 }],
+    ['12,50', 12.5, { ok: true, tendered: 12.5 }],
+    [12.49, 12.5, { ok: false, reason: 'tooLow' }],
+    [12.555, 12.5, { ok: false, reason: 'invalid' }],
+    ['veinte', 12.5, { ok: false, reason: 'invalid' }],
+    [1012.51, 12.5, { ok: false, reason: 'tooHigh' }],
+  ])('%p for a total of %p', (tendered, total, expected) => expect(checkTendered(tendered, total)).toEqual(expected));
+
+  test('change to bring', () => {
+    expect(changeDue(20, 12.35)).toBe(7.65);
+    expect(changeDue(null, 12.35)).toBe(0);
+  });
+});
+
+describe('reconcile', () => {
+  test('sums per courier in cents, pending apart from handed over', () => {
+    const rows = reconcile([
+      { courier: 'ana', amount: 10.1, handedOver: false },
+      { courier: 'ana', amount: 0.2, handedOver: true },
+      { courier: 'ana', amount: 19.7, handedOver: false },
+      { courier: 'luis', amount: 5, handedOver: true },
+    ]);
+    expect(rows).toEqual([
+      { courier: 'ana', orders: 3, collected: 30, pending: 29.8, handedOver: 0.2 },
+      { courier: 'luis', orders: 1, collected: 5, pending: 0, handedOver: 5 },
+    ]);
+  });
+});

@@ -1,0 +1,66 @@
+import { fromCents, toCents } from '../money';
+
+/** Payment status of an order, kept apart from its delivery status (issue 7 item 5). */
+export const PAYMENT_STATUSES = ['pendiente', 'pagado', 'reembolsado'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** Largest amount a buyer may say they pay with, above the total, in USD (a typo guard, not a rule of the spec). */
+export const MAX_CHANGE_USD = 1000;
+
+/** The order fields the payment status is read from. */
+export type PaymentFacts = {
+  paymentStatus?: string | null;
+  paymentType?: string | null;
+  currentStatus?: string | null;
+  total?: number | null;
+  walletPayment?: number | null;
+  payment?: { paidAt?: Date | string | null } | null;
+  cash?: { receivedAt?: Date | string | null } | null;
+  compensation?: { state?: string | null } | null;
+};
+
+const CANCELLED = 'Cancelado';
+
+/** The status a new order starts with: nothing left to pay (the wallet covered it) is pagado, else pendiente. */
+export function initialPaymentStatus(totalUsd: number): PaymentStatus {
+  return toCents(totalUsd) <= 0 ? 'pagado' : 'pendiente';
+}
+
+/**
+ * The payment status of an order. Stored on new orders; an order written before the field existed
+ * (or a card payment confirmed by the Stripe webhook, which sets payment.paidAt) is read from its
+ * facts: card paid or cash received → pagado; a total of 0 not cancelled (all by wallet) → pagado.
+ * A cancelled order paid only from the wallet is reembolsado once its give-backs are done (the
+ * wallet was credited); card or cash refunds are marked by an admin.
+ */
+export function paymentStatusOf(order: PaymentFacts): PaymentStatus {
+  if (order.paymentStatus === 'reembolsado') return 'reembolsado';
+  const byCardOrCash = Boolean(order.payment?.paidAt || order.cash?.receivedAt);
+  const cancelled = order.currentStatus === CANCELLED;
+  const legacyWalletPaid = !order.paymentStatus && !cancelled && toCents(order.total ?? 0) <= 0;
+  const paid = order.paymentStatus === 'pagado' || byCardOrCash || legacyWalletPaid;
+  if (!paid) return 'pendiente';
+  if (cancelled && !byCardOrCash && order.compensation?.state === 'done') return 'reembolsado';
+  return 'pagado';
+}
+
+export type TenderedCheck = { ok: true; tendered: number | null } | { ok: false; reason: 'tooLow' | 'tooHigh' | 'invalid' };
+
+/**
+ * '¿Con cuánto paga?': empty means the exact amount (null); otherwise a USD amount with at most 2
+ * decimals, at least the order total and at most MAX_CHANGE_USD above it.
+ */
+export function checkTendered(tendered: unknown, totalUsd: number): TenderedCheck {
+  if (tendered === undefined || tendered === null || tendered === '') return { ok: true, tendered: null };
+  const value = typeof tendered === 'string' ? Number(tendered.replace(',', '.')) : tendered;
+  if (typeof value !== 'number' || !Number.isFinite(value) || Math.abs(Math.round(value * 100) - value * 100) > 1e-6) return { ok: false, reason: 'invalid' };
+  if (toCents(value) < toCents(totalUsd)) return { ok: false, reason: 'tooLow' };
+  if (toCents(value) - toCents(totalUsd) > toCents(MAX_CHANGE_USD)) return { ok: false, reason: 'tooHigh' };
+  return { ok: true, tendered: fromCents(toCents(value)) };
+}
+
+/** The change the courier brings (USD): tendered minus total, 0 when paying the exact amount. */
+export function changeDue(tenderedUsd: number | null | undefined, totalUsd: number): number {
+  if (tenderedUsd == null) return 0;
+  return fromCents(Math.max(0, toCents(tenderedUsd) - toCents(totalUsd)));
+}
