@@ -8,16 +8,14 @@ import { apiFetch } from '@/lib/http/fetcher';
 import { formatUsd } from '@/lib/money';
 import { messages } from '@/lib/messages';
 import { useSession } from '@/components/auth/use-session';
-import { NoConnection } from '@/components/layout/NoConnection';
 import { productHref } from '@/components/product/product-display';
 import { Denied, RoleGate } from '@/components/seller/RoleGate';
 import { isDenied, useApi } from '@/components/seller/use-api';
 import { Dialog } from '@/components/ui/Dialog';
 import { SelectField } from '@/components/ui/Field';
-import { Skeleton } from '@/components/ui/Skeleton';
 import { useSnackbar } from '@/components/ui/Snackbar';
 import { adminPaths } from './api';
-import { Pager } from './Pager';
+import { AdminTable } from './AdminTable';
 import { SearchBar } from './SearchBar';
 import styles from './admin.module.css';
 
@@ -41,9 +39,10 @@ function Products() {
   const { data, error, mutate } = useApi<Page>(adminPaths.products({ search, filter, page, limit: LIMIT }), { dedupingInterval: 0, keepPreviousData: true });
   if (isDenied(error)) return <Denied signedIn />;
 
-  async function act(product: AdminProductDto, method: 'PATCH' | 'DELETE', body?: object, done: string = messages.admin.saved) {
+  async function act(product: AdminProductDto, method: 'PATCH' | 'PUT' | 'DELETE', body?: object, done: string = messages.admin.saved) {
+    const path = method === 'PUT' ? adminPaths.productHidden(product._id) : adminPaths.product(product._id);
     try {
-      await apiFetch(adminPaths.product(product._id), { method, token, body });
+      await apiFetch(path, { method, token, body });
       snackbar.show(done, { kind: 'success' });
     } catch {
       snackbar.show(messages.product.actionFailed, { kind: 'error' });
@@ -57,44 +56,44 @@ function Products() {
       <SearchBar label={p.search} onSearch={(text) => { setSearch(text); setPage(1); }}>
         <SelectField label={messages.layout.filters} options={filters} value={filter} onChange={(e) => { setFilter(e.target.value as Filter); setPage(1); }} />
       </SearchBar>
-      {error && !data && <NoConnection onRetry={() => void mutate()} />}
-      {!data && !error && <Skeleton height={300} />}
-      {data && (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <tbody>
-              {data.products.length === 0 && <tr><td>{messages.admin.none}</td></tr>}
-              {data.products.map((product) => (
-                <tr key={product._id}>
-                  <td><Image src={product.mainImageUrl || '/icon.svg'} alt="" width={48} height={48} className={styles.thumb} unoptimized /></td>
-                  <td>
-                    <Link href={productHref(product._id)}>{product.name}</Link>
-                    <br />
-                    <span className={styles.badge}>{product.category}</span>
-                    {product.promoted && <span className={styles.badge}>{messages.product.promoted}</span>}
-                    {!product.available && <span className={`${styles.badge} ${styles.badgeWarn}`}>{p.hidden}</span>}
-                    <br />
-                    <small>{p.seller(product.seller.name)} · {messages.seller.stock(product.availableCount)}</small>
-                  </td>
-                  <td className={styles.num}>{formatUsd(product.totalPrice)}</td>
-                  <td>
-                    <div className={styles.buttons}>
-                      <button type="button" className={`button button-secondary ${styles.small}`} onClick={() => void act(product, 'PATCH', { promoted: !product.promoted })}>
-                        {product.promoted ? p.unpromote : p.promote}
-                      </button>
-                      <button type="button" className={`button button-secondary ${styles.small}`} onClick={() => void act(product, 'PATCH', { available: !product.available })}>
-                        {product.available ? p.hide : p.show}
-                      </button>
-                      <button type="button" className={`button ${styles.small}`} onClick={() => setDeleting(product)}>{messages.product.delete}</button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {data && <Pager page={page} count={data.count} limit={LIMIT} onPage={setPage} />}
+      <AdminTable
+        items={data?.products}
+        count={data?.count ?? 0}
+        failed={Boolean(error)}
+        onRetry={() => void mutate()}
+        empty={messages.admin.none}
+        row={(product) => (
+          <tr key={product._id}>
+            <td><Image src={product.mainImageUrl || '/icon.svg'} alt="" width={48} height={48} className={styles.thumb} unoptimized /></td>
+            <td>
+              <Link href={productHref(product._id)}>{product.name}</Link>
+              <br />
+              <span className={styles.badge}>{product.category}</span>
+              {product.promoted && <span className={styles.badge}>{messages.product.promoted}</span>}
+              {product.hidden && <span className={`${styles.badge} ${styles.badgeWarn}`}>{p.hidden}</span>}
+              {!product.available && <span className={styles.badge}>{messages.product.soldOut}</span>}
+              <br />
+              <small>{p.seller(product.seller.name)} · {messages.seller.stock(product.availableCount)}</small>
+            </td>
+            <td className={styles.num}>{formatUsd(product.totalPrice)}</td>
+            <td>
+              <div className={styles.buttons}>
+                <button type="button" className={`button button-secondary ${styles.small}`} onClick={() => void act(product, 'PATCH', { promoted: !product.promoted })}>
+                  {product.promoted ? p.unpromote : p.promote}
+                </button>
+                <button type="button" className={`button button-secondary ${styles.small}`} onClick={() => void act(product, 'PUT', { hidden: !product.hidden }, product.hidden ? p.shownSaved : p.hiddenSaved)}
+                  aria-label={`${product.hidden ? p.show : p.hide}: ${product.name}`}>
+                  {product.hidden ? p.show : p.hide}
+                </button>
+                <button type="button" className={`button ${styles.small}`} onClick={() => setDeleting(product)}>{messages.product.delete}</button>
+              </div>
+            </td>
+          </tr>
+        )}
+        page={page}
+        limit={LIMIT}
+        onPage={setPage}
+      />
       <Dialog open={deleting !== null} onClose={() => setDeleting(null)} title={messages.product.deleteTitle}>
         <p>{messages.product.deleteQuestion} <strong>{deleting?.name}</strong></p>
         <div className={styles.buttons}>

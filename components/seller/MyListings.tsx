@@ -9,6 +9,8 @@ import { NoConnection } from '@/components/layout/NoConnection';
 import { ProductFeed } from '@/components/product/ProductFeed';
 import { hasNextPage } from '@/components/product/feed-source';
 import { Skeleton } from '@/components/ui/Skeleton';
+import { HiddenListings } from './HiddenListings';
+import { ListingsCsv } from './ListingsCsv';
 import { RoleGate } from './RoleGate';
 import { useApi } from './use-api';
 import styles from './seller.module.css';
@@ -35,6 +37,8 @@ function Listings() {
         <span className={styles.muted}>{messages.menu.myAds}</span>
         {newListing}
       </div>
+      <HiddenListings />
+      <ListingsCsv onImported={() => void mutate()} />
       <ProductFeed
         key={`${userId}:${data.map((p) => p._id).join(",")}`}
         source={{ kind: 'distributor', userId }}

@@ -16,10 +16,18 @@ export type AdminUserDto = {
 /** One audit entry: who changed the wallet, when, from what to what (USD), and why. */
 export type WalletAdjustmentDto = { _id: string; by: Person; before: number; after: number; delta: number; reason: string; createdAt: string };
 
+/** The three role flags a super admin grants or removes. */
+export type RoleFlags = { isImportCompany: boolean; isImportAdmin: boolean; isSuperAdmin: boolean };
+
+/** One role audit entry: who changed the user's roles, when, and the flags before and after. */
+export type RoleChangeDto = { _id: string; by: Person; before: RoleFlags; after: RoleFlags; createdAt: string };
+
 /** A listing as the products screen shows it. */
 export type AdminProductDto = {
   _id: string; name: string; price: number; totalPrice: number; mainImageUrl: string; category: string;
-  seller: { _id: string; name: string }; promoted: boolean; available: boolean; availableCount: number; createdAt: string;
+  seller: { _id: string; name: string }; promoted: boolean; available: boolean; availableCount: number;
+  /** Hidden by a super admin: out of every shopper list and page. */
+  hidden: boolean; createdAt: string;
 };
 
 /** A category with its number of listings not deleted. */

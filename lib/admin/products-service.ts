@@ -8,14 +8,14 @@ import { peopleById, personOrNobody, textFilter } from './people';
 import type { AdminProductInput, AdminProductsQuery } from './schemas';
 import type { AdminProductDto } from './dto';
 
-const FIELDS = '_id name price totalPrice mainImageUrl category user promoted available availableCount createdAt';
+const FIELDS = '_id name price totalPrice mainImageUrl category user promoted available availableCount hidden createdAt';
 
-/** GET /api/admin/products (super admins): every listing not deleted, newest first, by name, promoted or hidden; { count, products }. */
+/** GET /api/admin/products (super admins): every listing not deleted, newest first, by name, promoted or hidden by an admin; { count, products }. */
 export async function listAllProducts(query: AdminProductsQuery): Promise<{ count: number; products: AdminProductDto[] }> {
   await connectDb();
   const filter: Record<string, unknown> = { deleted: false, ...textFilter(query.search, ['name']) };
   if (query.filter === 'promoted') filter.promoted = true;
-  if (query.filter === 'hidden') filter.available = false;
+  if (query.filter === 'hidden') filter.hidden = true;
   const [count, docs] = await Promise.all([
     Product.countDocuments(filter),
     Product.find(filter, FIELDS).sort({ createdAt: -1, _id: -1 }).skip((query.page - 1) * query.limit).limit(query.limit).lean(),
@@ -26,7 +26,7 @@ export async function listAllProducts(query: AdminProductsQuery): Promise<{ coun
     return {
       _id: String(p._id), name: p.name, price: p.price, totalPrice: p.totalPrice ?? p.price, mainImageUrl: p.mainImageUrl ?? '',
       category: p.category?.name ?? '', seller: { _id: seller._id, name: seller.name }, promoted: Boolean(p.promoted),
-      available: p.available !== false, availableCount: p.availableCount ?? 0, createdAt: new Date(p.createdAt).toISOString(),
+      available: p.available !== false, availableCount: p.availableCount ?? 0, hidden: Boolean(p.hidden), createdAt: new Date(p.createdAt).toISOString(),
     };
   });
   return { count, products };
@@ -40,13 +40,19 @@ async function writeProduct(id: string, set: Record<string, boolean>): Promise<L
   return doc;
 }
 
-/** PATCH /api/admin/products/{id} (super admins): promote or not, show or hide (hidden listings are not available). */
-export async function updateProductFlags(id: string, input: AdminProductInput): Promise<{ _id: string; promoted: boolean; available: boolean }> {
-  const set: Record<string, boolean> = {};
-  if (input.promoted !== undefined) set.promoted = input.promoted;
-  if (input.available !== undefined) set.available = input.available;
-  const doc = await writeProduct(id, set);
-  return { _id: id, promoted: Boolean(doc.promoted), available: doc.available !== false };
+/** PATCH /api/admin/products/{id} (super admins): promote or not. */
+export async function updateProductFlags(id: string, input: AdminProductInput): Promise<{ _id: string; promoted: boolean; hidden: boolean }> {
+  const doc = await writeProduct(id, { promoted: input.promoted });
+  return { _id: id, promoted: Boolean(doc.promoted), hidden: Boolean(doc.hidden) };
+}
+
+/**
+ * PUT /api/admin/products/{id}/hidden (super admins): hide a listing from every shopper list, page
+ * and the sitemap, or show it again. Its owner keeps seeing it, marked, on /myproducts.
+ */
+export async function setProductHidden(id: string, hidden: boolean): Promise<{ _id: string; hidden: boolean }> {
+  const doc = await writeProduct(id, { hidden });
+  return { _id: id, hidden: Boolean(doc.hidden) };
 }
 
 /** DELETE /api/admin/products/{id} (super admins): soft delete; the listing leaves every list. */

@@ -37,11 +37,12 @@ export const adminProductsQuerySchema = adminListQuerySchema.extend({
 });
 export type AdminProductsQuery = z.output<typeof adminProductsQuerySchema>;
 
-/** PATCH /api/admin/products/{id}: promote and show or hide (hidden = not available). */
-export const adminProductInputSchema = z
-  .object({ promoted: z.boolean().optional(), available: z.boolean().optional() })
-  .refine((p) => p.promoted !== undefined || p.available !== undefined, messages.server.validation);
+/** PATCH /api/admin/products/{id}: promote or not. */
+export const adminProductInputSchema = z.object({ promoted: z.boolean({ error: messages.server.validation }) });
 export type AdminProductInput = z.output<typeof adminProductInputSchema>;
+
+/** PUT /api/admin/products/{id}/hidden: hide the listing from shoppers (true) or show it again. */
+export const productHiddenInputSchema = z.object({ hidden: z.boolean({ error: messages.server.validation }) });
 
 const iconUrl = z.string().trim().max(500).refine((url) => url === '' || /^(\/(?!\/)|https?:\/\/)/.test(url), messages.listing.imageUrl);
 

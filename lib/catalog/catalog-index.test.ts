@@ -111,6 +111,25 @@ describe('catalogue index', () => {
     expect(names(index, { searchPhrase: 'caf' })).toEqual([6, 5, 2, 1]);
   });
 
+  test('a hidden product leaves every read like a deleted one, and comes back when shown', () => {
+    const index = catalogue();
+    index.upsert(entry(2, { name: 'Cafetera eléctrica', promoted: true, currency: 'EUR', salesCount: 7, hidden: true }));
+    expect(names(index, { limit: '10' })).toEqual([5, 3, 1]);
+    expect(names(index, { searchPhrase: 'cafetera' })).toEqual([]);
+    expect(index.get('2'.padStart(24, '0'))).toBeUndefined();
+    expect(index.topSellers(undefined, 10).map((hit) => (JSON.parse(hit.payload) as { n: number }).n)).toEqual([3, 1, 5]);
+    index.upsert(entry(2, { name: 'Cafetera eléctrica', promoted: true, currency: 'EUR', salesCount: 7, hidden: false }));
+    expect(names(index, { searchPhrase: 'cafetera' })).toEqual([2]);
+  });
+
+  test('visible listings per seller, recounted after a write', () => {
+    const index = catalogue();
+    expect(Object.fromEntries(index.sellerCounts())).toEqual({ [SELLER_1]: 2, [SELLER_2]: 2 });
+    index.upsert(entry(5, { name: 'Olla arrocera', sellerId: SELLER_2, hidden: true }));
+    index.upsert(entry(1, { name: 'Café molido Bustelo', categoryId: CAT_B, deleted: true }));
+    expect(Object.fromEntries(index.sellerCounts())).toEqual({ [SELLER_1]: 1, [SELLER_2]: 1 });
+  });
+
   test('province masks ignore unknown names', () => {
     expect(provinceMask(['Pinar del Río'])).toBe(1);
     expect(provinceMask(['Narnia'])).toBe(0);

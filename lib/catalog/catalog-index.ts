@@ -28,6 +28,7 @@ export class CatalogIndex {
   private sellerMasks: number[] = [];
   private loading = false;
   private topCache = new Map<string, IndexHit[]>();
+  private sellerCountCache: Map<string, number> | null = null;
 
   /** Number of rows, deleted ones included. */
   get size(): number {
@@ -44,13 +45,15 @@ export class CatalogIndex {
     }
     this.columns.write(row, {
       createdAt: entry.createdAt, totalPrice: entry.totalPrice, points: entry.points, salesCount: entry.salesCount,
-      flags: (entry.deleted ? FLAG.deleted : 0) | (entry.promoted ? FLAG.promoted : 0) | (entry.fastDelivery ? FLAG.fast : 0) | (entry.possibleDiscount ? FLAG.discount : 0),
+      // A hidden product is out of every read exactly as a deleted one: one flag serves both.
+      flags: (entry.deleted || entry.hidden ? FLAG.deleted : 0) | (entry.promoted ? FLAG.promoted : 0) | (entry.fastDelivery ? FLAG.fast : 0) | (entry.possibleDiscount ? FLAG.discount : 0),
       category: this.categories.code(entry.categoryId), seller: this.sellers.code(entry.sellerId),
       currency: this.currencies.code(entry.currency), regions: provinceMask(entry.regions),
     });
     this.payloads.set(row, utf8.encode(entry.payload));
     this.retoken(row, entry.tokens);
     this.topCache.clear();
+    this.sellerCountCache = null;
   }
 
   /** Bulk load: call `load` for every product in any order, then `finishLoad` once (sorts and indexes the words). */
@@ -118,6 +121,20 @@ export class CatalogIndex {
       this.topCache.set(key, hits);
     }
     return hits;
+  }
+
+  /** Number of visible products of each seller that has one; cached until the next write. */
+  sellerCounts(): ReadonlyMap<string, number> {
+    if (!this.sellerCountCache) {
+      const counts = new Map<string, number>();
+      for (let row = 0; row < this.size; row++) {
+        if (this.columns.flag(row, FLAG.deleted)) continue;
+        const seller = this.sellers.value(this.columns.seller[row]);
+        counts.set(seller, (counts.get(seller) ?? 0) + 1);
+      }
+      this.sellerCountCache = counts;
+    }
+    return this.sellerCountCache;
   }
 
   /** Rows, distinct tokens, token entries and the bytes of the typed storage (strings and maps not counted). */

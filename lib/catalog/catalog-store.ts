@@ -21,6 +21,7 @@ export function entryOf(doc: LeanProduct, rates: ImportRates): IndexEntry {
     id: body._id,
     createdAt: new Date(doc.createdAt).getTime(),
     deleted: Boolean(doc.deleted),
+    hidden: Boolean(doc.hidden),
     promoted: body.promoted,
     fastDelivery: body.fastDelivery,
     possibleDiscount: body.possibleDiscount,

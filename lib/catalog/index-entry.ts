@@ -6,6 +6,8 @@ export type IndexEntry = {
   /** Milliseconds since the epoch. */
   createdAt: number;
   deleted: boolean;
+  /** Hidden by a super admin: left out of every read, like a deleted one. */
+  hidden?: boolean;
   promoted: boolean;
   fastDelivery: boolean;
   possibleDiscount: boolean;

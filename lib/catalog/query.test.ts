@@ -68,7 +68,7 @@ describe('MongoDB filter', () => {
   test('every filter at once', () => {
     const query = { ...toCatalogQuery({ searchPhrase: 'cafe mol', promoted: 'true', categoryId: 'c'.repeat(24), region: 'La Habana', minPrice: '5', maxPrice: '50', currency: 'USD', minPoints: '1', maxPoints: '9', fastDelivery: 'true', possibleDiscount: 'true' }), sellerId: 's'.repeat(24), excludeId: 'e'.repeat(24) };
     expect(toMongoFilter(query, ['u1'])).toEqual({
-      deleted: false, promoted: true, 'category._id': 'c'.repeat(24), user: 's'.repeat(24), _id: { $ne: 'e'.repeat(24) },
+      deleted: false, hidden: { $ne: true }, promoted: true, 'category._id': 'c'.repeat(24), user: 's'.repeat(24), _id: { $ne: 'e'.repeat(24) },
       fastDelivery: true, possibleDiscount: true, currency: 'USD', totalPrice: { $gte: 5, $lte: 50 }, points: { $gte: 1, $lte: 9 },
       $and: [
         { searchTokens: { $all: ['cafe'] } },
@@ -78,5 +78,6 @@ describe('MongoDB filter', () => {
     });
   });
 
-  test('no filter: visible products only', () => expect(toMongoFilter(toCatalogQuery({}))).toEqual({ deleted: false }));
+  test('no filter: visible products only (not deleted, not hidden by an admin)', () =>
+    expect(toMongoFilter(toCatalogQuery({}))).toEqual({ deleted: false, hidden: { $ne: true } }));
 });

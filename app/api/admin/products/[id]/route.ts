@@ -3,7 +3,7 @@ import { adminProductInputSchema } from '@/lib/admin/schemas';
 import { deleteProduct, updateProductFlags } from '@/lib/admin/products-service';
 import { pathId } from '@/lib/selling/schemas';
 
-/** PATCH /api/admin/products/{id} body { promoted?, available? } (super admins): { _id, promoted, available }. */
+/** PATCH /api/admin/products/{id} body { promoted } (super admins): { _id, promoted, hidden }. */
 export const PATCH = route({ body: adminProductInputSchema, auth: 'user', permission: 'admin:screens' }, ({ params, body }) =>
   updateProductFlags(pathId(params.id), body));
 

@@ -1,0 +1,34 @@
+'use client';
+
+import Image from 'next/image';
+import Link from 'next/link';
+import type { ProductDto } from '@/lib/catalog/dto';
+import { formatUsd } from '@/lib/money';
+import { messages } from '@/lib/messages';
+import { sellerPaths } from './api';
+import { useApi } from './use-api';
+import styles from './seller.module.css';
+
+/** On /myproducts: the seller's listings a super admin hid (shoppers no longer see them), each marked and editable. */
+export function HiddenListings() {
+  const { data } = useApi<ProductDto[]>(sellerPaths.hiddenListings(), { dedupingInterval: 0 });
+  if (!data?.length) return null;
+  return (
+    <section className={styles.card} aria-labelledby="hidden-listings">
+      <h2 id="hidden-listings">{messages.seller.hiddenListings}</h2>
+      <p className={styles.muted}>{messages.seller.hiddenHint}</p>
+      <ul className={styles.hiddenList}>
+        {data.map((product) => (
+          <li key={product._id}>
+            <Image src={product.mainImageUrl || '/icon.svg'} alt="" width={48} height={48} unoptimized />
+            <span>
+              <Link href={`/myproducts/edit/${product._id}`}>{product.name}</Link>
+              <br />
+              <strong className={styles.hiddenMark}>{messages.admin.products.hidden}</strong> · {formatUsd(product.totalPrice)}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
