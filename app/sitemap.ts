@@ -1,5 +1,6 @@
 import type { MetadataRoute } from 'next';
 import type { ProductDto } from '@/lib/catalog/dto';
+import { listDistributors } from '@/lib/catalog/distributors';
 import { listProducts } from '@/lib/catalog/service';
 import { productPath } from '@/lib/seo/json-ld';
 import { siteUrl } from '@/lib/seo/site-url';
@@ -23,15 +24,15 @@ async function allProducts(): Promise<ProductDto[]> {
   return products;
 }
 
-/** sitemap.xml: home, the static pages, every available product and every distributor with products. */
+/** sitemap.xml: home, the static pages, every available product and every import company with a visible listing. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const origin = siteUrl();
-  const products = (await allProducts()).filter((product) => !isSoldOut(product));
-  const distributors = [...new Set(products.map((product) => product.user._id))];
+  const [listed, distributors] = await Promise.all([allProducts(), listDistributors()]);
+  const products = listed.filter((product) => !isSoldOut(product));
   return [
     { url: `${origin}/`, changeFrequency: 'daily', priority: 1 },
     ...STATIC_PAGES.map((path) => ({ url: `${origin}${path}`, changeFrequency: 'yearly' as const, priority: 0.3 })),
-    ...distributors.map((id) => ({ url: `${origin}/distributor/${id}`, changeFrequency: 'weekly' as const, priority: 0.6 })),
+    ...distributors.map(({ _id }) => ({ url: `${origin}/distributor/${_id}`, changeFrequency: 'weekly' as const, priority: 0.6 })),
     ...products.map((product) => ({
       url: `${origin}${productPath(product._id)}`,
       lastModified: product.createdAt,

@@ -1,8 +1,9 @@
 import { parseHomeSearch, type HomeSearch } from '@/lib/catalog/search-params';
 import type { ProductDto } from '@/lib/catalog/dto';
+import { listDistributors } from '@/lib/catalog/distributors';
+import { cachedRead } from '@/lib/catalog/read-cache';
 import { listProducts, topSellingProducts } from '@/lib/catalog/service';
 import { regionFilter } from '@/lib/catalog/search-params';
-import { sellerName } from '@/components/product/product-display';
 import type { PartnerStore } from '@/components/home/Collaborations';
 import { isFilteredHome } from '@/components/home/home-filters';
 import { loadCategories, loadHomePage, withoutDescription } from './catalog-data';
@@ -12,14 +13,14 @@ type Query = Record<string, string | string[] | undefined>;
 /** Products of the regional strip: immediate delivery in the province (catalogue.md §2). */
 const REGIONAL_LIMIT = 12;
 
-/** The distinct sellers of some products, as partner stores (the stores with products on the home). */
-function partnerStores(...lists: readonly (readonly ProductDto[])[]): PartnerStore[] {
-  const stores = new Map<string, PartnerStore>();
-  for (const product of lists.flat()) {
-    const { user } = product;
-    if (!stores.has(user._id)) stores.set(user._id, { _id: user._id, name: sellerName(user), logoUrl: user.profilePictureUrl });
-  }
-  return [...stores.values()].sort((a, b) => a.name.localeCompare(b.name, 'es'));
+/** How long the home reuses its partner-store list (a guarded write of a product or user drops it sooner). */
+const PARTNER_STORES_TTL_MS = 60_000;
+
+/** 'COLABORACIONES': every import company with a visible listing (on FerretDB a scan of the users, so kept a minute). */
+function partnerStores(): Promise<PartnerStore[]> {
+  return cachedRead('partner-stores', PARTNER_STORES_TTL_MS, async () =>
+    (await listDistributors()).map((d) => ({ _id: d._id, name: d.name, logoUrl: d.pictureUrl })),
+  );
 }
 
 function regionalProducts(search: HomeSearch): Promise<ProductDto[]> {
@@ -31,10 +32,11 @@ export async function loadHome(query: Query) {
   const search = parseHomeSearch(query);
   const filtered = isFilteredHome(search, query);
   const firstPage = loadHomePage(search).then((page) => ({ items: withoutDescription(page.items), hasMore: page.hasMore }));
-  const [topSellers, regional, categories] = await Promise.all([
+  const [topSellers, regional, categories, stores] = await Promise.all([
     topSellingProducts(regionFilter(search)),
     filtered ? Promise.resolve([]) : regionalProducts(search),
     loadCategories(),
+    filtered ? Promise.resolve([]) : partnerStores(),
   ]);
   return {
     search,
@@ -43,6 +45,6 @@ export async function loadHome(query: Query) {
     firstPage,
     topSellers: withoutDescription(topSellers),
     regional: withoutDescription(regional),
-    stores: filtered ? [] : partnerStores(topSellers, regional),
+    stores,
   };
 }

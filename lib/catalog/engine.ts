@@ -5,6 +5,9 @@ import type { ImportRates } from '../pricing/import-cost';
 import { CatalogStore } from './catalog-store';
 import { onGuardedWrite } from '../guarded-write';
 import type { LeanProduct } from './product-dto';
+import { noteVocabulary, resetVocabulary } from './vocabulary';
+// Loaded with the catalogue so its product-write listener (back-in-stock alerts) is always registered.
+import '../stock-alerts/service';
 
 /**
  * Which engine answers catalogue reads. 'database': MongoDB queries on its indexes (the model's).
@@ -39,6 +42,7 @@ export function setCatalogEngine(engine: CatalogEngine | 'auto'): void {
   slot.store = undefined;
   slot.ready = undefined;
   slot.pending = [];
+  resetVocabulary();
 }
 
 /** The engine in use: the forced one, else memory on FerretDB and database on MongoDB. */
@@ -75,6 +79,7 @@ export function memoryStore(): Promise<CatalogStore> {
 /** Tell the memory engine a product's new state (no-op when it is not in use). Call after every product write. */
 export function noteProductWritten(doc: LeanProduct | null | undefined): void {
   if (!doc) return;
+  noteVocabulary(doc.deleted ? undefined : doc.searchTokens);
   if (slot.ready) slot.ready.noteWritten(doc);
   else if (slot.store) slot.pending.push(doc);
 }
