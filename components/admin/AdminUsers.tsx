@@ -6,13 +6,12 @@ import { apiFetch, isApiError } from '@/lib/http/fetcher';
 import { formatUsd } from '@/lib/money';
 import { messages } from '@/lib/messages';
 import { useSession } from '@/components/auth/use-session';
-import { NoConnection } from '@/components/layout/NoConnection';
 import { Denied, RoleGate } from '@/components/seller/RoleGate';
 import { isDenied, useApi } from '@/components/seller/use-api';
-import { Skeleton } from '@/components/ui/Skeleton';
 import { useSnackbar } from '@/components/ui/Snackbar';
 import { adminPaths } from './api';
-import { Pager } from './Pager';
+import { AdminTable } from './AdminTable';
+import { RoleHistoryDialog } from './RoleHistoryDialog';
 import { SearchBar } from './SearchBar';
 import { WalletDialog } from './WalletDialog';
 import styles from './admin.module.css';
@@ -34,6 +33,7 @@ function Users() {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [walletOf, setWalletOf] = useState<AdminUserDto | null>(null);
+  const [rolesOf, setRolesOf] = useState<AdminUserDto | null>(null);
   const { data, error, mutate } = useApi<Page>(adminPaths.users({ search, page, limit: LIMIT }), { dedupingInterval: 0, keepPreviousData: true });
   if (isDenied(error)) return <Denied signedIn />;
 
@@ -50,39 +50,43 @@ function Users() {
   return (
     <>
       <SearchBar label={u.search} onSearch={(text) => { setSearch(text); setPage(1); }} />
-      {error && !data && <NoConnection onRetry={() => void mutate()} />}
-      {!data && !error && <Skeleton height={300} />}
-      {data && (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <thead>
-              <tr><th>{messages.fields.fullName}</th><th>{messages.fields.email}</th><th>{u.roles}</th><th className={styles.num}>{u.wallet}</th><th /></tr>
-            </thead>
-            <tbody>
-              {data.users.length === 0 && <tr><td colSpan={5}>{messages.admin.none}</td></tr>}
-              {data.users.map((user) => (
-                <tr key={user._id}>
-                  <td>{`${user.name} ${user.lastName}`.trim()}<br /><span className={styles.badge}>{user.phone}</span></td>
-                  <td>{user.email}</td>
-                  <td>
-                    <div className={styles.roles}>
-                      {FLAGS.map(([flag, label]) => (
-                        <label key={flag}>
-                          <input type="checkbox" checked={user[flag]} onChange={(e) => void setFlag(user, flag, e.target.checked)} aria-label={`${label}: ${user.email}`} />
-                          {label}
-                        </label>
-                      ))}
-                    </div>
-                  </td>
-                  <td className={styles.num}>{formatUsd(user.wallet)}</td>
-                  <td><button type="button" className={`button button-secondary ${styles.small}`} onClick={() => setWalletOf(user)}>{u.adjust}</button></td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {data && <Pager page={page} count={data.count} limit={LIMIT} onPage={setPage} />}
+      <AdminTable
+        items={data?.users}
+        count={data?.count ?? 0}
+        failed={Boolean(error)}
+        onRetry={() => void mutate()}
+        columns={[{ label: messages.fields.fullName }, { label: messages.fields.email }, { label: u.roles }, { label: u.wallet, numeric: true }, { label: '' }]}
+        empty={messages.admin.none}
+        row={(user) => (
+          <tr key={user._id}>
+            <td>{`${user.name} ${user.lastName}`.trim()}<br /><span className={styles.badge}>{user.phone}</span></td>
+            <td>{user.email}</td>
+            <td>
+              <div className={styles.roles}>
+                {FLAGS.map(([flag, label]) => (
+                  <label key={flag}>
+                    <input type="checkbox" checked={user[flag]} onChange={(e) => void setFlag(user, flag, e.target.checked)} aria-label={`${label}: ${user.email}`} />
+                    {label}
+                  </label>
+                ))}
+              </div>
+            </td>
+            <td className={styles.num}>{formatUsd(user.wallet)}</td>
+            <td>
+              <div className={styles.buttons}>
+                <button type="button" className={`button button-secondary ${styles.small}`} onClick={() => setWalletOf(user)}>{u.adjust}</button>
+                <button type="button" className={`button button-secondary ${styles.small}`} onClick={() => setRolesOf(user)} aria-label={u.roleHistoryOpen(user.email)}>
+                  {u.roleHistory}
+                </button>
+              </div>
+            </td>
+          </tr>
+        )}
+        page={page}
+        limit={LIMIT}
+        onPage={setPage}
+      />
+      {rolesOf && <RoleHistoryDialog user={rolesOf} onClose={() => setRolesOf(null)} />}
       {walletOf && <WalletDialog user={walletOf} onClose={() => setWalletOf(null)} onSaved={() => void mutate()} />}
     </>
   );

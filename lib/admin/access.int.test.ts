@@ -13,6 +13,8 @@ import * as roles from '@/app/api/admin/users/[id]/roles/route';
 import * as wallet from '@/app/api/admin/users/[id]/wallet/route';
 import * as products from '@/app/api/admin/products/route';
 import * as product from '@/app/api/admin/products/[id]/route';
+import * as productHidden from '@/app/api/admin/products/[id]/hidden/route';
+import * as ownHidden from '@/app/api/sellingData/hidden/route';
 import * as categories from '@/app/api/admin/categories/route';
 import * as category from '@/app/api/admin/categories/[id]/route';
 import * as distributors from '@/app/api/admin/distributors/route';
@@ -76,6 +78,10 @@ const ROWS: Row[] = [
     const id = String((await createUser()).user._id);
     return status(roles.PATCH, p, `/api/admin/users/${id}/roles`, { method: 'PATCH', params: { id }, body: { isImportCompany: true } });
   } },
+  { name: 'GET /api/admin/users/{id}/roles', allowed: ADMIN, run: (p) => {
+    const id = String(people.buyer._id);
+    return status(roles.GET, p, `/api/admin/users/${id}/roles`, { params: { id } });
+  } },
   { name: 'GET /api/admin/users/{id}/wallet', allowed: ADMIN, run: (p) => {
     const id = String(people.buyer._id);
     return status(wallet.GET, p, `/api/admin/users/${id}/wallet`, { params: { id } });
@@ -89,6 +95,11 @@ const ROWS: Row[] = [
     const id = String((await sellersProduct())._id);
     return status(product.PATCH, p, `/api/admin/products/${id}`, { method: 'PATCH', params: { id }, body: { promoted: true } });
   } },
+  { name: 'PUT /api/admin/products/{id}/hidden', allowed: ADMIN, run: async (p) => {
+    const id = String((await sellersProduct())._id);
+    return status(productHidden.PUT, p, `/api/admin/products/${id}/hidden`, { method: 'PUT', params: { id }, body: { hidden: true } });
+  } },
+  { name: 'GET /api/sellingData/hidden', allowed: ['seller'], run: (p) => status(ownHidden.GET, p, '/api/sellingData/hidden') },
   { name: 'DELETE /api/admin/products/{id}', allowed: ADMIN, run: async (p) => {
     const id = String((await sellersProduct())._id);
     return status(product.DELETE, p, `/api/admin/products/${id}`, { method: 'DELETE', params: { id } });

@@ -1,12 +1,12 @@
 import type { Viewer } from '../auth/guard';
 import { connectDb } from '../db';
 import { AppError } from '../errors';
-import { updateById } from '../guarded-write';
 import { messages } from '../messages';
 import { fromCents } from '../money';
 import type { LeanUser } from '../account/dto';
 import { User } from '@/models/User';
 import { textFilter } from './people';
+import { changeRolesAudited, roleHistory } from './role-audit';
 import type { AdminListQuery, RolesInput } from './schemas';
 import type { AdminUserDto } from './dto';
 
@@ -36,12 +36,16 @@ export async function listUsers(query: AdminListQuery): Promise<{ count: number;
  * PATCH /api/admin/users/{id}/roles (super admins): grants or removes the seller, order admin and
  * super admin flags. A super admin cannot remove their own super admin flag (nobody would be left
  * to give it back). The change applies to the user's next request: roles are read per request.
+ * Every change is audited (lib/admin/role-audit.ts).
  */
 export async function setRoles(viewer: Viewer, userId: string, input: RolesInput): Promise<AdminUserDto> {
   if (userId === viewer._id && input.isSuperAdmin === false) throw new AppError('validation', { message: messages.admin.users.ownSuperAdmin });
   await connectDb();
-  const flags = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
-  const updated = (await updateById(User, userId, { $set: flags })) as LeanUser | null;
-  if (!updated) throw new AppError('notFound');
-  return toAdminUser(updated);
+  return toAdminUser(await changeRolesAudited(viewer, userId, input));
+}
+
+/** GET /api/admin/users/{id}/roles (super admins): current flags and the audit history, newest first. */
+export async function userRoleHistory(userId: string) {
+  await connectDb();
+  return roleHistory(userId);
 }
