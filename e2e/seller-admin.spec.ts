@@ -4,8 +4,12 @@ import { connectDb, disconnectDb } from '../lib/db';
 import { DEFAULT_PROVINCE } from '../lib/geo/provinces';
 import { messages as m } from '../lib/messages';
 import { CurrencyRate } from '../models/CurrencyRate';
+import { Product } from '../models/Product';
+import type { ProfileDto } from '../lib/account/dto';
+import { paths } from '../lib/http/paths';
+import { orderPayload } from '../components/checkout/order-checks';
 import { DEMO_CATEGORIES } from '../scripts/seed/categories';
-import { loginAs, openAs } from './support/shopper-fixtures';
+import { loginAs, openAs, type DemoSession } from './support/shopper-fixtures';
 
 /*
  * Sellers and super admins: the seeded seller publishes a listing with an uploaded image that the
@@ -96,4 +100,68 @@ test('a super admin changes the EUR rate: the history keeps it and card checkout
   await expect(row).toContainText('EUR');
   if (before !== null) await expect(row).toContainText(String(before));
   await expect(row).toContainText(admin.user.name);
+});
+
+/** A plain fast-delivery listing of the seeded seller (no sizes, no calendar), read from the database. */
+async function sellersPlainProduct(sellerId: string): Promise<{ _id: string; name: string }> {
+  await connectDb();
+  try {
+    const product = await Product.findOne({ user: sellerId, deleted: false, hidden: { $ne: true }, available: true, fastDelivery: true, availableCount: { $gt: 2 },
+      'deliveryCalendar.allowed': { $ne: true }, 'availableCountByTags.0': { $exists: false } }).sort({ availableCount: -1 }).lean();
+    if (!product) throw new Error('the seed has no plain fast-delivery product of the demo seller');
+    return { _id: String(product._id), name: product.name };
+  } finally {
+    await disconnectDb();
+  }
+}
+
+test("a seller's deliveries screen shows a new order line live, without a reload", async ({ page, request }) => {
+  const seller = await loginAs(request, 'seller');
+  const buyer = await loginAs(request, 'buyer');
+  const product = await sellersPlainProduct(seller.user._id);
+  await openAs(page, seller, `/delivers/${seller.user._id}`);
+  await expect(page.getByRole('group', { name: m.delivers.filter })).toBeVisible();
+  await page.waitForTimeout(1000); // the socket joins the seller's room
+
+  const headers = { authorization: buyer.token };
+  const cart = await request.patch(paths.account.updateCart(), { headers, data: { cart: [{ product: product._id, count: 1 }], quantity: 1, productId: product._id } });
+  expect(cart.ok()).toBe(true);
+  const { user } = (await (await request.get(paths.account.getUserWithToken(), { headers })).json()) as { user: ProfileDto };
+  const address = user.deliveryAddresses.find((a) => a.isDefault) ?? user.deliveryAddresses[0];
+  const data = orderPayload({ buyer: user, address, paymentType: 'OnDelivery', currency: '', useWallet: false, couponCode: null });
+  const placed = await request.post(paths.orders.root(), { headers, data });
+  expect(placed.ok(), await placed.text()).toBe(true);
+  const { orderNumber } = (await placed.json()) as { orderNumber: number };
+
+  await expect(page.getByText(m.delivers.order(orderNumber), { exact: false })).toBeVisible({ timeout: 10_000 });
+});
+
+test('a super admin hides a listing: shoppers get not-found, its seller sees it marked', async ({ page, browser, request }) => {
+  const admin = await loginAs(request, 'superAdmin');
+  const seller: DemoSession = await loginAs(request, 'seller');
+  const product = await sellersPlainProduct(seller.user._id);
+  const p = m.admin.products;
+  try {
+    await openAs(page, admin, '/adminProducts');
+    await page.getByRole('searchbox', { name: p.search }).fill(product.name);
+    await page.getByRole('searchbox', { name: p.search }).press('Enter');
+    await page.getByRole('button', { name: `${p.hide}: ${product.name}` }).first().click();
+    await expect(page.getByText(p.hiddenSaved)).toBeVisible();
+
+    const visitor = await browser.newPage();
+    const answer = await visitor.goto(`/products/detail/${product._id}`);
+    expect(answer?.status()).toBe(404);
+    await expect(visitor.getByRole('heading', { name: m.pages.notFound })).toBeVisible();
+    await visitor.close();
+
+    await openAs(page, seller, `/products/detail/${product._id}`);
+    await expect(page.getByRole('status').filter({ hasText: p.hidden })).toBeVisible();
+    await expect(page.getByRole('heading', { name: product.name, level: 1 })).toBeVisible();
+    // /myproducts lists it marked once the seller's listings and then the hidden ones have loaded (slow on a busy machine).
+    await page.goto('/myproducts');
+    await expect(page.getByRole('region', { name: m.seller.hiddenListings }).getByRole('link', { name: product.name })).toBeVisible({ timeout: 15_000 });
+  } finally {
+    const shown = await request.put(`/api/admin/products/${product._id}/hidden`, { headers: { authorization: admin.token }, data: { hidden: false } });
+    expect(shown.ok()).toBe(true);
+  }
 });

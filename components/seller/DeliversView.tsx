@@ -12,6 +12,7 @@ import { sellerPaths } from './api';
 import { DeliveryLine } from './DeliveryLine';
 import { Denied, RoleGate } from './RoleGate';
 import { isDenied, useApi } from './use-api';
+import { useDeliveriesLive } from './use-deliveries-live';
 import styles from './seller.module.css';
 
 const PAGE_SIZE = 20;
@@ -35,6 +36,8 @@ function Deliveries({ sellerId, trackingOrderId }: Props) {
   const orderId = trackingOrderId && /^[0-9a-f]{24}$/i.test(trackingOrderId) ? trackingOrderId : undefined;
   const path = sellerPaths.delivers({ status, page, limit: PAGE_SIZE, orderId });
   const { data, error, mutate } = useApi<DeliveriesPage>(path, { dedupingInterval: 0, revalidateOnMount: true });
+  // A new line or a status set by an order admin: the list and its counts reload (swr mutate).
+  useDeliveriesLive(() => void mutate());
   // Another seller's deliveries are not the viewer's to see.
   if ((sellerId && sellerId !== user?._id) || isDenied(error)) return <Denied signedIn />;
   if (error && !data) return <NoConnection onRetry={() => void mutate()} />;

@@ -12,6 +12,10 @@ export const sellerPaths = {
   delivers: (query?: Query) => withQuery('/api/delivers', query),
   /** PATCH one line's tracking status. */
   deliverLine: (orderId: string, lineId: string) => `/api/delivers/${seg(orderId)}/${seg(lineId)}`,
+  /** GET the viewer's listings hidden by a super admin. */
+  hiddenListings: () => '/api/sellingData/hidden',
+  /** GET one hidden listing (its owner or a super admin only). */
+  hiddenListing: (id: string) => `/api/sellingData/hidden/${seg(id)}`,
   /** POST one image (multipart, field 'file'). */
   uploads: () => '/api/uploads',
 } as const;

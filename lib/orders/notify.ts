@@ -2,8 +2,8 @@ import { env } from '../env';
 import { orderCreatedMail, orderStatusMail, type MailOrder } from '../mail/order-mails';
 import { sendMail, type Mail } from '../mail/transport';
 import { pushToUser } from '../push/web-push';
-import { emitToRoom, emitToUser } from '../realtime/server';
-import { ADMINS_ROOM, SOCKET_EVENTS } from '../realtime/events';
+import { emitToRoom, emitToRooms, emitToUser } from '../realtime/server';
+import { ADMINS_ROOM, SOCKET_EVENTS, userRoom } from '../realtime/events';
 import { messages } from '../messages';
 import type { LeanOrder } from './dto';
 import { User } from '@/models/User';
@@ -37,7 +37,16 @@ async function settle(label: string, tasks: (() => Promise<unknown>)[]): Promise
   for (const r of results) if (r.status === 'rejected') console.error(`[orders] ${label}:`, r.reason);
 }
 
-/** After an order is created: socket event to the buyer and the admins, web push and e-mail to the buyer. */
+/**
+ * Tells every seller with a line in `order` that their deliveries changed (deliveriesChanged in
+ * their rooms, once per seller): the /delivers screen reloads its list. No-op without a socket server.
+ */
+export function notifySellersOfOrder(order: Pick<LeanOrder, '_id' | 'orderNumber' | 'lines'>): void {
+  const sellers = [...new Set((order.lines ?? []).map((line) => String(line.seller ?? '')).filter(Boolean))];
+  if (sellers.length) emitToRooms(sellers.map(userRoom), SOCKET_EVENTS.deliveriesChanged, { orderId: String(order._id), orderNumber: order.orderNumber });
+}
+
+/** After an order is created: socket event to the buyer, the admins and its sellers, web push and e-mail to the buyer. */
 export async function notifyOrderCreated(order: LeanOrder): Promise<void> {
   const { userId, orderId, mail } = idsOf(order);
   const payload = { orderId, orderNumber: mail.orderNumber, currentStatus: mail.currentStatus };
@@ -45,12 +54,13 @@ export async function notifyOrderCreated(order: LeanOrder): Promise<void> {
   await settle('orderCreated', [
     async () => emitToUser(userId, SOCKET_EVENTS.orderCreated, payload),
     async () => emitToRoom(ADMINS_ROOM, SOCKET_EVENTS.orderCreated, payload),
+    async () => notifySellersOfOrder(order),
     () => pushToUser(userId, { title: messages.orderMail.createdSubject(mail.orderNumber), body: messages.orderMail.createdText(mail.orderNumber), url: link }),
     () => mailBuyer(userId, (to) => orderCreatedMail(to, mail, link)),
   ]);
 }
 
-/** After an order changed status: socket event to the buyer and the admins, web push and e-mail to the buyer. */
+/** After an order changed status: socket event to the buyer, the admins and its sellers, web push and e-mail to the buyer. */
 export async function notifyOrderUpdated(order: LeanOrder): Promise<void> {
   const { userId, orderId, mail } = idsOf(order);
   const payload = { orderId, orderNumber: mail.orderNumber, currentStatus: mail.currentStatus };
@@ -58,6 +68,7 @@ export async function notifyOrderUpdated(order: LeanOrder): Promise<void> {
   await settle('orderUpdated', [
     async () => emitToUser(userId, SOCKET_EVENTS.orderUpdated, payload),
     async () => emitToRoom(ADMINS_ROOM, SOCKET_EVENTS.orderUpdated, payload),
+    async () => notifySellersOfOrder(order),
     () => pushToUser(userId, { title: messages.orderMail.statusSubject(mail.orderNumber, mail.currentStatus), body: messages.orderMail.statusText(mail.orderNumber, mail.currentStatus), url: link }),
     () => mailBuyer(userId, (to) => orderStatusMail(to, mail, link)),
   ]);
