@@ -2,16 +2,22 @@ import type { Metadata, Viewport } from 'next';
 import { connection } from 'next/server';
 import { messages } from '@/lib/messages';
 import { siteUrl } from '@/lib/seo/site-url';
+import { vapidPublicKey } from '@/lib/push/public-key';
+import { NotificationPrompt } from '@/components/auth/NotificationPrompt';
+import { VAPID_META_NAME } from '@/components/auth/push-subscription';
 import { BottomTabBar } from '@/components/layout/BottomTabBar';
 import { Footer } from '@/components/layout/Footer';
 import { HelpFab } from '@/components/layout/HelpFab';
 import { TopBar } from '@/components/layout/TopBar';
+import { VitalsReporter } from '@/components/vitals/VitalsReporter';
+import { ZonePauseBanner } from '@/components/zones/ZonePauseBanner';
 import type { CategoryOption } from '@/components/layout/category-option';
 import Providers from './providers';
 import { loadCategories } from './_storefront/catalog-data';
 import './globals.css';
 
 export async function generateMetadata(): Promise<Metadata> {
+  const vapidKey = vapidPublicKey();
   return {
     metadataBase: new URL(siteUrl()),
     title: { default: messages.seo.title, template: '%s | Importa' },
@@ -20,6 +26,8 @@ export async function generateMetadata(): Promise<Metadata> {
     icons: { icon: '/icon.svg' },
     openGraph: { siteName: 'Importa', locale: 'es_ES', type: 'website', title: messages.seo.title, description: messages.seo.description },
     twitter: { card: 'summary_large_image' },
+    // Read by components/auth/push-subscription.ts at run time, so a key set after the build still works.
+    ...(vapidKey ? { other: { [VAPID_META_NAME]: vapidKey } } : {}),
   };
 }
 
@@ -46,6 +54,8 @@ export default async function RootLayout({ children }: { children: React.ReactNo
         <a href="#contenido" className="skip-link">{messages.layout.skipToContent}</a>
         <Providers>
           <TopBar categories={categories} />
+          <ZonePauseBanner />
+          <NotificationPrompt />
           <main id="contenido" className="page" tabIndex={-1}>
             {children}
           </main>
@@ -53,6 +63,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
           <HelpFab />
           <BottomTabBar />
         </Providers>
+        <VitalsReporter />
       </body>
     </html>
   );

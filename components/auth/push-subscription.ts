@@ -13,11 +13,40 @@ export function base64UrlToBytes(text: string): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
-/** The VAPID public key: the build-time NEXT_PUBLIC_VAPID_PUBLIC_KEY, else <meta name="vapid-public-key">. */
-function vapidPublicKey(): string | null {
-  const built = process.env.NEXT_PUBLIC_VAPID_PUBLIC_KEY;
-  if (built) return built;
-  return document.querySelector<HTMLMetaElement>('meta[name="vapid-public-key"]')?.content || null;
+/** The name of the <meta> the root layout writes the server's VAPID public key in (read at run time, never built in). */
+export const VAPID_META_NAME = 'vapid-public-key';
+
+/** The VAPID public key of the page's <meta name="vapid-public-key">, or null when push is not configured. */
+export function vapidPublicKey(doc: Pick<Document, 'querySelector'> = document): string | null {
+  return doc.querySelector<HTMLMetaElement>(`meta[name="${VAPID_META_NAME}"]`)?.content?.trim() || null;
+}
+
+/** What the browser can tell about web push on this page. */
+export type PushContext = {
+  signedIn: boolean;
+  /** Service worker, PushManager and Notification all exist. */
+  supported: boolean;
+  hasKey: boolean;
+  permission: NotificationPermission;
+  /** The user chose 'AHORA NO' on this device. */
+  dismissed: boolean;
+};
+
+/**
+ * At start-up (buying.md §2: the app asks for notification permission on start and registers its
+ * worker): 'ask' shows the Spanish prompt to a signed-in user who has not answered; 'subscribe'
+ * renews the subscription silently once permission was granted; 'none' otherwise (pure).
+ */
+export function pushStartStep(context: PushContext): 'ask' | 'subscribe' | 'none' {
+  if (!context.signedIn || !context.supported || !context.hasKey) return 'none';
+  if (context.permission === 'granted') return 'subscribe';
+  if (context.permission === 'default' && !context.dismissed) return 'ask';
+  return 'none';
+}
+
+/** True when this browser has everything web push needs. */
+export function isPushSupported(): boolean {
+  return typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
 }
 
 /**
@@ -27,7 +56,7 @@ function vapidPublicKey(): string | null {
  */
 export async function attemptPushSubscription(token: string): Promise<void> {
   try {
-    if (!('serviceWorker' in navigator) || !('PushManager' in window) || !('Notification' in window)) return;
+    if (!isPushSupported()) return;
     const key = vapidPublicKey();
     if (!key) return;
     const permission = Notification.permission === 'default' ? await Notification.requestPermission() : Notification.permission;

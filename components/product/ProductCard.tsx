@@ -4,6 +4,7 @@ import type { ProductDto } from '@/lib/catalog/dto';
 import { deliveryLabel } from '@/lib/delivery/labels';
 import { messages } from '@/lib/messages';
 import { AddToCartControls } from '@/components/cart/AddToCartControls';
+import { DeliveryFeeLabel } from '@/components/delivery-quote/DeliveryFeeLabel';
 import { FavoriteButton } from './FavoriteButton';
 import { OwnerActions, type OwnerContext } from './OwnerActions';
 import { ProductPrice } from './ProductPrice';
@@ -59,6 +60,7 @@ export function ProductCard({ product, eager = false, context = 'home' }: Props)
             {deliveryLabel(product)}
           </span>
         </p>
+        <DeliveryFeeLabel sellerId={product.user._id} price={product.totalPrice} />
         <AddToCartControls product={product} mode="list" />
         <OwnerActions product={product} context={context} />
       </div>

@@ -2,6 +2,8 @@ import type { ProductDto } from '@/lib/catalog/dto';
 import { deliveryLabel } from '@/lib/delivery/labels';
 import { messages } from '@/lib/messages';
 import { AddToCartControls } from '@/components/cart/AddToCartControls';
+import { DeliveryFeeLabel } from '@/components/delivery-quote/DeliveryFeeLabel';
+import { BackInStockAlert } from './BackInStockAlert';
 import { FavoriteButton } from './FavoriteButton';
 import { OwnerActions } from './OwnerActions';
 import { ProductGallery } from './ProductGallery';
@@ -9,6 +11,7 @@ import { ProductPrice } from './ProductPrice';
 import { ProductTags } from './ProductTags';
 import { ReadMore } from './ReadMore';
 import { SellerAvatar } from './SellerAvatar';
+import { isSoldOut } from './product-display';
 import styles from './ProductDetail.module.css';
 
 /** The product card in detail mode: gallery, name (h1), price with import cost, tags, seller, delivery, cart controls, description. */
@@ -37,8 +40,10 @@ export function ProductDetail({ product }: { product: ProductDto }) {
             </div>
           )}
         </dl>
+        <DeliveryFeeLabel sellerId={product.user._id} price={product.totalPrice} />
         <SellerAvatar seller={product.user} size={40} showName />
         <AddToCartControls product={product} mode="detail" />
+        {isSoldOut(product) && <BackInStockAlert productId={product._id} />}
         <OwnerActions product={product} context="detail" />
         {product.description && (
           <section aria-labelledby="product-description" className={styles.description}>
