@@ -3,13 +3,11 @@
 import { useState } from 'react';
 import type { AdminDistributorDto } from '@/lib/admin/dto';
 import { messages } from '@/lib/messages';
-import { NoConnection } from '@/components/layout/NoConnection';
 import { Denied, RoleGate } from '@/components/seller/RoleGate';
 import { isDenied, useApi } from '@/components/seller/use-api';
-import { Skeleton } from '@/components/ui/Skeleton';
 import { adminPaths } from './api';
 import { DistributorEditor } from './DistributorEditor';
-import { Pager } from './Pager';
+import { AdminTable } from './AdminTable';
 import { SearchBar } from './SearchBar';
 import styles from './admin.module.css';
 
@@ -32,30 +30,26 @@ function Distributors() {
   return (
     <>
       <SearchBar label={messages.admin.users.search} onSearch={(text) => { setSearch(text); setPage(1); }} />
-      {error && !data && <NoConnection onRetry={() => void mutate()} />}
-      {!data && !error && <Skeleton height={300} />}
-      {data && (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <thead>
-              <tr><th>{t.companyName}</th><th>{messages.fields.email}</th><th className={styles.num}>{messages.listingForm.earningPercent}</th><th>{t.fastDelivery}</th><th /></tr>
-            </thead>
-            <tbody>
-              {data.distributors.length === 0 && <tr><td colSpan={5}>{messages.admin.none}</td></tr>}
-              {data.distributors.map((d) => (
-                <tr key={d._id}>
-                  <td>{d.importCompanyName || `${d.name} ${d.lastName}`.trim()}</td>
-                  <td>{d.email}</td>
-                  <td className={styles.num}>{d.importCompanyPercent} % ({d.importCompanyMinPercent}–{d.importCompanyMaxPercent})</td>
-                  <td>{d.importCompanyFastDelivery ? '✓' : ''}</td>
-                  <td><button type="button" className={`button button-secondary ${styles.small}`} aria-expanded={editing === d._id} onClick={() => setEditing(editing === d._id ? null : d._id)}>{messages.common.edit}</button></td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {data && <Pager page={page} count={data.count} limit={LIMIT} onPage={setPage} />}
+      <AdminTable
+        items={data?.distributors}
+        count={data?.count ?? 0}
+        failed={Boolean(error)}
+        onRetry={() => void mutate()}
+        columns={[{ label: t.companyName }, { label: messages.fields.email }, { label: messages.listingForm.earningPercent, numeric: true }, { label: t.fastDelivery }, { label: '' }]}
+        empty={messages.admin.none}
+        row={(d) => (
+          <tr key={d._id}>
+            <td>{d.importCompanyName || `${d.name} ${d.lastName}`.trim()}</td>
+            <td>{d.email}</td>
+            <td className={styles.num}>{d.importCompanyPercent} % ({d.importCompanyMinPercent}–{d.importCompanyMaxPercent})</td>
+            <td>{d.importCompanyFastDelivery ? '✓' : ''}</td>
+            <td><button type="button" className={`button button-secondary ${styles.small}`} aria-expanded={editing === d._id} onClick={() => setEditing(editing === d._id ? null : d._id)}>{messages.common.edit}</button></td>
+          </tr>
+        )}
+        page={page}
+        limit={LIMIT}
+        onPage={setPage}
+      />
       {current && <DistributorEditor key={current._id} distributor={current} onSaved={() => void mutate()} />}
     </>
   );

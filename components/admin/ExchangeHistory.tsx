@@ -3,13 +3,11 @@
 import { useState } from 'react';
 import type { RateChangeDto } from '@/lib/admin/dto';
 import { messages } from '@/lib/messages';
-import { NoConnection } from '@/components/layout/NoConnection';
 import { Denied, RoleGate } from '@/components/seller/RoleGate';
 import { isDenied, useApi } from '@/components/seller/use-api';
 import { SelectField } from '@/components/ui/Field';
-import { Skeleton } from '@/components/ui/Skeleton';
 import { adminPaths } from './api';
-import { Pager } from './Pager';
+import { AdminTable } from './AdminTable';
 import styles from './admin.module.css';
 
 const LIMIT = 20;
@@ -32,30 +30,26 @@ function History() {
       <div className={styles.toolbar}>
         <SelectField label={c.currency} options={options} value={currency} onChange={(e) => { setCurrency(e.target.value); setPage(1); }} />
       </div>
-      {error && !data && <NoConnection onRetry={() => void mutate()} />}
-      {!data && !error && <Skeleton height={300} />}
-      {data && (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <thead>
-              <tr><th>{c.date}</th><th>{c.currency}</th><th className={styles.num}>{messages.carousel.previous}</th><th className={styles.num}>{c.value}</th><th>{c.author}</th></tr>
-            </thead>
-            <tbody>
-              {data.changes.length === 0 && <tr><td colSpan={5}>{c.empty}</td></tr>}
-              {data.changes.map((change) => (
-                <tr key={change._id}>
-                  <td>{new Date(change.createdAt).toLocaleString('es-ES')}</td>
-                  <td>{change.currency.toUpperCase()}</td>
-                  <td className={styles.num}>{change.previousValue ?? '—'}</td>
-                  <td className={styles.num}>{change.value}</td>
-                  <td>{change.changedBy.name || change.changedBy.email}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {data && <Pager page={page} count={data.count} limit={LIMIT} onPage={setPage} />}
+      <AdminTable
+        items={data?.changes}
+        count={data?.count ?? 0}
+        failed={Boolean(error)}
+        onRetry={() => void mutate()}
+        columns={[{ label: c.date }, { label: c.currency }, { label: messages.carousel.previous, numeric: true }, { label: c.value, numeric: true }, { label: c.author }]}
+        empty={c.empty}
+        row={(change) => (
+          <tr key={change._id}>
+            <td>{new Date(change.createdAt).toLocaleString('es-ES')}</td>
+            <td>{change.currency.toUpperCase()}</td>
+            <td className={styles.num}>{change.previousValue ?? '—'}</td>
+            <td className={styles.num}>{change.value}</td>
+            <td>{change.changedBy.name || change.changedBy.email}</td>
+          </tr>
+        )}
+        page={page}
+        limit={LIMIT}
+        onPage={setPage}
+      />
     </>
   );
 }

@@ -10,6 +10,7 @@ export const adminPaths = {
   wallet: (id: string) => `${ADMIN}/users/${seg(id)}/wallet`,
   products: (query?: Query) => withQuery(`${ADMIN}/products`, query),
   product: (id: string) => `${ADMIN}/products/${seg(id)}`,
+  productHidden: (id: string) => `${ADMIN}/products/${seg(id)}/hidden`,
   categories: () => `${ADMIN}/categories`,
   category: (id: string) => `${ADMIN}/categories/${seg(id)}`,
   distributors: (query?: Query) => withQuery(`${ADMIN}/distributors`, query),

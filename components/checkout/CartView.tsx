@@ -1,7 +1,8 @@
 'use client';
 
 import { messages } from '@/lib/messages';
-import { AccessDenied } from '@/components/account/AccessDenied';
+import { AccessDenied } from '@/components/layout/AccessDenied';
+import { SignInButton } from '@/components/auth/SignInButton';
 import { NoConnection } from '@/components/layout/NoConnection';
 import ui from '@/components/ui/ui.module.css';
 import { CartCheckout } from './CartCheckout';
@@ -11,7 +12,7 @@ import styles from './checkout.module.css';
 /** /cart for the browser's session: visitors get the access-denied view with login; buyers their cart. */
 export function CartView({ cardEnabled }: { cardEnabled: boolean }) {
   const page = useCartPage();
-  if (page.ready && !page.user) return <AccessDenied />;
+  if (page.ready && !page.user) return <AccessDenied><SignInButton /></AccessDenied>;
   if (page.loadFailed) {
     return (
       <NoConnection>

@@ -8,7 +8,8 @@ import type { ProductDto } from '@/lib/catalog/dto';
 import { paths } from '@/lib/http/paths';
 import { formatUsd } from '@/lib/money';
 import { messages } from '@/lib/messages';
-import { AccessDenied } from '@/components/account/AccessDenied';
+import { AccessDenied } from '@/components/layout/AccessDenied';
+import { SignInButton } from '@/components/auth/SignInButton';
 import { useSession } from '@/components/auth/use-session';
 import { AddToCartControls } from '@/components/cart/AddToCartControls';
 import { FavoriteButton } from '@/components/product/FavoriteButton';
@@ -29,7 +30,7 @@ export function FavoritesView() {
       </ul>
     );
   }
-  if (!user || !token) return <AccessDenied />;
+  if (!user || !token) return <AccessDenied><SignInButton /></AccessDenied>;
   if (favorites.length === 0) {
     return (
       <div className={styles.empty}>

@@ -2,7 +2,8 @@
 
 import { useEffect, useState } from 'react';
 import { messages } from '@/lib/messages';
-import { AccessDenied } from '@/components/account/AccessDenied';
+import { AccessDenied } from '@/components/layout/AccessDenied';
+import { SignInButton } from '@/components/auth/SignInButton';
 import { NoConnection } from '@/components/layout/NoConnection';
 import { PageBanner } from '@/components/layout/PageBanner';
 import { Skeleton } from '@/components/ui/Skeleton';
@@ -41,7 +42,7 @@ export function OrdersView({ route }: { route: OrdersRoute }) {
   }, [successPaymentOrderId, data, snackbar, dropParam]);
 
   if (!page.ready) return <Skeleton height={240} />;
-  if (!page.user) return <AccessDenied />;
+  if (!page.user) return <AccessDenied><SignInButton /></AccessDenied>;
 
   const first = data?.orders[0];
   const title = ordersTitle(filters, page.isAdmin, first ? { name: buyerName(first), orderNumber: first.orderNumber } : null);

@@ -2,20 +2,14 @@
 
 import type { ReactNode } from 'react';
 import { can, type Permission } from '@/lib/auth/roles';
-import { messages } from '@/lib/messages';
-import { useAuthDialog } from '@/components/auth/use-auth-dialog';
+import { SignInButton } from '@/components/auth/SignInButton';
 import { useSession } from '@/components/auth/use-session';
 import { AccessDenied } from '@/components/layout/AccessDenied';
 import { Skeleton } from '@/components/ui/Skeleton';
 
 /** The access-denied view, with the login button for visitors. */
 export function Denied({ signedIn }: { signedIn: boolean }) {
-  const auth = useAuthDialog();
-  return (
-    <AccessDenied>
-      {!signedIn && <button type="button" className="button" onClick={() => auth.open('login')}>{messages.menu.logIn}</button>}
-    </AccessDenied>
-  );
+  return <AccessDenied>{!signedIn && <SignInButton />}</AccessDenied>;
 }
 
 /**
