@@ -12,7 +12,7 @@ import { scenarios, type Scenario, type ScenarioIds } from './scenarios';
 import type { MemoryReport, ServerReady } from './serve';
 
 /*
- * npm run bench [-- --seconds=10 --engine=memory|database --once --heap=MB --only=Página,Tienda]
+ * npm run bench:api [-- --seconds=10 --engine=memory|database --once --heap=MB --only=Página,Tienda]
  * Starts its own embedded database (.data/bench-db), seeds 100,000 products once, serves the
  * catalogue handlers from a child process over HTTP and loads them with autocannon (20
  * connections): prints the table and records it in docs/PERFORMANCE.md. --once times a single

@@ -1,0 +1,42 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import next from 'next';
+import { BASELINE_DIR, type NextServerReady } from './apps';
+
+/** The baseline app behind the same kind of custom server as the store (node:http in front of Next's handler). */
+async function startBaseline(): Promise<string> {
+  const app = next({ dev: false, dir: BASELINE_DIR, hostname: '127.0.0.1', port: 0 });
+  const handle = app.getRequestHandler();
+  await app.prepare();
+  const server = createServer((req, res) => void handle(req, res));
+  server.keepAliveTimeout = 60_000;
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+/** The store exactly as `npm start` serves it (scripts/server.ts), once its catalogue index is built. */
+async function startStore(): Promise<string> {
+  const { freePort } = await import('../lib/net');
+  const { startServer } = await import('../server');
+  const port = await freePort();
+  await startServer({ port, hostname: '127.0.0.1' });
+  const { warmCatalog } = await import('@/lib/catalog/engine');
+  await warmCatalog();
+  return `http://127.0.0.1:${port}`;
+}
+
+/**
+ * One server of the benchmark in its own process (BENCH_APP=store|baseline), so the load
+ * generator does not share its event loop and its resident memory can be read alone.
+ */
+async function main(): Promise<void> {
+  const url = process.env.BENCH_APP === 'baseline' ? await startBaseline() : await startStore();
+  const ready: NextServerReady = { type: 'ready', url };
+  process.send!(ready);
+  process.on('disconnect', () => process.exit(0));
+}
+
+main().catch((error: unknown) => {
+  console.error('[bench] el servidor no arrancó:', error);
+  process.exit(1);
+});

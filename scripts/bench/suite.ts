@@ -1,0 +1,420 @@
+import { fork, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import autocannon from 'autocannon';
+import { startDatabase } from '../lib/embedded-db';
+import { applyDevelopmentSecrets } from '../lib/secrets';
+import { ensureMeasureBuild } from '../lib/store-build';
+import { acquireLock } from '../lib/lock';
+import { medianResult, runLighthouse, type FormFactor, type LighthouseResult } from '../lib/lighthouse';
+import { DATA_DIR, ROOT } from '../lib/paths';
+import { note } from '../lib/progress';
+import { updateDoc } from './report';
+import { RARE_WORD } from './words';
+import { BASELINE_DIR, type NextServerReady } from './apps';
+
+/*
+ * npm run bench [-- --quick --rounds=3 --seconds=10 --no-lighthouse --no-build]
+ * The performance suite of issue #9: the store (production build, custom server, 100,000 products,
+ * 10,000 users, 50,000 orders on its own embedded database) against a bare Next.js app
+ * (bench/baseline) served the same way, measured in the same run so the ratios hold on a shared
+ * machine. Prints one table (figure, store, baseline, ratio, goal, pass/fail) and writes it to
+ * docs/PERFORMANCE.md. --quick: one round of 3 s and one mobile Lighthouse run (for development).
+ */
+
+const args = Object.fromEntries(process.argv.slice(2).map((arg) => arg.replace(/^--/, '').split('=')).map(([k, v]) => [k, v ?? 'true']));
+const QUICK = args.quick === 'true';
+const ROUNDS = Number(args.rounds ?? (QUICK ? 1 : 3));
+const SECONDS = Number(args.seconds ?? (QUICK ? 3 : 10));
+const WARM_UP_SECONDS = QUICK ? 1 : 3;
+const CONNECTIONS = 50;
+const LIGHTHOUSE_RUNS = QUICK ? 1 : 3;
+const IDLE_SOCKETS = 200;
+const MEMORY_LIMIT_MB = 400;
+const DATASET = { products: 100_000, users: 10_000, orders: 50_000 };
+const DOC = path.join(ROOT, 'docs', 'PERFORMANCE.md');
+const log = (line: string) => console.log(line);
+
+/** One line of the result table. */
+export type Figure = { figure: string; store: string; baseline: string; ratio: string; goal: string; pass: boolean };
+
+type Load = { reqPerSec: number; p99: number; errors: number };
+type Pair = { name: string; store: string; baseline: string; minThroughput: number; maxP99: number };
+
+// ---------------------------------------------------------------- servers
+
+type Served = { child: ChildProcess; url: string; peakRssMb: () => number; stop(): void };
+
+function serve(app: 'store' | 'baseline', env: NodeJS.ProcessEnv): Promise<Served> {
+  const child = fork(path.join(__dirname, 'next-server.ts'), [], {
+    execArgv: ['--import', 'tsx'],
+    cwd: app === 'baseline' ? BASELINE_DIR : ROOT,
+    env: { ...env, BENCH_APP: app, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...(app === 'baseline' ? { NEXT_DIST_DIR: '' } : {}) },
+  });
+  let peak = 0;
+  const sample = () => {
+    const rss = /VmRSS:\s+(\d+)/.exec(safeRead(`/proc/${child.pid}/status`))?.[1];
+    if (rss) peak = Math.max(peak, Math.round(Number(rss) / 1024));
+  };
+  const timer = setInterval(sample, 250);
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => {
+      clearInterval(timer);
+      reject(new Error(`El servidor ${app} terminó (código ${code}).`));
+    });
+    child.on('message', (message: NextServerReady) => {
+      if (message.type !== 'ready') return;
+      child.removeAllListeners('exit');
+      child.once('exit', () => clearInterval(timer));
+      resolve({ child, url: message.url, peakRssMb: () => (sample(), peak), stop: () => child.kill() });
+    });
+  });
+}
+
+function safeRead(file: string): string {
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch {
+    return '';
+  }
+}
+
+/** Builds bench/baseline when its sources are newer than its build (webpack: see docs/PERFORMANCE.md). */
+function ensureBaselineBuild(): void {
+  const buildId = path.join(BASELINE_DIR, '.next', 'BUILD_ID');
+  const newest = (dir: string): number =>
+    Math.max(...fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).map((e) => (e.isDirectory() ? newest(path.join(dir, e.name)) : fs.statSync(path.join(dir, e.name)).mtimeMs)));
+  if (fs.existsSync(buildId) && fs.statSync(buildId).mtimeMs >= newest(BASELINE_DIR)) return;
+  const result = spawnSync(process.execPath, [require.resolve('next/dist/bin/next'), 'build', '--webpack'], {
+    cwd: BASELINE_DIR,
+    stdio: 'inherit',
+    env: { ...process.env, NEXT_DIST_DIR: '', NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
+  });
+  if (result.status !== 0) throw new Error('La compilación de bench/baseline falló.');
+}
+
+// ---------------------------------------------------------------- data
+
+type Ids = { categoryId: string; productPath: string };
+
+async function prepareData(): Promise<Ids> {
+  const { connectDb, disconnectDb } = await import('@/lib/db');
+  const { ensureBenchCatalogue } = await import('./seed');
+  const { ensureBenchPeople } = await import('./people');
+  const { Category } = await import('@/models/Category');
+  const { Product } = await import('@/models/Product');
+  await connectDb();
+  log(`Datos: ${DATASET.products.toLocaleString('es')} productos, ${DATASET.users.toLocaleString('es')} usuarios, ${DATASET.orders.toLocaleString('es')} pedidos (se siembran solo la primera vez)…`);
+  await ensureBenchCatalogue(DATASET.products, log);
+  await ensureBenchPeople(DATASET.users, DATASET.orders, log);
+  await ensureBenchImages();
+  const hogar = await Category.findOne({ name: 'Hogar' }).lean();
+  // The first product of the catalogue: a by-id read, the only one FerretDB answers without a scan.
+  const product = await Product.findOne({}, { _id: 1 }).lean();
+  await disconnectDb();
+  return { categoryId: String(hogar!._id), productPath: `/products/detail/${String(product!._id)}` };
+}
+
+/**
+ * The synthetic products show /demo/products/bench-{category}.webp: copies of a demo product's
+ * image (the demo images are generated by the seed), so pages load no missing image.
+ */
+async function ensureBenchImages(): Promise<void> {
+  const { ensureDemoImages } = await import('../seed/images');
+  await ensureDemoImages();
+  const dir = path.join(ROOT, 'public', 'demo', 'products');
+  const sources = fs.readdirSync(dir).filter((name) => name.endsWith('-1.webp') && !name.startsWith('bench-'));
+  for (let c = 0; c < 10; c++) {
+    const target = path.join(dir, `bench-${c}.webp`);
+    if (!fs.existsSync(target)) fs.copyFileSync(path.join(dir, sources[(c * 7) % sources.length]), target);
+  }
+}
+
+// ---------------------------------------------------------------- measures
+
+async function load(url: string, connections = CONNECTIONS): Promise<Load> {
+  await autocannon({ url, connections, duration: WARM_UP_SECONDS });
+  const result = await autocannon({ url, connections, duration: SECONDS });
+  return { reqPerSec: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx + result.timeouts };
+}
+
+const median = (values: readonly number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+const fmt = (n: number, digits = 0) => n.toLocaleString('en', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+
+/** Baseline and store alternate (the order flips each round); the ratio of each round, then the median. */
+async function comparePairs(pairs: readonly Pair[], store: string, baseline: string): Promise<Figure[]> {
+  const runs = new Map<string, { store: Load; baseline: Load }[]>();
+  for (let round = 0; round < ROUNDS; round++) {
+    log(`Ronda ${round + 1} de ${ROUNDS}`);
+    for (const pair of pairs) {
+      const order = round % 2 === 0 ? (['baseline', 'store'] as const) : (['store', 'baseline'] as const);
+      const measured: Partial<Record<'store' | 'baseline', Load>> = {};
+      for (const side of order) measured[side] = await load((side === 'store' ? store : baseline) + pair[side]);
+      const entry = measured as { store: Load; baseline: Load };
+      note(`${pair.name}: tienda ${fmt(entry.store.reqPerSec)} req/s p99 ${entry.store.p99} ms; base ${fmt(entry.baseline.reqPerSec)} req/s p99 ${entry.baseline.p99} ms${entry.store.errors ? `; ${entry.store.errors} errores` : ''}`);
+      runs.set(pair.name, [...(runs.get(pair.name) ?? []), entry]);
+    }
+  }
+  return pairs.flatMap((pair) => {
+    const all = runs.get(pair.name)!;
+    const errors = all.reduce((sum, r) => sum + r.store.errors, 0);
+    const throughput = median(all.map((r) => r.store.reqPerSec / r.baseline.reqPerSec));
+    const p99 = median(all.map((r) => r.store.p99 / Math.max(r.baseline.p99, 1)));
+    const suffix = errors ? ` (${errors} errores)` : '';
+    return [
+      {
+        figure: `${pair.name}: req/s`, store: fmt(median(all.map((r) => r.store.reqPerSec))) + suffix, baseline: fmt(median(all.map((r) => r.baseline.reqPerSec))),
+        ratio: fmt(throughput, 2), goal: `≥ ${pair.minThroughput}`, pass: throughput >= pair.minThroughput && !errors,
+      },
+      {
+        figure: `${pair.name}: p99 ms`, store: fmt(median(all.map((r) => r.store.p99))), baseline: fmt(median(all.map((r) => r.baseline.p99))),
+        // No answer in the whole window leaves autocannon's p99 at 0: that is a failure, not a fast store.
+        ratio: fmt(p99, 2), goal: `≤ ${pair.maxP99}`, pass: p99 <= pair.maxP99 && all.every((r) => r.store.reqPerSec > 0),
+      },
+    ];
+  });
+}
+
+/** Absolute budgets on the store alone: the catalogue's worst cases and one connection. */
+async function absoluteFigures(store: string, ids: Ids): Promise<Figure[]> {
+  const list = '/api/productsImport?limit=10&promoted=false';
+  const worst: [string, string][] = [
+    ['API peor caso: página 50', `${list}&page=50`],
+    [`API peor caso: palabra rara (${RARE_WORD})`, `${list}&page=1&searchPhrase=${RARE_WORD}`],
+    ['API peor caso: todos los filtros', `${list}&page=1&searchPhrase=cafe&categoryId=${ids.categoryId}&region=Matanzas&minPrice=5&maxPrice=500&currency=USD&minPoints=10&maxPoints=90&fastDelivery=true&possibleDiscount=true`],
+  ];
+  const figures: Figure[] = [];
+  for (const [name, url] of worst) {
+    const result = await load(store + url);
+    figures.push({ figure: `${name}: p99 ms`, store: fmt(result.p99), baseline: '–', ratio: '–', goal: '≤ 300 ms', pass: result.p99 <= 300 && result.reqPerSec > 0 && !result.errors });
+  }
+  const single = await load(`${store}${list}&page=1&categoryId=${ids.categoryId}`, 1);
+  figures.push({ figure: 'API categoría, 1 conexión: p99 ms', store: fmt(single.p99, 1), baseline: '–', ratio: '–', goal: '≤ 10 ms', pass: single.p99 <= 10 && single.reqPerSec > 0 && !single.errors });
+  return figures;
+}
+
+/** Throughput of the store's product list with 200 idle Socket.IO clients against without them, alternating. */
+async function idleSockets(store: string): Promise<Figure> {
+  const { io } = await import('socket.io-client');
+  const url = `${store}/api/productsImport?limit=10&promoted=false&page=1`;
+  const ratios: number[] = [];
+  let withSockets = 0;
+  let without = 0;
+  for (let round = 0; round < ROUNDS; round++) {
+    const plain = await load(url);
+    const sockets = Array.from({ length: IDLE_SOCKETS }, () => io(store, { transports: ['websocket'], reconnection: false, forceNew: true }));
+    await Promise.all(sockets.map((s) => new Promise<void>((resolve, reject) => (s.connected ? resolve() : s.once('connect', () => resolve()).once('connect_error', reject)))));
+    const loaded = await load(url);
+    sockets.forEach((s) => s.disconnect());
+    note(`sin clientes ${fmt(plain.reqPerSec)} req/s; con ${IDLE_SOCKETS} clientes ${fmt(loaded.reqPerSec)} req/s`);
+    ratios.push(loaded.reqPerSec / plain.reqPerSec);
+    withSockets += loaded.reqPerSec / ROUNDS;
+    without += plain.reqPerSec / ROUNDS;
+  }
+  const ratio = median(ratios);
+  return { figure: `${IDLE_SOCKETS} clientes Socket.IO inactivos: req/s`, store: fmt(withSockets), baseline: `${fmt(without)} (sin ellos)`, ratio: fmt(ratio, 2), goal: '≥ 0.9', pass: ratio >= 0.9 };
+}
+
+type FirstLoad = { bytes: number; gzipBytes: number; socketIo: boolean; authDialog: boolean };
+
+/**
+ * The JavaScript a first visit downloads: every script the server-rendered HTML references,
+ * uncompressed and gzipped. Read from the HTML so the store (Turbopack) and the baseline (webpack)
+ * are counted the same way; markers tell whether the Socket.IO client or the auth dialog is in it.
+ */
+async function firstLoadJs(base: string, page: string): Promise<FirstLoad> {
+  const html = await (await fetch(base + page)).text();
+  const scripts = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((m) => m[1]))];
+  const bodies = await Promise.all(scripts.map(async (src) => (await fetch(new URL(src, base))).text()));
+  const all = bodies.join('\n');
+  return {
+    bytes: bodies.reduce((sum, b) => sum + Buffer.byteLength(b), 0),
+    gzipBytes: bodies.reduce((sum, b) => sum + zlib.gzipSync(b).length, 0),
+    socketIo: /["'`]\/socket\.io["'`]/.test(all),
+    // "family-name" is the autocomplete of the registration form's last-name field, used nowhere else.
+    authDialog: all.includes('family-name'),
+  };
+}
+
+async function firstLoadFigures(store: string, baseline: string, ids: Ids): Promise<Figure[]> {
+  const base = await firstLoadJs(baseline, '/');
+  const pages: [string, string, number, boolean][] = [
+    ['Inicio', '/', 1.15, true],
+    ['Página de producto', ids.productPath, 1.1, true],
+    ['Carrito', '/cart', 1.3, false],
+  ];
+  const figures: Figure[] = [];
+  for (const [name, page, limit, lean] of pages) {
+    const js = await firstLoadJs(store, page);
+    const ratio = js.gzipBytes / base.gzipBytes;
+    figures.push({
+      figure: `JS de primera carga, ${name} (gzip KB)`, store: fmt(js.gzipBytes / 1024, 1), baseline: fmt(base.gzipBytes / 1024, 1),
+      ratio: fmt(ratio, 2), goal: `≤ ${limit}`, pass: ratio <= limit,
+    });
+    if (lean) {
+      const absent = !js.socketIo && !js.authDialog;
+      const found = [js.socketIo && 'Socket.IO', js.authDialog && 'diálogo de acceso'].filter(Boolean).join(' y ');
+      figures.push({ figure: `${name}: sin Socket.IO ni diálogo de acceso`, store: absent ? 'ausentes' : `contiene ${found}`, baseline: '–', ratio: '–', goal: 'ausentes', pass: absent });
+    }
+  }
+  return figures;
+}
+
+/** Next's own count, when the build wrote it (.next/diagnostics/route-bundle-stats.json), for the notes. */
+function routeBundleStats(distDir: string): Record<string, number> | null {
+  const file = path.join(ROOT, distDir, 'diagnostics', 'route-bundle-stats.json');
+  if (!fs.existsSync(file)) return null;
+  const rows = JSON.parse(fs.readFileSync(file, 'utf8')) as { route: string; firstLoadUncompressedJsBytes: number }[];
+  return Object.fromEntries(rows.filter((r) => ['/', '/products/detail/[id]', '/cart'].includes(r.route)).map((r) => [r.route, r.firstLoadUncompressedJsBytes]));
+}
+
+async function lighthouseFigures(store: string, baseline: string, ids: Ids): Promise<Figure[]> {
+  const reportDir = path.join(DATA_DIR, 'reports', 'bench-lighthouse');
+  const factors: FormFactor[] = QUICK ? ['mobile'] : ['mobile', 'desktop'];
+  const measure = async (url: string, factor: FormFactor) => {
+    const runs: LighthouseResult[] = [];
+    for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await runLighthouse(url, factor, reportDir));
+    return medianResult(runs);
+  };
+  const figures: Figure[] = [];
+  for (const factor of factors) {
+    const base = await measure(`${baseline}/`, factor);
+    for (const [name, page] of [['Inicio', '/'], ['Producto', ids.productPath], ['Carrito', '/cart']] as const) {
+      const label = `Lighthouse ${factor === 'mobile' ? 'móvil' : 'escritorio'}, ${name}`;
+      const r = await measure(store + page, factor).catch((error: unknown) => {
+        // A page that does not load is a failed figure, not the end of the run.
+        figures.push({ figure: label, store: `error: ${error instanceof Error ? error.message.slice(0, 80) : String(error)}`, baseline: '–', ratio: '–', goal: 'carga', pass: false });
+        return null;
+      });
+      if (!r) continue;
+      note(`Lighthouse ${factor} ${name}: ${r.performance}/${r.accessibility}/${r.bestPractices}/${r.seo}, TBT ${Math.round(r.tbtMs)} ms, LCP ${fmt(r.lcpMs)} ms, CLS ${fmt(r.cls, 3)}`);
+      if (r.failing.length) note(`  pierde puntos en: ${r.failing.filter((f) => !f.endsWith('(sin peso)')).join('; ')}`);
+      if (factor === 'desktop') {
+        figures.push({ figure: `${label}: rendimiento`, store: String(r.performance), baseline: String(base.performance), ratio: fmt(r.performance / base.performance, 2), goal: '≥ 99', pass: r.performance >= 99 });
+        continue;
+      }
+      const scores = `${r.performance} / ${r.accessibility} / ${r.bestPractices} / ${r.seo}`;
+      figures.push(
+        {
+          figure: `${label}: rend. / acc. / b. prácticas / SEO`, store: scores, baseline: `${base.performance} / ${base.accessibility} / ${base.bestPractices} / ${base.seo}`,
+          ratio: fmt(r.performance / base.performance, 2), goal: '≥ 95 / 100 / 100 / 100',
+          pass: r.performance >= 95 && r.accessibility === 100 && r.bestPractices === 100 && r.seo === 100,
+        },
+        {
+          figure: `${label}: TBT ms / LCP s / CLS`, store: `${fmt(r.tbtMs)} / ${fmt(r.lcpMs / 1000, 2)} / ${fmt(r.cls, 3)}`,
+          baseline: `${fmt(base.tbtMs)} / ${fmt(base.lcpMs / 1000, 2)} / ${fmt(base.cls, 3)}`, ratio: '–', goal: '≤ 200 / 2.0 / 0.02',
+          pass: r.tbtMs <= 200 && r.lcpMs <= 2000 && r.cls <= 0.02,
+        },
+      );
+    }
+  }
+  return figures;
+}
+
+// ---------------------------------------------------------------- report
+
+const HEAD = ['Cifra', 'Tienda', 'Base', 'Razón', 'Meta', 'Resultado'];
+const cells = (f: Figure) => [f.figure, f.store, f.baseline, f.ratio, f.goal, f.pass ? 'PASA' : 'NO PASA'];
+
+function textTable(figures: readonly Figure[]): string {
+  const lines = [HEAD, ...figures.map(cells)];
+  const widths = HEAD.map((_, i) => Math.max(...lines.map((l) => l[i].length)));
+  const format = (l: string[]) => l.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  return [format(HEAD), widths.map((w) => '-'.repeat(w)).join('  '), ...figures.map((f) => format(cells(f)))].join('\n');
+}
+
+function markdown(figures: readonly Figure[], notes: readonly string[], started: Date): string {
+  const cpu = os.cpus();
+  const mode = QUICK ? 'quick run (`--quick`: one round, 3 s, one mobile Lighthouse run)' : `${ROUNDS} rounds`;
+  return [
+    `### Suite against the baseline: ${started.toISOString().slice(0, 10)}`,
+    '',
+    `- Measured ${started.toISOString().replace('T', ' ').slice(0, 16)} UTC by \`npm run bench\`, ${mode}; autocannon ${CONNECTIONS} connections, ${WARM_UP_SECONDS} s warm-up, ${SECONDS} s measured.`,
+    `- Machine: ${cpu.length} cores (${cpu[0]?.model.trim() ?? 'unknown'}), ${Math.round(os.totalmem() / 1e9)} GB, Node ${process.version}, load average ${os.loadavg().map((n) => n.toFixed(1)).join(' / ')} at the end.`,
+    ...notes.map((n) => `- ${n}`),
+    '',
+    `| ${HEAD.join(' | ')} |`,
+    `|${HEAD.map((_, i) => (i === 0 ? '---' : '---:')).join('|')}|`,
+    ...figures.map((f) => `| ${cells(f).join(' | ')} |`),
+  ].join('\n');
+}
+
+// ---------------------------------------------------------------- main
+
+async function main(): Promise<number> {
+  const started = new Date();
+  const release = await acquireLock(path.join(DATA_DIR, 'bench.lock'), () => note('otro banco de pruebas está en curso; esperando…'));
+  try {
+    await ensureMeasureBuild({ reuse: args['no-build'] === 'true' });
+    ensureBaselineBuild();
+    const database = await startDatabase({ instance: 'bench-db', dbName: 'importa_bench' });
+    Object.assign(process.env, { MONGODB_URI: database.uri, DATABASE_KIND: database.kind });
+    applyDevelopmentSecrets();
+    let store: Served | undefined;
+    let baseline: Served | undefined;
+    try {
+      const ids = await prepareData();
+      log('Arrancando la tienda (construye el índice del catálogo) y la línea base…');
+      [store, baseline] = await Promise.all([serve('store', process.env), serve('baseline', process.env)]);
+      log(`Tienda en ${store.url}, línea base en ${baseline.url}; RSS de la tienda ${store.peakRssMb()} MB tras el arranque.`);
+      const pairs: Pair[] = [
+        { name: 'Inicio con búsqueda y filtros', store: `/?searchPhrase=samsung&categoryId=${ids.categoryId}`, baseline: '/dynamic', minThroughput: 0.5, maxP99: 2 },
+        { name: 'Inicio sin parámetros', store: '/', baseline: '/', minThroughput: 0.7, maxP99: 1.5 },
+        { name: 'Página de producto', store: ids.productPath, baseline: '/', minThroughput: 0.7, maxP99: 1.5 },
+        ...(
+          [
+            ['API primera página', ''],
+            ['API categoría', `&categoryId=${ids.categoryId}`],
+            ['API provincia', '&region=La%20Habana'],
+            ['API rango de precio', '&minPrice=50&maxPrice=200'],
+            ['API palabra frecuente', '&searchPhrase=samsung'],
+          ] as const
+        ).map(([name, query]) => ({ name, store: `/api/productsImport?limit=10&promoted=false&page=1${query}`, baseline: '/api/items', minThroughput: 0.5, maxP99: 1.5 })),
+      ];
+      const selected = QUICK ? pairs.filter((p) => !p.name.startsWith('API ') || p.name === 'API categoría') : pairs;
+      // Every measured URL once (twice for the store) before any timing: first renders compile and fill caches.
+      for (const pair of selected) {
+        for (let i = 0; i < 2; i++) await fetch(store.url + pair.store).then((r) => r.arrayBuffer());
+        await fetch(baseline.url + pair.baseline).then((r) => r.arrayBuffer());
+      }
+      const figures = [...(await comparePairs(selected, store.url, baseline.url))];
+      figures.push(...(await absoluteFigures(store.url, ids)));
+      figures.push(await idleSockets(store.url));
+      figures.push(...(await firstLoadFigures(store.url, baseline.url, ids)));
+      if (args['no-lighthouse'] !== 'true') figures.push(...(await lighthouseFigures(store.url, baseline.url, ids)));
+      const peak = store.peakRssMb();
+      figures.push({ figure: 'Memoria residente máxima del servidor (MB)', store: String(peak), baseline: String(baseline.peakRssMb()), ratio: '–', goal: `< ${MEMORY_LIMIT_MB}`, pass: peak < MEMORY_LIMIT_MB });
+      const stats = routeBundleStats(process.env.NEXT_DIST_DIR!);
+      const notes = [
+        `Dataset: ${DATASET.products.toLocaleString('en')} products, ${DATASET.users.toLocaleString('en')} users, ${DATASET.orders.toLocaleString('en')} orders on ${database.kind === 'ferretdb' ? 'FerretDB v1.24.2 (SQLite)' : database.kind}.`,
+        'Baseline: bench/baseline, a bare Next.js app (static page, forced-dynamic page of 15 items, JSON route of 15 items) behind the same node:http custom server with Next\'s gzip; built with webpack because Turbopack, whose root is the repository, compiles the store\'s proxy.ts into it.',
+        `First-load JS is every script the server-rendered HTML references, gzipped. Next's own uncompressed count (route-bundle-stats.json) for the store: ${stats ? Object.entries(stats).map(([route, bytes]) => `${route} ${fmt(bytes / 1024)} KB`).join(', ') : 'not written by this build'}.`,
+      ];
+      const table = textTable(figures);
+      log(`\n${table}\n`);
+      updateDoc(DOC, 'suite', markdown(figures, notes, started));
+      log(`Resultados guardados en ${path.relative(ROOT, DOC)}.`);
+      return figures.every((f) => f.pass) ? 0 : 1;
+    } finally {
+      store?.stop();
+      baseline?.stop();
+      await database.stop();
+    }
+  } finally {
+    release();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.stack : error);
+    process.exit(1);
+  },
+);

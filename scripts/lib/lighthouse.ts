@@ -1,0 +1,118 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { CHROMIUM_PATH, ensureChromium } from './chromium';
+
+export type FormFactor = 'mobile' | 'desktop';
+
+/** The four category scores (0–100) and the three Core Web Vitals Lighthouse measures in the lab. */
+export type LighthouseResult = {
+  url: string;
+  /** Shown instead of the URL's path (the baseline app of `--baseline`). */
+  label?: string;
+  formFactor: FormFactor;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  tbtMs: number;
+  lcpMs: number;
+  cls: number;
+  /** Audits that cost points, as `category: audit title`, so a low score says what to fix. */
+  failing: string[];
+};
+
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'];
+
+type Category = { score: number | null; auditRefs: { id: string; weight: number }[] };
+type Audit = { title: string; score: number | null; scoreDisplayMode: string; numericValue?: number };
+
+/**
+ * One Lighthouse run (mobile: the default emulated mid-range phone on slow 4G with simulated
+ * throttling; desktop: Lighthouse's desktop preset) in Debian's Chromium, started for this run
+ * only so no cache or service worker survives between runs. The JSON report is kept in
+ * `reportDir` when given.
+ */
+export async function runLighthouse(url: string, formFactor: FormFactor, reportDir?: string): Promise<LighthouseResult> {
+  ensureChromium();
+  const [{ default: lighthouse, desktopConfig }, chromeLauncher] = await Promise.all([import('lighthouse'), import('chrome-launcher')]);
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  try {
+    const flags = { port: chrome.port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] };
+    const runner = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
+    if (!runner) throw new Error(`Lighthouse no devolvió resultado para ${url}`);
+    const { lhr } = runner;
+    if (lhr.runtimeError) throw new Error(`Lighthouse falló en ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (reportDir) {
+      fs.mkdirSync(reportDir, { recursive: true });
+      const name = `${formFactor}-${new URL(url).pathname.replace(/[^a-z0-9]+/gi, '_') || 'home'}.json`;
+      fs.writeFileSync(path.join(reportDir, name), JSON.stringify(lhr));
+    }
+    const categories = lhr.categories as unknown as Record<string, Category>;
+    const audits = lhr.audits as unknown as Record<string, Audit>;
+    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+    return {
+      url,
+      formFactor,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      tbtMs: numeric('total-blocking-time'),
+      lcpMs: numeric('largest-contentful-paint'),
+      cls: numeric('cumulative-layout-shift'),
+      failing: failingAudits(categories, audits),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+function failingAudits(categories: Record<string, Category>, audits: Record<string, Audit>): string[] {
+  const failing: string[] = [];
+  for (const [name, category] of Object.entries(categories)) {
+    for (const ref of category.auditRefs) {
+      const audit = audits[ref.id];
+      if (!audit || audit.score === null || audit.score >= 0.9) continue;
+      if (ref.weight === 0 && !['binary', 'metricSavings'].includes(audit.scoreDisplayMode)) continue;
+      failing.push(`${name}: ${audit.title}${ref.weight ? '' : ' (sin peso)'}`);
+    }
+  }
+  return failing;
+}
+
+/** The median of each figure over several runs of the same page (Lighthouse varies run to run). */
+export function medianResult(runs: readonly LighthouseResult[]): LighthouseResult {
+  const median = (pick: (r: LighthouseResult) => number) => {
+    const sorted = runs.map(pick).sort((a, b) => a - b);
+    const mid = Math.floor(sorted.length / 2);
+    return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+  };
+  return {
+    url: runs[0].url,
+    formFactor: runs[0].formFactor,
+    performance: median((r) => r.performance),
+    accessibility: median((r) => r.accessibility),
+    bestPractices: median((r) => r.bestPractices),
+    seo: median((r) => r.seo),
+    tbtMs: median((r) => r.tbtMs),
+    lcpMs: median((r) => r.lcpMs),
+    cls: median((r) => r.cls),
+    failing: [...new Set(runs.flatMap((r) => r.failing))],
+  };
+}
+
+function row(cells: (string | number)[], widths: number[]): string {
+  return cells.map((cell, i) => (i === 0 ? String(cell).padEnd(widths[i]) : String(cell).padStart(widths[i]))).join('  ');
+}
+
+/** The scores as an aligned console table. */
+export function scoreTable(results: readonly LighthouseResult[]): string {
+  const head = ['Página', 'Dispositivo', 'Rendimiento', 'Accesibilidad', 'Buenas prácticas', 'SEO', 'TBT ms', 'LCP s', 'CLS'];
+  const lines = results.map((r) => [
+    r.label ?? new URL(r.url).pathname, r.formFactor === 'mobile' ? 'móvil' : 'escritorio', r.performance, r.accessibility, r.bestPractices, r.seo,
+    Math.round(r.tbtMs), (r.lcpMs / 1000).toFixed(2), r.cls.toFixed(3),
+  ]);
+  const widths = head.map((h, i) => Math.max(h.length, ...lines.map((l) => String(l[i]).length)));
+  return [row(head, widths), widths.map((w) => '-'.repeat(w)).join('  '), ...lines.map((l) => row(l, widths))].join('\n');
+}
