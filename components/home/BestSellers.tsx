@@ -4,6 +4,9 @@ import { MiniProductCard } from './MiniProductCard';
 import { ScrollCarousel } from './ScrollCarousel';
 import styles from './BestSellers.module.css';
 
+/** Tiles of the first slide on a phone: the home page's largest paint is one of them. */
+const FIRST_VISIBLE = 2;
+
 /** 'LO MAS VENDIDO DE LA SEMANA': the region's top sellers, 2–5 per slide by width (catalogue.md §9). */
 export function BestSellers({ products }: { products: readonly ProductDto[] }) {
   if (products.length === 0) return null;
@@ -12,9 +15,9 @@ export function BestSellers({ products }: { products: readonly ProductDto[] }) {
     <section aria-labelledby="best-sellers">
       <h2 id="best-sellers" className="section-title">{title}</h2>
       <ScrollCarousel trackClassName={styles.track}>
-        {products.map((product) => (
+        {products.map((product, i) => (
           <li key={product._id}>
-            <MiniProductCard product={product} />
+            <MiniProductCard product={product} first={i < FIRST_VISIBLE} />
           </li>
         ))}
       </ScrollCarousel>

@@ -6,11 +6,24 @@ import { messages } from '@/lib/messages';
 import { productHref } from '@/components/product/product-display';
 import styles from './MiniProductCard.module.css';
 
-/** A compact product tile for the home carousels: image, name and price with import cost. */
-export function MiniProductCard({ product }: { product: ProductDto }) {
+/**
+ * A compact product tile for the home carousels: image, name and price with import cost. `first`
+ * marks the tiles visible without scrolling in the first carousel: their image is the page's
+ * largest paint, so it loads at once with high priority instead of lazily.
+ */
+export function MiniProductCard({ product, first = false }: { product: ProductDto; first?: boolean }) {
   return (
     <Link href={productHref(product._id)} className={styles.tile}>
-      <Image src={product.mainImageUrl || '/icon.svg'} alt="" width={208} height={208} sizes="(max-width: 639px) 45vw, 208px" className={styles.image} />
+      <Image
+        src={product.mainImageUrl || '/icon.svg'}
+        alt=""
+        width={208}
+        height={208}
+        sizes="(max-width: 639px) 45vw, 208px"
+        loading={first ? 'eager' : undefined}
+        fetchPriority={first ? 'high' : undefined}
+        className={styles.image}
+      />
       <span className={styles.name}>{product.name}</span>
       <span className={styles.price}>
         <span className="visually-hidden">{messages.product.price}: </span>
