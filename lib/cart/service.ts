@@ -45,11 +45,11 @@ function clock(time: { hours?: number | null; minutes?: number | null; ampm?: st
   return { hours: time.hours, minutes: time.minutes, ampm: time.ampm };
 }
 
-/** The live, not deleted products among `ids`, with their category's size list. */
+/** The live products among `ids` (not deleted, not hidden by the administration), with their category's size list. */
 async function loadCatalog(ids: readonly string[]): Promise<Catalog> {
   const valid = [...new Set(ids.filter((id) => Types.ObjectId.isValid(id)))];
   if (valid.length === 0) return new Map();
-  const docs = (await Product.find({ _id: { $in: valid }, deleted: { $ne: true } }).lean()) as LeanProduct[];
+  const docs = (await Product.find({ _id: { $in: valid }, deleted: { $ne: true }, hidden: { $ne: true } }).lean()) as LeanProduct[];
   const categories = await Category.find({ _id: { $in: docs.map((d) => d.category?._id) } }, 'sizeKind').lean();
   const sizeKinds = new Map(categories.map((c) => [String(c._id), (c.sizeKind ?? null) as SizeKind | null]));
   return new Map(docs.map((doc) => {

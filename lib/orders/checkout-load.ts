@@ -38,7 +38,7 @@ function calendarOf(doc: LeanProduct): CalendarSettings | null {
   return { minHoursTime: c.minHoursTime, maxHoursTime: c.maxHoursTime, minTime: clock(c.minTime), maxTime: clock(c.maxTime) };
 }
 
-/** The products the lines name (deleted ones included, flagged), with their category's size list. */
+/** The products the lines name (deleted ones included, flagged; a listing hidden by the administration counts as deleted), with their category's size list. */
 export async function loadProducts(lines: readonly OrderCartLine[]): Promise<Map<string, LiveProduct>> {
   const ids = [...new Set(lines.map((l) => l.product))].filter((id) => Types.ObjectId.isValid(id));
   if (ids.length === 0) return new Map();
@@ -48,7 +48,7 @@ export async function loadProducts(lines: readonly OrderCartLine[]): Promise<Map
   return new Map(docs.map((doc) => {
     const stock: StockProduct = {
       fastDelivery: doc.fastDelivery, maxCount: doc.maxCount, availableCount: doc.availableCount, available: doc.available,
-      availableCountByTags: doc.availableCountByTags, sizeKind: sizeKinds.get(String(doc.category?._id)) ?? null, deleted: doc.deleted,
+      availableCountByTags: doc.availableCountByTags, sizeKind: sizeKinds.get(String(doc.category?._id)) ?? null, deleted: doc.deleted || doc.hidden,
     };
     return [String(doc._id), { doc, stock, calendar: calendarOf(doc) }];
   }));
@@ -71,7 +71,7 @@ export function pricingLines(lines: readonly OrderCartLine[], products: Readonly
   const rates = { airRatePerKg: env().AIR_RATE_PER_KG, seaRatePerKg: env().SEA_RATE_PER_KG };
   return lines.flatMap((line) => {
     const live = products.get(line.product);
-    if (!live || live.doc.deleted) return [];
+    if (!live || live.stock.deleted) return [];
     const doc = live.doc;
     return [{
       product: line.product, seller: String(doc.user), count: line.count, price: doc.price, importCost: importCost(doc, rates),
