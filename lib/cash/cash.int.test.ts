@@ -10,10 +10,10 @@ import { messages as m } from '@/lib/messages';
 import type { OrderDto } from '@/lib/orders/dto';
 import { Order } from '@/models/Order';
 import { useTestDatabase } from '@/scripts/test-support/db';
-import { createProduct, createUser } from '@/scripts/test-support/fixtures';
+import { createProduct, createUser, type TestProduct, type TestUser } from '@/scripts/test-support/fixtures';
 import { call } from '@/scripts/test-support/http';
-import { createBuyer, createSeller, orderPayload, postOrder, setCart } from '@/scripts/test-support/orders';
-import { startMailCatcher } from '@/scripts/test-support/smtp';
+import { createBuyer, createSeller, orderPayload, postOrder, setCart, type TestBuyer } from '@/scripts/test-support/orders';
+import { useMailCatcher } from '@/scripts/test-support/smtp';
 
 jest.setTimeout(60_000);
 
@@ -24,12 +24,12 @@ const report = (token: string) => call<CashReport>(cash.GET, { url: '/api/admin/
 
 describe('cash on delivery: payment status apart from delivery, change, reconciliation', () => {
   useTestDatabase();
-  let mail: Awaited<ReturnType<typeof startMailCatcher>>;
-  let superAdmin: Awaited<ReturnType<typeof createUser>>;
-  let courierA: Awaited<ReturnType<typeof createUser>>;
-  let courierB: Awaited<ReturnType<typeof createUser>>;
-  let buyer: Awaited<ReturnType<typeof createBuyer>>;
-  let product: Awaited<ReturnType<typeof createProduct>>;
+  useMailCatcher();
+  let superAdmin: TestUser;
+  let courierA: TestUser;
+  let courierB: TestUser;
+  let buyer: TestBuyer;
+  let product: TestProduct;
 
   /** A cash order of `count` units at 25 USD (fast delivery, free delivery): its id. */
   async function cashOrder(count = 1, extra: Record<string, unknown> = {}): Promise<string> {
@@ -45,14 +45,12 @@ describe('cash on delivery: payment status apart from delivery, change, reconcil
   }
 
   beforeAll(async () => {
-    mail = await startMailCatcher();
     superAdmin = await createUser({ isSuperAdmin: true, name: 'Sara', lastName: 'Admin' });
     courierA = await createUser({ isImportAdmin: true, name: 'Ana', lastName: 'Mensajera' });
     courierB = await createUser({ isImportAdmin: true, name: 'Beto', lastName: 'Mensajero' });
     product = await createProduct(await createSeller(), { fastDelivery: true, price: 25, importCost: 0, isManualImportCost: true, availableCount: 100, maxCount: 100 });
     buyer = await createBuyer([], { walletCents: 10_000 });
   });
-  afterAll(() => mail.stop());
 
   test("'¿Con cuánto paga?' is checked against the server's total, and the courier sees the change to bring", async () => {
     await setCart(buyer.user._id, [{ product: product._id, count: 1 }]);

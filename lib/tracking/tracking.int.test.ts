@@ -7,10 +7,10 @@ import { loadTracking } from '@/lib/tracking/service';
 import { deliveryCode } from '@/lib/tracking/token';
 import { Order } from '@/models/Order';
 import { useTestDatabase } from '@/scripts/test-support/db';
-import { createProduct, createUser } from '@/scripts/test-support/fixtures';
+import { createProduct, createUser, type TestProduct, type TestUser } from '@/scripts/test-support/fixtures';
 import { call } from '@/scripts/test-support/http';
-import { createBuyer, createSeller, orderPayload, postOrder, setCart } from '@/scripts/test-support/orders';
-import { startMailCatcher } from '@/scripts/test-support/smtp';
+import { createBuyer, orderPayload, postOrder, setCart, type TestBuyer, type TestSeller } from '@/scripts/test-support/orders';
+import { useMailCatcher } from '@/scripts/test-support/smtp';
 
 jest.setTimeout(60_000);
 
@@ -27,13 +27,13 @@ const wrongCode = (orderId: string) => String((Number(deliveryCode(orderId, trac
 
 describe('the recipient’s tracking link and the delivery code', () => {
   useTestDatabase();
-  let mail: Awaited<ReturnType<typeof startMailCatcher>>;
-  let orderAdmin: Awaited<ReturnType<typeof createUser>>;
-  let stranger: Awaited<ReturnType<typeof createUser>>;
-  let buyer: Awaited<ReturnType<typeof createBuyer>>;
-  let seller: Awaited<ReturnType<typeof createSeller>>;
+  useMailCatcher();
+  let orderAdmin: TestUser;
+  let stranger: TestUser;
+  let buyer: TestBuyer;
+  let seller: TestSeller;
   let sellerToken: string;
-  let product: Awaited<ReturnType<typeof createProduct>>;
+  let product: TestProduct;
 
   async function placeOrder(): Promise<string> {
     await setCart(buyer.user._id, [{ product: product._id, count: 1 }]);
@@ -43,7 +43,6 @@ describe('the recipient’s tracking link and the delivery code', () => {
   }
 
   beforeAll(async () => {
-    mail = await startMailCatcher();
     orderAdmin = await createUser({ isImportAdmin: true });
     stranger = await createUser();
     const created = await createUser({ isImportCompany: true, deliveryCosts: [{ provinceName: 'La Habana', available: true }] });
@@ -52,7 +51,6 @@ describe('the recipient’s tracking link and the delivery code', () => {
     product = await createProduct(seller, { fastDelivery: true, availableCount: 50, maxCount: 50, points: 0 });
     buyer = await createBuyer([]);
   });
-  afterAll(() => mail.stop());
 
   test('only the buyer gets the link and the code; the page shows first name, municipality, status and code, nothing private', async () => {
     const orderId = await placeOrder();

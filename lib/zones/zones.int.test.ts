@@ -5,10 +5,10 @@ import * as quoteRoute from '@/app/api/productsImport/deliveryQuote/route';
 import * as orders from '@/app/api/orders/route';
 import { messages as m } from '@/lib/messages';
 import { useTestDatabase } from '@/scripts/test-support/db';
-import { createProduct, createUser } from '@/scripts/test-support/fixtures';
+import { createProduct, createUser, type TestProduct, type TestUser } from '@/scripts/test-support/fixtures';
 import { call } from '@/scripts/test-support/http';
-import { ADDRESSEE, createBuyer, orderPayload, postOrder, setCart } from '@/scripts/test-support/orders';
-import { startMailCatcher } from '@/scripts/test-support/smtp';
+import { ADDRESSEE, createBuyer, orderPayload, postOrder, setCart, type TestBuyer } from '@/scripts/test-support/orders';
+import { useMailCatcher } from '@/scripts/test-support/smtp';
 
 jest.setTimeout(60_000);
 
@@ -26,17 +26,16 @@ const quote = (query: string) => call<Quote>(quoteRoute.GET, { url: `/api/produc
 
 describe('delivery zones: fees upfront and paused zones', () => {
   useTestDatabase();
-  let mail: Awaited<ReturnType<typeof startMailCatcher>>;
-  let superAdmin: Awaited<ReturnType<typeof createUser>>;
-  let orderAdmin: Awaited<ReturnType<typeof createUser>>;
-  let buyer: Awaited<ReturnType<typeof createBuyer>>;
-  let product: Awaited<ReturnType<typeof createProduct>>;
+  useMailCatcher();
+  let superAdmin: TestUser;
+  let orderAdmin: TestUser;
+  let buyer: TestBuyer;
+  let product: TestProduct;
   let paid: string;
   let free: string;
   let elsewhere: string;
 
   beforeAll(async () => {
-    mail = await startMailCatcher();
     superAdmin = await createUser({ isSuperAdmin: true });
     orderAdmin = await createUser({ isImportAdmin: true });
     const terms = (cost: number, extra = {}) => [{
@@ -50,7 +49,6 @@ describe('delivery zones: fees upfront and paused zones', () => {
     product = await createProduct(sellerPaid, { fastDelivery: true, availableCount: 50, maxCount: 50 });
     buyer = await createBuyer([{ product: product._id, count: 1 }]);
   });
-  afterAll(() => mail.stop());
 
   test('the quote gives each store its fee for the municipality, free terms, and who does not deliver there', async () => {
     const res = await quote(`region=${encodeURIComponent(HAVANA)}&municipality=${encodeURIComponent('Centro Habana')}`);

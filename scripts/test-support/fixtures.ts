@@ -28,10 +28,14 @@ export async function createUser(fields: Roles & Record<string, unknown> = {}) {
   return { user, token: signToken(String(user._id), user.sessionVersion ?? 0), password: 'Clave123' };
 }
 
+export type TestUser = Awaited<ReturnType<typeof createUser>>;
+
 /** A category, created once per name. */
 export async function createCategory(name = 'Hogar', sizeKind: 'clothing' | 'shoes' | null = null) {
   return (await Category.findOneAndUpdate({ name }, { name, sizeKind }, { upsert: true, returnDocument: 'after' }))!;
 }
+
+export type TestProduct = Awaited<ReturnType<typeof createProduct>>;
 
 /** A product of `seller` with sensible defaults; any field can be overridden. */
 export async function createProduct(seller: { _id: Types.ObjectId }, fields: Record<string, unknown> = {}) {

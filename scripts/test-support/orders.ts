@@ -39,6 +39,8 @@ export async function createSeller(options: Parameters<typeof havanaTerms>[0] = 
   return (await createUser({ isImportCompany: true, deliveryCosts: havanaTerms(options) })).user;
 }
 
+export type TestSeller = Awaited<ReturnType<typeof createSeller>>;
+
 type CartLine = { product: Types.ObjectId | string; count: number; size?: string; color?: string };
 
 /**
@@ -54,6 +56,8 @@ export async function createBuyer(lines: CartLine[], fields: { walletCents?: num
   });
   return { user, token: signToken(String(user._id), user.sessionVersion ?? 0) };
 }
+
+export type TestBuyer = Awaited<ReturnType<typeof createBuyer>>;
 
 /** Puts `lines` back into a buyer's stored cart. */
 export async function setCart(userId: Types.ObjectId | string, lines: CartLine[]): Promise<void> {

@@ -21,6 +21,26 @@ export async function startMailCatcher(): Promise<{ messages: CaughtMail[]; last
   };
 }
 
+export type MailCatcher = Awaited<ReturnType<typeof startMailCatcher>>;
+
+/**
+ * startMailCatcher for the calling describe block: started in beforeAll, stopped in afterAll. Tests
+ * whose orders or messages send e-mail use it so nothing leaves the process.
+ */
+export function useMailCatcher(): Omit<MailCatcher, 'stop'> {
+  let catcher: MailCatcher;
+  beforeAll(async () => {
+    catcher = await startMailCatcher();
+  });
+  afterAll(() => catcher.stop());
+  return {
+    get messages() {
+      return catcher.messages;
+    },
+    lastTo: (address) => catcher.lastTo(address),
+  };
+}
+
 /** The 4-digit code in a caught message's body (headers skipped: the Date header holds a year). */
 export function codeIn(mail: CaughtMail | undefined): string {
   const raw = mail?.raw ?? '';
