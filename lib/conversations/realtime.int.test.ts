@@ -1,39 +1,18 @@
-import { createServer, type Server as HttpServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'socket.io';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import * as list from '@/app/api/conversations/route';
 import * as history from '@/app/api/conversations/[id]/messages/route';
 import * as read from '@/app/api/conversations/[id]/read/route';
 import { SOCKET_EVENTS } from '@/lib/realtime/events';
-import { attachRealtime } from '@/lib/realtime/server';
 import { useTestDatabase } from '@/scripts/test-support/db';
-import { createUser } from '@/scripts/test-support/fixtures';
+import { createUser, type TestUser } from '@/scripts/test-support/fixtures';
 import { call } from '@/scripts/test-support/http';
-import { startMailCatcher } from '@/scripts/test-support/smtp';
+import { useRealtimeServer } from '@/scripts/test-support/realtime';
+import { useMailCatcher } from '@/scripts/test-support/smtp';
 import type { ConversationDto, NewMessageEvent } from './dto';
 
 jest.setTimeout(60_000);
 
-type Person = Awaited<ReturnType<typeof createUser>>;
-let http: HttpServer;
-let io: Server;
-let url: string;
-let mail: Awaited<ReturnType<typeof startMailCatcher>>;
-const sockets: Socket[] = [];
-
-/** A signed-in socket that joined its user's room (and the admins' room for order admins), as the browser does. */
-async function online(person: Person): Promise<Socket> {
-  const socket = connect(url, { auth: { token: person.token }, transports: ['websocket'], reconnection: false });
-  sockets.push(socket);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', reject);
-  });
-  socket.emit(SOCKET_EVENTS.addUser, { userId: String(person.user._id) });
-  await new Promise((resolve) => setTimeout(resolve, 150));
-  return socket;
-}
+type Person = TestUser;
 
 /** The newMessage payloads each socket hears while `act` runs (and a short while after). */
 async function heard(listeners: Socket[], act: () => Promise<unknown>): Promise<NewMessageEvent[][]> {
@@ -54,25 +33,16 @@ const send = (person: Person, id: string, text: string) =>
 
 describe('conversations live: who hears a new message', () => {
   useTestDatabase();
-  beforeAll(async () => {
-    mail = await startMailCatcher();
-    http = createServer();
-    io = await attachRealtime(http);
-    await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', () => resolve()));
-    url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
-  });
-  afterAll(async () => {
-    sockets.forEach((socket) => socket.close());
-    await new Promise<void>((resolve) => io.close(() => resolve()));
-    await mail.stop();
-  });
+  const realtime = useRealtimeServer();
+  const mail = useMailCatcher();
+  /** A signed-in socket that joined its user's room (and the admins' room for order admins), as the browser does. */
+  const online = (person: Person): Promise<Socket> => realtime.joined(person.user._id, person.token);
 
   test("the buyer's room and the admins' room hear it; another buyer, a seller and a visitor do not", async () => {
     const [buyerA, buyerB, seller, orderAdmin, superAdmin] = await Promise.all([
       createUser(), createUser(), createUser({ isImportCompany: true }), createUser({ isImportAdmin: true }), createUser({ isSuperAdmin: true }),
     ]);
-    const visitor = connect(url, { transports: ['websocket'], reconnection: false });
-    sockets.push(visitor);
+    const visitor = realtime.open();
     const listeners = [await online(buyerA), await online(buyerB), await online(seller), await online(orderAdmin), await online(superAdmin), visitor];
     const { _id: id } = (await call<ConversationDto>(list.POST, { url: '/api/conversations', method: 'POST', token: buyerA.token, body: { kind: 'support' } })).body;
 

@@ -1,27 +1,14 @@
-import { createServer, type Server as HttpServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import jwt from 'jsonwebtoken';
-import { io as connect, type Socket } from 'socket.io-client';
-import type { Server } from 'socket.io';
-import { attachRealtime, emitToRoom, emitToUser, SOCKET_EVENT_LIMITS } from './server';
+import type { Socket } from 'socket.io-client';
+import { emitToRoom, emitToUser, SOCKET_EVENT_LIMITS } from './server';
 import { ADMINS_ROOM, SOCKET_EVENTS } from './events';
 import { useTestDatabase } from '@/scripts/test-support/db';
 import { createUser } from '@/scripts/test-support/fixtures';
+import { useRealtimeServer } from '@/scripts/test-support/realtime';
 
 jest.setTimeout(60_000);
-
-let http: HttpServer;
-let io: Server;
-let url: string;
-const sockets: Socket[] = [];
-
-function open(token?: string, origin?: string): Socket {
-  const socket = connect(url, { auth: token ? { token } : {}, transports: ['websocket'], extraHeaders: origin ? { origin } : {}, reconnection: false });
-  sockets.push(socket);
-  return socket;
-}
 
 function connected(socket: Socket): Promise<boolean> {
   return new Promise((resolve) => {
@@ -45,16 +32,8 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
 
 describe('realtime rooms', () => {
   useTestDatabase();
-  beforeAll(async () => {
-    http = createServer();
-    io = await attachRealtime(http);
-    await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', () => resolve()));
-    url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
-  });
-  afterAll(async () => {
-    sockets.forEach((socket) => socket.close());
-    await new Promise<void>((resolve) => io.close(() => resolve()));
-  });
+  const realtime = useRealtimeServer();
+  const open = realtime.open;
 
   test("a socket with the user's token joins that user's room and receives its events", async () => {
     const { user, token } = await createUser();
@@ -126,9 +105,9 @@ describe('realtime rooms', () => {
     const calm = open(bystander.token);
     await Promise.all([connected(socket), connected(calm)]);
     calm.emit(SOCKET_EVENTS.addUser, { userId: String(bystander.user._id) });
-    const serverSocketId = (await io.fetchSockets()).find((s) => s.data.userId === flooderId)!.id;
+    const serverSocketId = (await realtime.io.fetchSockets()).find((s) => s.data.userId === flooderId)!.id;
     let joins = 0;
-    io.of('/').adapter.on('join-room', (_room: string, id: string) => (id === serverSocketId ? (joins += 1) : undefined));
+    realtime.io.of('/').adapter.on('join-room', (_room: string, id: string) => (id === serverSocketId ? (joins += 1) : undefined));
     const gc = () => {
       v8.setFlagsFromString('--expose-gc');
       (vm.runInNewContext('gc') as () => void)();
