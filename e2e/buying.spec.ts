@@ -1,10 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { connectDb, disconnectDb } from '../lib/db';
 import type { ProductDto } from '../lib/catalog/dto';
-import { toProductDtos } from '../lib/catalog/service';
 import { paths } from '../lib/http/paths';
 import { messages as m } from '../lib/messages';
-import { Product } from '../models/Product';
+import { pickFastProduct } from './support/orders';
 import { loginAs, openAs } from './support/shopper-fixtures';
 
 /*
@@ -18,20 +16,6 @@ let product: ProductDto;
 let orderPath = '';
 
 
-
-/** The seeded fast-delivery product with the most stock, without sizes or a delivery calendar. */
-async function pickFastProduct(): Promise<ProductDto> {
-  await connectDb();
-  try {
-    const docs = await Product.find({ deleted: false, available: true, fastDelivery: true, availableCount: { $gt: 1 } }).lean();
-    const dtos = await toProductDtos(docs as Parameters<typeof toProductDtos>[0]);
-    const plain = dtos.filter((p) => p.availableCountByTags.length === 0 && !p.deliveryCalendar.allowed).sort((a, b) => b.availableCount - a.availableCount);
-    if (!plain[0]) throw new Error('the seed has no plain fast-delivery product');
-    return plain[0];
-  } finally {
-    await disconnectDb();
-  }
-}
 
 /** The order card's status line. */
 const statusOf = (page: Page, status: string) => page.getByText(m.ordersPage.status(status), { exact: true });

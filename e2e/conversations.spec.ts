@@ -1,11 +1,8 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { connectDb, disconnectDb } from '../lib/db';
-import type { ProfileDto } from '../lib/account/dto';
-import { paths } from '../lib/http/paths';
+import { expect, test } from '@playwright/test';
 import { messages as m } from '../lib/messages';
-import { Product } from '../models/Product';
-import { orderPagePath, orderPayload } from '../components/checkout/order-checks';
-import { loginAs, openAs, type DemoSession } from './support/shopper-fixtures';
+import { orderPagePath } from '../components/checkout/order-checks';
+import { pickFastProduct, placeCashOrder } from './support/orders';
+import { loginAs, openAs } from './support/shopper-fixtures';
 
 /*
  * Conversations (issue 10): the seeded buyer asks about an order with 'Preguntar por este pedido';
@@ -13,33 +10,10 @@ import { loginAs, openAs, type DemoSession } from './support/shopper-fixtures';
  * page shows the answer live, without a reload, and the new-messages mark appears in the top bar.
  */
 
-/** A cash-on-delivery order of the seeded buyer, placed through the API with their default address. */
-async function placeOrder(request: APIRequestContext, buyer: DemoSession): Promise<{ orderId: string; orderNumber: number }> {
-  await connectDb();
-  let productId: string;
-  try {
-    const product = await Product.findOne({ deleted: false, available: true, fastDelivery: true, availableCount: { $gt: 1 }, 'deliveryCalendar.allowed': { $ne: true }, 'availableCountByTags.0': { $exists: false } })
-      .sort({ availableCount: -1 }).lean();
-    if (!product) throw new Error('the seed has no plain fast-delivery product');
-    productId = String(product._id);
-  } finally {
-    await disconnectDb();
-  }
-  const headers = { authorization: buyer.token };
-  const cart = await request.patch(paths.account.updateCart(), { headers, data: { cart: [{ product: productId, count: 1 }], quantity: 1, productId } });
-  expect(cart.ok()).toBe(true);
-  const { user } = (await (await request.get(paths.account.getUserWithToken(), { headers })).json()) as { user: ProfileDto };
-  const address = user.deliveryAddresses.find((a) => a.isDefault) ?? user.deliveryAddresses[0];
-  const data = orderPayload({ buyer: user, address, paymentType: 'OnDelivery', currency: '', useWallet: false, couponCode: null });
-  const answer = await request.post(paths.orders.root(), { headers, data });
-  expect(answer.ok(), await answer.text()).toBe(true);
-  return (await answer.json()) as { orderId: string; orderNumber: number };
-}
-
 test('a buyer asks about an order, an order admin answers, and the buyer sees it live with the new-messages mark', async ({ page, browser, request }) => {
   test.setTimeout(90_000);
   const buyer = await loginAs(request, 'buyer');
-  const order = await placeOrder(request, buyer);
+  const order = await placeCashOrder(request, buyer, (await pickFastProduct())._id);
   const question = `¿Cuándo llega el pedido #${order.orderNumber}? <b>Es urgente</b> & gracias`;
   const firstAnswer = `Sale mañana, pedido #${order.orderNumber}.`;
   const secondAnswer = `Ya está en camino, pedido #${order.orderNumber}.`;

@@ -1,13 +1,11 @@
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { connectDb, disconnectDb } from '../lib/db';
-import type { ProfileDto } from '../lib/account/dto';
-import { paths } from '../lib/http/paths';
 import { messages as m } from '../lib/messages';
 import { Product } from '../models/Product';
 import { User } from '../models/User';
-import { orderPayload } from '../components/checkout/order-checks';
 import { DEMO_ACCOUNTS, type DemoRole } from '../scripts/seed/users';
-import { keepProvince, loginAs, openAs, type DemoSession } from './support/shopper-fixtures';
+import { pickFastProduct, placeCashOrder } from './support/orders';
+import { keepProvince, loginAs, openAs } from './support/shopper-fixtures';
 
 /*
  * Issue 10: every route of buying.md §2's table, for each role (visitor, buyer, seller, order admin,
@@ -102,33 +100,11 @@ const ROUTES: Row[] = [
     '/distributor/000000000000000000000000', '/orders/a/b/c', '/myproducts/otra'].map((path) => ({ route: `anything else: ${path}`, path: () => path, expect: forAll(notFound) })),
 ];
 
-/** A cash-on-delivery order of the seeded buyer, placed through the API with their default address. */
-async function placeOrder(request: APIRequestContext, buyer: DemoSession): Promise<{ _id: string; number: number }> {
-  await connectDb();
-  let productId: string;
-  try {
-    const product = await Product.findOne({ deleted: false, available: true, fastDelivery: true, availableCount: { $gt: 1 }, 'deliveryCalendar.allowed': { $ne: true }, 'availableCountByTags.0': { $exists: false } })
-      .sort({ availableCount: -1 }).lean();
-    if (!product) throw new Error('the seed has no plain fast-delivery product');
-    productId = String(product._id);
-  } finally {
-    await disconnectDb();
-  }
-  const headers = { authorization: buyer.token };
-  expect((await request.patch(paths.account.updateCart(), { headers, data: { cart: [{ product: productId, count: 1 }], quantity: 1, productId } })).ok()).toBe(true);
-  const { user } = (await (await request.get(paths.account.getUserWithToken(), { headers })).json()) as { user: ProfileDto };
-  const address = user.deliveryAddresses.find((a) => a.isDefault) ?? user.deliveryAddresses[0];
-  const data = orderPayload({ buyer: user, address, paymentType: 'OnDelivery', currency: '', useWallet: false, couponCode: null });
-  const answer = await request.post(paths.orders.root(), { headers, data });
-  expect(answer.ok(), await answer.text()).toBe(true);
-  const { orderId, orderNumber } = (await answer.json()) as { orderId: string; orderNumber: number };
-  return { _id: orderId, number: orderNumber };
-}
-
 async function loadIds(request: APIRequestContext): Promise<Ids> {
   const buyer = await loginAs(request, 'buyer');
   const seller = await loginAs(request, 'seller');
-  const order = await placeOrder(request, buyer);
+  const placed = await placeCashOrder(request, buyer, (await pickFastProduct())._id);
+  const order = { _id: placed.orderId, number: placed.orderNumber };
   await connectDb();
   try {
     const product = await Product.findOne({ user: seller.user._id, deleted: false, hidden: { $ne: true } }, 'name').lean();

@@ -5,10 +5,8 @@ import { DEFAULT_PROVINCE } from '../lib/geo/provinces';
 import { messages as m } from '../lib/messages';
 import { CurrencyRate } from '../models/CurrencyRate';
 import { Product } from '../models/Product';
-import type { ProfileDto } from '../lib/account/dto';
-import { paths } from '../lib/http/paths';
-import { orderPayload } from '../components/checkout/order-checks';
 import { DEMO_CATEGORIES } from '../scripts/seed/categories';
+import { placeCashOrder } from './support/orders';
 import { loginAs, openAs, type DemoSession } from './support/shopper-fixtures';
 
 /*
@@ -123,15 +121,7 @@ test("a seller's deliveries screen shows a new order line live, without a reload
   await expect(page.getByRole('group', { name: m.delivers.filter })).toBeVisible();
   await page.waitForTimeout(1000); // the socket joins the seller's room
 
-  const headers = { authorization: buyer.token };
-  const cart = await request.patch(paths.account.updateCart(), { headers, data: { cart: [{ product: product._id, count: 1 }], quantity: 1, productId: product._id } });
-  expect(cart.ok()).toBe(true);
-  const { user } = (await (await request.get(paths.account.getUserWithToken(), { headers })).json()) as { user: ProfileDto };
-  const address = user.deliveryAddresses.find((a) => a.isDefault) ?? user.deliveryAddresses[0];
-  const data = orderPayload({ buyer: user, address, paymentType: 'OnDelivery', currency: '', useWallet: false, couponCode: null });
-  const placed = await request.post(paths.orders.root(), { headers, data });
-  expect(placed.ok(), await placed.text()).toBe(true);
-  const { orderNumber } = (await placed.json()) as { orderNumber: number };
+  const { orderNumber } = await placeCashOrder(request, buyer, product._id);
 
   await expect(page.getByText(m.delivers.order(orderNumber), { exact: false })).toBeVisible({ timeout: 10_000 });
 });

@@ -1,13 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { connectDb, disconnectDb } from '../lib/db';
-import type { ProductDto } from '../lib/catalog/dto';
-import { toProductDtos } from '../lib/catalog/service';
 import { productFee, type SellerQuote } from '../lib/delivery/quote';
 import { paths } from '../lib/http/paths';
 import { formatUsd } from '../lib/money';
 import { messages as m } from '../lib/messages';
-import { Product } from '../models/Product';
 import { STORAGE_KEYS } from '../components/auth/local-store';
+import { pickFastProduct } from './support/orders';
 import { loginAs, openAs } from './support/shopper-fixtures';
 
 /*
@@ -18,20 +15,6 @@ import { loginAs, openAs } from './support/shopper-fixtures';
  * enters the recipient's code, and the recipient's page shows Entregado.
  */
 const MUNICIPALITY = 'Centro Habana';
-
-/** The seeded fast-delivery product with the most stock, without sizes or a delivery calendar. */
-async function pickFastProduct(): Promise<ProductDto> {
-  await connectDb();
-  try {
-    const docs = await Product.find({ deleted: false, available: true, fastDelivery: true, availableCount: { $gt: 1 } }).lean();
-    const dtos = await toProductDtos(docs as Parameters<typeof toProductDtos>[0]);
-    const plain = dtos.filter((p) => p.availableCountByTags.length === 0 && !p.deliveryCalendar.allowed).sort((a, b) => b.availableCount - a.availableCount);
-    if (!plain[0]) throw new Error('the seed has no plain fast-delivery product');
-    return plain[0];
-  } finally {
-    await disconnectDb();
-  }
-}
 
 test('choose Centro Habana, see the fee, buy, share the link; the recipient follows it and the courier delivers with the code', async ({ page, browser, request }) => {
   test.setTimeout(120_000);

@@ -1,0 +1,39 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import { connectDb, disconnectDb } from '../../lib/db';
+import type { ProfileDto } from '../../lib/account/dto';
+import type { ProductDto } from '../../lib/catalog/dto';
+import { toProductDtos } from '../../lib/catalog/service';
+import { paths } from '../../lib/http/paths';
+import { Product } from '../../models/Product';
+import { orderPayload } from '../../components/checkout/order-checks';
+import type { DemoSession } from './shopper-fixtures';
+
+/** The seeded fast-delivery product with the most stock, without sizes or a delivery calendar. */
+export async function pickFastProduct(): Promise<ProductDto> {
+  await connectDb();
+  try {
+    const docs = await Product.find({ deleted: false, available: true, fastDelivery: true, availableCount: { $gt: 1 } }).lean();
+    const dtos = await toProductDtos(docs as Parameters<typeof toProductDtos>[0]);
+    const plain = dtos.filter((p) => p.availableCountByTags.length === 0 && !p.deliveryCalendar.allowed).sort((a, b) => b.availableCount - a.availableCount);
+    if (!plain[0]) throw new Error('the seed has no plain fast-delivery product');
+    return plain[0];
+  } finally {
+    await disconnectDb();
+  }
+}
+
+/**
+ * One unit of `productId`, ordered by `buyer` through the API as checkout does: the cart holds just
+ * that line, cash on delivery to the buyer's default address.
+ */
+export async function placeCashOrder(request: APIRequestContext, buyer: DemoSession, productId: string): Promise<{ orderId: string; orderNumber: number }> {
+  const headers = { authorization: buyer.token };
+  const cart = await request.patch(paths.account.updateCart(), { headers, data: { cart: [{ product: productId, count: 1 }], quantity: 1, productId } });
+  expect(cart.ok()).toBe(true);
+  const { user } = (await (await request.get(paths.account.getUserWithToken(), { headers })).json()) as { user: ProfileDto };
+  const address = user.deliveryAddresses.find((a) => a.isDefault) ?? user.deliveryAddresses[0];
+  const data = orderPayload({ buyer: user, address, paymentType: 'OnDelivery', currency: '', useWallet: false, couponCode: null });
+  const answer = await request.post(paths.orders.root(), { headers, data });
+  expect(answer.ok(), await answer.text()).toBe(true);
+  return (await answer.json()) as { orderId: string; orderNumber: number };
+}
