@@ -1,9 +1,20 @@
 'use client';
 
-import { useEffect, useLayoutEffect, useRef } from 'react';
 import { SOCKET_EVENTS } from '@/lib/realtime/events';
-import { useSession } from '@/components/auth/use-session';
-import { connectRealtime, subscribeOrderEvents, subscribeSocketEvent } from '@/components/realtime/socket-client';
+import { subscribeOrderEvents, subscribeSocketEvent } from '@/components/realtime/socket-client';
+import { useRealtimeEvents } from '@/components/realtime/use-realtime-events';
+
+/** deliveriesChanged in the seller's room, and a reconnection (events may have been missed meanwhile). */
+function subscribeDeliveryChanges(listener: () => void): () => void {
+  const stopOrders = subscribeOrderEvents((event) => {
+    if (event.type === 'reconnected') listener();
+  });
+  const stopDeliveries = subscribeSocketEvent(SOCKET_EVENTS.deliveriesChanged, () => listener());
+  return () => {
+    stopDeliveries();
+    stopOrders();
+  };
+}
 
 /**
  * Calls `onChange` when the server says one of the seller's order lines arrived or changed
@@ -11,22 +22,5 @@ import { connectRealtime, subscribeOrderEvents, subscribeSocketEvent } from '@/c
  * have been missed), opening the realtime connection while the deliveries screen is shown.
  */
 export function useDeliveriesLive(onChange: () => void): void {
-  const { user, token } = useSession();
-  const latest = useRef(onChange);
-  useLayoutEffect(() => {
-    latest.current = onChange;
-  });
-  const userId = user?._id;
-  useEffect(() => {
-    if (!userId || !token) return;
-    const stopOrders = subscribeOrderEvents((event) => {
-      if (event.type === 'reconnected') latest.current();
-    });
-    const stopDeliveries = subscribeSocketEvent(SOCKET_EVENTS.deliveriesChanged, () => latest.current());
-    void connectRealtime();
-    return () => {
-      stopDeliveries();
-      stopOrders();
-    };
-  }, [userId, token]);
+  useRealtimeEvents<void>(subscribeDeliveryChanges, onChange);
 }
