@@ -1,14 +1,14 @@
 'use client';
 
 import { useState } from 'react';
-import { ADDRESS_LIMITS, deliveryAddressSchema } from '@/lib/account/address-schema';
-import { DELIVERY_PROVINCES, municipalitiesOf, MUNICIPALITY_PLACEHOLDER } from '@/lib/geo/provinces';
+import { deliveryAddressSchema } from '@/lib/account/address-schema';
+import { DELIVERY_PROVINCES, MUNICIPALITY_PLACEHOLDER } from '@/lib/geo/provinces';
 import { apiFetch, isApiError } from '@/lib/http/fetcher';
 import { messages } from '@/lib/messages';
 import type { OrderDto } from '@/lib/orders/dto';
+import { AddressFields } from '@/components/account/AddressFields';
 import { addressErrors, type AddressErrors, type AddressValues } from '@/components/account/address-list';
 import { Dialog } from '@/components/ui/Dialog';
-import { SelectField, TextField } from '@/components/ui/Field';
 import { Spinner } from '@/components/ui/Spinner';
 import { useSnackbar } from '@/components/ui/Snackbar';
 import ui from '@/components/ui/ui.module.css';
@@ -16,7 +16,6 @@ import styles from './orders.module.css';
 
 type Props = { order: OrderDto; token: string | null; onClose(): void; onDone(): void };
 
-const f = messages.fields;
 const EDIT_ADDRESS_PATH = '/api/orders/editAddress';
 
 /** The order's addressee as form values: the stored address holds street, municipality and region joined. */
@@ -33,7 +32,6 @@ export function EditAddressDialog({ order, token, onClose, onDone }: Props) {
   const [values, setValues] = useState<AddressValues>(() => initialValues(order));
   const [errors, setErrors] = useState<AddressErrors>({});
   const [saving, setSaving] = useState(false);
-  const set = (key: keyof AddressValues) => (e: { target: { value: string } }) => setValues({ ...values, [key]: e.target.value });
 
   async function save(event: React.FormEvent) {
     event.preventDefault();
@@ -57,24 +55,7 @@ export function EditAddressDialog({ order, token, onClose, onDone }: Props) {
   return (
     <Dialog open onClose={onClose} title={messages.orders.editAddress}>
       <form onSubmit={save} noValidate className={styles.body}>
-        <TextField label={f.fullName} maxLength={ADDRESS_LIMITS.name} value={values.name} error={errors.name} onChange={set('name')} />
-        <TextField label={f.address} multiline rows={3} maxLength={ADDRESS_LIMITS.address} value={values.address} error={errors.address} onChange={set('address')} />
-        <SelectField
-          label={f.province}
-          value={values.region}
-          error={errors.region}
-          options={[...DELIVERY_PROVINCES]}
-          onChange={(e) => setValues({ ...values, region: e.target.value, municipality: MUNICIPALITY_PLACEHOLDER })}
-        />
-        <SelectField
-          label={MUNICIPALITY_PLACEHOLDER}
-          value={values.municipality}
-          error={errors.municipality}
-          options={[{ value: MUNICIPALITY_PLACEHOLDER, label: MUNICIPALITY_PLACEHOLDER, disabled: true }, ...municipalitiesOf(values.region)]}
-          onChange={set('municipality')}
-        />
-        <TextField label={f.phone} type="tel" inputMode="tel" maxLength={ADDRESS_LIMITS.phone} value={values.phone} error={errors.phone} onChange={set('phone')} />
-        <TextField label={f.ci} inputMode="numeric" maxLength={ADDRESS_LIMITS.ci} value={values.ci} error={errors.ci} onChange={set('ci')} />
+        <AddressFields values={values} errors={errors} provinces={DELIVERY_PROVINCES} autoFill={false} onChange={setValues} />
         <div className={styles.actions}>
           <button type="button" className={`${ui.button} ${ui.secondary}`} onClick={onClose}>{messages.admin.cancel}</button>
           <button type="submit" className={ui.button} disabled={saving}>{saving ? <Spinner label /> : messages.admin.save}</button>
