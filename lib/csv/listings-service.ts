@@ -1,5 +1,6 @@
 import { connectDb } from '../db';
 import { AppError } from '../errors';
+import { readBodyBytes } from '../http/input';
 import { messages } from '../messages';
 import type { Viewer } from '../auth/guard';
 import { createListing } from '../catalog/listing-service';
@@ -30,22 +31,8 @@ export async function exportListingsCsv(viewer: Viewer): Promise<string> {
 
 /** The request body as text, refusing more than MAX_CSV_BYTES (whatever Content-Length says). */
 export async function readCsvBody(request: Request): Promise<string> {
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_CSV_BYTES) throw new AppError('validation', { message: messages.csv.tooBig });
-  const reader = request.body?.getReader();
-  if (!reader) return '';
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_CSV_BYTES) {
-      await reader.cancel();
-      throw new AppError('validation', { message: messages.csv.tooBig });
-    }
-    chunks.push(value);
-  }
-  return new TextDecoder().decode(Buffer.concat(chunks));
+  const bytes = await readBodyBytes(request, MAX_CSV_BYTES, () => new AppError('validation', { message: messages.csv.tooBig }));
+  return new TextDecoder().decode(bytes);
 }
 
 /**

@@ -11,9 +11,7 @@ const MAX_DEPTH = 32;
 
 /** The request's JSON body, refusing oversize, malformed or too deeply nested input with a 400. */
 export async function readJsonBody(request: Request): Promise<unknown> {
-  const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > MAX_BODY_BYTES) throw new AppError('validation');
-  const text = await readBounded(request);
+  const text = (await readBodyBytes(request, MAX_BODY_BYTES, () => new AppError('validation'))).toString('utf8');
   if (text.trim() === '') return {};
   if (nestingDepth(text) > MAX_DEPTH) throw new AppError('validation');
   let value: unknown;
@@ -43,9 +41,14 @@ export function hasControlCharacters(value: unknown): boolean {
   return false;
 }
 
-/** The body as text, read only up to MAX_BODY_BYTES: a chunked body without Content-Length cannot fill the memory. */
-async function readBounded(request: Request): Promise<string> {
-  if (!request.body) return '';
+/**
+ * The request body's bytes, refusing with `tooBig()` a declared Content-Length over `maxBytes` and
+ * reading only up to `maxBytes` whatever it says: a chunked body without Content-Length cannot fill
+ * the memory.
+ */
+export async function readBodyBytes(request: Request, maxBytes: number, tooBig: () => Error): Promise<Buffer> {
+  if (Number(request.headers.get('content-length') ?? 0) > maxBytes) throw tooBig();
+  if (!request.body) return Buffer.alloc(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -53,13 +56,13 @@ async function readBounded(request: Request): Promise<string> {
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
+    if (size > maxBytes) {
       await reader.cancel().catch(() => undefined);
-      throw new AppError('validation');
+      throw tooBig();
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
 }
 
 /** Parse `input` with `schema`; the first issue's message (Spanish, from the schema) becomes the answer. */
