@@ -7,9 +7,8 @@ import { listSellerProducts } from '@/lib/catalog/service';
 import { AppError } from '@/lib/errors';
 import { messages } from '@/lib/messages';
 import { PageBanner } from '@/components/layout/PageBanner';
-import { ProductFeed } from '@/components/product/ProductFeed';
-import { hasNextPage } from '@/components/product/feed-source';
 import { sellerName } from '@/components/product/product-display';
+import { SellerListings } from '@/components/seller/SellerListings';
 import { withoutDescription } from '../../_storefront/catalog-data';
 import styles from './distributor.module.css';
 
@@ -53,17 +52,7 @@ export default async function DistributorPage({ params }: Props) {
     <>
       <PageBanner title={name} backHref="/" icon={logo} />
       {distributor.importCompanyDescription && <p className={styles.description}>{distributor.importCompanyDescription}</p>}
-      <section aria-labelledby="distributor-products">
-        <h2 id="distributor-products" className="section-title">{messages.distributor.products(name)}</h2>
-        <ProductFeed
-          source={{ kind: 'distributor', userId: distributor._id }}
-          initial={withoutDescription(products)}
-          initialHasMore={hasNextPage(products.length)}
-          context="list"
-          eagerCount={4}
-          empty={<p className={styles.empty}>{messages.screens.noDistributorProducts}</p>}
-        />
-      </section>
+      <SellerListings sellerId={distributor._id} name={name} listings={withoutDescription(products)} emptyClassName={styles.empty} />
     </>
   );
 }

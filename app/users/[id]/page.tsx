@@ -7,8 +7,7 @@ import { messages } from '@/lib/messages';
 import { getPublicProfile, type PublicProfileDto } from '@/lib/users/service';
 import { PageBanner } from '@/components/layout/PageBanner';
 import { PageLoading } from '@/components/layout/PageLoading';
-import { ProductFeed } from '@/components/product/ProductFeed';
-import { hasNextPage } from '@/components/product/feed-source';
+import { SellerListings } from '@/components/seller/SellerListings';
 import { UserAdminPanel } from '@/components/users/UserAdminPanel';
 import { withoutDescription } from '../../_storefront/catalog-data';
 import styles from '@/components/users/users.module.css';
@@ -43,17 +42,7 @@ async function UserPageBody({ profile }: { profile: PublicProfileDto }) {
       </section>
       <UserAdminPanel userId={profile._id} name={name} />
       {profile.isSeller && (
-        <section aria-labelledby="user-listings">
-          <h2 id="user-listings" className="section-title">{messages.distributor.products(name)}</h2>
-          <ProductFeed
-            source={{ kind: 'distributor', userId: profile._id }}
-            initial={withoutDescription(listings)}
-            initialHasMore={hasNextPage(listings.length)}
-            context="list"
-            eagerCount={4}
-            empty={<p className={styles.muted}>{messages.screens.noDistributorProducts}</p>}
-          />
-        </section>
+        <SellerListings sellerId={profile._id} name={name} listings={withoutDescription(listings)} emptyClassName={styles.muted} />
       )}
     </>
   );
