@@ -32,7 +32,14 @@ export type TestUser = Awaited<ReturnType<typeof createUser>>;
 
 /** A category, created once per name. */
 export async function createCategory(name = 'Hogar', sizeKind: 'clothing' | 'shoes' | null = null) {
-  return (await Category.findOneAndUpdate({ name }, { name, sizeKind }, { upsert: true, returnDocument: 'after' }))!;
+  const upsert = () => Category.findOneAndUpdate({ name }, { name, sizeKind }, { upsert: true, returnDocument: 'after' });
+  try {
+    return (await upsert())!;
+  } catch (error) {
+    // Two fixtures upserting the same new name at once: one insert wins the unique index, the other finds it.
+    if ((error as { code?: number }).code !== 11000) throw error;
+    return (await upsert())!;
+  }
 }
 
 export type TestProduct = Awaited<ReturnType<typeof createProduct>>;
