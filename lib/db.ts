@@ -1,26 +1,117 @@
 import mongoose from 'mongoose';
 import { env } from './env';
 
-type DbSlot = { promise?: Promise<typeof mongoose> };
+type DbSlot = { promise?: Promise<typeof mongoose>; down?: boolean; onDown?: Set<() => void> };
 const slot = globalThis as typeof globalThis & { __importaDb?: DbSlot };
 slot.__importaDb ??= {};
 
 // Queries with unknown filter keys are dropped instead of reaching the database as operators.
 mongoose.set('strictQuery', true);
 
+/** How long one operation waits for a reachable database server before failing (answered 503). */
+const SERVER_SELECTION_MS = 3_000;
+/** How long the first connection keeps trying (a database still starting next to the store). */
+const FIRST_CONNECT_MS = 30_000;
+
+/** Follows the driver's heartbeats (every 0.5 s while the server is unreachable): `down` flips at the first failed one. */
+function watchReachability(client: ReturnType<typeof mongoose.connection.getClient>): void {
+  const cache = slot.__importaDb!;
+  cache.down = false;
+  client.on('serverHeartbeatFailed', () => {
+    cache.down = true;
+    for (const notify of cache.onDown ?? []) notify();
+  });
+  client.on('serverHeartbeatSucceeded', () => {
+    cache.down = false;
+  });
+}
+
+/**
+ * Resolves as `work` does, unless the database is found unreachable first: then rejects at once
+ * (answered 503) and `work` goes on alone, its result dropped. Only for work that is harmless to
+ * finish or fail later on its own, such as waiting in a queue for the order-number counter (each
+ * waiter would otherwise wait out server selection in turn).
+ */
+export function unlessDatabaseDown<T>(work: Promise<T>): Promise<T> {
+  const cache = slot.__importaDb!;
+  const unreachable = () => Object.assign(new Error('the database cannot be reached'), { name: 'MongoServerSelectionError' });
+  if (cache.down) {
+    work.catch(() => {});
+    return Promise.reject(unreachable());
+  }
+  return new Promise<T>((resolve, reject) => {
+    const onDown = () => {
+      work.catch(() => {});
+      reject(unreachable());
+    };
+    (cache.onDown ??= new Set()).add(onDown);
+    work.then(resolve, reject).finally(() => cache.onDown!.delete(onDown));
+  });
+}
+
+async function connectWithRetry(): Promise<typeof mongoose> {
+  const deadline = Date.now() + FIRST_CONNECT_MS;
+  for (;;) {
+    try {
+      // bufferCommands false: once connected, an operation during an outage fails after server
+      // selection (3 s) instead of queueing for mongoose's 10 s buffer at each step of an order.
+      const connected = await mongoose.connect(env().MONGODB_URI, { serverSelectionTimeoutMS: SERVER_SELECTION_MS, bufferCommands: false, maxPoolSize: 20, autoIndex: true });
+      watchReachability(connected.connection.getClient());
+      return connected;
+    } catch (error) {
+      if (!isDatabaseUnreachable(error) || Date.now() > deadline) throw error;
+    }
+  }
+}
+
 /**
  * The one mongoose connection, shared by the custom server, every route handler bundle and
  * hot reloads (cached on globalThis, since Next bundles route handlers apart from the server).
+ * Every database call awaits it first (commands are not buffered before it).
  */
 export function connectDb(): Promise<typeof mongoose> {
   const cache = slot.__importaDb!;
-  cache.promise ??= mongoose
-    .connect(env().MONGODB_URI, { serverSelectionTimeoutMS: 10_000, maxPoolSize: 20, autoIndex: true })
-    .catch((error: unknown) => {
-      cache.promise = undefined;
-      throw error;
-    });
+  cache.promise ??= connectWithRetry().catch((error: unknown) => {
+    cache.promise = undefined;
+    throw error;
+  });
   return cache.promise;
+}
+
+/** Driver errors meaning the database cannot be reached (as opposed to a refused or invalid operation). */
+const UNREACHABLE = /^Mongo(ose)?(ServerSelection|Network|NetworkTimeout|NotConnected|TopologyClosed|PoolCleared|ServerClosed)Error$/;
+
+/** True when `thrown`, or an error it wraps, says the database cannot be reached now. */
+export function isDatabaseUnreachable(thrown: unknown, depth = 0): boolean {
+  if (!thrown || typeof thrown !== 'object' || depth > 5) return false;
+  const { name = '', message = '', cause } = thrown as { name?: string; message?: string; cause?: unknown };
+  if (UNREACHABLE.test(name) || (name === 'MongooseError' && /buffering timed out|before initial connection/.test(message))) return true;
+  return isDatabaseUnreachable(cause, depth + 1);
+}
+
+const readyCollections = new Map<string, Promise<unknown>>();
+type CollectionModel = { modelName: string; createCollection(): Promise<unknown>; ensureIndexes(): Promise<unknown> };
+
+/**
+ * Creates each model's collection and unique indexes once per process, before concurrent first writes
+ * rely on them. Not Model.init(): it keeps its first promise even when that failed (a connection closed
+ * or down during the first try), which would refuse every later call; a failed try here is tried again.
+ */
+export function collectionsReady(...models: CollectionModel[]): Promise<unknown> {
+  return Promise.all(models.map((model) => {
+    let ready = readyCollections.get(model.modelName);
+    if (!ready) {
+      ready = (async () => {
+        await model.createCollection();
+        await model.ensureIndexes();
+      })().catch((error: unknown) => {
+        readyCollections.delete(model.modelName);
+        throw error;
+      });
+      readyCollections.set(model.modelName, ready);
+    }
+    return ready;
+  }));
 }
 
 /** Close the shared connection (server shutdown, end of a test file). */

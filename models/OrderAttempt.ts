@@ -6,7 +6,9 @@ import { Schema, model, models, type InferSchemaType, type Model } from 'mongoos
  * lib/orders/recovery.ts. Keys name the steps: 'stock:<productId>', 'wallet'. A key is in
  * `started` before its write and in `taken` after it; giving it back puts it in `returning`
  * before and in `returned` after. A key between the two lists of a pair (the process died during
- * that very write) cannot be decided from here: the attempt goes to state 'review'.
+ * that very write) is decided from the written document: the product's orderHolds marker (stock)
+ * or the wallet ledger entry (wallet). 'review' is left for a step whose give-back keeps failing;
+ * the sweep takes those up again.
  */
 const attemptSchema = new Schema(
   {

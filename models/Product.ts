@@ -38,9 +38,10 @@ const productSchema = new Schema(
     /**
      * Ids of the order attempts in flight that took stock of this product, written in the same
      * guarded update as the decrement and removed with the give-back or once the order exists
-     * (lib/orders/ledger.ts): after a crash, recovery reads here whether the take landed. Internal.
+     * (lib/orders/ledger.ts): after a crash, recovery reads here whether the take landed. Internal:
+     * no product DTO copies it. (Not `select: false`: FerretDB v1 refuses projections in findAndModify.)
      */
-    orderHolds: { type: [String], default: undefined, select: false },
+    orderHolds: { type: [String], default: undefined },
     points: { type: Number, default: 0, min: 0 },
     distributorUrl: { type: String, default: '' },
     distributor: { name: { type: String, default: '' } },

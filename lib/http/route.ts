@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { z } from 'zod';
+import { isDatabaseUnreachable } from '../db';
 import { AppError, asAppError, errorBody } from '../errors';
 import { loadViewer, tokenFromHeader, type Viewer } from '../auth/guard';
 import { can, type Permission } from '../auth/roles';
@@ -55,7 +56,7 @@ export function route<BS extends z.ZodType | undefined = undefined, QS extends z
 
 /** The JSON error answer for anything thrown by a handler. */
 export function errorResponse(thrown: unknown): Response {
-  const error = isDatabaseDown(thrown) ? new AppError('unavailable', { cause: thrown }) : asAppError(thrown);
+  const error = isDatabaseUnreachable(thrown) ? new AppError('unavailable', { cause: thrown }) : asAppError(thrown);
   const headers: Record<string, string> = { 'cache-control': 'no-store' };
   const retryAfter = error.details?.retryAfterSeconds;
   if (typeof retryAfter === 'number') headers['retry-after'] = String(retryAfter);
@@ -70,13 +71,3 @@ export function errorResponse(thrown: unknown): Response {
   return Response.json(body, { status: error.status, headers });
 }
 
-/** Driver errors meaning the database cannot be reached (as opposed to a refused or invalid operation). */
-const DATABASE_DOWN = /^Mongo(ose)?(ServerSelection|Network|NetworkTimeout|NotConnected|TopologyClosed|PoolCleared|ServerClosed)Error$/;
-
-/** True when `thrown`, or an error it wraps, says the database is unreachable (mongoose's buffering timeout included): answered 503. */
-function isDatabaseDown(thrown: unknown, depth = 0): boolean {
-  if (!thrown || typeof thrown !== 'object' || depth > 5) return false;
-  const { name = '', message = '', cause } = thrown as { name?: string; message?: string; cause?: unknown };
-  if (DATABASE_DOWN.test(name) || (name === 'MongooseError' && /buffering timed out/.test(message))) return true;
-  return isDatabaseDown(cause, depth + 1);
-}

@@ -1,11 +1,12 @@
 import type { Viewer } from '../auth/guard';
-import { connectDb } from '../db';
+import { collectionsReady, connectDb, isDatabaseUnreachable, unlessDatabaseDown } from '../db';
 import { AppError } from '../errors';
 import { updateById, withDocumentLock } from '../guarded-write';
 import {
   closeAttempt, giveBack, holdId, markStep, moveAttempt, openAttempt, recordNumber, releaseAttempt, releaseHolds, stockKey, WALLET_KEY, type LeanAttempt,
 } from './attempt';
 import { withoutOrdered, rewriteCart } from './cart-write';
+import { sweepLater } from './recovery';
 import { prepareCheckout, stockShortError, type Checkout } from './checkout';
 import { checkpoint } from './checkpoint';
 import type { LeanOrder } from './dto';
@@ -28,7 +29,8 @@ import { OrderAttempt } from '@/models/OrderAttempt';
  *   5. insert the order under the id the attempt chose: the commit point;
  *   6. drop the markers from the products, remove the ordered lines from the cart, delete the attempt.
  * A failure before 5 gives back every step taken (each exactly once) and answers the error; a
- * process killed half-way leaves the attempt to recoverInterruptedOrders (lib/orders/recovery.ts).
+ * process killed half-way, or a database that cannot be reached, leaves the attempt to
+ * recoverInterruptedOrders (lib/orders/recovery.ts), which decides every step from what was written.
  */
 
 /** The answer of POST /api/orders; `total` (USD) is the server's, so the browser knows whether a card payment is due. */
@@ -64,7 +66,8 @@ async function takeEverything(attempt: LeanAttempt, checkout: Checkout, taken: s
 }
 
 async function commit(attempt: LeanAttempt, checkout: Checkout, now: Date): Promise<LeanOrder> {
-  const orderNumber = await nextOrderNumber();
+  // Every order queues on the one counter: in an outage each waiter would wait out server selection in turn.
+  const orderNumber = await unlessDatabaseDown(nextOrderNumber());
   await recordNumber(attempt._id, orderNumber);
   await checkpoint('number-allocated');
   if (!(await moveAttempt(attempt._id, ['open'], 'committing'))) throw new AppError('conflict');
@@ -77,6 +80,13 @@ async function commit(attempt: LeanAttempt, checkout: Checkout, now: Date): Prom
   return order.toObject() as LeanOrder;
 }
 
+/** Leaves the attempt to the recovery sweep (this process stops running it): what it holds is given back, or its order completed, there. */
+function leaveToRecovery(attempt: LeanAttempt, why: string, error: unknown): void {
+  releaseAttempt(attempt._id);
+  sweepLater(attempt._id);
+  console.error(`[orders] attempt ${String(attempt._id)} left to the recovery sweep: ${why}`, error);
+}
+
 /** Gives back what this request took and turns the failure into its answer; what cannot be undone now is left to recovery. */
 async function undo(attempt: LeanAttempt, taken: readonly string[], error: unknown): Promise<unknown> {
   try {
@@ -84,30 +94,27 @@ async function undo(attempt: LeanAttempt, taken: readonly string[], error: unkno
     await giveBack(attempt, taken);
     await closeAttempt(attempt._id);
   } catch (undoError) {
-    releaseAttempt(attempt._id);
-    console.error(`[orders] attempt ${String(attempt._id)} could not be rolled back now; recovery will`, undoError);
+    leaveToRecovery(attempt, 'it could not be rolled back now', undoError);
   }
   if (error instanceof Refused) return error.kind === 'stock' ? stockShortError(String(attempt.user)) : new AppError('conflict');
   return error;
 }
 
-/** After the commit: the ordered lines leave the cart (the recovery sweep retries if this cannot finish). */
+/** After the commit: the markers leave the products and the ordered lines the cart (the recovery sweep finishes what cannot be done now). */
 async function finish(attempt: LeanAttempt, checkout: Checkout): Promise<void> {
-  await moveAttempt(attempt._id, ['committing'], 'committed');
   try {
+    await moveAttempt(attempt._id, ['committing'], 'committed');
     await releaseHolds(attempt);
+    const cleared = await rewriteCart(String(attempt.user), (current) => withoutOrdered(current, checkout.lines));
+    if (!cleared) {
+      releaseAttempt(attempt._id);
+      return;
+    }
+    await checkpoint('cart-cleared');
+    await closeAttempt(attempt._id);
   } catch (error) {
-    releaseAttempt(attempt._id); // the order stands; the sweep drops the markers and clears the cart
-    console.error(`[orders] attempt ${String(attempt._id)} left to recovery after its order was placed`, error);
-    return;
+    leaveToRecovery(attempt, 'its order was placed, the tidying after it failed', error); // the order stands
   }
-  const cleared = await rewriteCart(String(attempt.user), (current) => withoutOrdered(current, checkout.lines));
-  if (!cleared) {
-    releaseAttempt(attempt._id);
-    return;
-  }
-  await checkpoint('cart-cleared');
-  await closeAttempt(attempt._id);
 }
 
 async function placeOrder(checkout: Checkout, now: Date): Promise<LeanOrder> {
@@ -123,6 +130,11 @@ async function placeOrder(checkout: Checkout, now: Date): Promise<LeanOrder> {
     await takeEverything(attempt, checkout, taken);
     order = await commit(attempt, checkout, now);
   } catch (error) {
+    if (isDatabaseUnreachable(error)) {
+      // Every give-back would wait out the outage too: answer now (503), the sweep settles it once the database is back.
+      leaveToRecovery(attempt, 'the database could not be reached', error);
+      throw error;
+    }
     const written = await Order.findById(attempt.orderId).lean<LeanOrder>().catch(() => null);
     if (!written) throw await undo(attempt, taken, error);
     order = written; // the insert reached the database although the call failed: the order stands
@@ -139,7 +151,7 @@ async function placeOrder(checkout: Checkout, now: Date): Promise<LeanOrder> {
  */
 export async function createOrder(viewer: Viewer, input: CreateOrderInput, now = new Date()): Promise<CreatedOrder> {
   await connectDb();
-  await Promise.all([Order.init(), OrderAttempt.init()]); // collections and unique indexes exist before concurrent first writes
+  await collectionsReady(Order, OrderAttempt); // collections and unique indexes exist before concurrent first writes
   const order = await withDocumentLock(`OrderCheckout:${viewer._id}`, async () => placeOrder(await prepareCheckout(viewer, input, now), now));
   await notifyOrderCreated(order);
   return { orderId: String(order._id), orderNumber: order.orderNumber, total: order.total ?? 0 };

@@ -1,3 +1,4 @@
+import type { Types } from 'mongoose';
 import { connectDb } from '../db';
 import { closeAttempt, giveBack, holdId, isRunningHere, moveAttempt, releaseHolds, stockKey, WALLET_KEY, type AttemptState, type LeanAttempt } from './attempt';
 import { updateById } from '../guarded-write';
@@ -120,4 +121,37 @@ export async function recoverInterruptedOrders(options: RecoveryOptions = {}): P
   report.cancels = await finishInterruptedCancels(cutoff);
   await settleAllWallets(); // ledger entries a stopped process wrote with the balance but had not copied yet
   return report;
+}
+
+type SweepSlot = { timer?: NodeJS.Timeout; waiting?: Set<string> };
+const sweepSlot = globalThis as typeof globalThis & { __importaOrderSweep?: SweepSlot };
+const RETRY_SWEEP_MS = 30_000;
+
+/**
+ * Leaves the attempt `id` (cut by a database outage, released by this process) to a sweep that
+ * runs every 30 s until it is settled, so the store does not wait for a restart to give back what
+ * it holds. The sweep only takes attempts idle for its usual minute. One timer per process.
+ */
+export function sweepLater(id: Types.ObjectId | string): void {
+  const state = (sweepSlot.__importaOrderSweep ??= {});
+  (state.waiting ??= new Set()).add(String(id));
+  if (state.timer) return;
+  const run = async () => {
+    try {
+      await recoverInterruptedOrders();
+      const left = await OrderAttempt.find({ _id: { $in: [...state.waiting!] } }, '_id').lean();
+      state.waiting = new Set(left.map((a) => String(a._id)));
+    } catch (error) {
+      console.error('[orders] recovery sweep after an outage failed; it will run again', error);
+    }
+    state.timer = state.waiting!.size > 0 ? setTimeout(() => void run(), RETRY_SWEEP_MS).unref() : undefined;
+  };
+  state.timer = setTimeout(() => void run(), RETRY_SWEEP_MS).unref();
+}
+
+/** Cancels the pending sweep (a test closing its database). */
+export function stopSweepLater(): void {
+  const state = sweepSlot.__importaOrderSweep;
+  if (state?.timer) clearTimeout(state.timer);
+  sweepSlot.__importaOrderSweep = {};
 }

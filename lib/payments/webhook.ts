@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import { connectDb } from '../db';
+import { collectionsReady, connectDb } from '../db';
 import { AppError } from '../errors';
 import { guardedUpdate } from '../guarded-write';
 import { messages } from '../messages';
@@ -74,7 +74,7 @@ export async function handleStripeWebhook(request: Request, now = new Date()): P
     throw new AppError('validation', { message: messages.payment.webhookInvalid, cause: error });
   });
   await connectDb();
-  await StripeEvent.init();
+  await collectionsReady(StripeEvent);
   try {
     await StripeEvent.create({ eventId: event.id, type: event.type });
   } catch (error) {
