@@ -39,21 +39,21 @@ test('a search in the URL finds the seeded coffees and hides the home sections',
   for (const name of COFFEES) await expect(cardNames(page).filter({ hasText: name })).toHaveCount(1);
   await expect(page.getByRole('heading', { name: messages.home.results, exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: messages.home.allProducts, exact: true })).toHaveCount(0);
-  await expect(page.getByRole('searchbox', { name: messages.layout.searchLabel })).toHaveValue('cafe');
+  await expect(page.getByRole('combobox', { name: messages.layout.searchLabel })).toHaveValue('cafe');
 });
 
 test('typing in the search box on the home updates the URL, and back re-applies the previous search', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('searchbox', { name: messages.layout.searchLabel }).fill('cafe');
+  await page.getByRole('combobox', { name: messages.layout.searchLabel }).fill('cafe');
   await expect(page).toHaveURL(/searchPhrase=cafe/);
   await expect(cardNames(page).filter({ hasText: COFFEES[0] })).toHaveCount(1);
   // The logo resets the filters; back brings the search and its results again.
   await page.getByRole('link', { name: messages.layout.home }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('searchbox', { name: messages.layout.searchLabel })).toHaveValue('');
+  await expect(page.getByRole('combobox', { name: messages.layout.searchLabel })).toHaveValue('');
   await page.goBack();
   await expect(page).toHaveURL(/searchPhrase=cafe/);
-  await expect(page.getByRole('searchbox', { name: messages.layout.searchLabel })).toHaveValue('cafe');
+  await expect(page.getByRole('combobox', { name: messages.layout.searchLabel })).toHaveValue('cafe');
   await expect(cardNames(page).filter({ hasText: COFFEES[0] })).toHaveCount(1);
 });
 

@@ -27,6 +27,7 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
             height={600}
             sizes="(max-width: 639px) 100vw, 440px"
             preload={index === 0}
+            fetchPriority={index === 0 ? 'high' : undefined}
             className={styles.main}
           />
         </button>

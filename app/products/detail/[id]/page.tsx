@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { Suspense } from 'react';
 import { notFound } from 'next/navigation';
 import { parseHomeSearch } from '@/lib/catalog/search-params';
 import { messages } from '@/lib/messages';
@@ -7,6 +8,7 @@ import { breadcrumbJsonLd, categoryPath, productJsonLd, productPath, serializeJs
 import { siteUrl } from '@/lib/seo/site-url';
 import { PageBanner } from '@/components/layout/PageBanner';
 import { NoResults } from '@/components/home/NoResults';
+import { FeedSkeleton } from '@/components/product/FeedSkeleton';
 import { ProductDetail } from '@/components/product/ProductDetail';
 import { ProductFeed } from '@/components/product/ProductFeed';
 import { ProductViewPing } from '@/components/product/ProductViewPing';
@@ -40,8 +42,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ProductPage({ params }: Props) {
   const product = await loadProduct((await params).id);
   if (!product) notFound();
-  const search = parseHomeSearch({ categoryId: product.category._id });
-  const related = await loadHomePage(search);
   const origin = siteUrl();
   const jsonLd = [
     productJsonLd({ ...product, sellerName: sellerName(product.user) }, origin),
@@ -61,15 +61,30 @@ export default async function ProductPage({ params }: Props) {
       <ProductViewPing productId={product._id} />
       <section aria-labelledby="same-category">
         <h2 id="same-category" className="section-title">{messages.home.sameCategory}</h2>
-        <ProductFeed
-          source={{ kind: 'home', search }}
-          initial={withoutDescription(related.items)}
-          initialHasMore={related.hasMore}
-          excludeId={product._id}
-          context="list"
-          empty={<NoResults />}
-        />
+        {/*
+          Its own boundary: the product streams and hydrates first, the list in a later task, so
+          the phone's main thread is not held by one long hydration (issue #4, Lighthouse TBT).
+        */}
+        <Suspense fallback={<FeedSkeleton />}>
+          <RelatedProducts categoryId={product.category._id} excludeId={product._id} />
+        </Suspense>
       </section>
     </>
+  );
+}
+
+/** 'ANUNCIOS DE LA MISMA CATEGORIA': page 1 of the product's category, then infinite scroll. */
+async function RelatedProducts({ categoryId, excludeId }: { categoryId: string; excludeId: string }) {
+  const search = parseHomeSearch({ categoryId });
+  const related = await loadHomePage(search);
+  return (
+    <ProductFeed
+      source={{ kind: 'home', search }}
+      initial={withoutDescription(related.items)}
+      initialHasMore={related.hasMore}
+      excludeId={excludeId}
+      context="list"
+      empty={<NoResults />}
+    />
   );
 }
