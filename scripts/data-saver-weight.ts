@@ -1,4 +1,4 @@
-import { chromium, type Request } from 'playwright-core';
+import { chromium, type Request } from '@playwright/test';
 import { startDatabase } from './lib/embedded-db';
 import { applyDevelopmentSecrets } from './lib/secrets';
 import { ensureMeasureBuild } from './lib/store-build';
