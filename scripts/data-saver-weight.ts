@@ -1,9 +1,6 @@
 import { chromium, type Request } from '@playwright/test';
-import { startDatabase } from './lib/embedded-db';
-import { applyDevelopmentSecrets } from './lib/secrets';
-import { ensureMeasureBuild } from './lib/store-build';
+import { ensureMeasureBuild, withMeasuredStore } from './lib/store-build';
 import { note } from './lib/progress';
-import { freePort } from './lib/net';
 
 /*
  * npm run measure:ahorro [-- --no-build] [--screenshot=file.png]
@@ -49,37 +46,21 @@ async function measure(base: string): Promise<Line[]> {
 
 async function main(): Promise<number> {
   await ensureMeasureBuild({ reuse: args.has('--no-build') });
-  const database = await startDatabase({ instance: 'ahorro-db', dbName: 'importa_ahorro' });
-  Object.assign(process.env, { MONGODB_URI: database.uri, DATABASE_KIND: database.kind });
-  applyDevelopmentSecrets();
-  try {
-    const [{ connectDb }, { seedDatabase }] = await Promise.all([import('../lib/db'), import('./seed/index')]);
-    await connectDb();
-    await seedDatabase({ log: note });
-    const port = await freePort();
-    const { startServer } = await import('./server');
-    const server = await startServer({ port, hostname: '127.0.0.1' });
-    try {
-      const base = `http://127.0.0.1:${port}`;
-      await fetch(`${base}/ahorro`).then((r) => r.arrayBuffer()); // warm the catalogue index and the route
-      const lines = await measure(base);
-      const screen = lines.filter((line) => !line.fromWorker);
-      const worker = lines.filter((line) => line.fromWorker);
-      const total = screen.reduce((sum, line) => sum + line.bytes, 0);
-      console.log('\nModo ahorro de datos: primera pantalla del inicio (/)\n');
-      for (const line of screen) console.log(`  ${String(line.bytes).padStart(7)} B  ${line.url}`);
-      console.log(`\n  Total transferido: ${total} B (${(total / 1024).toFixed(1)} KB) en ${screen.length} peticiones; límite ${LIMIT_BYTES / 1024} KB`);
-      if (worker.length) {
-        const once = worker.reduce((sum, line) => sum + line.bytes, 0);
-        console.log(`  Aparte, una sola vez por instalación, el service worker descargó ${(once / 1024).toFixed(1)} KB (${worker.map((l) => l.url).join(', ')})`);
-      }
-      return total < LIMIT_BYTES ? 0 : 1;
-    } finally {
-      await server.close();
+  return withMeasuredStore({ instance: 'ahorro-db', dbName: 'importa_ahorro' }, async (base) => {
+    await fetch(`${base}/ahorro`).then((r) => r.arrayBuffer()); // warm the catalogue index and the route
+    const lines = await measure(base);
+    const screen = lines.filter((line) => !line.fromWorker);
+    const worker = lines.filter((line) => line.fromWorker);
+    const total = screen.reduce((sum, line) => sum + line.bytes, 0);
+    console.log('\nModo ahorro de datos: primera pantalla del inicio (/)\n');
+    for (const line of screen) console.log(`  ${String(line.bytes).padStart(7)} B  ${line.url}`);
+    console.log(`\n  Total transferido: ${total} B (${(total / 1024).toFixed(1)} KB) en ${screen.length} peticiones; límite ${LIMIT_BYTES / 1024} KB`);
+    if (worker.length) {
+      const once = worker.reduce((sum, line) => sum + line.bytes, 0);
+      console.log(`  Aparte, una sola vez por instalación, el service worker descargó ${(once / 1024).toFixed(1)} KB (${worker.map((l) => l.url).join(', ')})`);
     }
-  } finally {
-    await database.stop();
-  }
+    return total < LIMIT_BYTES ? 0 : 1;
+  });
 }
 
 main().then(

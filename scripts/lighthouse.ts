@@ -2,13 +2,10 @@ import { fork } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startDatabase } from './lib/embedded-db';
-import { applyDevelopmentSecrets } from './lib/secrets';
-import { ensureMeasureBuild } from './lib/store-build';
+import { ensureMeasureBuild, withMeasuredStore } from './lib/store-build';
 import { medianResult, runLighthouse, scoreTable, type FormFactor, type LighthouseResult } from './lib/lighthouse';
 import { DATA_DIR } from './lib/paths';
 import { note } from './lib/progress';
-import { freePort } from './lib/net';
 import { BASELINE_DIR, type NextServerReady } from './bench/apps';
 
 /*
@@ -54,20 +51,10 @@ async function startBaseline(): Promise<{ url: string; stop(): void }> {
 
 async function main(): Promise<number> {
   await ensureMeasureBuild({ reuse: args.has('--no-build') });
-  const database = await startDatabase({ instance: 'lighthouse-db', dbName: 'importa_lighthouse' });
-  Object.assign(process.env, { MONGODB_URI: database.uri, DATABASE_KIND: database.kind });
-  applyDevelopmentSecrets();
-  try {
-    const [{ connectDb }, { seedDatabase }] = await Promise.all([import('../lib/db'), import('./seed/index')]);
-    await connectDb();
-    await seedDatabase({ log: note });
+  return withMeasuredStore({ instance: 'lighthouse-db', dbName: 'importa_lighthouse' }, async (base) => {
     const pages = ['/', await productPath(), '/cart'];
-    const port = await freePort();
-    const { startServer } = await import('./server');
-    const server = await startServer({ port, hostname: '127.0.0.1' });
     const baseline = args.has('--baseline') ? await startBaseline() : null;
     try {
-      const base = `http://127.0.0.1:${port}`;
       const urls = pages.map((page) => base + page);
       // The baseline goes between the store's pages so both see the same machine load.
       if (baseline) urls.splice(1, 0, `${baseline.url}/`);
@@ -95,11 +82,8 @@ async function main(): Promise<number> {
       return low.length ? 1 : 0;
     } finally {
       baseline?.stop();
-      await server.close();
     }
-  } finally {
-    await database.stop();
-  }
+  });
 }
 
 main().then(

@@ -1,6 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildStore, isBuildFresh } from './build';
+import { startDatabase } from './embedded-db';
+import { freePort } from './net';
+import { applyDevelopmentSecrets } from './secrets';
 import { acquireLock } from './lock';
 import { DATA_DIR, ROOT } from './paths';
 import { note } from './progress';
@@ -26,5 +29,31 @@ export async function ensureMeasureBuild({ reuse = false } = {}): Promise<void> 
     else buildStore();
   } finally {
     release();
+  }
+}
+
+/**
+ * The measuring build served by the custom server on a free port, against its own embedded database
+ * seeded with the demo catalogue; `work` gets the store's base URL. Everything is stopped
+ * afterwards, whatever `work` does.
+ */
+export async function withMeasuredStore<T>(database: { instance: string; dbName: string }, work: (base: string) => Promise<T>): Promise<T> {
+  const db = await startDatabase(database);
+  Object.assign(process.env, { MONGODB_URI: db.uri, DATABASE_KIND: db.kind });
+  applyDevelopmentSecrets();
+  try {
+    const [{ connectDb }, { seedDatabase }] = await Promise.all([import('../../lib/db'), import('../seed/index')]);
+    await connectDb();
+    await seedDatabase({ log: note });
+    const port = await freePort();
+    const { startServer } = await import('../server');
+    const server = await startServer({ port, hostname: '127.0.0.1' });
+    try {
+      return await work(`http://127.0.0.1:${port}`);
+    } finally {
+      await server.close();
+    }
+  } finally {
+    await db.stop();
   }
 }
