@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { ProductDto } from '../lib/catalog/dto';
 import { paths } from '../lib/http/paths';
 import { messages as m } from '../lib/messages';
-import { pickFastProduct } from './support/orders';
+import { addOneFromProductPage, pickFastProduct } from './support/orders';
 import { loginAs, openAs } from './support/shopper-fixtures';
 
 /*
@@ -30,10 +30,7 @@ test('a buyer goes from the cart to a cash-on-delivery order', async ({ page, re
   expect(emptied.ok()).toBe(true);
 
   await openAs(page, buyer, `/products/detail/${product._id}`);
-  await page.getByRole('button', { name: m.addToCart.addButton }).first().click();
-  const modal = page.getByRole('dialog', { name: product.name });
-  await modal.getByRole('button', { name: m.addToCart.addButton }).click();
-  await expect(page.getByText(m.addToCart.added)).toBeVisible();
+  await addOneFromProductPage(page, product);
 
   await page.goto('/cart');
   await expect(page.getByRole('heading', { name: m.cart.groupFast })).toBeVisible();

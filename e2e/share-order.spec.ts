@@ -4,7 +4,7 @@ import { paths } from '../lib/http/paths';
 import { formatUsd } from '../lib/money';
 import { messages as m } from '../lib/messages';
 import { STORAGE_KEYS } from '../components/auth/local-store';
-import { pickFastProduct } from './support/orders';
+import { addOneFromProductPage, openCashCheckout, pickFastProduct } from './support/orders';
 import { loginAs, openAs } from './support/shopper-fixtures';
 
 /*
@@ -43,13 +43,9 @@ test('choose Centro Habana, see the fee, buy, share the link; the recipient foll
   await expect(page.getByRole('article', { name: product.name, exact: true }).getByTestId('delivery-fee')).toHaveText(expectedFee);
 
   // Buy it, cash on delivery, saying what the recipient pays with.
-  await page.getByRole('button', { name: m.addToCart.addButton }).first().click();
-  await page.getByRole('dialog', { name: product.name }).getByRole('button', { name: m.addToCart.addButton }).click();
-  await expect(page.getByText(m.addToCart.added)).toBeVisible();
+  await addOneFromProductPage(page, product);
   await page.goto('/cart');
-  await page.getByRole('button', { name: m.checkout.placeOrder }).click();
-  const confirm = page.getByRole('dialog', { name: m.checkout.confirmOrder });
-  await confirm.getByLabel(m.checkout.paymentMethod).selectOption('OnDelivery');
+  const confirm = await openCashCheckout(page);
   const tendered = Math.ceil(product.totalPrice) + 50;
   await confirm.getByLabel(m.cash.tendered).fill(String(tendered));
   await confirm.getByRole('button', { name: m.checkout.confirmOrder }).click();

@@ -1,11 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { connectDb, disconnectDb } from '../lib/db';
-import type { ProductDto } from '../lib/catalog/dto';
-import { toProductDtos } from '../lib/catalog/service';
 import { paths } from '../lib/http/paths';
 import { formatUsd } from '../lib/money';
 import { messages as m } from '../lib/messages';
-import { Product } from '../models/Product';
+import { addOneFromProductPage, openCashCheckout, pickFastProduct } from './support/orders';
 import { loginAs, openAs } from './support/shopper-fixtures';
 
 /*
@@ -16,20 +13,6 @@ import { loginAs, openAs } from './support/shopper-fixtures';
  */
 const w = m.walletLedger;
 const OPENING = 50;
-
-/** The seeded fast-delivery product with the most stock, without sizes or a delivery calendar. */
-async function pickFastProduct(): Promise<ProductDto> {
-  await connectDb();
-  try {
-    const docs = await Product.find({ deleted: false, available: true, fastDelivery: true, availableCount: { $gt: 1 } }).lean();
-    const dtos = await toProductDtos(docs as Parameters<typeof toProductDtos>[0]);
-    const plain = dtos.filter((p) => p.availableCountByTags.length === 0 && !p.deliveryCalendar.allowed).sort((a, b) => b.availableCount - a.availableCount);
-    if (!plain[0]) throw new Error('the seed has no plain fast-delivery product');
-    return plain[0];
-  } finally {
-    await disconnectDb();
-  }
-}
 
 /** '+50.00 USD', '−12.30 USD' or '50.00 USD' as the UI writes them, in cents. */
 function cents(text: string): number {
@@ -86,13 +69,9 @@ test('the buyer sees the ledger add up, pays an order from the wallet, and gets 
 
   // An order paid from the wallet (cash on delivery for whatever the wallet does not cover).
   await page.goto(`/products/detail/${product._id}`);
-  await page.getByRole('button', { name: m.addToCart.addButton }).first().click();
-  await page.getByRole('dialog', { name: product.name }).getByRole('button', { name: m.addToCart.addButton }).click();
-  await expect(page.getByText(m.addToCart.added)).toBeVisible();
+  await addOneFromProductPage(page, product);
   await page.goto('/cart');
-  await page.getByRole('button', { name: m.checkout.placeOrder }).click();
-  const confirm = page.getByRole('dialog', { name: m.checkout.confirmOrder });
-  await confirm.getByLabel(m.checkout.paymentMethod).selectOption('OnDelivery');
+  const confirm = await openCashCheckout(page);
   await expect(confirm.getByText(m.cartPage.walletBalance(formatUsd(OPENING)))).toBeVisible();
   await confirm.getByRole('checkbox', { name: new RegExp(m.checkout.useWallet) }).check();
   await confirm.getByRole('button', { name: m.checkout.confirmOrder }).click();

@@ -1,13 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { connectDb, disconnectDb } from '../lib/db';
-import type { ProductDto } from '../lib/catalog/dto';
-import { toProductDtos } from '../lib/catalog/service';
 import { paths } from '../lib/http/paths';
 import { messages as m } from '../lib/messages';
 import type { ActivePause } from '../lib/zones/rules';
 import { zoneLabel } from '../lib/zones/rules';
-import { Product } from '../models/Product';
 import { STORAGE_KEYS } from '../components/auth/local-store';
+import { addOneFromProductPage, openCashCheckout, pickFastProduct } from './support/orders';
 import { loginAs, openAs, type DemoSession } from './support/shopper-fixtures';
 
 /*
@@ -23,20 +20,6 @@ const OTHER = 'Centro Habana';
 const NOTICE = 'Sin combustible para los repartos: volvemos en cuanto llegue.';
 const ZONES_API = '/api/admin/zones';
 const label = zoneLabel({ province: PROVINCE, municipality: PAUSED });
-
-/** The seeded fast-delivery product with the most stock, without sizes or a delivery calendar. */
-async function pickFastProduct(): Promise<ProductDto> {
-  await connectDb();
-  try {
-    const docs = await Product.find({ deleted: false, available: true, fastDelivery: true, availableCount: { $gt: 1 } }).lean();
-    const dtos = await toProductDtos(docs as Parameters<typeof toProductDtos>[0]);
-    const plain = dtos.filter((p) => p.availableCountByTags.length === 0 && !p.deliveryCalendar.allowed).sort((a, b) => b.availableCount - a.availableCount);
-    if (!plain[0]) throw new Error('the seed has no plain fast-delivery product');
-    return plain[0];
-  } finally {
-    await disconnectDb();
-  }
-}
 
 /** Resumes, through the API, every active pause of the zone this spec pauses (cleanup when the journey stopped half way). */
 async function resumeLeftovers(request: APIRequestContext, admin: DemoSession): Promise<void> {
@@ -98,17 +81,13 @@ test('a super admin pauses Plaza de la Revolución: its buyer sees the notice an
     const banner = m.zones.banner(label, NOTICE);
     await expect(shopper.getByRole('status').filter({ hasText: banner })).toBeVisible();
     await shopper.goto(`/products/detail/${product._id}`);
-    await shopper.getByRole('button', { name: m.addToCart.addButton }).first().click();
-    await shopper.getByRole('dialog', { name: product.name }).getByRole('button', { name: m.addToCart.addButton }).click();
-    await expect(shopper.getByText(m.addToCart.added)).toBeVisible();
+    await addOneFromProductPage(shopper, product);
     await shopper.goto('/cart');
     await expect(shopper.getByText(m.address.isDefault, { exact: true })).toBeVisible();
     await expect(shopper.getByText(banner).first()).toBeVisible();
 
     // Her order to the paused zone is refused with the zone's message; nothing is created.
-    await shopper.getByRole('button', { name: m.checkout.placeOrder }).click();
-    const confirm = shopper.getByRole('dialog', { name: m.checkout.confirmOrder });
-    await confirm.getByLabel(m.checkout.paymentMethod).selectOption('OnDelivery');
+    const confirm = await openCashCheckout(shopper);
     await confirm.getByRole('button', { name: m.checkout.confirmOrder }).click();
     await expect(shopper.getByText(m.zones.refused(label, NOTICE))).toBeVisible({ timeout: 15_000 });
     await expect(shopper).toHaveURL(/\/cart$/);

@@ -1,9 +1,10 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { connectDb, disconnectDb } from '../../lib/db';
 import type { ProfileDto } from '../../lib/account/dto';
 import type { ProductDto } from '../../lib/catalog/dto';
 import { toProductDtos } from '../../lib/catalog/service';
 import { paths } from '../../lib/http/paths';
+import { messages as m } from '../../lib/messages';
 import { Product } from '../../models/Product';
 import { orderPayload } from '../../components/checkout/order-checks';
 import type { DemoSession } from './shopper-fixtures';
@@ -36,4 +37,19 @@ export async function placeCashOrder(request: APIRequestContext, buyer: DemoSess
   const answer = await request.post(paths.orders.root(), { headers, data });
   expect(answer.ok(), await answer.text()).toBe(true);
   return (await answer.json()) as { orderId: string; orderNumber: number };
+}
+
+/** On `product`'s page: adds one unit through the add-to-cart dialog and waits for the notice. */
+export async function addOneFromProductPage(page: Page, product: Pick<ProductDto, 'name'>): Promise<void> {
+  await page.getByRole('button', { name: m.addToCart.addButton }).first().click();
+  await page.getByRole('dialog', { name: product.name }).getByRole('button', { name: m.addToCart.addButton }).click();
+  await expect(page.getByText(m.addToCart.added)).toBeVisible();
+}
+
+/** On /cart: opens the order confirmation with cash on delivery chosen, and returns that dialog. */
+export async function openCashCheckout(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: m.checkout.placeOrder }).click();
+  const confirm = page.getByRole('dialog', { name: m.checkout.confirmOrder });
+  await confirm.getByLabel(m.checkout.paymentMethod).selectOption('OnDelivery');
+  return confirm;
 }
