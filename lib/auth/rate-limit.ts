@@ -19,6 +19,8 @@ export const RATE_RULES = {
   couponChecksPerAddress: { limit: 60, windowMs: 15 * MINUTE },
   orderAttemptsPerUser: { limit: 30, windowMs: 10 * MINUTE },
   orderAttemptsPerAddress: { limit: 120, windowMs: 10 * MINUTE },
+  // Across all of one user's conversations.
+  conversationMessagesPerUser: { limit: 10, windowMs: MINUTE },
 } as const satisfies Record<string, RateRule>;
 
 async function hitsInWindow(key: string, rule: RateRule, now: Date): Promise<{ count: number; oldest?: Date }> {

@@ -4,6 +4,7 @@ import * as unread from '@/app/api/conversations/unread/route';
 import * as one from '@/app/api/conversations/[id]/route';
 import * as history from '@/app/api/conversations/[id]/messages/route';
 import * as read from '@/app/api/conversations/[id]/read/route';
+import { RATE_RULES } from '@/lib/auth/rate-limit';
 import { messages as m } from '@/lib/messages';
 import { Conversation } from '@/models/Conversation';
 import { ConversationMessage } from '@/models/ConversationMessage';
@@ -13,7 +14,7 @@ import { createUser } from '@/scripts/test-support/fixtures';
 import { call } from '@/scripts/test-support/http';
 import { startMailCatcher } from '@/scripts/test-support/smtp';
 import type { ConversationDto, ConversationListDto, MessageDto, MessagePageDto } from './dto';
-import { MAX_MESSAGE_LENGTH, MESSAGE_RATE, MESSAGES_PAGE_SIZE } from './rules';
+import { MAX_MESSAGE_LENGTH, MESSAGES_PAGE_SIZE } from './rules';
 
 jest.setTimeout(60_000);
 
@@ -189,13 +190,13 @@ describe('conversations: who reads and writes which', () => {
   test('sending is rate-limited per user: 429 with Retry-After and a Spanish message', async () => {
     const chatty = await createUser();
     const { _id: id } = (await open(chatty.token, { kind: 'support' })).body;
-    for (let i = 0; i < MESSAGE_RATE.limit; i++) expect((await send(chatty.token, id, `mensaje ${i}`)).status).toBe(200);
+    for (let i = 0; i < RATE_RULES.conversationMessagesPerUser.limit; i++) expect((await send(chatty.token, id, `mensaje ${i}`)).status).toBe(200);
     const refused = await send(chatty.token, id, 'uno más');
     expect(refused.status).toBe(429);
     expect(refused.body.message).toBe(m.conversations.tooFast);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
-    expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(MESSAGE_RATE.windowMs / 1000);
-    expect(await ConversationMessage.countDocuments({ conversation: id })).toBe(MESSAGE_RATE.limit);
+    expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(RATE_RULES.conversationMessagesPerUser.windowMs / 1000);
+    expect(await ConversationMessage.countDocuments({ conversation: id })).toBe(RATE_RULES.conversationMessagesPerUser.limit);
     expect((await send(buyerB.token, (await open(buyerB.token, { kind: 'support' })).body._id, 'otro usuario')).status).toBe(200);
   });
 });

@@ -20,8 +20,6 @@ export const MESSAGES_PAGE_SIZE = 30;
 export const CONVERSATIONS_PAGE_SIZE = 20;
 /** How many characters of the last message the list shows. */
 export const PREVIEW_LENGTH = 140;
-/** Messages one user may send per window, across all their conversations. */
-export const MESSAGE_RATE = { limit: 10, windowMs: 60_000 } as const;
 
 /** The unique key of a conversation: one per order, one support conversation per buyer. */
 export function conversationKey(kind: ConversationKind, buyerId: string, orderId?: string | null): string {

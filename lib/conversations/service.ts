@@ -1,7 +1,7 @@
 import { Types } from 'mongoose';
 import type { Viewer } from '../auth/guard';
 import { can } from '../auth/roles';
-import { consume } from '../auth/rate-limit';
+import { consume, RATE_RULES } from '../auth/rate-limit';
 import { connectDb } from '../db';
 import { AppError, isAppError } from '../errors';
 import { updateById, withDocumentLock } from '../guarded-write';
@@ -12,7 +12,7 @@ import {
 } from './dto';
 import { notifyConversationRead, notifyNewMessage } from './notify';
 import {
-  canOpenOrderConversation, conversationKey, CONVERSATIONS_PAGE_SIZE, MESSAGE_RATE, MESSAGES_PAGE_SIZE, otherSide, previewOf, sideOf,
+  canOpenOrderConversation, conversationKey, CONVERSATIONS_PAGE_SIZE, MESSAGES_PAGE_SIZE, otherSide, previewOf, sideOf,
   type ConversationKind, type ConversationSide,
 } from './rules';
 import type { OpenConversationInput } from './schemas';
@@ -129,7 +129,7 @@ export async function markRead(viewer: Viewer, id: string): Promise<Conversation
 /** The viewer's message allowance; the 429 says, in Spanish, to slow down (Retry-After from the limiter). */
 async function consumeMessageAllowance(viewer: Viewer): Promise<void> {
   try {
-    await consume(`conversation-message:${viewer._id}`, MESSAGE_RATE);
+    await consume(`conversation-message:${viewer._id}`, RATE_RULES.conversationMessagesPerUser);
   } catch (error) {
     if (isAppError(error) && error.code === 'rateLimited') throw new AppError('rateLimited', { message: messages.conversations.tooFast, details: error.details });
     throw error;
