@@ -6,6 +6,7 @@ import { DEFAULT_PROVINCE } from '../lib/geo/provinces';
 import { PROMOTED_PAGE_SIZE, REGULAR_PAGE_SIZE } from '../lib/catalog/interleave';
 import { ALIMENTOS } from '../scripts/seed/data/alimentos';
 import { CALZADO } from '../scripts/seed/data/calzado';
+import { loginAs } from './support/shopper-fixtures';
 
 /*
  * The storefront a shopper sees: search and filters from the URL, infinite scroll, product detail
@@ -125,6 +126,28 @@ test('screenshots of the home and a product page at 375, 768, 1024 and 1440 px',
     await page.goto(productPath);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.screenshot({ path: path.join(SCREENSHOTS, `product-${width}.png`), fullPage: true });
+  }
+});
+
+test('a store name with no space to break at wraps inside COLABORACIONES instead of widening the phone screen', async ({ page, request }) => {
+  const admin = await loginAs(request, 'superAdmin');
+  const seller = await loginAs(request, 'seller');
+  const headers = { authorization: admin.token };
+  const listed = await request.get(`/api/admin/distributors?search=${encodeURIComponent(seller.user.email)}`, { headers });
+  const { distributors } = (await listed.json()) as { distributors: Record<string, unknown>[] };
+  // The answer carries the whole form; the fields the form does not take (_id, e-mail, names) are ignored.
+  const terms = distributors[0];
+  const rename = (importCompanyName: unknown) => request.patch(`/api/admin/distributors/${terms._id}`, { headers, data: { ...terms, importCompanyName } });
+  // 80 characters, the longest company name the form accepts, as one word.
+  const longName = `Importadora${'Caribeña'.repeat(8)}SA`.slice(0, 80);
+  expect((await rename(longName)).ok()).toBe(true);
+  try {
+    await page.setViewportSize({ width: 375, height: 900 });
+    await page.goto('/');
+    await expect(page.getByRole('list', { name: messages.home.stores }).getByRole('link', { name: longName })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  } finally {
+    expect((await rename(terms.importCompanyName ?? '')).ok()).toBe(true);
   }
 });
 
