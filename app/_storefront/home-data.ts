@@ -13,13 +13,16 @@ type Query = Record<string, string | string[] | undefined>;
 /** Products of the regional strip: immediate delivery in the province (catalogue.md §2). */
 const REGIONAL_LIMIT = 12;
 
-/** How long the home reuses its partner-store list (a guarded write of a product or user drops it sooner). */
+/** How long the home reuses its partner-store list (a guarded write of a product, user or category drops it sooner). */
 const PARTNER_STORES_TTL_MS = 60_000;
 
 /** 'COLABORACIONES': every import company with a visible listing (on FerretDB a scan of the users, so kept a minute). */
 function partnerStores(): Promise<PartnerStore[]> {
-  return cachedRead('partner-stores', PARTNER_STORES_TTL_MS, async () =>
-    (await listDistributors()).map((d) => ({ _id: d._id, name: d.name, logoUrl: d.pictureUrl })),
+  return cachedRead(
+    'partner-stores',
+    PARTNER_STORES_TTL_MS,
+    async () => (await listDistributors()).map((d) => ({ _id: d._id, name: d.name, logoUrl: d.pictureUrl })),
+    { dropOnWritesTo: ['Product', 'User', 'Category'] },
   );
 }
 

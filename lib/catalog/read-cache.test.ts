@@ -7,11 +7,11 @@ describe('cachedRead', () => {
     let clock = 0;
     let reads = 0;
     const load = async () => ++reads;
-    expect(await cachedRead('k', 1000, load, () => clock)).toBe(1);
+    expect(await cachedRead('k', 1000, load, { now: () => clock })).toBe(1);
     clock = 999;
-    expect(await cachedRead('k', 1000, load, () => clock)).toBe(1);
+    expect(await cachedRead('k', 1000, load, { now: () => clock })).toBe(1);
     clock = 1000;
-    expect(await cachedRead('k', 1000, load, () => clock)).toBe(2);
+    expect(await cachedRead('k', 1000, load, { now: () => clock })).toBe(2);
   });
 
   it('shares one pending read between concurrent callers', async () => {

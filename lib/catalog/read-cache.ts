@@ -1,32 +1,44 @@
 import { onGuardedWrite } from '../guarded-write';
 
-/**
- * Short-lived copies of reads every home render repeats and FerretDB can only answer with a table
- * scan: the partner stores read their sellers out of every user (1.4 s at 10,000 users, measured
- * by `npm run bench`), so fifty shoppers at once queued behind fifty scans. A copy lives `ttlMs` at
- * most and is dropped at once when a product, user or category goes through a guarded write.
+/*
+ * Short-lived copies of reads that many requests repeat and FerretDB can only answer with a table
+ * scan (the partner stores read their sellers out of every user: 1.4 s at 10,000 users, measured
+ * by `npm run bench`, so fifty shoppers at once queued behind fifty scans). A copy lives `ttlMs` at
+ * most, and is dropped at once when a document of a model it names in `dropOnWritesTo` goes
+ * through a guarded write, or when its owner forgets it.
  */
-type Entry = { value: Promise<unknown>; expires: number };
+type Entry = { value: Promise<unknown>; expires: number; dropOn: readonly string[] };
 
 // On globalThis: Next bundles pages apart from the custom server and route handlers.
 const slot = globalThis as typeof globalThis & { __importaReadCache?: Map<string, Entry> };
 const entries = (slot.__importaReadCache ??= new Map<string, Entry>());
-const WATCHED_MODELS = new Set(['Product', 'User', 'Category']);
 
 onGuardedWrite('read-cache', (modelName) => {
-  if (WATCHED_MODELS.has(modelName)) entries.clear();
+  for (const [key, entry] of entries) if (entry.dropOn.includes(modelName)) entries.delete(key);
 });
 
+export type CachedReadOptions = {
+  /** Models whose guarded writes make the copy stale. */
+  dropOnWritesTo?: readonly string[];
+  /** The clock (tests). */
+  now?: () => number;
+};
+
 /** `load()` once per `ttlMs` for `key`; concurrent callers share one pending read; a failed read is not kept. */
-export function cachedRead<T>(key: string, ttlMs: number, load: () => Promise<T>, now: () => number = Date.now): Promise<T> {
+export function cachedRead<T>(key: string, ttlMs: number, load: () => Promise<T>, { dropOnWritesTo = [], now = Date.now }: CachedReadOptions = {}): Promise<T> {
   const hit = entries.get(key);
   if (hit && hit.expires > now()) return hit.value as Promise<T>;
   const value = load();
-  entries.set(key, { value, expires: now() + ttlMs });
+  entries.set(key, { value, expires: now() + ttlMs, dropOn: dropOnWritesTo });
   value.catch(() => {
     if (entries.get(key)?.value === value) entries.delete(key);
   });
   return value;
+}
+
+/** Forget the copy of `key` (its owner just changed what it holds). */
+export function forgetCachedRead(key: string): void {
+  entries.delete(key);
 }
 
 /** Forget every copy (a write the guarded-write listener does not see, tests). */

@@ -1,3 +1,4 @@
+import { cachedRead } from '../catalog/read-cache';
 import { connectDb } from '../db';
 import type { ProvinceDeliveryCost } from '../cart/delivery-cost';
 import { pauseFor } from '../zones/rules';
@@ -13,16 +14,15 @@ type SellerTerms = { _id: unknown; deliveryCosts?: ProvinceDeliveryCost[] | null
 
 /** Every store's terms, kept 60 s in memory: one quote per page view must not scan the users each time. */
 const CACHE_MS = 60_000;
-const slot = globalThis as typeof globalThis & { __importaSellerTerms?: { at: number; terms: Map<string, ProvinceDeliveryCost[]> } };
 
-async function sellerTerms(now: number): Promise<Map<string, ProvinceDeliveryCost[]>> {
-  const hit = slot.__importaSellerTerms;
-  if (hit && now - hit.at < CACHE_MS) return hit.terms;
+async function readSellerTerms(): Promise<Map<string, ProvinceDeliveryCost[]>> {
   await connectDb();
   const docs = await User.find({ isImportCompany: true }, '_id deliveryCosts').lean<SellerTerms[]>();
-  const terms = new Map(docs.map((doc) => [String(doc._id), doc.deliveryCosts ?? []]));
-  slot.__importaSellerTerms = { at: now, terms };
-  return terms;
+  return new Map(docs.map((doc) => [String(doc._id), doc.deliveryCosts ?? []]));
+}
+
+function sellerTerms(now: number): Promise<Map<string, ProvinceDeliveryCost[]>> {
+  return cachedRead('seller-terms', CACHE_MS, readSellerTerms, { now: () => now });
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Viewer } from '../auth/guard';
+import { cachedRead, forgetCachedRead } from '../catalog/read-cache';
 import { connectDb } from '../db';
 import { AppError } from '../errors';
 import { guardedUpdate, withDocumentLock } from '../guarded-write';
@@ -12,7 +13,7 @@ type LeanPause = { _id: unknown; province: string; municipality?: string | null;
 
 /** Shoppers' list is read on many pages: kept in memory briefly, dropped on every pause or resume here. */
 const CACHE_MS = 15_000;
-const slot = globalThis as typeof globalThis & { __importaZonePauses?: { at: number; pauses: ActivePause[] } | null };
+const ACTIVE_PAUSES = 'zone-pauses';
 
 function toActive(doc: LeanPause): ActivePause {
   return { _id: String(doc._id), province: doc.province, municipality: doc.municipality ?? '', notice: doc.notice, since: doc.createdAt ? new Date(doc.createdAt).toISOString() : '' };
@@ -25,12 +26,8 @@ async function readActive(): Promise<ActivePause[]> {
 }
 
 /** Every active pause (the public banner list), from a cache of at most 15 s. */
-export async function listActivePauses(now = Date.now()): Promise<ActivePause[]> {
-  const hit = slot.__importaZonePauses;
-  if (hit && now - hit.at < CACHE_MS) return hit.pauses;
-  const pauses = await readActive();
-  slot.__importaZonePauses = { at: now, pauses };
-  return pauses;
+export function listActivePauses(now = Date.now()): Promise<ActivePause[]> {
+  return cachedRead(ACTIVE_PAUSES, CACHE_MS, readActive, { now: () => now });
 }
 
 /** Admin list: the active pauses and the 20 last resumed ones. */
@@ -48,7 +45,7 @@ export async function pauseZone(viewer: Viewer, input: PauseInput): Promise<{ me
     if (existing) throw new AppError('zoneDuplicate');
     return ZonePause.create({ ...input, active: true, createdBy: viewer._id });
   });
-  slot.__importaZonePauses = null;
+  forgetCachedRead(ACTIVE_PAUSES);
   return { message: messages.zones.paused, pause: toActive(created.toObject() as LeanPause) };
 }
 
@@ -57,7 +54,7 @@ export async function resumeZone(viewer: Viewer, id: string, now = new Date()): 
   await connectDb();
   const updated = await guardedUpdate(ZonePause, id, { active: true }, { $set: { active: false, endedAt: now, endedBy: viewer._id } });
   if (!updated) throw new AppError('notFound');
-  slot.__importaZonePauses = null;
+  forgetCachedRead(ACTIVE_PAUSES);
   return { message: messages.zones.resumed };
 }
 
