@@ -28,19 +28,15 @@ function Listings() {
   const { user } = useSession();
   const userId = user?._id ?? '';
   const { data, error, mutate } = useApi<ProductDto[]>(userId ? paths.products.ofDistributor(userId, 1) : null, { dedupingInterval: 0 });
-  const newListing = <Link href="/myproducts/create" className="button">{messages.dashboard.sell}</Link>;
-  if (error && !data) return <NoConnection onRetry={() => void mutate()} />;
-  if (!data) return <Skeleton height={320} />;
-  return (
-    <>
-      <div className={styles.spread} style={{ marginBottom: 12 }}>
-        <span className={styles.muted}>{messages.menu.myAds}</span>
-        {newListing}
-      </div>
-      <HiddenListings />
-      <ListingsCsv onImported={() => void mutate()} />
+  // The heading, the hidden listings and the CSV tools do not wait for the first page of listings.
+  const feed =
+    error && !data ? (
+      <NoConnection onRetry={() => void mutate()} />
+    ) : !data ? (
+      <Skeleton height={320} />
+    ) : (
       <ProductFeed
-        key={`${userId}:${data.map((p) => p._id).join(",")}`}
+        key={`${userId}:${data.map((p) => p._id).join(',')}`}
         source={{ kind: 'distributor', userId }}
         initial={data}
         initialHasMore={hasNextPage(data.length)}
@@ -53,6 +49,16 @@ function Listings() {
           </section>
         }
       />
+    );
+  return (
+    <>
+      <div className={styles.spread} style={{ marginBottom: 12 }}>
+        <span className={styles.muted}>{messages.menu.myAds}</span>
+        <Link href="/myproducts/create" className="button">{messages.dashboard.sell}</Link>
+      </div>
+      <HiddenListings />
+      <ListingsCsv onImported={() => void mutate()} />
+      {feed}
     </>
   );
 }
