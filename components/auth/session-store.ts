@@ -49,30 +49,42 @@ export function clearSession(): void {
 }
 
 export type RefreshResult = 'ok' | 'unauthorized' | 'failed' | 'none';
-let pending: Promise<RefreshResult> | null = null;
 
-/** GET getUserWithToken: stores the profile, the fresh token and the cart; a 401 clears the session. One call at a time. */
+function stillSignedInWith(token: string): boolean {
+  return currentSession().token === token;
+}
+
+let pending: { token: string; result: Promise<RefreshResult> } | null = null;
+
+/**
+ * GET getUserWithToken: stores the profile, the fresh token and the cart; a 401 clears the session.
+ * One call at a time per token: a session stored meanwhile (a sign-in, another tab) gets its own.
+ */
 export function refreshSession(): Promise<RefreshResult> {
-  pending ??= (async (): Promise<RefreshResult> => {
-    const { token } = currentSession();
-    if (!token) return 'none';
+  const { token } = currentSession();
+  if (!token) return Promise.resolve('none');
+  if (pending?.token === token) return pending.result;
+  const result = (async (): Promise<RefreshResult> => {
     try {
       type Answer = { user: ProfileDto; token: string; cart: { products: CartLine[]; points: number } };
       const answer = await apiFetch<Answer>(paths.account.getUserWithToken(), { token });
+      // Signed out, or signed in as someone else while the call ran: the answer is stale.
+      if (!stillSignedInWith(token)) return 'none';
       saveSession(answer.user, answer.token || token);
       saveCart(answer.user._id, answer.cart ?? { products: [], points: 0 });
       return 'ok';
     } catch (error) {
       if (isApiError(error) && error.status === 401) {
-        clearSession();
+        if (stillSignedInWith(token)) clearSession();
         return 'unauthorized';
       }
       return 'failed';
     }
   })().finally(() => {
-    pending = null;
+    if (pending?.result === result) pending = null;
   });
-  return pending;
+  pending = { token, result };
+  return result;
 }
 
 /** Logout: tells the realtime client, forgets the user, resets the URL to / and reloads. */
