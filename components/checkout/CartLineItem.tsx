@@ -36,7 +36,7 @@ export function CartLineItem({ line, couponPercent, disabled, saving, onPlus, on
   const date = calendar ? formatDeliveryChoice(line.deliveryCalendar) : null;
   return (
     <li className={styles.line}>
-      <Image className={styles.thumb} src={product.mainImageUrl || '/icon.svg'} alt="" width={72} height={72} sizes="72px" />
+      <Image className={styles.thumb} src={product.mainImageUrl || '/icon.svg'} alt="" width={72} height={72} />
       <div>
         <h4 className={styles.lineName}><Link href={productHref(product._id)}>{product.name}</Link></h4>
         <p className={styles.meta}>

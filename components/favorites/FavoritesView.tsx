@@ -58,7 +58,7 @@ function FavoriteTile({ stored, token }: { stored: ProductDto; token: string }) 
   return (
     <li className={`${styles.tile} ${unavailable ? styles.dim : ''}`}>
       <Link href={`/products/detail/${product._id}`}>
-        <Image src={product.mainImageUrl || '/icon.svg'} alt={product.name} width={208} height={208} sizes="208px" />
+        <Image src={product.mainImageUrl || '/icon.svg'} alt={product.name} width={208} height={208} />
       </Link>
       <FavoriteButton product={product} className={styles.tileHeart} />
       <h3 className={styles.name}><Link href={`/products/detail/${product._id}`}>{product.name}</Link></h3>

@@ -17,7 +17,7 @@ export function Collaborations({ stores }: { stores: readonly PartnerStore[] }) 
           <li key={store._id}>
             <Link href={`/distributor/${store._id}`} className={styles.store}>
               {store.logoUrl ? (
-                <Image src={store.logoUrl} alt="" width={56} height={56} sizes="56px" className={styles.logo} />
+                <Image src={store.logoUrl} alt="" width={56} height={56} className={styles.logo} />
               ) : (
                 <span className={styles.logo} aria-hidden="true">{store.name.charAt(0)}</span>
               )}

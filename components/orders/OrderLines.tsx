@@ -20,7 +20,7 @@ export function OrderLines({ lines, isAdmin }: { lines: readonly OrderLineDto[];
         const status = line.trackStatus.currentStatus;
         return (
           <li key={line._id} className={styles.line}>
-            <Image className={styles.thumb} src={line.product.mainImageUrl || '/icon.svg'} alt="" width={56} height={56} sizes="56px" />
+            <Image className={styles.thumb} src={line.product.mainImageUrl || '/icon.svg'} alt="" width={56} height={56} />
             <div>
               <p className={styles.lineName}>
                 {isAdmin ? <Link href={productHref(line.product._id)}>{line.product.name}</Link> : line.product.name}

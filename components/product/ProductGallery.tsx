@@ -47,7 +47,7 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
           {images.map((src, i) => (
             <li key={src}>
               <button type="button" onClick={() => setIndex(i)} aria-current={i === index ? 'true' : undefined} aria-label={t.image(name, i + 1, count)}>
-                <Image src={src} alt="" width={64} height={64} sizes="64px" />
+                <Image src={src} alt="" width={64} height={64} />
               </button>
             </li>
           ))}

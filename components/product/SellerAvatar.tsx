@@ -11,7 +11,7 @@ export function SellerAvatar({ seller, size = 28, showName = false }: { seller: 
   return (
     <Link href={distributorHref(seller._id)} className={styles.seller} aria-label={showName ? undefined : messages.product.seller(name)}>
       {seller.profilePictureUrl ? (
-        <Image src={seller.profilePictureUrl} alt="" width={size} height={size} sizes={`${size}px`} className={styles.avatar} />
+        <Image src={seller.profilePictureUrl} alt="" width={size} height={size} className={styles.avatar} />
       ) : (
         <span className={styles.initial} style={{ width: size, height: size }} aria-hidden="true">{name.charAt(0)}</span>
       )}

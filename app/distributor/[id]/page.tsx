@@ -46,7 +46,7 @@ export default async function DistributorPage({ params }: Props) {
   const products = await listSellerProducts(distributor._id, { page: '1' });
   const name = sellerName(distributor);
   const logo = distributor.profilePictureUrl ? (
-    <Image src={distributor.profilePictureUrl} alt={messages.distributor.logo(name)} width={48} height={48} sizes="48px" className={styles.logo} preload />
+    <Image src={distributor.profilePictureUrl} alt={messages.distributor.logo(name)} width={48} height={48} className={styles.logo} preload />
   ) : undefined;
   return (
     <>

@@ -31,7 +31,7 @@ async function UserPageBody({ profile }: { profile: PublicProfileDto }) {
     <>
       <section className={styles.profile} aria-label={messages.userPage.title(name)}>
         {profile.profilePictureUrl ? (
-          <Image src={profile.profilePictureUrl} alt={messages.userPage.picture(name)} width={72} height={72} sizes="72px" className={styles.avatar} />
+          <Image src={profile.profilePictureUrl} alt={messages.userPage.picture(name)} width={72} height={72} className={styles.avatar} />
         ) : (
           <span className={`${styles.avatar} ${styles.initial}`} aria-hidden="true">{name.charAt(0).toUpperCase()}</span>
         )}
