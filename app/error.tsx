@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import Link from 'next/link';
-import { messages } from '@/lib/messages';
+import { layoutMessages } from '@/lib/messages/layout';
 import { NoConnection } from '@/components/layout/NoConnection';
 
 /** A page that failed to render (most often the database or the network): the no-connection screen with retry. */
@@ -12,8 +12,8 @@ export default function ErrorPage({ error, retry }: { error: unknown; retry(): v
   }, [error]);
   return (
     <NoConnection headingLevel="h1">
-      <button type="button" className="button" onClick={() => retry()}>{messages.layout.retry}</button>
-      <Link href="/" className="button button-secondary">{messages.layout.goHome}</Link>
+      <button type="button" className="button" onClick={() => retry()}>{layoutMessages.retry}</button>
+      <Link href="/" className="button button-secondary">{layoutMessages.goHome}</Link>
     </NoConnection>
   );
 }

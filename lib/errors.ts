@@ -1,4 +1,16 @@
-import { messages as m } from './messages';
+import { addToCartMessages } from './messages/add-to-cart';
+import { calendarMessages } from './messages/calendar';
+import { cartMessages } from './messages/cart';
+import { cashMessages } from './messages/cash';
+import { checkoutMessages } from './messages/checkout';
+import { couponMessages } from './messages/coupon';
+import { loginMessages } from './messages/login';
+import { ordersMessages } from './messages/orders';
+import { recoverMessages } from './messages/recover';
+import { registerMessages } from './messages/register';
+import { serverMessages } from './messages/server';
+import { trackingMessages } from './messages/tracking';
+import { zonesMessages } from './messages/zones';
 
 type ErrorSpec = { status: number; errorType?: number; message: string | ((n: number) => string) };
 
@@ -8,62 +20,62 @@ type ErrorSpec = { status: number; errorType?: number; message: string | ((n: nu
  */
 const ERRORS = {
   // Access (catalogue.md §8, login and register; errorType as the client reads it)
-  unknownUser: { status: 400, errorType: 0, message: m.login.unknownUser },
-  wrongPassword: { status: 400, errorType: 1, message: m.login.wrongPassword },
-  registerAlreadyRegistered: { status: 400, errorType: 0, message: m.register.alreadyRegistered },
-  registerEmailRegistered: { status: 400, errorType: 1, message: m.register.alreadyRegistered },
-  registerBadEmail: { status: 400, errorType: 2, message: m.register.badEmail },
-  usernameInUse: { status: 400, errorType: 0, message: m.register.usernameInUse },
-  emailInUse: { status: 400, errorType: 1, message: m.register.emailInUse },
-  codeMismatch: { status: 400, errorType: 3, message: m.register.codeMismatch },
-  recoverUnknownEmail: { status: 400, errorType: 0, message: m.recover.unknownEmail },
-  recoverSendFailed: { status: 400, errorType: 1, message: m.recover.sendFailed },
-  recoverCodeMismatch: { status: 400, errorType: 0, message: m.recover.codeMismatch },
-  passwordTooLong: { status: 400, message: m.server.passwordTooLong },
-  codeExpired: { status: 400, message: m.server.codeExpired },
+  unknownUser: { status: 400, errorType: 0, message: loginMessages.unknownUser },
+  wrongPassword: { status: 400, errorType: 1, message: loginMessages.wrongPassword },
+  registerAlreadyRegistered: { status: 400, errorType: 0, message: registerMessages.alreadyRegistered },
+  registerEmailRegistered: { status: 400, errorType: 1, message: registerMessages.alreadyRegistered },
+  registerBadEmail: { status: 400, errorType: 2, message: registerMessages.badEmail },
+  usernameInUse: { status: 400, errorType: 0, message: registerMessages.usernameInUse },
+  emailInUse: { status: 400, errorType: 1, message: registerMessages.emailInUse },
+  codeMismatch: { status: 400, errorType: 3, message: registerMessages.codeMismatch },
+  recoverUnknownEmail: { status: 400, errorType: 0, message: recoverMessages.unknownEmail },
+  recoverSendFailed: { status: 400, errorType: 1, message: recoverMessages.sendFailed },
+  recoverCodeMismatch: { status: 400, errorType: 0, message: recoverMessages.codeMismatch },
+  passwordTooLong: { status: 400, message: serverMessages.passwordTooLong },
+  codeExpired: { status: 400, message: serverMessages.codeExpired },
   // Coupon (buying.md §7)
-  ownCoupon: { status: 400, errorType: 3, message: m.coupon.own },
-  couponInvalid: { status: 400, message: m.coupon.invalid },
+  ownCoupon: { status: 400, errorType: 3, message: couponMessages.own },
+  couponInvalid: { status: 400, message: couponMessages.invalid },
   // Order creation, checks in the order of buying.md §5; errorType 0 is reserved for the stock answer
-  noAddress: { status: 400, message: m.checkout.noAddress },
-  noPaymentMethod: { status: 400, message: m.checkout.noPaymentMethod },
-  noCurrency: { status: 400, message: m.checkout.noCurrency },
-  regionNotServed: { status: 400, message: m.checkout.regionNotServed },
-  sellerNotDeliveringProvince: { status: 400, message: m.checkout.sellerNotDeliveringProvince },
-  emptyCart: { status: 400, message: m.checkout.emptyCart },
+  noAddress: { status: 400, message: checkoutMessages.noAddress },
+  noPaymentMethod: { status: 400, message: checkoutMessages.noPaymentMethod },
+  noCurrency: { status: 400, message: checkoutMessages.noCurrency },
+  regionNotServed: { status: 400, message: checkoutMessages.regionNotServed },
+  sellerNotDeliveringProvince: { status: 400, message: checkoutMessages.sellerNotDeliveringProvince },
+  emptyCart: { status: 400, message: checkoutMessages.emptyCart },
   // Issue 7: a paused zone (after the province check), the cash tendered, the delivery code
-  zonePaused: { status: 400, errorType: 4, message: m.zones.refusedGeneric },
-  cashTendered: { status: 400, errorType: 5, message: m.cash.tenderedInvalid },
-  deliveryCodeWrong: { status: 400, errorType: 6, message: (left: number) => m.tracking.codeWrong(left) },
-  deliveryCodeLocked: { status: 423, errorType: 7, message: m.tracking.codeLocked },
-  notDeliverable: { status: 409, message: m.tracking.notDeliverable },
-  paymentNotCash: { status: 409, message: m.cash.notCash },
-  paymentNotRefundable: { status: 409, message: m.cash.notRefundable },
-  zoneDuplicate: { status: 409, message: m.zones.duplicate },
-  orderStock: { status: 400, errorType: 0, message: m.checkout.stockFailed },
+  zonePaused: { status: 400, errorType: 4, message: zonesMessages.refusedGeneric },
+  cashTendered: { status: 400, errorType: 5, message: cashMessages.tenderedInvalid },
+  deliveryCodeWrong: { status: 400, errorType: 6, message: (left: number) => trackingMessages.codeWrong(left) },
+  deliveryCodeLocked: { status: 423, errorType: 7, message: trackingMessages.codeLocked },
+  notDeliverable: { status: 409, message: trackingMessages.notDeliverable },
+  paymentNotCash: { status: 409, message: cashMessages.notCash },
+  paymentNotRefundable: { status: 409, message: cashMessages.notRefundable },
+  zoneDuplicate: { status: 409, message: zonesMessages.duplicate },
+  orderStock: { status: 400, errorType: 0, message: checkoutMessages.stockFailed },
   // Cart and add-to-cart limits (lib/cart/limits.ts)
-  maxCountAdd: { status: 400, message: m.addToCart.maxCount },
-  maxCountCart: { status: 400, message: m.cart.maxCount },
-  availableCount: { status: 400, message: m.addToCart.availableCount },
-  sizeColorCount: { status: 400, message: m.addToCart.sizeColorCount },
-  notAvailable: { status: 400, message: m.addToCart.notAvailable },
+  maxCountAdd: { status: 400, message: addToCartMessages.maxCount },
+  maxCountCart: { status: 400, message: cartMessages.maxCount },
+  availableCount: { status: 400, message: addToCartMessages.availableCount },
+  sizeColorCount: { status: 400, message: addToCartMessages.sizeColorCount },
+  notAvailable: { status: 400, message: addToCartMessages.notAvailable },
   // Delivery calendar: the service passes the rule's exact message (lib/delivery/calendar.ts)
-  deliveryCalendar: { status: 400, message: m.calendar.invalidDate },
+  deliveryCalendar: { status: 400, message: calendarMessages.invalidDate },
   // Orders
-  paymentObservationRequired: { status: 400, message: m.orders.paymentObservationRequired },
-  paymentObservationTooLong: { status: 400, message: m.orders.paymentObservationTooLong },
-  invalidTransition: { status: 409, message: m.orders.invalidTransition },
-  houseGuideInvalid: { status: 400, message: m.orders.houseGuideRequired },
-  ordersForbidden: { status: 403, message: m.orders.forbidden },
+  paymentObservationRequired: { status: 400, message: ordersMessages.paymentObservationRequired },
+  paymentObservationTooLong: { status: 400, message: ordersMessages.paymentObservationTooLong },
+  invalidTransition: { status: 409, message: ordersMessages.invalidTransition },
+  houseGuideInvalid: { status: 400, message: ordersMessages.houseGuideRequired },
+  ordersForbidden: { status: 403, message: ordersMessages.forbidden },
   // Generic
-  validation: { status: 400, message: m.server.validation },
-  unauthenticated: { status: 401, message: m.server.unauthenticated },
-  forbidden: { status: 403, message: m.server.forbidden },
-  notFound: { status: 404, message: m.server.notFound },
-  conflict: { status: 409, message: m.server.conflict },
-  rateLimited: { status: 429, message: m.server.rateLimited },
-  internal: { status: 500, message: m.server.internal },
-  unavailable: { status: 503, message: m.server.unavailable },
+  validation: { status: 400, message: serverMessages.validation },
+  unauthenticated: { status: 401, message: serverMessages.unauthenticated },
+  forbidden: { status: 403, message: serverMessages.forbidden },
+  notFound: { status: 404, message: serverMessages.notFound },
+  conflict: { status: 409, message: serverMessages.conflict },
+  rateLimited: { status: 429, message: serverMessages.rateLimited },
+  internal: { status: 500, message: serverMessages.internal },
+  unavailable: { status: 503, message: serverMessages.unavailable },
 } as const satisfies Record<string, ErrorSpec>;
 
 type Table = typeof ERRORS;
@@ -75,7 +87,7 @@ export type PlainErrorCode = Exclude<ErrorCode, CountedErrorCode>;
 export type AppErrorOptions = {
   /** Extra fields merged into the JSON body, e.g. `{ cart }` for orderStock. */
   details?: Record<string, unknown>;
-  /** A rule's own message from lib/messages.ts, replacing the table's (e.g. the calendar window). */
+  /** A rule's own message from lib/messages, replacing the table's (e.g. the calendar window). */
   message?: string;
   count?: number;
   cause?: unknown;

@@ -2,7 +2,11 @@
 
 import { useEffect, useState } from 'react';
 import { formatUsd } from '@/lib/money';
-import { messages } from '@/lib/messages';
+import { accountMessages } from '@/lib/messages/account';
+import { addressMessages } from '@/lib/messages/address';
+import { cartMessages } from '@/lib/messages/cart';
+import { commonMessages } from '@/lib/messages/common';
+import { fieldsMessages } from '@/lib/messages/fields';
 import { useSession } from '@/components/auth/use-session';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { useSnackbar } from '@/components/ui/Snackbar';
@@ -13,7 +17,7 @@ import { MyWalletLedger } from '@/components/users/MyWalletLedger';
 import { AddressDialog } from './AddressDialog';
 import styles from './account.module.css';
 
-const f = messages.fields;
+const f = fieldsMessages;
 
 /** MI CUENTA: profile, wallet and its ledger, points, the coupon code to share and the delivery addresses. */
 export function AccountView() {
@@ -31,7 +35,7 @@ export function AccountView() {
   const copy = async (code: string) => {
     try {
       await navigator.clipboard.writeText(code);
-      snackbar.show(messages.account.copied, { kind: 'success', durationMs: 1000 });
+      snackbar.show(accountMessages.copied, { kind: 'success', durationMs: 1000 });
     } catch (error) {
       console.warn('[account] clipboard unavailable:', error);
     }
@@ -40,7 +44,7 @@ export function AccountView() {
   return (
     <>
       <section className={styles.card} aria-labelledby="account-profile">
-        <h2 id="account-profile">{messages.account.profile}</h2>
+        <h2 id="account-profile">{accountMessages.profile}</h2>
         <dl className={styles.facts}>
           <dt>{f.fullName}</dt><dd>{`${user.name} ${user.lastName}`.trim()}</dd>
           <dt>{f.email}</dt><dd>{user.email}</dd>
@@ -49,37 +53,37 @@ export function AccountView() {
       </section>
       <section className={styles.card}>
         <div className={styles.numbers}>
-          <p className={styles.number}>{messages.cart.wallet}<strong>{profileLoaded ? formatUsd(user.wallet ?? 0) : <Skeleton width={90} height={24} />}</strong></p>
-          <p className={styles.number}>{messages.account.points}<strong>{profileLoaded ? user.points ?? 0 : <Skeleton width={60} height={24} />}</strong></p>
+          <p className={styles.number}>{cartMessages.wallet}<strong>{profileLoaded ? formatUsd(user.wallet ?? 0) : <Skeleton width={90} height={24} />}</strong></p>
+          <p className={styles.number}>{accountMessages.points}<strong>{profileLoaded ? user.points ?? 0 : <Skeleton width={60} height={24} />}</strong></p>
         </div>
       </section>
       {token && <MyWalletLedger token={token} />}
       {user.couponCode && (
         <section className={styles.card} aria-labelledby="account-coupon">
-          <h2 id="account-coupon">{messages.account.couponCode}</h2>
+          <h2 id="account-coupon">{accountMessages.couponCode}</h2>
           <div className={styles.coupon}>
             <span className={styles.code}>{user.couponCode}</span>
-            <button type="button" className={`${ui.button} ${ui.secondary}`} onClick={() => copy(user.couponCode ?? '')}>{messages.account.copy}</button>
+            <button type="button" className={`${ui.button} ${ui.secondary}`} onClick={() => copy(user.couponCode ?? '')}>{accountMessages.copy}</button>
           </div>
-          <p className={styles.hint}>{messages.account.couponHint}</p>
+          <p className={styles.hint}>{accountMessages.couponHint}</p>
         </section>
       )}
       <section className={styles.card} aria-labelledby="account-addresses">
-        <h2 id="account-addresses">{messages.account.addresses}</h2>
-        {profileLoaded && addresses.length === 0 && <p className={styles.muted}>{messages.account.noAddresses}</p>}
+        <h2 id="account-addresses">{accountMessages.addresses}</h2>
+        {profileLoaded && addresses.length === 0 && <p className={styles.muted}>{accountMessages.noAddresses}</p>}
         <ul className={styles.addresses}>
           {addresses.map((a, index) => (
             <li key={`${index}-${a.name}`} className={styles.address}>
               <div>
-                <strong>{a.name} {a.isDefault && <span className={styles.muted}>{messages.address.isDefault}</span>}</strong>
+                <strong>{a.name} {a.isDefault && <span className={styles.muted}>{addressMessages.isDefault}</span>}</strong>
                 <p>{a.address}</p>
                 <p className={styles.muted}>{a.municipality}, {a.region} · {a.phone} · {a.ci}</p>
               </div>
-              <button type="button" className={`${ui.button} ${ui.secondary}`} onClick={() => setEditing({ index })}>{messages.common.edit}</button>
+              <button type="button" className={`${ui.button} ${ui.secondary}`} onClick={() => setEditing({ index })}>{commonMessages.edit}</button>
             </li>
           ))}
         </ul>
-        <button type="button" className={ui.button} disabled={!profileLoaded} onClick={() => setEditing({ index: null })}>{messages.common.add}</button>
+        <button type="button" className={ui.button} disabled={!profileLoaded} onClick={() => setEditing({ index: null })}>{commonMessages.add}</button>
       </section>
       <AddressDialog open={editing !== null} index={editing?.index ?? null} onClose={() => setEditing(null)} />
     </>

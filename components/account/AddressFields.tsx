@@ -2,7 +2,7 @@
 
 import { ADDRESS_LIMITS } from '@/lib/account/address-schema';
 import { MUNICIPALITY_PLACEHOLDER, municipalitiesOf } from '@/lib/geo/provinces';
-import { messages } from '@/lib/messages';
+import { fieldsMessages } from '@/lib/messages/fields';
 import { SelectField, TextField } from '@/components/ui/Field';
 import type { AddressErrors, AddressValues } from './address-list';
 
@@ -16,7 +16,7 @@ type Props = {
   onChange(values: AddressValues): void;
 };
 
-const f = messages.fields;
+const f = fieldsMessages;
 
 /** The fields of a delivery address; choosing another province resets the municipality. */
 export function AddressFields({ values, errors, provinces, autoFill, onChange }: Props) {

@@ -6,7 +6,8 @@ import type { DeliveryAddressDto, ProfileDto } from '@/lib/account/dto';
 import { DEFAULT_PROVINCE, MUNICIPALITY_PLACEHOLDER, PROVINCES } from '@/lib/geo/provinces';
 import { apiFetch, isApiError } from '@/lib/http/fetcher';
 import { paths } from '@/lib/http/paths';
-import { messages } from '@/lib/messages';
+import { addressMessages } from '@/lib/messages/address';
+import { commonMessages } from '@/lib/messages/common';
 import { currentSession, refreshSession, saveSession } from '@/components/auth/session-store';
 import { Dialog } from '@/components/ui/Dialog';
 import { Spinner } from '@/components/ui/Spinner';
@@ -53,14 +54,14 @@ export default function AddressForm({ index, onClose, onSaved, onError }: Addres
       const { token } = currentSession();
       const answer = await apiFetch<{ user: ProfileDto }>(paths.account.updateDeliveryAddresses(), { method: 'PATCH', body: { deliveryAddresses: list }, token });
       if (token) saveSession(answer.user, token);
-      snackbar.show(messages.address.added, { kind: 'success', durationMs: 2000 });
+      snackbar.show(addressMessages.added, { kind: 'success', durationMs: 2000 });
       onSaved?.(answer.user, at);
       onClose();
     } catch (error) {
       const body = isApiError(error) && error.body && typeof error.body === 'object' ? (error.body as { field?: unknown; index?: unknown }) : {};
       const field = typeof body.field === 'string' ? (body.field as keyof AddressValues) : null;
       if (isApiError(error) && error.status === 400 && field && field in EMPTY && body.index === savedIndex) setErrors({ [field]: error.message });
-      else snackbar.show(messages.address.addFailed, { kind: 'error', durationMs: 3000 });
+      else snackbar.show(addressMessages.addFailed, { kind: 'error', durationMs: 3000 });
       onError?.(savedIndex);
     } finally {
       setBusy(false);
@@ -68,12 +69,12 @@ export default function AddressForm({ index, onClose, onSaved, onError }: Addres
   }
 
   return (
-    <Dialog open onClose={onClose} title={messages.address.modalTitle}>
+    <Dialog open onClose={onClose} title={addressMessages.modalTitle}>
       <form onSubmit={save} noValidate className={styles.form}>
         <AddressFields values={values} errors={errors} provinces={PROVINCE_NAMES} autoFill onChange={setValues} />
         <div className={styles.row}>
           <button type="submit" className={ui.button} disabled={busy}>
-            {busy && <Spinner />} {editing ? messages.common.edit : messages.common.add}
+            {busy && <Spinner />} {editing ? commonMessages.edit : commonMessages.add}
           </button>
         </div>
       </form>

@@ -3,7 +3,10 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { municipalitiesOf, PROVINCE_OPTIONS } from '@/lib/geo/provinces';
-import { messages } from '@/lib/messages';
+import { commonMessages } from '@/lib/messages/common';
+import { deliveryQuoteMessages } from '@/lib/messages/delivery-quote';
+import { fieldsMessages } from '@/lib/messages/fields';
+import { homeMessages } from '@/lib/messages/home';
 import { Dialog } from '@/components/ui/Dialog';
 import { SelectField } from '@/components/ui/Field';
 import ui from '@/components/ui/ui.module.css';
@@ -37,10 +40,10 @@ export default function ProvinceModal({ onClose }: { onClose(): void }) {
   }
 
   return (
-    <Dialog open onClose={onClose} title={messages.home.provincePicker}>
+    <Dialog open onClose={onClose} title={homeMessages.provincePicker}>
       <form onSubmit={accept}>
         <fieldset className={styles.provinceList}>
-          <legend className="visually-hidden">{messages.fields.province}</legend>
+          <legend className="visually-hidden">{fieldsMessages.province}</legend>
           {CHOICES.map((province) => (
             <label key={province}>
               <input type="radio" name="province" value={province} checked={choice === province} onChange={() => setChoice(province)} />
@@ -49,13 +52,13 @@ export default function ProvinceModal({ onClose }: { onClose(): void }) {
           ))}
         </fieldset>
         <SelectField
-          label={messages.deliveryQuote.municipality}
+          label={deliveryQuoteMessages.municipality}
           value={municipalities.includes(municipality) ? municipality : ''}
-          options={[{ value: '', label: messages.deliveryQuote.anyMunicipality }, ...municipalities]}
+          options={[{ value: '', label: deliveryQuoteMessages.anyMunicipality }, ...municipalities]}
           onChange={(e) => setMunicipality(e.target.value)}
         />
         <div className={styles.row}>
-          <button type="submit" className={ui.button}>{messages.common.accept}</button>
+          <button type="submit" className={ui.button}>{commonMessages.accept}</button>
         </div>
       </form>
     </Dialog>

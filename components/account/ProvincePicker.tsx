@@ -2,7 +2,7 @@
 
 import { useCallback } from 'react';
 import { DEFAULT_PROVINCE } from '@/lib/geo/provinces';
-import { messages } from '@/lib/messages';
+import { navMessages } from '@/lib/messages/nav';
 import { STORAGE_KEYS, useHydrated, writeStored } from '@/components/auth/local-store';
 import { setProvincePickerOpen, useStoredRegion } from './province-store';
 import styles from './account.module.css';
@@ -26,7 +26,7 @@ export function ProvinceFilterButton() {
   return (
     <button type="button" className={styles.provinceButton} aria-haspopup="dialog" onClick={openProvincePicker}>
       <span aria-hidden="true">📍</span>
-      <span>{messages.nav.province(hydrated ? region : DEFAULT_PROVINCE)}</span>
+      <span>{navMessages.province(hydrated ? region : DEFAULT_PROVINCE)}</span>
     </button>
   );
 }

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import type { AdminCategoryDto } from '@/lib/admin/dto';
 import type { CategoryInput } from '@/lib/admin/schemas';
 import { apiFetch, isApiError } from '@/lib/http/fetcher';
-import { messages } from '@/lib/messages';
+import { adminMessages } from '@/lib/messages/admin';
+import { productMessages } from '@/lib/messages/product';
 import { useSession } from '@/components/auth/use-session';
 import { NoConnection } from '@/components/layout/NoConnection';
 import { Denied, RoleGate } from '@/components/seller/RoleGate';
@@ -17,7 +18,7 @@ import { adminPaths } from './api';
 import { CategoryEditor } from './CategoryEditor';
 import styles from './admin.module.css';
 
-const c = messages.admin.categories;
+const c = adminMessages.categories;
 const EMPTY: CategoryInput = { name: '', iconUrl: '', order: 0, sizeKind: null };
 
 /** /adminCategories: create, rename, icon, order and size list; delete only a category without listings. */
@@ -39,7 +40,7 @@ function Categories() {
       snackbar.show(done, { kind: 'success' });
       return true;
     } catch (e) {
-      snackbar.show(isApiError(e) && e.message ? e.message : messages.product.actionFailed, { kind: 'error', durationMs: 3000 });
+      snackbar.show(isApiError(e) && e.message ? e.message : productMessages.actionFailed, { kind: 'error', durationMs: 3000 });
       return false;
     } finally {
       void mutate();
@@ -61,11 +62,11 @@ function Categories() {
           <p className={styles.badge}>{c.products(category.products)}</p>
           <CategoryEditor
             initial={{ name: category.name, iconUrl: category.iconUrl, order: category.order, sizeKind: category.sizeKind }}
-            submitLabel={messages.admin.save}
-            onSubmit={async (input) => { await send(adminPaths.category(category._id), 'PATCH', input, messages.admin.saved); }}
+            submitLabel={adminMessages.save}
+            onSubmit={async (input) => { await send(adminPaths.category(category._id), 'PATCH', input, adminMessages.saved); }}
           >
             <button type="button" className={`button button-secondary ${styles.small}`} disabled={category.products > 0} title={category.products > 0 ? c.notEmpty : undefined} onClick={() => setDeleting(category)}>
-              {messages.product.delete}
+              {productMessages.delete}
             </button>
           </CategoryEditor>
         </section>
@@ -73,9 +74,9 @@ function Categories() {
       <Dialog open={deleting !== null} onClose={() => setDeleting(null)} title={c.deleteTitle}>
         <p>{c.deleteQuestion} <strong>{deleting?.name}</strong></p>
         <div className={styles.buttons}>
-          <button type="button" className="button button-secondary" onClick={() => setDeleting(null)}>{messages.admin.cancel}</button>
+          <button type="button" className="button button-secondary" onClick={() => setDeleting(null)}>{adminMessages.cancel}</button>
           <button type="button" className="button" onClick={() => { if (deleting) void send(adminPaths.category(deleting._id), 'DELETE', undefined, c.deleted); setDeleting(null); }}>
-            {messages.product.delete}
+            {productMessages.delete}
           </button>
         </div>
       </Dialog>

@@ -2,7 +2,10 @@
 
 import { useState } from 'react';
 import type { AdminDistributorDto } from '@/lib/admin/dto';
-import { messages } from '@/lib/messages';
+import { adminMessages } from '@/lib/messages/admin';
+import { commonMessages } from '@/lib/messages/common';
+import { fieldsMessages } from '@/lib/messages/fields';
+import { listingFormMessages } from '@/lib/messages/listing-form';
 import { Denied, RoleGate } from '@/components/seller/RoleGate';
 import { isDenied, useApi } from '@/components/seller/use-api';
 import { adminPaths } from './api';
@@ -12,7 +15,7 @@ import { SearchBar } from './SearchBar';
 import styles from './admin.module.css';
 
 const LIMIT = 20;
-const t = messages.admin.distributors;
+const t = adminMessages.distributors;
 type Page = { count: number; distributors: AdminDistributorDto[] };
 
 /** /adminDistributors: the import companies, their percent and bounds, fast delivery, manual import cost and delivery costs. */
@@ -29,21 +32,21 @@ function Distributors() {
   const current = data?.distributors.find((d) => d._id === editing);
   return (
     <>
-      <SearchBar label={messages.admin.users.search} onSearch={(text) => { setSearch(text); setPage(1); }} />
+      <SearchBar label={adminMessages.users.search} onSearch={(text) => { setSearch(text); setPage(1); }} />
       <AdminTable
         items={data?.distributors}
         count={data?.count ?? 0}
         failed={Boolean(error)}
         onRetry={() => void mutate()}
-        columns={[{ label: t.companyName }, { label: messages.fields.email }, { label: messages.listingForm.earningPercent, numeric: true }, { label: t.fastDelivery }, { label: '' }]}
-        empty={messages.admin.none}
+        columns={[{ label: t.companyName }, { label: fieldsMessages.email }, { label: listingFormMessages.earningPercent, numeric: true }, { label: t.fastDelivery }, { label: '' }]}
+        empty={adminMessages.none}
         row={(d) => (
           <tr key={d._id}>
             <td>{d.importCompanyName || `${d.name} ${d.lastName}`.trim()}</td>
             <td>{d.email}</td>
             <td className={styles.num}>{d.importCompanyPercent} % ({d.importCompanyMinPercent}–{d.importCompanyMaxPercent})</td>
             <td>{d.importCompanyFastDelivery ? '✓' : ''}</td>
-            <td><button type="button" className={`button button-secondary ${styles.small}`} aria-expanded={editing === d._id} onClick={() => setEditing(editing === d._id ? null : d._id)}>{messages.common.edit}</button></td>
+            <td><button type="button" className={`button button-secondary ${styles.small}`} aria-expanded={editing === d._id} onClick={() => setEditing(editing === d._id ? null : d._id)}>{commonMessages.edit}</button></td>
           </tr>
         )}
         page={page}

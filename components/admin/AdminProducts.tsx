@@ -6,7 +6,11 @@ import Link from 'next/link';
 import type { AdminProductDto } from '@/lib/admin/dto';
 import { apiFetch } from '@/lib/http/fetcher';
 import { formatUsd } from '@/lib/money';
-import { messages } from '@/lib/messages';
+import { adminMessages } from '@/lib/messages/admin';
+import { commonMessages } from '@/lib/messages/common';
+import { layoutMessages } from '@/lib/messages/layout';
+import { productMessages } from '@/lib/messages/product';
+import { sellerMessages } from '@/lib/messages/seller';
 import { useSession } from '@/components/auth/use-session';
 import { productHref } from '@/components/product/product-display';
 import { Denied, RoleGate } from '@/components/seller/RoleGate';
@@ -20,7 +24,7 @@ import { SearchBar } from './SearchBar';
 import styles from './admin.module.css';
 
 const LIMIT = 20;
-const p = messages.admin.products;
+const p = adminMessages.products;
 type Filter = 'all' | 'promoted' | 'hidden';
 type Page = { count: number; products: AdminProductDto[] };
 
@@ -39,29 +43,29 @@ function Products() {
   const { data, error, mutate } = useApi<Page>(adminPaths.products({ search, filter, page, limit: LIMIT }), { dedupingInterval: 0, keepPreviousData: true });
   if (isDenied(error)) return <Denied signedIn />;
 
-  async function act(product: AdminProductDto, method: 'PATCH' | 'PUT' | 'DELETE', body?: object, done: string = messages.admin.saved) {
+  async function act(product: AdminProductDto, method: 'PATCH' | 'PUT' | 'DELETE', body?: object, done: string = adminMessages.saved) {
     const path = method === 'PUT' ? adminPaths.productHidden(product._id) : adminPaths.product(product._id);
     try {
       await apiFetch(path, { method, token, body });
       snackbar.show(done, { kind: 'success' });
     } catch {
-      snackbar.show(messages.product.actionFailed, { kind: 'error' });
+      snackbar.show(productMessages.actionFailed, { kind: 'error' });
     }
     void mutate();
   }
 
-  const filters = [{ value: 'all', label: messages.common.all }, { value: 'promoted', label: messages.product.promoted }, { value: 'hidden', label: p.hidden }];
+  const filters = [{ value: 'all', label: commonMessages.all }, { value: 'promoted', label: productMessages.promoted }, { value: 'hidden', label: p.hidden }];
   return (
     <>
       <SearchBar label={p.search} onSearch={(text) => { setSearch(text); setPage(1); }}>
-        <SelectField label={messages.layout.filters} options={filters} value={filter} onChange={(e) => { setFilter(e.target.value as Filter); setPage(1); }} />
+        <SelectField label={layoutMessages.filters} options={filters} value={filter} onChange={(e) => { setFilter(e.target.value as Filter); setPage(1); }} />
       </SearchBar>
       <AdminTable
         items={data?.products}
         count={data?.count ?? 0}
         failed={Boolean(error)}
         onRetry={() => void mutate()}
-        empty={messages.admin.none}
+        empty={adminMessages.none}
         row={(product) => (
           <tr key={product._id}>
             <td><Image src={product.mainImageUrl || '/icon.svg'} alt="" width={48} height={48} className={styles.thumb} unoptimized /></td>
@@ -69,11 +73,11 @@ function Products() {
               <Link href={productHref(product._id)}>{product.name}</Link>
               <br />
               <span className={styles.badge}>{product.category}</span>
-              {product.promoted && <span className={styles.badge}>{messages.product.promoted}</span>}
+              {product.promoted && <span className={styles.badge}>{productMessages.promoted}</span>}
               {product.hidden && <span className={`${styles.badge} ${styles.badgeWarn}`}>{p.hidden}</span>}
-              {!product.available && <span className={styles.badge}>{messages.product.soldOut}</span>}
+              {!product.available && <span className={styles.badge}>{productMessages.soldOut}</span>}
               <br />
-              <small>{p.seller(product.seller.name)} · {messages.seller.stock(product.availableCount)}</small>
+              <small>{p.seller(product.seller.name)} · {sellerMessages.stock(product.availableCount)}</small>
             </td>
             <td className={styles.num}>{formatUsd(product.totalPrice)}</td>
             <td>
@@ -85,7 +89,7 @@ function Products() {
                   aria-label={`${product.hidden ? p.show : p.hide}: ${product.name}`}>
                   {product.hidden ? p.show : p.hide}
                 </button>
-                <button type="button" className={`button ${styles.small}`} onClick={() => setDeleting(product)}>{messages.product.delete}</button>
+                <button type="button" className={`button ${styles.small}`} onClick={() => setDeleting(product)}>{productMessages.delete}</button>
               </div>
             </td>
           </tr>
@@ -94,12 +98,12 @@ function Products() {
         limit={LIMIT}
         onPage={setPage}
       />
-      <Dialog open={deleting !== null} onClose={() => setDeleting(null)} title={messages.product.deleteTitle}>
-        <p>{messages.product.deleteQuestion} <strong>{deleting?.name}</strong></p>
+      <Dialog open={deleting !== null} onClose={() => setDeleting(null)} title={productMessages.deleteTitle}>
+        <p>{productMessages.deleteQuestion} <strong>{deleting?.name}</strong></p>
         <div className={styles.buttons}>
-          <button type="button" className="button button-secondary" onClick={() => setDeleting(null)}>{messages.product.cancel}</button>
-          <button type="button" className="button" onClick={() => { if (deleting) void act(deleting, 'DELETE', undefined, messages.product.deleted); setDeleting(null); }}>
-            {messages.product.delete}
+          <button type="button" className="button button-secondary" onClick={() => setDeleting(null)}>{productMessages.cancel}</button>
+          <button type="button" className="button" onClick={() => { if (deleting) void act(deleting, 'DELETE', undefined, productMessages.deleted); setDeleting(null); }}>
+            {productMessages.delete}
           </button>
         </div>
       </Dialog>

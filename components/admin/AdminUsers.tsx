@@ -4,7 +4,9 @@ import { useState } from 'react';
 import type { AdminUserDto } from '@/lib/admin/dto';
 import { apiFetch, isApiError } from '@/lib/http/fetcher';
 import { formatUsd } from '@/lib/money';
-import { messages } from '@/lib/messages';
+import { adminMessages } from '@/lib/messages/admin';
+import { fieldsMessages } from '@/lib/messages/fields';
+import { productMessages } from '@/lib/messages/product';
 import { useSession } from '@/components/auth/use-session';
 import { Denied, RoleGate } from '@/components/seller/RoleGate';
 import { isDenied, useApi } from '@/components/seller/use-api';
@@ -17,7 +19,7 @@ import { WalletDialog } from './WalletDialog';
 import styles from './admin.module.css';
 
 const LIMIT = 20;
-const u = messages.admin.users;
+const u = adminMessages.users;
 type Page = { count: number; users: AdminUserDto[] };
 type Flag = 'isImportCompany' | 'isImportAdmin' | 'isSuperAdmin';
 const FLAGS: [Flag, string][] = [['isImportCompany', u.seller], ['isImportAdmin', u.orderAdmin], ['isSuperAdmin', u.superAdmin]];
@@ -42,7 +44,7 @@ function Users() {
       await apiFetch(adminPaths.roles(user._id), { method: 'PATCH', token, body: { [flag]: value } });
       snackbar.show(u.rolesSaved, { kind: 'success' });
     } catch (e) {
-      snackbar.show(isApiError(e) && e.message ? e.message : messages.product.actionFailed, { kind: 'error', durationMs: 3000 });
+      snackbar.show(isApiError(e) && e.message ? e.message : productMessages.actionFailed, { kind: 'error', durationMs: 3000 });
     }
     void mutate();
   }
@@ -55,8 +57,8 @@ function Users() {
         count={data?.count ?? 0}
         failed={Boolean(error)}
         onRetry={() => void mutate()}
-        columns={[{ label: messages.fields.fullName }, { label: messages.fields.email }, { label: u.roles }, { label: u.wallet, numeric: true }, { label: '' }]}
-        empty={messages.admin.none}
+        columns={[{ label: fieldsMessages.fullName }, { label: fieldsMessages.email }, { label: u.roles }, { label: u.wallet, numeric: true }, { label: '' }]}
+        empty={adminMessages.none}
         row={(user) => (
           <tr key={user._id}>
             <td>{`${user.name} ${user.lastName}`.trim()}<br /><span className={styles.badge}>{user.phone}</span></td>

@@ -4,7 +4,9 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import Image from 'next/image';
 import { categoryInputSchema, type CategoryInput } from '@/lib/admin/schemas';
 import { isApiError } from '@/lib/http/fetcher';
-import { messages } from '@/lib/messages';
+import { adminMessages } from '@/lib/messages/admin';
+import { listingFormMessages } from '@/lib/messages/listing-form';
+import { uploadsMessages } from '@/lib/messages/uploads';
 import { useSession } from '@/components/auth/use-session';
 import { NumberField } from '@/components/seller/fields';
 import { IMAGE_ACCEPT, uploadImage } from '@/components/seller/upload-image';
@@ -13,7 +15,7 @@ import { useSnackbar } from '@/components/ui/Snackbar';
 import styles from './admin.module.css';
 import { fieldErrors } from '@/components/ui/field-errors';
 
-const c = messages.admin.categories;
+const c = adminMessages.categories;
 const KINDS = [{ value: '', label: c.sizeNone }, { value: 'clothing', label: c.sizeClothing }, { value: 'shoes', label: c.sizeShoes }];
 
 type Props = { initial: CategoryInput; submitLabel: string; onSubmit(input: CategoryInput): Promise<void>; children?: ReactNode };
@@ -32,7 +34,7 @@ export function CategoryEditor({ initial, submitLabel, onSubmit, children }: Pro
     try {
       set({ iconUrl: await uploadImage(file, token) });
     } catch (error) {
-      snackbar.show(isApiError(error) && error.message ? error.message : messages.uploads.failed, { kind: 'error', durationMs: 3000 });
+      snackbar.show(isApiError(error) && error.message ? error.message : uploadsMessages.failed, { kind: 'error', durationMs: 3000 });
     }
   }
 
@@ -51,10 +53,10 @@ export function CategoryEditor({ initial, submitLabel, onSubmit, children }: Pro
   return (
     <form className={styles.toolbar} onSubmit={(event) => void submit(event)} noValidate>
       {values.iconUrl && <Image src={values.iconUrl} alt="" width={48} height={48} className={styles.thumb} unoptimized />}
-      <TextField label={messages.listingForm.name} value={values.name} maxLength={60} onChange={(e) => set({ name: e.target.value })} error={errors.name} />
+      <TextField label={listingFormMessages.name} value={values.name} maxLength={60} onChange={(e) => set({ name: e.target.value })} error={errors.name} />
       <TextField label={c.iconUrl} value={values.iconUrl} maxLength={500} onChange={(e) => set({ iconUrl: e.target.value })} error={errors.iconUrl} />
       <label className={`button button-secondary ${styles.small}`}>
-        {messages.listingForm.uploadImage}
+        {listingFormMessages.uploadImage}
         <input type="file" accept={IMAGE_ACCEPT} className="visually-hidden" aria-label={`${c.iconUrl}: ${values.name}`}
           onChange={(e) => { void upload(e.target.files?.[0]); e.target.value = ''; }} />
       </label>

@@ -5,7 +5,9 @@ import Link from 'next/link';
 import type { RateDto } from '@/lib/admin/dto';
 import { currencyInputSchema } from '@/lib/admin/schemas';
 import { apiFetch, isApiError } from '@/lib/http/fetcher';
-import { messages } from '@/lib/messages';
+import { adminMessages } from '@/lib/messages/admin';
+import { menuMessages } from '@/lib/messages/menu';
+import { productMessages } from '@/lib/messages/product';
 import { useSession } from '@/components/auth/use-session';
 import { NoConnection } from '@/components/layout/NoConnection';
 import { NumberField } from '@/components/seller/fields';
@@ -17,7 +19,7 @@ import { useSnackbar } from '@/components/ui/Snackbar';
 import { adminPaths } from './api';
 import styles from './admin.module.css';
 
-const c = messages.admin.currency;
+const c = adminMessages.currency;
 
 /** /currencyExchange: the EUR and MXN rates card payments use; each change goes to the history. */
 export function CurrencyExchange() {
@@ -32,7 +34,7 @@ function Rates() {
   return (
     <>
       {data.rates.map((rate) => <RateForm key={`${rate.currency}:${rate.value}`} rate={rate} onSaved={() => void mutate()} />)}
-      <p><Link href="/exchangeHistory">{messages.menu.exchangeHistory}</Link></p>
+      <p><Link href="/exchangeHistory">{menuMessages.exchangeHistory}</Link></p>
     </>
   );
 }
@@ -56,7 +58,7 @@ function RateForm({ rate, onSaved }: { rate: RateDto; onSaved(): void }) {
       snackbar.show(c.saved, { kind: 'success' });
       onSaved();
     } catch (error) {
-      snackbar.show(isApiError(error) && error.message ? error.message : messages.product.actionFailed, { kind: 'error' });
+      snackbar.show(isApiError(error) && error.message ? error.message : productMessages.actionFailed, { kind: 'error' });
     } finally {
       setBusy(false);
     }
@@ -67,7 +69,7 @@ function RateForm({ rate, onSaved }: { rate: RateDto; onSaved(): void }) {
       <h2>{rate.currency.toUpperCase()}</h2>
       <form className={styles.rate} onSubmit={(event) => void submit(event)} noValidate>
         <NumberField label={label} step={0.0001} value={value} onChange={setValue} error={problem} />
-        <button type="submit" className="button" style={{ marginBottom: 12 }} disabled={busy}>{messages.admin.save}</button>
+        <button type="submit" className="button" style={{ marginBottom: 12 }} disabled={busy}>{adminMessages.save}</button>
       </form>
       {rate.updatedAt && <p className={sellerStyles.muted}>{c.updated(new Date(rate.updatedAt).toLocaleString('es-ES'), rate.updatedBy?.name || rate.updatedBy?.email || '')}</p>}
     </section>

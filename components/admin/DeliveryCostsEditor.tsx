@@ -2,13 +2,14 @@
 
 import type { DistributorInput } from '@/lib/admin/schemas';
 import { PROVINCES, municipalitiesOf } from '@/lib/geo/provinces';
-import { messages } from '@/lib/messages';
+import { adminMessages } from '@/lib/messages/admin';
+import { fieldsMessages } from '@/lib/messages/fields';
 import { CheckField, NumberField } from '@/components/seller/fields';
 import sellerStyles from '@/components/seller/seller.module.css';
 import { SelectField } from '@/components/ui/Field';
 import styles from './admin.module.css';
 
-const t = messages.admin.distributors;
+const t = adminMessages.distributors;
 type Costs = DistributorInput['deliveryCosts'];
 type Province = Costs[number];
 
@@ -31,7 +32,7 @@ export function DeliveryCostsEditor({ value, onChange, error }: { value: Costs; 
         <div key={entry.provinceName} className={styles.province}>
           <div className={sellerStyles.spread}>
             <SelectField
-              label={messages.fields.province}
+              label={fieldsMessages.province}
               options={[entry.provinceName, ...unused]}
               value={entry.provinceName}
               onChange={(e) => setAt(i, withAllMunicipalities({ ...entry, provinceName: e.target.value, municipalities: [] }))}

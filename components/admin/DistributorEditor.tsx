@@ -4,7 +4,9 @@ import { useState, type FormEvent } from 'react';
 import type { AdminDistributorDto } from '@/lib/admin/dto';
 import { distributorInputSchema, type DistributorInput } from '@/lib/admin/schemas';
 import { apiFetch, isApiError } from '@/lib/http/fetcher';
-import { messages } from '@/lib/messages';
+import { adminMessages } from '@/lib/messages/admin';
+import { listingFormMessages } from '@/lib/messages/listing-form';
+import { productMessages } from '@/lib/messages/product';
 import { useSession } from '@/components/auth/use-session';
 import { CheckField, NumberField } from '@/components/seller/fields';
 import sellerStyles from '@/components/seller/seller.module.css';
@@ -14,7 +16,7 @@ import { adminPaths } from './api';
 import { DeliveryCostsEditor } from './DeliveryCostsEditor';
 import { fieldErrors } from '@/components/ui/field-errors';
 
-const t = messages.admin.distributors;
+const t = adminMessages.distributors;
 
 /** An import company's name, terms and delivery costs, checked with the API's schema and saved with PATCH. */
 export function DistributorEditor({ distributor, onSaved }: { distributor: AdminDistributorDto; onSaved(): void }) {
@@ -36,10 +38,10 @@ export function DistributorEditor({ distributor, onSaved }: { distributor: Admin
     setBusy(true);
     try {
       await apiFetch(adminPaths.distributor(distributor._id), { method: 'PATCH', token, body: parsed.data });
-      snackbar.show(messages.admin.saved, { kind: 'success' });
+      snackbar.show(adminMessages.saved, { kind: 'success' });
       onSaved();
     } catch (error) {
-      snackbar.show(isApiError(error) && error.message ? error.message : messages.product.actionFailed, { kind: 'error', durationMs: 3000 });
+      snackbar.show(isApiError(error) && error.message ? error.message : productMessages.actionFailed, { kind: 'error', durationMs: 3000 });
     } finally {
       setBusy(false);
     }
@@ -50,18 +52,18 @@ export function DistributorEditor({ distributor, onSaved }: { distributor: Admin
       <fieldset>
         <legend>{distributor.email}</legend>
         <TextField label={t.companyName} value={values.importCompanyName} maxLength={80} onChange={(e) => set({ importCompanyName: e.target.value })} error={errors.importCompanyName} />
-        <TextField label={messages.product.description} multiline value={values.importCompanyDescription} maxLength={1000} onChange={(e) => set({ importCompanyDescription: e.target.value })} />
+        <TextField label={productMessages.description} multiline value={values.importCompanyDescription} maxLength={1000} onChange={(e) => set({ importCompanyDescription: e.target.value })} />
         <div className={sellerStyles.grid4}>
-          <NumberField label={messages.listingForm.earningPercent} max={100} value={values.importCompanyPercent} onChange={(importCompanyPercent) => set({ importCompanyPercent })} error={errors.importCompanyPercent} />
+          <NumberField label={listingFormMessages.earningPercent} max={100} value={values.importCompanyPercent} onChange={(importCompanyPercent) => set({ importCompanyPercent })} error={errors.importCompanyPercent} />
           <NumberField label={t.minPercent} max={100} value={values.importCompanyMinPercent} onChange={(importCompanyMinPercent) => set({ importCompanyMinPercent })} error={errors.importCompanyMinPercent} />
           <NumberField label={t.maxPercent} max={100} value={values.importCompanyMaxPercent} onChange={(importCompanyMaxPercent) => set({ importCompanyMaxPercent })} error={errors.importCompanyMaxPercent} />
         </div>
         <CheckField label={t.fastDelivery} checked={values.importCompanyFastDelivery} onChange={(importCompanyFastDelivery) => set({ importCompanyFastDelivery })} />
-        <CheckField label={messages.listingForm.manualImportCost} checked={values.isManualImportCost} onChange={(isManualImportCost) => set({ isManualImportCost })} />
+        <CheckField label={listingFormMessages.manualImportCost} checked={values.isManualImportCost} onChange={(isManualImportCost) => set({ isManualImportCost })} />
       </fieldset>
       <DeliveryCostsEditor value={values.deliveryCosts} onChange={(deliveryCosts) => set({ deliveryCosts })} error={errors.deliveryCosts} />
       <div className={sellerStyles.actions}>
-        <button type="submit" className="button" disabled={busy}>{messages.admin.save}</button>
+        <button type="submit" className="button" disabled={busy}>{adminMessages.save}</button>
       </div>
     </form>
   );

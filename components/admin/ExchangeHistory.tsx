@@ -2,7 +2,8 @@
 
 import { useState } from 'react';
 import type { RateChangeDto } from '@/lib/admin/dto';
-import { messages } from '@/lib/messages';
+import { adminMessages } from '@/lib/messages/admin';
+import { carouselMessages } from '@/lib/messages/carousel';
 import { Denied, RoleGate } from '@/components/seller/RoleGate';
 import { isDenied, useApi } from '@/components/seller/use-api';
 import { SelectField } from '@/components/ui/Field';
@@ -11,7 +12,7 @@ import { AdminTable } from './AdminTable';
 import styles from './admin.module.css';
 
 const LIMIT = 20;
-const c = messages.admin.currency;
+const c = adminMessages.currency;
 type Page = { count: number; changes: RateChangeDto[] };
 
 /** /exchangeHistory: every change of the EUR and MXN rates, newest first, with date and author. */
@@ -35,7 +36,7 @@ function History() {
         count={data?.count ?? 0}
         failed={Boolean(error)}
         onRetry={() => void mutate()}
-        columns={[{ label: c.date }, { label: c.currency }, { label: messages.carousel.previous, numeric: true }, { label: c.value, numeric: true }, { label: c.author }]}
+        columns={[{ label: c.date }, { label: c.currency }, { label: carouselMessages.previous, numeric: true }, { label: c.value, numeric: true }, { label: c.author }]}
         empty={c.empty}
         row={(change) => (
           <tr key={change._id}>

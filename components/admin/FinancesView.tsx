@@ -5,7 +5,9 @@ import type { FinancesReport } from '@/lib/admin/dto';
 import type { FinanceFigures } from '@/lib/admin/finances';
 import { isApiError } from '@/lib/http/fetcher';
 import { formatUsd } from '@/lib/money';
-import { messages } from '@/lib/messages';
+import { adminMessages } from '@/lib/messages/admin';
+import { cartMessages } from '@/lib/messages/cart';
+import { productMessages } from '@/lib/messages/product';
 import { useSession } from '@/components/auth/use-session';
 import { NoConnection } from '@/components/layout/NoConnection';
 import { Denied, RoleGate } from '@/components/seller/RoleGate';
@@ -17,7 +19,7 @@ import { useSnackbar } from '@/components/ui/Snackbar';
 import { adminPaths } from './api';
 import styles from './admin.module.css';
 
-const f = messages.admin.finances;
+const f = adminMessages.finances;
 
 /** /finances: sales, import costs, delivery and platform earnings by month and by seller, exportable as CSV. */
 export function FinancesView() {
@@ -47,7 +49,7 @@ function Finances() {
       link.click();
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
     } catch {
-      snackbar.show(messages.product.actionFailed, { kind: 'error' });
+      snackbar.show(productMessages.actionFailed, { kind: 'error' });
     }
   }
 
@@ -91,7 +93,7 @@ function FiguresTable({ caption, first, rows, totals }: { caption: string; first
           ))}
         </tbody>
         <tfoot>
-          <tr><td>{messages.cart.total}</td>{cells(totals).map((c, i) => <td key={i} className={styles.num}>{c}</td>)}</tr>
+          <tr><td>{cartMessages.total}</td>{cells(totals).map((c, i) => <td key={i} className={styles.num}>{c}</td>)}</tr>
         </tfoot>
       </table>
     </div>

@@ -1,6 +1,7 @@
 'use client';
 
-import { messages } from '@/lib/messages';
+import { carouselMessages } from '@/lib/messages/carousel';
+import { commonMessages } from '@/lib/messages/common';
 import styles from '@/components/seller/seller.module.css';
 
 /** Previous / 'Pág: x/y' / next, with the 'a-b/total' range; nothing when everything fits on one page. */
@@ -9,10 +10,10 @@ export function Pager({ page, count, limit, onPage }: { page: number; count: num
   if (pages <= 1) return null;
   const from = (page - 1) * limit + 1;
   return (
-    <nav className={styles.pager} aria-label={messages.common.page(page, pages)}>
-      <button type="button" className="button button-secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>{messages.carousel.previous}</button>
-      <span>{messages.common.page(page, pages)} · {messages.common.range(from, Math.min(count, page * limit), count)}</span>
-      <button type="button" className="button button-secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>{messages.common.next}</button>
+    <nav className={styles.pager} aria-label={commonMessages.page(page, pages)}>
+      <button type="button" className="button button-secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>{carouselMessages.previous}</button>
+      <span>{commonMessages.page(page, pages)} · {commonMessages.range(from, Math.min(count, page * limit), count)}</span>
+      <button type="button" className="button button-secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>{commonMessages.next}</button>
     </nav>
   );
 }

@@ -1,14 +1,14 @@
 'use client';
 
 import type { AdminUserDto, RoleChangeDto, RoleFlags } from '@/lib/admin/dto';
-import { messages } from '@/lib/messages';
+import { adminMessages } from '@/lib/messages/admin';
 import { useApi } from '@/components/seller/use-api';
 import { Dialog } from '@/components/ui/Dialog';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { adminPaths } from './api';
 import styles from './admin.module.css';
 
-const u = messages.admin.users;
+const u = adminMessages.users;
 
 /** The roles a set of flags grants, as the users screen names them. */
 export function roleNames(flags: RoleFlags): string {

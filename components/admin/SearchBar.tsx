@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type ReactNode } from 'react';
-import { messages } from '@/lib/messages';
+import { layoutMessages } from '@/lib/messages/layout';
 import { TextField } from '@/components/ui/Field';
 import styles from './admin.module.css';
 
@@ -12,7 +12,7 @@ export function SearchBar({ label, onSearch, children }: { label: string; onSear
     <form role="search" className={styles.toolbar} onSubmit={(event) => { event.preventDefault(); onSearch(text.trim()); }}>
       <TextField label={label} type="search" value={text} maxLength={100} onChange={(e) => setText(e.target.value)} />
       {children}
-      <button type="submit" className="button">{messages.layout.searchSubmit}</button>
+      <button type="submit" className="button">{layoutMessages.searchSubmit}</button>
     </form>
   );
 }

@@ -5,7 +5,8 @@ import type { AdminUserDto, WalletAdjustmentDto } from '@/lib/admin/dto';
 import { walletInputSchema } from '@/lib/admin/schemas';
 import { apiFetch, isApiError } from '@/lib/http/fetcher';
 import { formatUsd } from '@/lib/money';
-import { messages } from '@/lib/messages';
+import { adminMessages } from '@/lib/messages/admin';
+import { productMessages } from '@/lib/messages/product';
 import { useSession } from '@/components/auth/use-session';
 import { NumberField } from '@/components/seller/fields';
 import { useApi } from '@/components/seller/use-api';
@@ -17,7 +18,7 @@ import { adminPaths } from './api';
 import styles from './admin.module.css';
 import { fieldErrors } from '@/components/ui/field-errors';
 
-const u = messages.admin.users;
+const u = adminMessages.users;
 
 /** AJUSTAR MONEDERO: a signed amount and a required reason, with the wallet's audit history below. */
 export function WalletDialog({ user, onClose, onSaved }: { user: AdminUserDto; onClose(): void; onSaved(): void }) {
@@ -46,7 +47,7 @@ export function WalletDialog({ user, onClose, onSaved }: { user: AdminUserDto; o
       void history.mutate();
       onSaved();
     } catch (error) {
-      snackbar.show(isApiError(error) && error.message ? error.message : messages.product.actionFailed, { kind: 'error', durationMs: 3000 });
+      snackbar.show(isApiError(error) && error.message ? error.message : productMessages.actionFailed, { kind: 'error', durationMs: 3000 });
     } finally {
       setBusy(false);
     }
@@ -59,7 +60,7 @@ export function WalletDialog({ user, onClose, onSaved }: { user: AdminUserDto; o
       <form onSubmit={(event) => void submit(event)} noValidate>
         <NumberField label={u.amount} step={0.01} min={-10_000} value={amount} onChange={setAmount} error={errors.amount} />
         <TextField label={u.reason} value={reason} maxLength={200} onChange={(e) => setReason(e.target.value)} error={errors.reason} />
-        <button type="submit" className="button" disabled={busy}>{messages.admin.save}</button>
+        <button type="submit" className="button" disabled={busy}>{adminMessages.save}</button>
       </form>
       <h3>{u.history}</h3>
       {!history.data && <Skeleton height={80} />}

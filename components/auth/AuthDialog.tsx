@@ -1,6 +1,7 @@
 'use client';
 
-import { messages } from '@/lib/messages';
+import { authMessages } from '@/lib/messages/auth';
+import { menuMessages } from '@/lib/messages/menu';
 import { Dialog } from '@/components/ui/Dialog';
 import { LoginForm } from './LoginForm';
 import { RecoverForm } from './RecoverForm';
@@ -18,9 +19,9 @@ type Props = {
 };
 
 const TITLES: Record<AuthMode, string> = {
-  login: messages.menu.logIn,
-  register: messages.auth.register,
-  recover: messages.auth.recoverTitle,
+  login: menuMessages.logIn,
+  register: authMessages.register,
+  recover: authMessages.recoverTitle,
 };
 
 /**

@@ -3,7 +3,10 @@
 import { useState } from 'react';
 import { apiFetch } from '@/lib/http/fetcher';
 import { paths } from '@/lib/http/paths';
-import { messages } from '@/lib/messages';
+import { authMessages } from '@/lib/messages/auth';
+import { fieldsMessages } from '@/lib/messages/fields';
+import { loginMessages } from '@/lib/messages/login';
+import { menuMessages } from '@/lib/messages/menu';
 import { TextField } from '@/components/ui/Field';
 import { PasswordField } from '@/components/ui/PasswordField';
 import { Spinner } from '@/components/ui/Spinner';
@@ -35,7 +38,7 @@ export function LoginForm({ onSignedIn, onRecover, onRegister }: Props) {
     try {
       const body = { username: values.username.trim(), password: values.password };
       const answer = await apiFetch<{ user: SessionUser; token: string }>(paths.account.login(), { method: 'POST', body });
-      snackbar.show(messages.login.success, { kind: 'success', durationMs: 1000 });
+      snackbar.show(loginMessages.success, { kind: 'success', durationMs: 1000 });
       onSignedIn(answer.user, answer.token);
     } catch (error) {
       const failure = loginFailure(error);
@@ -49,7 +52,7 @@ export function LoginForm({ onSignedIn, onRecover, onRegister }: Props) {
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       <TextField
-        label={messages.fields.userOrEmail}
+        label={fieldsMessages.userOrEmail}
         name="username"
         autoComplete="username"
         value={values.username}
@@ -57,7 +60,7 @@ export function LoginForm({ onSignedIn, onRecover, onRegister }: Props) {
         onChange={(e) => setValues({ ...values, username: e.target.value })}
       />
       <PasswordField
-        label={messages.fields.password}
+        label={fieldsMessages.password}
         name="password"
         autoComplete="current-password"
         value={values.password}
@@ -66,12 +69,12 @@ export function LoginForm({ onSignedIn, onRecover, onRegister }: Props) {
       />
       <div className={styles.actions}>
         <button type="submit" className={ui.button} disabled={busy}>
-          {busy && <Spinner />} {messages.menu.logIn}
+          {busy && <Spinner />} {menuMessages.logIn}
         </button>
       </div>
       <div className={styles.links}>
-        <button type="button" className={ui.linkButton} onClick={onRecover}>{messages.auth.forgotPassword}</button>
-        <button type="button" className={ui.linkButton} onClick={onRegister}>{messages.auth.toRegister}</button>
+        <button type="button" className={ui.linkButton} onClick={onRecover}>{authMessages.forgotPassword}</button>
+        <button type="button" className={ui.linkButton} onClick={onRegister}>{authMessages.toRegister}</button>
       </div>
     </form>
   );

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { messages } from '@/lib/messages';
+import { pushPromptMessages } from '@/lib/messages/push-prompt';
 import { useSnackbar } from '@/components/ui/Snackbar';
 import { attemptPushSubscription, isPushSupported, pushStartStep, vapidPublicKey } from './push-subscription';
 import { useSession } from './use-session';
@@ -9,7 +9,7 @@ import styles from './auth.module.css';
 
 /** Local storage key of the users (ids) who chose 'AHORA NO' on this device. */
 const DISMISSED_KEY = 'pushPromptDismissed';
-const t = messages.pushPrompt;
+const t = pushPromptMessages;
 
 function dismissedIds(): string[] {
   try {

@@ -3,7 +3,10 @@
 import { useState } from 'react';
 import { apiFetch } from '@/lib/http/fetcher';
 import { paths } from '@/lib/http/paths';
-import { messages } from '@/lib/messages';
+import { authMessages } from '@/lib/messages/auth';
+import { commonMessages } from '@/lib/messages/common';
+import { fieldsMessages } from '@/lib/messages/fields';
+import { recoverMessages } from '@/lib/messages/recover';
 import { CodeBoxes } from '@/components/ui/CodeBoxes';
 import { TextField } from '@/components/ui/Field';
 import { PasswordField } from '@/components/ui/PasswordField';
@@ -69,18 +72,18 @@ export function RecoverForm({ onBack, onDone }: Props) {
 
   const changePassword = () => run(validateNewPassword({ password, confirmation }), async () => {
     await apiFetch(paths.account.recoverPassword(), { method: 'PATCH', body: { password, email: address, resetToken } });
-    snackbar.show(messages.recover.success, { kind: 'success', durationMs: 2000 });
+    snackbar.show(recoverMessages.success, { kind: 'success', durationMs: 2000 });
     onDone();
-  }, () => ({ message: messages.recover.connectionFailed }));
+  }, () => ({ message: recoverMessages.connectionFailed }));
 
   async function resend() {
     try {
       const answer = await apiFetch<{ code: string }>(paths.account.recoverPassword(address));
       setRequestId(answer.code);
       setCode('');
-      snackbar.show(messages.recover.resent, { kind: 'success', durationMs: 5000 });
+      snackbar.show(recoverMessages.resent, { kind: 'success', durationMs: 5000 });
     } catch {
-      snackbar.show(messages.recover.resendFailed, { kind: 'error', durationMs: 3000 });
+      snackbar.show(recoverMessages.resendFailed, { kind: 'error', durationMs: 3000 });
     }
   }
 
@@ -95,26 +98,26 @@ export function RecoverForm({ onBack, onDone }: Props) {
     else setStep((step - 1) as Step);
   }
 
-  const f = messages.fields;
-  const c = messages.common;
+  const f = fieldsMessages;
+  const c = commonMessages;
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       {step === 0 && (
         <>
-          <p className={styles.hint}>{messages.auth.recoverEmailHint}</p>
+          <p className={styles.hint}>{authMessages.recoverEmailHint}</p>
           <TextField label={f.email} type="email" autoComplete="email" value={email} error={errors.email} onChange={(e) => setEmail(e.target.value)} />
         </>
       )}
       {step === 1 && (
         <>
-          <p className={styles.hint}>{messages.auth.codeSent(address)}</p>
+          <p className={styles.hint}>{authMessages.codeSent(address)}</p>
           <CodeBoxes label={f.code} length={CODE_LENGTH} numeric value={code} onChange={setCode} error={errors.code} autoFocus />
-          <button type="button" className={`${ui.linkButton} ${styles.resend}`} onClick={resend}>{messages.auth.resendCode}</button>
+          <button type="button" className={`${ui.linkButton} ${styles.resend}`} onClick={resend}>{authMessages.resendCode}</button>
         </>
       )}
       {step === 2 && (
         <>
-          <p className={styles.hint}>{messages.auth.recoverPasswordHint}</p>
+          <p className={styles.hint}>{authMessages.recoverPasswordHint}</p>
           <PasswordField label={f.newPassword} autoComplete="new-password" value={password} error={errors.password} onChange={setPassword} />
           <PasswordField label={f.confirmation} autoComplete="new-password" value={confirmation} error={errors.confirmation} onChange={setConfirmation} />
         </>

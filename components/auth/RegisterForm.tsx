@@ -3,7 +3,10 @@
 import { useState } from 'react';
 import { apiFetch } from '@/lib/http/fetcher';
 import { paths } from '@/lib/http/paths';
-import { messages } from '@/lib/messages';
+import { authMessages } from '@/lib/messages/auth';
+import { fieldsMessages } from '@/lib/messages/fields';
+import { recoverMessages } from '@/lib/messages/recover';
+import { registerMessages } from '@/lib/messages/register';
 import { DEFAULT_DIAL_CODE, DIAL_CODES } from '@/lib/catalog/reference';
 import { CodeBoxes } from '@/components/ui/CodeBoxes';
 import { SelectField, TextField } from '@/components/ui/Field';
@@ -22,7 +25,7 @@ type Props = { promotionUser?: string; onSignedIn(user: SessionUser, token: stri
 type Errors = FieldErrors<keyof RegisterValues | 'code'>;
 
 const EMPTY: RegisterValues = { email: '', name: '', lastName: '', dialCode: DEFAULT_DIAL_CODE, phone: '', password: '', confirmation: '' };
-const r = messages.register;
+const r = registerMessages;
 
 /**
  * Registration in two submits (catalogue.md §4): the first requests the e-mailed code and reveals
@@ -83,13 +86,13 @@ export function RegisterForm({ promotionUser, onSignedIn, onLogin }: Props) {
       const answer = await apiFetch<{ code: string }>(paths.account.resendRegisterCode(email));
       setRequestId(answer.code);
       setCode('');
-      snackbar.show(messages.recover.resent, { kind: 'success', durationMs: 5000 });
+      snackbar.show(recoverMessages.resent, { kind: 'success', durationMs: 5000 });
     } catch {
-      snackbar.show(messages.recover.resendFailed, { kind: 'error', durationMs: 3000 });
+      snackbar.show(recoverMessages.resendFailed, { kind: 'error', durationMs: 3000 });
     }
   }
 
-  const f = messages.fields;
+  const f = fieldsMessages;
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       <TextField label={f.email} type="email" autoComplete="email" value={values.email} error={errors.email} onChange={(e) => set('email')(e.target.value)} />
@@ -103,22 +106,22 @@ export function RegisterForm({ promotionUser, onSignedIn, onLogin }: Props) {
       <PasswordField label={f.confirmation} autoComplete="new-password" value={values.confirmation} error={errors.confirmation} onChange={set('confirmation')} />
       {requestId && (
         <>
-          <p className={styles.hint}>{messages.auth.codeSent(email)}</p>
+          <p className={styles.hint}>{authMessages.codeSent(email)}</p>
           <CodeBoxes label={f.code} length={CODE_LENGTH} numeric value={code} onChange={setCode} error={errors.code} autoFocus />
-          <button type="button" className={`${ui.linkButton} ${styles.resend}`} onClick={resend}>{messages.auth.resendCode}</button>
+          <button type="button" className={`${ui.linkButton} ${styles.resend}`} onClick={resend}>{authMessages.resendCode}</button>
           <p className={styles.terms}>
-            {messages.auth.termsIntro} <a href="/legalinformation" target="_blank" rel="noopener">{messages.auth.legalLink}</a>{' '}
-            {messages.auth.termsJoin} <a href="/privacypolicy" target="_blank" rel="noopener">{messages.auth.privacyLink}</a>
+            {authMessages.termsIntro} <a href="/legalinformation" target="_blank" rel="noopener">{authMessages.legalLink}</a>{' '}
+            {authMessages.termsJoin} <a href="/privacypolicy" target="_blank" rel="noopener">{authMessages.privacyLink}</a>
           </p>
         </>
       )}
       <div className={styles.actions}>
         <button type="submit" className={ui.button} disabled={busy}>
-          {busy && <Spinner />} {messages.auth.register}
+          {busy && <Spinner />} {authMessages.register}
         </button>
       </div>
       <div className={styles.links}>
-        <button type="button" className={ui.linkButton} onClick={onLogin}>{messages.auth.toLogin}</button>
+        <button type="button" className={ui.linkButton} onClick={onLogin}>{authMessages.toLogin}</button>
       </div>
     </form>
   );

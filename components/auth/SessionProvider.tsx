@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { messages } from '@/lib/messages';
+import { profileMessages } from '@/lib/messages/profile';
 import { useSnackbar } from '@/components/ui/Snackbar';
 import { currentSession, refreshSession } from './session-store';
 
@@ -37,11 +37,11 @@ export function SessionProvider({ children }: { children: React.ReactNode }) {
   useEffect(() => {
     if (!currentSession().token) return;
     const loud = !loadedInThisTab();
-    if (loud) snackbar.show(messages.profile.updating, { kind: 'warning', durationMs: UPDATING_MS, busy: true });
+    if (loud) snackbar.show(profileMessages.updating, { kind: 'warning', durationMs: UPDATING_MS, busy: true });
     void refreshSession().then((result) => {
       if (result === 'ok') markLoaded();
       if (!loud) return;
-      if (result === 'ok') snackbar.show(messages.profile.loaded, { kind: 'success', durationMs: LOADED_MS });
+      if (result === 'ok') snackbar.show(profileMessages.loaded, { kind: 'success', durationMs: LOADED_MS });
       else snackbar.hide();
     });
   }, [snackbar]);

@@ -1,10 +1,10 @@
 'use client';
 
-import { messages } from '@/lib/messages';
+import { menuMessages } from '@/lib/messages/menu';
 import { useAuthDialog } from './use-auth-dialog';
 
 /** 'INICIAR SESIÓN' as a button that opens the login dialog (the access-denied view's action for visitors). */
 export function SignInButton() {
   const auth = useAuthDialog();
-  return <button type="button" className="button" onClick={() => auth.open('login')}>{messages.menu.logIn}</button>;
+  return <button type="button" className="button" onClick={() => auth.open('login')}>{menuMessages.logIn}</button>;
 }

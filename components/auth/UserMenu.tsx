@@ -2,7 +2,9 @@
 
 import Link from 'next/link';
 import { useEffect, useId, useRef, useState } from 'react';
-import { messages } from '@/lib/messages';
+import { conversationsMessages } from '@/lib/messages/conversations';
+import { homeMessages } from '@/lib/messages/home';
+import { navMessages } from '@/lib/messages/nav';
 import { CUSTOMS_GAZETTE_URL, SOCIAL_LINKS, supportMailLink, whatsappLink } from '@/components/layout/contact';
 import { useUnreadConversations } from '@/components/conversations/use-unread';
 import marks from '@/components/conversations/conversations.module.css';
@@ -11,7 +13,7 @@ import { useAuthDialog } from './use-auth-dialog';
 import { useSession } from './use-session';
 import styles from './auth.module.css';
 
-const LINKS = { helpChat: whatsappLink(messages.home.helpGreeting), customsGazette: CUSTOMS_GAZETTE_URL, supportEmail: supportMailLink(), social: SOCIAL_LINKS };
+const LINKS = { helpChat: whatsappLink(homeMessages.helpGreeting), customsGazette: CUSTOMS_GAZETTE_URL, supportEmail: supportMailLink(), social: SOCIAL_LINKS };
 
 /**
  * The user menu button and its menu by role. Keyboard: Enter, Space or ArrowDown opens on the first
@@ -83,7 +85,7 @@ export function UserMenu() {
         ref={button}
         type="button"
         className={styles.menuButton}
-        aria-label={messages.nav.userMenu}
+        aria-label={navMessages.userMenu}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
@@ -99,7 +101,7 @@ export function UserMenu() {
         {unread > 0 && <span className={marks.menuDot} aria-hidden="true" />}
       </button>
       {open && (
-        <ul id={menuId} role="menu" aria-label={messages.nav.userMenu} className={styles.menu} onKeyDown={onMenuKey}>
+        <ul id={menuId} role="menu" aria-label={navMessages.userMenu} className={styles.menu} onKeyDown={onMenuKey}>
           {items.map((item, index) => {
             const ref = (el: HTMLElement | null) => {
               entries.current[index] = el;
@@ -114,7 +116,7 @@ export function UserMenu() {
                 ) : (
                   <Link href={item.href} {...common}>
                     {item.label}
-                    {item.key === 'conversations' && unread > 0 && <> <span className={`${marks.badge} ${marks.menuBadge}`}>{messages.conversations.newBadge}</span></>}
+                    {item.key === 'conversations' && unread > 0 && <> <span className={`${marks.badge} ${marks.menuBadge}`}>{conversationsMessages.newBadge}</span></>}
                   </Link>
                 )}
               </li>

@@ -1,13 +1,15 @@
-import { messages } from '@/lib/messages';
+import { loginMessages } from '@/lib/messages/login';
+import { recoverMessages } from '@/lib/messages/recover';
+import { registerMessages } from '@/lib/messages/register';
 import { isApiError } from '@/lib/http/fetcher';
 
 /**
  * Pure validation and error mapping of the auth dialog (catalogue.md §5, §8): which message goes
  * under which field, and what becomes a snackbar instead.
  */
-const l = messages.login;
-const r = messages.register;
-const rc = messages.recover;
+const l = loginMessages;
+const r = registerMessages;
+const rc = recoverMessages;
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 /** A failed call: a message under `field`, or (no field) a snackbar. */

@@ -1,5 +1,7 @@
 import { can, type Viewer } from '@/lib/auth/roles';
-import { messages } from '@/lib/messages';
+import { conversationsMessages } from '@/lib/messages/conversations';
+import { layoutMessages } from '@/lib/messages/layout';
+import { menuMessages } from '@/lib/messages/menu';
 
 /** One entry of the user menu: a link (internal or external), or an action. */
 export type MenuItem =
@@ -8,7 +10,7 @@ export type MenuItem =
 
 export type MenuLinks = { helpChat: string; customsGazette: string; supportEmail: string; social: readonly { name: string; href: string }[] };
 
-const m = messages.menu;
+const m = menuMessages;
 
 /**
  * The user menu by role (catalogue.md screen 15): account or login, cart, seller entries, orders
@@ -26,7 +28,7 @@ export function menuItems(user: Viewer, links: MenuLinks): MenuItem[] {
   items.push(can(user, 'orders:read-all')
     ? { key: 'orders', label: m.manageOrders, href: '/orders' }
     : { key: 'orders', label: m.myOrders, href: '/orders', needsAccount: true });
-  items.push({ key: 'conversations', label: messages.conversations.title, href: '/conversations', needsAccount: true });
+  items.push({ key: 'conversations', label: conversationsMessages.title, href: '/conversations', needsAccount: true });
   if (can(user, 'admin:screens')) {
     items.push(
       { key: 'adminUsers', label: m.adminUsers, href: '/adminUsers' },
@@ -46,7 +48,7 @@ export function menuItems(user: Viewer, links: MenuLinks): MenuItem[] {
     { key: 'help', label: m.help, href: links.helpChat, external: true },
     { key: 'faq', label: m.faq, href: '/help' },
     { key: 'customsGazette', label: m.customsGazette, href: links.customsGazette, external: true },
-    { key: 'supportEmail', label: messages.layout.supportEmail, href: links.supportEmail, external: true },
+    { key: 'supportEmail', label: layoutMessages.supportEmail, href: links.supportEmail, external: true },
     ...links.social.map((s) => ({ key: `social-${s.name}`, label: s.name, href: s.href, external: true })),
   );
   if (user) items.push({ key: 'logout', label: m.logOut, action: 'logout' });

@@ -4,7 +4,10 @@ import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import type { ProductDto } from '@/lib/catalog/dto';
 import { isAddable } from '@/lib/cart/limits';
-import { messages } from '@/lib/messages';
+import { addToCartMessages } from '@/lib/messages/add-to-cart';
+import { commonMessages } from '@/lib/messages/common';
+import { productMessages } from '@/lib/messages/product';
+import { serverMessages } from '@/lib/messages/server';
 import { useAuthDialog } from '@/components/auth/use-auth-dialog';
 import { useSession } from '@/components/auth/use-session';
 import { useSnackbar } from '@/components/ui/Snackbar';
@@ -34,7 +37,7 @@ export function AddToCartControls({ product, mode }: Props) {
 
   function start(buy: boolean) {
     if (!user) {
-      snackbar.show(messages.server.unauthenticated, { kind: 'warning', durationMs: 2000 });
+      snackbar.show(serverMessages.unauthenticated, { kind: 'warning', durationMs: 2000 });
       auth.open('login');
       return;
     }
@@ -45,13 +48,13 @@ export function AddToCartControls({ product, mode }: Props) {
     <div className={`${styles.controls} ${mode === 'detail' ? styles.detail : ''}`}>
       {addable ? (
         <>
-          <button type="button" className={`${ui.button} ${ui.secondary}`} onClick={() => start(false)}>{messages.addToCart.addButton}</button>
-          <button type="button" className={ui.button} onClick={() => start(true)}>{messages.common.buy}</button>
+          <button type="button" className={`${ui.button} ${ui.secondary}`} onClick={() => start(false)}>{addToCartMessages.addButton}</button>
+          <button type="button" className={ui.button} onClick={() => start(true)}>{commonMessages.buy}</button>
         </>
       ) : (
-        <span className={styles.soldOut}>{messages.product.soldOut}</span>
+        <span className={styles.soldOut}>{productMessages.soldOut}</span>
       )}
-      {inCart > 0 && <p className={styles.inCart}>{messages.addToCart.inCart(inCart)}</p>}
+      {inCart > 0 && <p className={styles.inCart}>{addToCartMessages.inCart(inCart)}</p>}
       {modal && <AddToCartModal product={product} buy={modal.buy} onClose={() => setModal(null)} />}
     </div>
   );

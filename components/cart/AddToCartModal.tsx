@@ -7,7 +7,9 @@ import { decrementQuantity, usesTagStock } from '@/lib/cart/limits';
 import { availableDays, validateDeliveryChoice } from '@/lib/delivery/calendar';
 import { isApiError } from '@/lib/http/fetcher';
 import { formatUsd } from '@/lib/money';
-import { messages } from '@/lib/messages';
+import { addToCartMessages } from '@/lib/messages/add-to-cart';
+import { commonMessages } from '@/lib/messages/common';
+import { serverMessages } from '@/lib/messages/server';
 import { clearSession } from '@/components/auth/session-store';
 import { useAuthDialog } from '@/components/auth/use-auth-dialog';
 import { Dialog } from '@/components/ui/Dialog';
@@ -23,7 +25,7 @@ import styles from './cart.module.css';
 
 type Props = { product: ProductDto; buy: boolean; onClose(): void };
 
-const a = messages.addToCart;
+const a = addToCartMessages;
 const WARNING_MS = 5000;
 
 /**
@@ -76,7 +78,7 @@ export default function AddToCartModal({ product, buy, onClose }: Props) {
     if (isApiError(error) && error.status === 401) {
       clearSession();
       onClose();
-      warn(messages.server.unauthenticated);
+      warn(serverMessages.unauthenticated);
       auth.open('login');
     } else if (isApiError(error) && error.status === 400 && error.message) {
       warn(error.message); // the server's limit or calendar message
@@ -99,7 +101,7 @@ export default function AddToCartModal({ product, buy, onClose }: Props) {
         {calendar && <DeliveryPicker days={days} value={delivery} onChange={setDelivery} />}
         <div className={styles.actions}>
           <button type="button" className={ui.button} onClick={confirm} disabled={busy}>
-            {busy && <Spinner />} {buy ? messages.common.buy : a.addButton}
+            {busy && <Spinner />} {buy ? commonMessages.buy : a.addButton}
           </button>
         </div>
       </div>

@@ -1,7 +1,8 @@
 'use client';
 
 import Link from 'next/link';
-import { messages } from '@/lib/messages';
+import { navMessages } from '@/lib/messages/nav';
+import { serverMessages } from '@/lib/messages/server';
 import { useAuthDialog } from '@/components/auth/use-auth-dialog';
 import { useSession } from '@/components/auth/use-session';
 import { useSnackbar } from '@/components/ui/Snackbar';
@@ -20,11 +21,11 @@ export function CartBadge() {
     <Link
       href="/cart"
       className={styles.badge}
-      aria-label={messages.nav.cart(count)}
+      aria-label={navMessages.cart(count)}
       onClick={(event) => {
         if (user) return;
         event.preventDefault();
-        snackbar.show(messages.server.unauthenticated, { kind: 'warning', durationMs: 2000 });
+        snackbar.show(serverMessages.unauthenticated, { kind: 'warning', durationMs: 2000 });
         auth.open('login');
       }}
     >

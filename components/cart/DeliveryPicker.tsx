@@ -1,7 +1,7 @@
 'use client';
 
 import { AMPM_OPTIONS, HOUR_OPTIONS, MINUTE_OPTIONS, type AvailableDay, type DeliveryChoice } from '@/lib/delivery/calendar';
-import { messages } from '@/lib/messages';
+import { addToCartMessages } from '@/lib/messages/add-to-cart';
 import { SelectField } from '@/components/ui/Field';
 import styles from './cart.module.css';
 
@@ -20,7 +20,7 @@ export function toDeliveryChoice(days: readonly AvailableDay[], state: DeliveryS
   return { day: day?.day ?? null, month: day?.month ?? null, year: day?.year ?? null, hours: state.hours, minutes: state.minutes, ampm: state.ampm };
 }
 
-const a = messages.addToCart;
+const a = addToCartMessages;
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** Date (weekday in Spanish capitals), hour 1–12, minutes in 5-minute steps and AM/PM. */

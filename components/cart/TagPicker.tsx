@@ -1,7 +1,7 @@
 'use client';
 
 import type { SizeKind } from '@/lib/catalog/reference';
-import { messages } from '@/lib/messages';
+import { addToCartMessages } from '@/lib/messages/add-to-cart';
 import { chooseColor, chooseSize, colorHasStock, colorOptions, sizeHasStock, sizeOptions, type Tag, type TagChoice } from './tag-choice';
 import styles from './cart.module.css';
 
@@ -9,7 +9,7 @@ type Props = { tags: readonly Tag[]; kind: SizeKind | null; value: TagChoice; on
 
 /** Size and colour radio groups; each choice moves the other to an available combination. */
 export function TagPicker({ tags, kind, value, onChange }: Props) {
-  const a = messages.addToCart;
+  const a = addToCartMessages;
   return (
     <>
       <fieldset className={styles.choices}>

@@ -4,7 +4,9 @@ import { useState } from 'react';
 import type { CashReport } from '@/lib/cash/service';
 import { apiFetch, isApiError } from '@/lib/http/fetcher';
 import { formatUsd } from '@/lib/money';
-import { messages } from '@/lib/messages';
+import { cashMessages } from '@/lib/messages/cash';
+import { menuMessages } from '@/lib/messages/menu';
+import { productMessages } from '@/lib/messages/product';
 import { useSession } from '@/components/auth/use-session';
 import { NoConnection } from '@/components/layout/NoConnection';
 import { Denied, RoleGate } from '@/components/seller/RoleGate';
@@ -15,7 +17,7 @@ import ui from '@/components/ui/ui.module.css';
 import styles from '@/components/admin/admin.module.css';
 
 const CASH_PATH = '/api/admin/cash';
-const c = messages.cash;
+const c = cashMessages;
 
 /** /adminCash (super admins): per courier, the cash collected on delivery, what is still to hand over, and RECIBIR EFECTIVO. */
 export function AdminCash() {
@@ -38,7 +40,7 @@ function Report() {
       snackbar.show(answer.message, { kind: 'success' });
       void mutate();
     } catch (failure) {
-      snackbar.show(isApiError(failure) && failure.message ? failure.message : messages.product.actionFailed, { kind: 'error' });
+      snackbar.show(isApiError(failure) && failure.message ? failure.message : productMessages.actionFailed, { kind: 'error' });
     } finally {
       setBusy(null);
     }
@@ -48,7 +50,7 @@ function Report() {
   return (
     <div className={styles.tableWrap}>
       <table className={styles.table}>
-        <caption>{messages.menu.adminCash}</caption>
+        <caption>{menuMessages.adminCash}</caption>
         <thead>
           <tr>
             <th scope="col">{c.courier}</th>

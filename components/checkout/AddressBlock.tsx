@@ -2,7 +2,10 @@
 
 import { useState } from 'react';
 import type { DeliveryAddressDto } from '@/lib/account/dto';
-import { messages } from '@/lib/messages';
+import { accountMessages } from '@/lib/messages/account';
+import { addressMessages } from '@/lib/messages/address';
+import { cartMessages } from '@/lib/messages/cart';
+import { commonMessages } from '@/lib/messages/common';
 import { AddressDialog } from '@/components/account/AddressDialog';
 import { Dialog } from '@/components/ui/Dialog';
 import ui from '@/components/ui/ui.module.css';
@@ -14,7 +17,7 @@ type Props = {
   onSelect(index: number): void;
 };
 
-const a = messages.address;
+const a = addressMessages;
 
 function AddressText({ address }: { address: DeliveryAddressDto }) {
   return (
@@ -38,10 +41,10 @@ export function AddressBlock({ addresses, selected, onSelect }: Props) {
   return (
     <section className={styles.card} aria-labelledby="cart-address">
       <h2 id="cart-address" className={styles.sectionTitle}>{a.modalTitle}</h2>
-      <p className={styles.address}>{current ? <AddressText address={current} /> : messages.cart.selectAddress}</p>
+      <p className={styles.address}>{current ? <AddressText address={current} /> : cartMessages.selectAddress}</p>
       <button type="button" className={`${ui.button} ${ui.secondary}`} onClick={() => setPicking(true)}>{a.changeTitle}</button>
       <Dialog open={picking} onClose={() => setPicking(false)} title={a.changeTitle}>
-        {addresses.length === 0 && <p className={styles.muted}>{messages.account.noAddresses}</p>}
+        {addresses.length === 0 && <p className={styles.muted}>{accountMessages.noAddresses}</p>}
         <ul className={styles.picker}>
           {addresses.map((address, index) => (
             <li key={`${index}-${address.name}`}>
@@ -59,7 +62,7 @@ export function AddressBlock({ addresses, selected, onSelect }: Props) {
             </li>
           ))}
         </ul>
-        <button type="button" className={ui.button} onClick={() => setAdding(true)}>{messages.common.add}</button>
+        <button type="button" className={ui.button} onClick={() => setAdding(true)}>{commonMessages.add}</button>
       </Dialog>
       <AddressDialog
         open={adding}

@@ -1,7 +1,8 @@
 'use client';
 
 import { useMemo, useState } from 'react';
-import { messages } from '@/lib/messages';
+import { cartMessages } from '@/lib/messages/cart';
+import { checkoutMessages } from '@/lib/messages/checkout';
 import type { SessionUser } from '@/components/auth/session-store';
 import type { CartLine, StoredCart } from '@/components/cart/cart-lines';
 import { useSnackbar } from '@/components/ui/Snackbar';
@@ -69,7 +70,7 @@ export function CartCheckout({ page, cardEnabled }: { page: Page; cardEnabled: b
     return null;
   }
 
-  if (lines.length === 0 && !order.submitting) return <p className={styles.center}>{messages.cart.empty}</p>;
+  if (lines.length === 0 && !order.submitting) return <p className={styles.center}>{cartMessages.empty}</p>;
   return (
     <div className={styles.layout}>
       <div className={styles.aside}>
@@ -93,7 +94,7 @@ export function CartCheckout({ page, cardEnabled }: { page: Page; cardEnabled: b
           hasAddress={Boolean(address)}
           coupon={<CouponField state={coupon.state} onChange={coupon.change} />}
           disabled={updating !== null || order.submitting}
-          onPlaceOrder={() => (address ? setConfirming(true) : warn({ kind: 'warning', message: messages.checkout.noAddress }))}
+          onPlaceOrder={() => (address ? setConfirming(true) : warn({ kind: 'warning', message: checkoutMessages.noAddress }))}
         />
       </div>
       {confirming && (

@@ -1,7 +1,9 @@
 'use client';
 
 import { deliveryCostText, freeAboveText } from '@/lib/cart/delivery-cost';
-import { messages } from '@/lib/messages';
+import { cartMessages } from '@/lib/messages/cart';
+import { cartPageMessages } from '@/lib/messages/cart-page';
+import { deliveryQuoteMessages } from '@/lib/messages/delivery-quote';
 import type { CartLine } from '@/components/cart/cart-lines';
 import type { CartSection } from './cart-groups';
 import type { GroupCost } from './cart-preview';
@@ -23,7 +25,7 @@ type Props = {
 };
 
 function costText(cost: GroupCost): string {
-  return cost ? deliveryCostText(cost) : messages.cartPage.deliveryPending;
+  return cost ? deliveryCostText(cost) : cartPageMessages.deliveryPending;
 }
 
 /** The cart's lines: ENTREGA INMEDIATA and IMPORTACION, each by store with the store's delivery cost. */
@@ -32,15 +34,15 @@ export function CartGroups({ sections, groupCosts, couponPercent, municipality, 
     const titleId = `cart-${section.fast ? 'fast' : 'import'}`;
     return (
       <section key={titleId} className={styles.card} aria-labelledby={titleId}>
-        <h2 id={titleId} className={styles.sectionTitle}>{section.fast ? messages.cart.groupFast : messages.cart.groupImport}</h2>
+        <h2 id={titleId} className={styles.sectionTitle}>{section.fast ? cartMessages.groupFast : cartMessages.groupImport}</h2>
         {section.groups.map((group) => {
           const cost = groupCosts.get(group.key) ?? null;
           const freeAbove = cost ? freeAboveText(cost) : null;
           return (
             <div key={group.key} className={styles.group}>
-              <h3 className={styles.storeTitle}>{messages.cartPage.store(group.sellerName)}</h3>
+              <h3 className={styles.storeTitle}>{cartPageMessages.store(group.sellerName)}</h3>
               {cost?.status === 'notDelivering' && municipality && (
-                <p className={styles.danger} role="note">{messages.deliveryQuote.notDelivering(municipality)}</p>
+                <p className={styles.danger} role="note">{deliveryQuoteMessages.notDelivering(municipality)}</p>
               )}
               <ul className={styles.lines}>
                 {group.lines.map(({ line, index }) => (
@@ -58,7 +60,7 @@ export function CartGroups({ sections, groupCosts, couponPercent, municipality, 
                 ))}
               </ul>
               <p className={styles.deliveryLine}>
-                <span>{messages.cartPage.deliveryCost}</span>
+                <span>{cartPageMessages.deliveryCost}</span>
                 <strong className={cost?.status === 'notDelivering' ? styles.danger : undefined}>{costText(cost)}</strong>
                 {freeAbove && <span className={styles.muted}>{freeAbove}</span>}
               </p>

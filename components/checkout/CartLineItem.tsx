@@ -5,7 +5,13 @@ import Link from 'next/link';
 import { deliveryLabel } from '@/lib/delivery/labels';
 import { lineCouponDiscount } from '@/lib/orders/totals';
 import { formatUsd } from '@/lib/money';
-import { messages } from '@/lib/messages';
+import { addToCartMessages } from '@/lib/messages/add-to-cart';
+import { calendarMessages } from '@/lib/messages/calendar';
+import { cartMessages } from '@/lib/messages/cart';
+import { cartPageMessages } from '@/lib/messages/cart-page';
+import { commonMessages } from '@/lib/messages/common';
+import { deliversMessages } from '@/lib/messages/delivers';
+import { productMessages } from '@/lib/messages/product';
 import type { CartLine } from '@/components/cart/cart-lines';
 import { productHref } from '@/components/product/product-display';
 import { Spinner } from '@/components/ui/Spinner';
@@ -25,7 +31,7 @@ type Props = {
   onEditDate(): void;
 };
 
-const m = messages.cartPage;
+const m = cartPageMessages;
 
 /** One cart line: image, name, size and colour, availability, delivery, prices and the quantity controls. */
 export function CartLineItem({ line, couponPercent, disabled, saving, onPlus, onMinus, onRemove, onEditDate }: Props) {
@@ -41,32 +47,32 @@ export function CartLineItem({ line, couponPercent, disabled, saving, onPlus, on
         <h4 className={styles.lineName}><Link href={productHref(product._id)}>{product.name}</Link></h4>
         <p className={styles.meta}>
           {line.size && <span>{m.size(line.size)}</span>}
-          {line.color && <span className={styles.swatch} style={{ background: line.color }} role="img" aria-label={messages.addToCart.colorOption(line.color)} />}
-          {availability.unavailable && <span className={styles.danger}>{messages.cart.notAvailable}</span>}
-          {product.fastDelivery && <span className={styles.tag}>{messages.product.fastDelivery}</span>}
+          {line.color && <span className={styles.swatch} style={{ background: line.color }} role="img" aria-label={addToCartMessages.colorOption(line.color)} />}
+          {availability.unavailable && <span className={styles.danger}>{cartMessages.notAvailable}</span>}
+          {product.fastDelivery && <span className={styles.tag}>{productMessages.fastDelivery}</span>}
         </p>
         {calendar && (
           <p className={styles.meta}>
-            <span className={date ? undefined : styles.danger}>{date ? messages.delivers.deliveryDate(date) : messages.calendar.missing}</span>
+            <span className={date ? undefined : styles.danger}>{date ? deliversMessages.deliveryDate(date) : calendarMessages.missing}</span>
             <button type="button" className={ui.linkButton} onClick={onEditDate} disabled={disabled} aria-label={m.editDate(product.name)}>
-              {messages.common.edit}
+              {commonMessages.edit}
             </button>
           </p>
         )}
         <p className={styles.meta}>
           <span>{m.unitPrice(formatUsd(product.totalPrice))}</span>
-          {discount > 0 && <span className={styles.tag}>{`${messages.cart.couponDiscount}: -${formatUsd(discount)}`}</span>}
+          {discount > 0 && <span className={styles.tag}>{`${cartMessages.couponDiscount}: -${formatUsd(discount)}`}</span>}
         </p>
         <p className={styles.meta}>
           {!calendar && <span>{m.deliveryTime(deliveryLabel(product))}</span>}
-          <span className={availability.over ? styles.danger : undefined}>{messages.cart.available(availability.limit)}</span>
+          <span className={availability.over ? styles.danger : undefined}>{cartMessages.available(availability.limit)}</span>
         </p>
         <div className={styles.controls}>
           <button type="button" className={styles.round} onClick={onMinus} disabled={disabled} aria-label={m.lineLess(product.name)}>−</button>
           <span className={styles.count} aria-live="polite">{saving ? <Spinner label /> : count}</span>
           <button type="button" className={styles.round} onClick={onPlus} disabled={disabled} aria-label={m.lineMore(product.name)}>+</button>
           <button type="button" className={`${ui.linkButton} ${styles.remove}`} onClick={onRemove} disabled={disabled} aria-label={m.lineRemove(product.name)}>
-            {messages.product.delete}
+            {productMessages.delete}
           </button>
         </div>
       </div>

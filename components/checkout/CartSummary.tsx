@@ -1,7 +1,9 @@
 'use client';
 
 import { formatUsd } from '@/lib/money';
-import { messages } from '@/lib/messages';
+import { cartMessages } from '@/lib/messages/cart';
+import { cartPageMessages } from '@/lib/messages/cart-page';
+import { checkoutMessages } from '@/lib/messages/checkout';
 import ui from '@/components/ui/ui.module.css';
 import type { CartPreview } from './cart-preview';
 import styles from './checkout.module.css';
@@ -14,11 +16,11 @@ type Props = {
   onPlaceOrder(): void;
 };
 
-const c = messages.cart;
+const c = cartMessages;
 
 function deliveryText(preview: CartPreview, hasAddress: boolean): string {
   if (!hasAddress) return c.selectAddress;
-  return preview.deliveryKnown ? formatUsd(preview.delivery) : messages.cartPage.deliveryPending;
+  return preview.deliveryKnown ? formatUsd(preview.delivery) : cartPageMessages.deliveryPending;
 }
 
 /**
@@ -30,9 +32,9 @@ export function CartSummary({ preview, hasAddress, coupon, disabled, onPlaceOrde
   const { airTax } = preview;
   return (
     <section className={styles.card} aria-labelledby="cart-summary">
-      <h2 id="cart-summary" className={styles.sectionTitle}>{messages.cartPage.summary}</h2>
+      <h2 id="cart-summary" className={styles.sectionTitle}>{cartPageMessages.summary}</h2>
       <dl className={styles.rows}>
-        <dt>{messages.cartPage.products}</dt>
+        <dt>{cartPageMessages.products}</dt>
         <dd>{formatUsd(preview.products)}</dd>
         {preview.couponDiscount > 0 && (
           <>
@@ -40,13 +42,13 @@ export function CartSummary({ preview, hasAddress, coupon, disabled, onPlaceOrde
             <dd>-{formatUsd(preview.couponDiscount)}</dd>
           </>
         )}
-        <dt>{messages.cartPage.deliveryCost}</dt>
+        <dt>{cartPageMessages.deliveryCost}</dt>
         <dd>{deliveryText(preview, hasAddress)}</dd>
         {preview.airTaxBase > 0 && (
           <>
             <dt>
               {c.airWaybill}
-              {airTax.pointsUsed > 0 && <span className={styles.note}> ({messages.cartPage.airWaybillPoints(airTax.pointsUsed)})</span>}
+              {airTax.pointsUsed > 0 && <span className={styles.note}> ({cartPageMessages.airWaybillPoints(airTax.pointsUsed)})</span>}
             </dt>
             <dd>
               {airTax.pointsUsed > 0 && <span className={styles.struck}>{formatUsd(preview.airTaxBase)}</span>}
@@ -63,10 +65,10 @@ export function CartSummary({ preview, hasAddress, coupon, disabled, onPlaceOrde
         <dt className={styles.totalRow}>{c.total}</dt>
         <dd className={styles.totalRow}>{formatUsd(preview.total)}</dd>
       </dl>
-      <p className={styles.note}>{messages.cartPage.previewNote}</p>
+      <p className={styles.note}>{cartPageMessages.previewNote}</p>
       {coupon}
       <button type="button" className={`${ui.button} ${styles.placeOrder}`} onClick={onPlaceOrder} disabled={disabled}>
-        {messages.checkout.placeOrder}
+        {checkoutMessages.placeOrder}
       </button>
     </section>
   );

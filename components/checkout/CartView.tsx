@@ -1,6 +1,7 @@
 'use client';
 
-import { messages } from '@/lib/messages';
+import { cartMessages } from '@/lib/messages/cart';
+import { layoutMessages } from '@/lib/messages/layout';
 import { AccessDenied } from '@/components/layout/AccessDenied';
 import { SignInButton } from '@/components/auth/SignInButton';
 import { NoConnection } from '@/components/layout/NoConnection';
@@ -16,10 +17,10 @@ export function CartView({ cardEnabled }: { cardEnabled: boolean }) {
   if (page.loadFailed) {
     return (
       <NoConnection>
-        <button type="button" className={ui.button} onClick={page.reload}>{messages.layout.retry}</button>
+        <button type="button" className={ui.button} onClick={page.reload}>{layoutMessages.retry}</button>
       </NoConnection>
     );
   }
-  if (!page.ready || page.loading || !page.user || !page.cart) return <p className={styles.center} role="status">{messages.cart.loading}</p>;
+  if (!page.ready || page.loading || !page.user || !page.cart) return <p className={styles.center} role="status">{cartMessages.loading}</p>;
   return <CartCheckout page={{ ...page, user: page.user, cart: page.cart }} cardEnabled={cardEnabled} />;
 }

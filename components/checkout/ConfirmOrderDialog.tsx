@@ -3,7 +3,10 @@
 import { useState } from 'react';
 import { CARD_CURRENCIES } from '@/lib/catalog/reference';
 import { formatUsd } from '@/lib/money';
-import { messages } from '@/lib/messages';
+import { cartMessages } from '@/lib/messages/cart';
+import { cartPageMessages } from '@/lib/messages/cart-page';
+import { cashMessages } from '@/lib/messages/cash';
+import { checkoutMessages } from '@/lib/messages/checkout';
 import { CHECKOUT_PAYMENT_TYPES, PAYMENT_PLACEHOLDER, paymentLabel } from '@/lib/orders/status';
 import { SelectField, TextField } from '@/components/ui/Field';
 import { checkTendered } from '@/lib/cash/payment-status';
@@ -27,7 +30,7 @@ type Props = {
   onConfirm(form: PaymentForm): CheckFailure | null;
 };
 
-const c = messages.checkout;
+const c = checkoutMessages;
 
 /**
  * The confirmation modal: the total, the payment method (card only when enabled), the card
@@ -42,7 +45,7 @@ export function ConfirmOrderDialog({ total, walletBalance, useWallet, onUseWalle
   function confirm() {
     const tendered = form.paymentType === 'OnDelivery' ? checkTendered(form.cashTendered, total) : null;
     if (tendered && !tendered.ok) {
-      const c = messages.cash;
+      const c = cashMessages;
       setTenderedError(tendered.reason === 'tooLow' ? c.tenderedTooLow(formatUsd(total)) : tendered.reason === 'tooHigh' ? c.tenderedTooHigh : c.tenderedInvalid);
       return;
     }
@@ -53,7 +56,7 @@ export function ConfirmOrderDialog({ total, walletBalance, useWallet, onUseWalle
 
   return (
     <Dialog open onClose={submitting ? () => undefined : onClose} title={c.confirmOrder}>
-      <p className={styles.bigTotal}>{`${messages.cart.total}: ${formatUsd(total)}`}</p>
+      <p className={styles.bigTotal}>{`${cartMessages.total}: ${formatUsd(total)}`}</p>
       <div className={styles.form}>
         <SelectField
           label={c.paymentMethod}
@@ -73,17 +76,17 @@ export function ConfirmOrderDialog({ total, walletBalance, useWallet, onUseWalle
         )}
         {form.paymentType === 'OnDelivery' && (
           <TextField
-            label={messages.cash.tendered}
+            label={cashMessages.tendered}
             inputMode="decimal"
             value={form.cashTendered}
             error={tenderedError}
-            placeholder={messages.cash.tenderedHint}
+            placeholder={cashMessages.tenderedHint}
             onChange={(e) => setForm({ ...form, cashTendered: e.target.value })}
           />
         )}
         <label className={styles.check}>
           <input type="checkbox" checked={useWallet} disabled={walletBalance <= 0} onChange={(e) => onUseWallet(e.target.checked)} />
-          <span>{c.useWallet} <span className={styles.muted}>({messages.cartPage.walletBalance(formatUsd(walletBalance))})</span></span>
+          <span>{c.useWallet} <span className={styles.muted}>({cartPageMessages.walletBalance(formatUsd(walletBalance))})</span></span>
         </label>
       </div>
       <button type="button" className={`${ui.button} ${styles.placeOrder}`} disabled={submitting} onClick={confirm}>

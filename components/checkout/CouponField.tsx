@@ -1,6 +1,6 @@
 'use client';
 
-import { messages } from '@/lib/messages';
+import { cartPageMessages } from '@/lib/messages/cart-page';
 import { CodeBoxes } from '@/components/ui/CodeBoxes';
 import { Spinner } from '@/components/ui/Spinner';
 import { COUPON_LENGTH, couponStatusText, type CouponState } from './use-coupon';
@@ -12,7 +12,7 @@ export function CouponField({ state, onChange }: { state: CouponState; onChange(
   const tone = state.status === 'applied' ? styles.statusOk : state.status === 'verifying' ? '' : styles.statusBad;
   return (
     <div>
-      <CodeBoxes label={messages.cartPage.couponLabel} length={COUPON_LENGTH} value={state.code} onChange={onChange} disabled={state.status === 'verifying'} />
+      <CodeBoxes label={cartPageMessages.couponLabel} length={COUPON_LENGTH} value={state.code} onChange={onChange} disabled={state.status === 'verifying'} />
       <p className={`${styles.status} ${tone}`} role="status">
         {state.status === 'verifying' && <Spinner />} {text}
       </p>

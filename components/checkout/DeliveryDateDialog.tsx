@@ -2,7 +2,8 @@
 
 import { useState } from 'react';
 import { availableDays, validateDeliveryChoice } from '@/lib/delivery/calendar';
-import { messages } from '@/lib/messages';
+import { calendarMessages } from '@/lib/messages/calendar';
+import { commonMessages } from '@/lib/messages/common';
 import type { CartLine } from '@/components/cart/cart-lines';
 import { DeliveryPicker, initialDelivery, toDeliveryChoice, type DeliveryState } from '@/components/cart/DeliveryPicker';
 import { Dialog } from '@/components/ui/Dialog';
@@ -47,16 +48,16 @@ export function DeliveryDateDialog({ line, onClose, onSave }: Props) {
     const saved = await onSave(choice);
     setSaving(false);
     if (!saved) return;
-    snackbar.show(messages.calendar.saved, { kind: 'success' });
+    snackbar.show(calendarMessages.saved, { kind: 'success' });
     onClose();
   }
 
   return (
-    <Dialog open onClose={onClose} title={messages.calendar.changeTitle}>
+    <Dialog open onClose={onClose} title={calendarMessages.changeTitle}>
       <p>{line.product.name}</p>
       <DeliveryPicker days={days} value={value} onChange={setValue} />
       <button type="button" className={ui.button} onClick={save} disabled={saving}>
-        {saving ? <Spinner label /> : messages.common.accept}
+        {saving ? <Spinner label /> : commonMessages.accept}
       </button>
     </Dialog>
   );

@@ -1,6 +1,6 @@
 import type { LimitCheck } from '@/lib/cart/limits';
 import type { DeliveryChoice } from '@/lib/delivery/calendar';
-import { messages } from '@/lib/messages';
+import { cartMessages } from '@/lib/messages/cart';
 import { checkAddition, linesWithAddition, type CartLine, type CartLineRequest } from '@/components/cart/cart-lines';
 
 /**
@@ -51,5 +51,5 @@ export function checkPlusOne(lines: readonly CartLine[], index: number): LimitCh
   const { product, size, color } = lines[index];
   const check = checkAddition(product, lines, { productId: product._id, count: 1, size: size ?? '', color: color ?? '' });
   if (check.ok || check.code !== 'maxCountAdd') return check;
-  return { ...check, code: 'maxCountCart', message: messages.cart.maxCount(check.limit) };
+  return { ...check, code: 'maxCountCart', message: cartMessages.maxCount(check.limit) };
 }

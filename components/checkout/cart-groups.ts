@@ -3,7 +3,7 @@ import { displayLimit, isAddable, tagStock, usesTagStock } from '@/lib/cart/limi
 import { lineSubtotalCents } from '@/lib/cart/points';
 import { MONTHS_SHORT } from '@/lib/catalog/reference';
 import { formatClock } from '@/lib/delivery/calendar';
-import { messages } from '@/lib/messages';
+import { calendarMessages } from '@/lib/messages/calendar';
 import { fromCents } from '@/lib/money';
 import { limitProductOf, type CartLine } from '@/components/cart/cart-lines';
 import { sellerName } from '@/components/product/product-display';
@@ -77,6 +77,6 @@ export function formatDeliveryChoice(choice: Choice): string | null {
   if (!choice) return null;
   const { day, month, year, hours, minutes, ampm } = choice;
   if (day == null || month == null || year == null || hours == null || minutes == null || (ampm !== 'AM' && ampm !== 'PM')) return null;
-  const weekday = messages.calendar.weekdays[new Date(Date.UTC(year, month - 1, day)).getUTCDay()];
+  const weekday = calendarMessages.weekdays[new Date(Date.UTC(year, month - 1, day)).getUTCDay()];
   return `${weekday} ${day} ${MONTHS_SHORT[month - 1] ?? ''} ${formatClock({ hours, minutes, ampm })}`;
 }

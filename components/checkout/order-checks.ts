@@ -1,6 +1,6 @@
 import type { DeliveryAddressDto } from '@/lib/account/dto';
 import { DELIVERY_PROVINCES } from '@/lib/geo/provinces';
-import { messages } from '@/lib/messages';
+import { checkoutMessages } from '@/lib/messages/checkout';
 import { CHECKOUT_PAYMENT_TYPES } from '@/lib/orders/status';
 
 export type PaymentChoice = (typeof CHECKOUT_PAYMENT_TYPES)[number];
@@ -16,7 +16,7 @@ export type CheckoutChoice = {
 };
 export type CheckFailure = { kind: 'warning' | 'error'; message: string; field?: 'paymentType' | 'currency'; tooltip?: string };
 
-const c = messages.checkout;
+const c = checkoutMessages;
 
 /**
  * The client-side order checks, in the order of buying.md §5: address, payment method, card

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { isApiError } from '@/lib/http/fetcher';
 import { paths } from '@/lib/http/paths';
-import { messages } from '@/lib/messages';
+import { cartMessages } from '@/lib/messages/cart';
 import { refreshSession } from '@/components/auth/session-store';
 import { useSession } from '@/components/auth/use-session';
 import { updateCart, useStoredCart } from '@/components/cart/use-cart';
@@ -53,7 +53,7 @@ export function useCartPage() {
       return true;
     } catch (error) {
       if (isApiError(error) && error.status === 400 && error.message) snackbar.show(error.message, { kind: 'warning', durationMs: WARNING_MS });
-      else snackbar.show(messages.cart.updateFailed, { kind: 'error', durationMs: UPDATE_FAILED_MS });
+      else snackbar.show(cartMessages.updateFailed, { kind: 'error', durationMs: UPDATE_FAILED_MS });
       return false;
     } finally {
       busy.current = false;

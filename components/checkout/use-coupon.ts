@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import { apiFetch, isApiError } from '@/lib/http/fetcher';
 import { paths } from '@/lib/http/paths';
-import { messages } from '@/lib/messages';
+import { couponMessages } from '@/lib/messages/coupon';
+import { recoverMessages } from '@/lib/messages/recover';
 
 export const COUPON_LENGTH = 6;
 
@@ -12,7 +13,7 @@ export type CouponState = { code: string; status: CouponStatus; percent: number;
 
 /** The text under the coupon boxes for a state, or null while typing. */
 export function couponStatusText(state: CouponState): string | null {
-  const c = messages.coupon;
+  const c = couponMessages;
   switch (state.status) {
     case 'idle':
       return null;
@@ -25,7 +26,7 @@ export function couponStatusText(state: CouponState): string | null {
     case 'own':
       return c.own;
     case 'failed':
-      return state.failure || messages.recover.connectionFailed;
+      return state.failure || recoverMessages.connectionFailed;
   }
 }
 

@@ -4,13 +4,14 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { apiFetch, isApiError } from '@/lib/http/fetcher';
 import { paths } from '@/lib/http/paths';
-import { messages } from '@/lib/messages';
+import { checkoutMessages } from '@/lib/messages/checkout';
+import { paymentMessages } from '@/lib/messages/payment';
 import { refreshSession, saveCart } from '@/components/auth/session-store';
 import type { CartLine } from '@/components/cart/cart-lines';
 import { useSnackbar } from '@/components/ui/Snackbar';
 import { orderPagePath, orderPayload, type OrderRequest } from './order-checks';
 
-const c = messages.checkout;
+const c = checkoutMessages;
 const CREATING_MS = 45_000;
 const REDIRECT_MS = 1000;
 const STOCK_MS = 10_000;
@@ -36,7 +37,7 @@ export function usePlaceOrder(userId: string, token: string | null, onStockShort
       const { stripeUrl } = await apiFetch<{ stripeUrl: string }>(paths.orders.payCheckout(created.orderId), { token });
       window.location.assign(stripeUrl);
     } catch {
-      snackbar.show(messages.payment.failed, { kind: 'error', durationMs: ERROR_MS });
+      snackbar.show(paymentMessages.failed, { kind: 'error', durationMs: ERROR_MS });
       router.push(orderPagePath(userId, created.orderId));
     }
   }

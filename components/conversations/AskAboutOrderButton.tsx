@@ -1,6 +1,6 @@
 'use client';
 
-import { messages } from '@/lib/messages';
+import { ordersPageMessages } from '@/lib/messages/orders-page';
 import { Spinner } from '@/components/ui/Spinner';
 import { useOpenConversation } from './use-open-conversation';
 
@@ -9,7 +9,7 @@ export function AskAboutOrderButton({ orderId, token, className }: { orderId: st
   const { open, opening } = useOpenConversation(token);
   return (
     <button type="button" className={className} disabled={opening} onClick={() => void open({ kind: 'order', orderId })}>
-      {opening ? <Spinner label /> : messages.ordersPage.ask}
+      {opening ? <Spinner label /> : ordersPageMessages.ask}
     </button>
   );
 }

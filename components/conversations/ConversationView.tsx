@@ -2,7 +2,9 @@
 
 import { useEffect, useRef } from 'react';
 import { isApiError } from '@/lib/http/fetcher';
-import { messages } from '@/lib/messages';
+import { conversationsMessages } from '@/lib/messages/conversations';
+import { pagesMessages } from '@/lib/messages/pages';
+import { screensMessages } from '@/lib/messages/screens';
 import { AccessDenied } from '@/components/layout/AccessDenied';
 import { NoConnection } from '@/components/layout/NoConnection';
 import { PageBanner } from '@/components/layout/PageBanner';
@@ -15,7 +17,7 @@ import { useConversation } from './use-conversation';
 import { WhatsappLinks } from './WhatsappLinks';
 import styles from './conversations.module.css';
 
-const m = messages.conversations;
+const m = conversationsMessages;
 
 /**
  * /conversations/{id}: the messages (oldest first, 'ver anteriores' for earlier pages), new ones
@@ -35,7 +37,7 @@ export function ConversationView({ id }: { id: string }) {
   if (!page.user) return <AccessDenied />;
   const error = conversation.error ?? newest.error;
   if (isApiError(error) && (error.status === 403 || error.status === 404)) {
-    return <div className={styles.center}><h1>{error.status === 403 ? messages.screens.accessDenied : messages.pages.notFound}</h1></div>;
+    return <div className={styles.center}><h1>{error.status === 403 ? screensMessages.accessDenied : pagesMessages.notFound}</h1></div>;
   }
   const c = conversation.data;
   if (error && !c) return <NoConnection onRetry={() => void conversation.mutate()} />;

@@ -5,7 +5,9 @@ import { useState } from 'react';
 import useSWR from 'swr';
 import type { ConversationListDto } from '@/lib/conversations/dto';
 import { paths } from '@/lib/http/paths';
-import { messages } from '@/lib/messages';
+import { commonMessages } from '@/lib/messages/common';
+import { conversationsMessages } from '@/lib/messages/conversations';
+import { ordersPageMessages } from '@/lib/messages/orders-page';
 import { useSession } from '@/components/auth/use-session';
 import { AccessDenied } from '@/components/layout/AccessDenied';
 import { NoConnection } from '@/components/layout/NoConnection';
@@ -20,7 +22,7 @@ import { useOpenConversation } from './use-open-conversation';
 import { WhatsappLinks } from './WhatsappLinks';
 import styles from './conversations.module.css';
 
-const m = messages.conversations;
+const m = conversationsMessages;
 
 /**
  * /conversations: a buyer's conversations with the store (newest first), or for order admins and
@@ -72,10 +74,10 @@ export function ConversationsView() {
           {support.opening ? <Spinner label /> : m.startSupport}
         </button>
         {pages > 1 && (
-          <nav className={styles.toolbar} aria-label={messages.common.page(page, pages)}>
-            <button type="button" className={`${ui.button} ${ui.secondary}`} aria-label={messages.ordersPage.previousPage} disabled={page <= 1} onClick={() => setPage(page - 1)}>‹</button>
-            <span>{messages.common.page(page, pages)}</span>
-            <button type="button" className={`${ui.button} ${ui.secondary}`} aria-label={messages.ordersPage.nextPage} disabled={page >= pages} onClick={() => setPage(page + 1)}>›</button>
+          <nav className={styles.toolbar} aria-label={commonMessages.page(page, pages)}>
+            <button type="button" className={`${ui.button} ${ui.secondary}`} aria-label={ordersPageMessages.previousPage} disabled={page <= 1} onClick={() => setPage(page - 1)}>‹</button>
+            <span>{commonMessages.page(page, pages)}</span>
+            <button type="button" className={`${ui.button} ${ui.secondary}`} aria-label={ordersPageMessages.nextPage} disabled={page >= pages} onClick={() => setPage(page + 1)}>›</button>
           </nav>
         )}
       </div>

@@ -5,12 +5,12 @@ import type { MessageDto } from '@/lib/conversations/dto';
 import { checkMessageText, MAX_MESSAGE_LENGTH } from '@/lib/conversations/rules';
 import { apiFetch, isApiError } from '@/lib/http/fetcher';
 import { paths } from '@/lib/http/paths';
-import { messages } from '@/lib/messages';
+import { conversationsMessages } from '@/lib/messages/conversations';
 import { Spinner } from '@/components/ui/Spinner';
 import ui from '@/components/ui/ui.module.css';
 import styles from './conversations.module.css';
 
-const m = messages.conversations;
+const m = conversationsMessages;
 
 type Props = { conversationId: string; token: string | null; onSent(message: MessageDto): void };
 

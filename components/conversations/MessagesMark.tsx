@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { messages } from '@/lib/messages';
+import { conversationsMessages } from '@/lib/messages/conversations';
 import { useSession } from '@/components/auth/use-session';
 import { Icon } from '@/components/layout/icons';
 import { useLiveUnreadConversations } from './use-unread';
@@ -15,7 +15,7 @@ export function MessagesMark({ className }: { className?: string }) {
   const { user } = useSession();
   const unread = useLiveUnreadConversations();
   if (!user) return null;
-  const label = unread > 0 ? messages.conversations.markNew : messages.conversations.mark;
+  const label = unread > 0 ? conversationsMessages.markNew : conversationsMessages.mark;
   return (
     <Link href="/conversations" className={`${className ?? ''} ${styles.markLink}`} aria-label={label} title={label}>
       <Icon name="chat" />

@@ -1,4 +1,8 @@
-import { messages } from '@/lib/messages';
+import { conversationsMessages } from '@/lib/messages/conversations';
+import { homeMessages } from '@/lib/messages/home';
+import { layoutMessages } from '@/lib/messages/layout';
+import { ordersMessages } from '@/lib/messages/orders';
+import { ordersPageMessages } from '@/lib/messages/orders-page';
 import { whatsappLink } from '@/components/layout/contact';
 import ui from '@/components/ui/ui.module.css';
 import styles from './conversations.module.css';
@@ -12,13 +16,13 @@ type Props = { order?: { orderNumber: number; link: string } };
 export function WhatsappLinks({ order }: Props) {
   const chats = order
     ? [
-      { label: messages.ordersPage.askWhatsapp, text: messages.orders.questionChat(order.link) },
-      { label: messages.ordersPage.paymentProblem, text: messages.orders.paymentProblemChat(order.orderNumber) },
+      { label: ordersPageMessages.askWhatsapp, text: ordersMessages.questionChat(order.link) },
+      { label: ordersPageMessages.paymentProblem, text: ordersMessages.paymentProblemChat(order.orderNumber) },
     ]
-    : [{ label: messages.layout.whatsapp, text: messages.home.helpGreeting }];
+    : [{ label: layoutMessages.whatsapp, text: homeMessages.helpGreeting }];
   return (
     <section className={styles.whatsapp}>
-      <h2>{messages.conversations.whatsapp}</h2>
+      <h2>{conversationsMessages.whatsapp}</h2>
       {chats.map((chat) => (
         <a key={chat.label} className={ui.linkButton} href={whatsappLink(chat.text)} target="_blank" rel="noopener noreferrer">{chat.label}</a>
       ))}

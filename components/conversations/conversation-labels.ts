@@ -1,12 +1,13 @@
 import type { ConversationDto, MessageDto } from '@/lib/conversations/dto';
-import { messages } from '@/lib/messages';
+import { conversationsMessages } from '@/lib/messages/conversations';
+import { deliversMessages } from '@/lib/messages/delivers';
 import { orderPagePath } from '@/components/checkout/order-checks';
 
-const m = messages.conversations;
+const m = conversationsMessages;
 
 /** A conversation's title: SOPORTE DE IMPORTA, or PEDIDO #n. */
 export function conversationTitle(conversation: Pick<ConversationDto, 'kind' | 'orderNumber'>): string {
-  return conversation.kind === 'order' && conversation.orderNumber !== null ? messages.delivers.order(conversation.orderNumber) : m.support;
+  return conversation.kind === 'order' && conversation.orderNumber !== null ? deliversMessages.order(conversation.orderNumber) : m.support;
 }
 
 /** Who wrote a message, as the viewer reads it: Usted for their own side, else Importa (for the buyer) or the buyer's name (for the store). */

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { ConversationDto } from '@/lib/conversations/dto';
 import { apiFetch, isApiError } from '@/lib/http/fetcher';
 import { paths } from '@/lib/http/paths';
-import { messages } from '@/lib/messages';
+import { conversationsMessages } from '@/lib/messages/conversations';
 import { useSnackbar } from '@/components/ui/Snackbar';
 
 /** Opens (or finds) the support conversation or the one about an order, then goes to its page. */
@@ -19,7 +19,7 @@ export function useOpenConversation(token: string | null) {
       const conversation = await apiFetch<ConversationDto>(paths.conversations.root(), { method: 'POST', body, token });
       router.push(`/conversations/${conversation._id}`);
     } catch (error) {
-      snackbar.show(isApiError(error) && error.message ? error.message : messages.conversations.openFailed, { kind: 'error' });
+      snackbar.show(isApiError(error) && error.message ? error.message : conversationsMessages.openFailed, { kind: 'error' });
       setOpening(false);
     }
   }

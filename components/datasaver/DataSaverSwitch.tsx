@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useSyncExternalStore } from 'react';
-import { messages } from '@/lib/messages';
+import { dataSaverMessages } from '@/lib/messages/data-saver';
 import { DATA_SAVER_COOKIE, DATA_SAVER_MAX_AGE_S, lightPath } from './light-paths';
 import styles from './DataSaverSwitch.module.css';
 
@@ -36,9 +36,9 @@ export function DataSaverSwitch() {
   }
 
   return (
-    <button type="button" role="switch" aria-checked={on} className={styles.switch} onClick={toggle} title={on ? messages.dataSaver.on : messages.dataSaver.off}>
+    <button type="button" role="switch" aria-checked={on} className={styles.switch} onClick={toggle} title={on ? dataSaverMessages.on : dataSaverMessages.off}>
       <span className={styles.track} aria-hidden="true"><span className={styles.thumb} /></span>
-      <span className={styles.label}>{messages.dataSaver.switchLabel}</span>
+      <span className={styles.label}>{dataSaverMessages.switchLabel}</span>
     </button>
   );
 }

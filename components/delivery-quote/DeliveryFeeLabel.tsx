@@ -2,7 +2,8 @@
 
 import { productFee } from '@/lib/delivery/quote';
 import { formatUsd } from '@/lib/money';
-import { messages } from '@/lib/messages';
+import { cartMessages } from '@/lib/messages/cart';
+import { deliveryQuoteMessages } from '@/lib/messages/delivery-quote';
 import { useDeliveryQuote } from './use-delivery-quote';
 import styles from './delivery-quote.module.css';
 
@@ -16,9 +17,9 @@ type Props = { sellerId: string; /** The product's price with import cost (USD):
 export function DeliveryFeeLabel({ sellerId, price }: Props) {
   const { zone, quote } = useDeliveryQuote();
   if (!zone || !quote) return null;
-  const q = messages.deliveryQuote;
+  const q = deliveryQuoteMessages;
   const fee = quote.paused ? { status: 'notDelivering' as const } : productFee(quote.sellers[sellerId], price);
   if (fee.status === 'notDelivering') return <p className={`${styles.fee} ${styles.no}`} data-testid="delivery-fee">{q.notDelivering(zone.municipality)}</p>;
-  const text = fee.status === 'free' ? messages.cart.free : formatUsd(fee.fee);
+  const text = fee.status === 'free' ? cartMessages.free : formatUsd(fee.fee);
   return <p className={`${styles.fee} ${fee.status === 'free' ? styles.free : ''}`} data-testid="delivery-fee">{q.fee(zone.municipality, text)}</p>;
 }

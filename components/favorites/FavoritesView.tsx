@@ -7,7 +7,8 @@ import useSWR from 'swr';
 import type { ProductDto } from '@/lib/catalog/dto';
 import { paths } from '@/lib/http/paths';
 import { formatUsd } from '@/lib/money';
-import { messages } from '@/lib/messages';
+import { cartMessages } from '@/lib/messages/cart';
+import { screensMessages } from '@/lib/messages/screens';
 import { AccessDenied } from '@/components/layout/AccessDenied';
 import { SignInButton } from '@/components/auth/SignInButton';
 import { useSession } from '@/components/auth/use-session';
@@ -34,8 +35,8 @@ export function FavoritesView() {
   if (favorites.length === 0) {
     return (
       <div className={styles.empty}>
-        <h2>{messages.screens.noFavorites}</h2>
-        <p>{messages.screens.noFavoritesHint}</p>
+        <h2>{screensMessages.noFavorites}</h2>
+        <p>{screensMessages.noFavoritesHint}</p>
       </div>
     );
   }
@@ -63,7 +64,7 @@ function FavoriteTile({ stored, token }: { stored: ProductDto; token: string }) 
       <FavoriteButton product={product} className={styles.tileHeart} />
       <h3 className={styles.name}><Link href={`/products/detail/${product._id}`}>{product.name}</Link></h3>
       <p className={styles.price}>{formatUsd(product.totalPrice)}</p>
-      {unavailable ? <p className={styles.unavailable}>{messages.cart.notAvailable}</p> : <AddToCartControls product={product} mode="list" />}
+      {unavailable ? <p className={styles.unavailable}>{cartMessages.notAvailable}</p> : <AddToCartControls product={product} mode="list" />}
     </li>
   );
 }

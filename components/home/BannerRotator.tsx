@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState, type ReactNode } from 'react';
-import { messages } from '@/lib/messages';
+import { carouselMessages } from '@/lib/messages/carousel';
 import styles from './HomeBanner.module.css';
 
 /** The home banner's interval (catalogue.md §9: carousels 5 s). */
@@ -24,7 +24,7 @@ export function BannerRotator({ slides, label }: { slides: readonly ReactNode[];
     return () => clearInterval(timer);
   }, [paused, hovered, count]);
 
-  const t = messages.carousel;
+  const t = carouselMessages;
   return (
     <section
       className={styles.banner}

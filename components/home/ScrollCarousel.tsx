@@ -1,7 +1,8 @@
 'use client';
 
 import { useRef, type ReactNode } from 'react';
-import { messages } from '@/lib/messages';
+import { carouselMessages } from '@/lib/messages/carousel';
+import { commonMessages } from '@/lib/messages/common';
 import { Icon } from '@/components/layout/icons';
 import styles from './ScrollCarousel.module.css';
 
@@ -26,13 +27,13 @@ export function ScrollCarousel({ trackClassName, children }: Props) {
   return (
     // The enclosing <section>, labelled by its title, is the landmark; this is only the scroller.
     <div className={styles.carousel}>
-      <button type="button" className={`${styles.arrow} ${styles.prev}`} onClick={() => move(-1)} aria-label={messages.carousel.previous}>
+      <button type="button" className={`${styles.arrow} ${styles.prev}`} onClick={() => move(-1)} aria-label={carouselMessages.previous}>
         <Icon name="chevronLeft" />
       </button>
       <ul ref={track} className={trackClassName ? `${styles.track} ${trackClassName}` : styles.track}>
         {children}
       </ul>
-      <button type="button" className={`${styles.arrow} ${styles.next}`} onClick={() => move(1)} aria-label={messages.common.next}>
+      <button type="button" className={`${styles.arrow} ${styles.next}`} onClick={() => move(1)} aria-label={commonMessages.next}>
         <Icon name="chevronRight" />
       </button>
     </div>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { messages } from '@/lib/messages';
+import { screensMessages } from '@/lib/messages/screens';
 import { Icon } from './icons';
 import styles from './StatusScreen.module.css';
 
@@ -8,8 +8,8 @@ export function AccessDenied({ children }: { children?: ReactNode }) {
   return (
     <section className={styles.screen} aria-labelledby="access-denied">
       <Icon name="shield" size={56} className={styles.art} />
-      <h1 id="access-denied" className={styles.title}>{messages.screens.accessDenied}</h1>
-      <p className={styles.hint}>{messages.screens.accessDeniedHint}</p>
+      <h1 id="access-denied" className={styles.title}>{screensMessages.accessDenied}</h1>
+      <p className={styles.hint}>{screensMessages.accessDeniedHint}</p>
       {children && <div className={styles.actions}>{children}</div>}
     </section>
   );

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { messages } from '@/lib/messages';
+import { layoutMessages } from '@/lib/messages/layout';
 import { Icon } from './icons';
 
 /** The back arrow: history back when the visitor came from this site, else `fallbackHref`. */
@@ -11,7 +11,7 @@ export function BackButton({ fallbackHref = '/', className }: { fallbackHref?: s
     <button
       type="button"
       className={className}
-      aria-label={messages.layout.back}
+      aria-label={layoutMessages.back}
       onClick={() => {
         const cameFromHere = document.referrer.startsWith(window.location.origin) && window.history.length > 1;
         if (cameFromHere) router.back();

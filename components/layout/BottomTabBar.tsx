@@ -3,7 +3,9 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { can } from '@/lib/auth/roles';
-import { messages } from '@/lib/messages';
+import { homeMessages } from '@/lib/messages/home';
+import { layoutMessages } from '@/lib/messages/layout';
+import { menuMessages } from '@/lib/messages/menu';
 import { useSession } from '@/components/auth/use-session';
 import { whatsappLink } from './contact';
 import { Icon, type IconName } from './icons';
@@ -15,11 +17,11 @@ type Tab = { href: string; label: string; icon: IconName; external?: boolean };
 export function BottomTabBar() {
   const pathname = usePathname();
   const { user } = useSession();
-  const t = messages.layout;
+  const t = layoutMessages;
   const tabs: Tab[] = [
     { href: '/', label: t.tabHome, icon: 'home' },
-    { href: whatsappLink(messages.home.helpGreeting), label: t.tabHelp, icon: 'chat', external: true },
-    ...(can(user, 'products:sell') ? [{ href: '/selldashboard', label: messages.menu.sellFab, icon: 'sell' as const }] : []),
+    { href: whatsappLink(homeMessages.helpGreeting), label: t.tabHelp, icon: 'chat', external: true },
+    ...(can(user, 'products:sell') ? [{ href: '/selldashboard', label: menuMessages.sellFab, icon: 'sell' as const }] : []),
     { href: '/cart', label: t.tabCart, icon: 'cart' },
     { href: '/account', label: t.tabAccount, icon: 'user' },
   ];

@@ -2,7 +2,8 @@
 
 import { useEffect, useId, useRef, useState } from 'react';
 import dynamic from 'next/dynamic';
-import { messages } from '@/lib/messages';
+import { layoutMessages } from '@/lib/messages/layout';
+import { uiMessages } from '@/lib/messages/ui';
 import type { CategoryOption } from './category-option';
 import { Icon } from './icons';
 import styles from './TopBar.module.css';
@@ -11,7 +12,7 @@ const loadPanel = () => import('./FilterPanel');
 // The panel (categories, province, price form) loads on first hover, focus or click: not in first-load JS.
 const FilterPanel = dynamic(() => loadPanel().then((m) => m.FilterPanel), {
   ssr: false,
-  loading: () => <p className={styles.panelLoading}>{messages.ui.loading}</p>,
+  loading: () => <p className={styles.panelLoading}>{uiMessages.loading}</p>,
 });
 
 /** The FILTROS button of the top bar: opens on mouse hover or click; Escape and outside clicks close it. */
@@ -59,16 +60,16 @@ export function FilterMenu({ categories }: { categories: readonly CategoryOption
         ref={button}
         type="button"
         className={styles.iconButton}
-        aria-label={messages.layout.filters}
+        aria-label={layoutMessages.filters}
         aria-expanded={open}
         aria-controls={panelId}
         onFocus={() => void loadPanel()}
         onClick={() => setOpen((value) => !value)}
       >
         <Icon name="filter" size={20} />
-        <span className={styles.buttonText} aria-hidden="true">{messages.layout.filters}</span>
+        <span className={styles.buttonText} aria-hidden="true">{layoutMessages.filters}</span>
       </button>
-      <div id={panelId} className={styles.panel} hidden={!open} role="region" aria-label={messages.layout.filterMenu}>
+      <div id={panelId} className={styles.panel} hidden={!open} role="region" aria-label={layoutMessages.filterMenu}>
         {open && <FilterPanel categories={categories} onDone={() => close(false)} />}
       </div>
     </div>

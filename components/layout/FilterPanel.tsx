@@ -2,14 +2,16 @@
 
 import Link from 'next/link';
 import { useRouter, useSearchParams } from 'next/navigation';
-import { messages } from '@/lib/messages';
+import { commonMessages } from '@/lib/messages/common';
+import { homeMessages } from '@/lib/messages/home';
+import { layoutMessages } from '@/lib/messages/layout';
 import { ProvinceFilterButton } from '@/components/account/ProvincePicker';
 import type { CategoryOption } from './category-option';
 import { categoryUrl, clearedFiltersUrl, filterFormUrl } from './filter-url';
 import styles from './FilterPanel.module.css';
 
-const ALL: CategoryOption = { _id: '0', name: messages.common.all, iconUrl: '' };
-const t = messages.layout;
+const ALL: CategoryOption = { _id: '0', name: commonMessages.all, iconUrl: '' };
+const t = layoutMessages;
 
 /** The filter menu's content: categories, delivery province, price/points/flags form and a promo banner. */
 export function FilterPanel({ categories, onDone }: { categories: readonly CategoryOption[]; onDone(): void }) {
@@ -61,7 +63,7 @@ export function FilterPanel({ categories, onDone }: { categories: readonly Categ
             <Link href={clearedFiltersUrl(params)} className="button button-secondary" onClick={onDone}>{t.clearFilters}</Link>
           </div>
         </form>
-        <p className={styles.promo}>{messages.home.bannerDiscount}</p>
+        <p className={styles.promo}>{homeMessages.bannerDiscount}</p>
       </div>
     </div>
   );

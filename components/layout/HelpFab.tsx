@@ -2,7 +2,9 @@
 
 import Link from 'next/link';
 import { can } from '@/lib/auth/roles';
-import { messages } from '@/lib/messages';
+import { homeMessages } from '@/lib/messages/home';
+import { layoutMessages } from '@/lib/messages/layout';
+import { menuMessages } from '@/lib/messages/menu';
 import { useSession } from '@/components/auth/use-session';
 import { whatsappLink } from './contact';
 import { Icon } from './icons';
@@ -12,14 +14,14 @@ import styles from './HelpFab.module.css';
 export function HelpFab() {
   const { user } = useSession();
   return (
-    <aside aria-label={messages.menu.help} className={styles.aside}>
+    <aside aria-label={menuMessages.help} className={styles.aside}>
       {can(user, 'products:sell') ? (
         <Link href="/selldashboard" className={`${styles.fab} ${styles.sell}`}>
           <Icon name="sell" />
-          <span>{messages.menu.sellFab}</span>
+          <span>{menuMessages.sellFab}</span>
         </Link>
       ) : (
-        <a href={whatsappLink(messages.home.helpGreeting)} target="_blank" rel="noopener noreferrer" className={styles.fab} aria-label={messages.layout.whatsapp}>
+        <a href={whatsappLink(homeMessages.helpGreeting)} target="_blank" rel="noopener noreferrer" className={styles.fab} aria-label={layoutMessages.whatsapp}>
           <Icon name="chat" />
         </a>
       )}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { messages } from '@/lib/messages';
+import { layoutMessages } from '@/lib/messages/layout';
+import { screensMessages } from '@/lib/messages/screens';
 import { Icon } from './icons';
 import styles from './StatusScreen.module.css';
 
@@ -11,7 +12,7 @@ export function NoConnection({ children, onRetry, headingLevel = 'h2' }: { child
   const Heading = headingLevel;
   const actions = onRetry ? (
     <button type="button" className="button" onClick={onRetry}>
-      {messages.layout.retry}
+      {layoutMessages.retry}
     </button>
   ) : (
     children
@@ -19,8 +20,8 @@ export function NoConnection({ children, onRetry, headingLevel = 'h2' }: { child
   return (
     <section className={styles.screen} role="alert">
       <Icon name="info" size={56} className={styles.art} />
-      <Heading className={styles.title}>{messages.screens.noConnection}</Heading>
-      <p className={styles.hint}>{messages.screens.noConnectionHint}</p>
+      <Heading className={styles.title}>{screensMessages.noConnection}</Heading>
+      <p className={styles.hint}>{screensMessages.noConnectionHint}</p>
       {actions && <div className={styles.actions}>{actions}</div>}
     </section>
   );

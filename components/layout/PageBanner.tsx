@@ -1,17 +1,19 @@
 import type { ReactNode } from 'react';
-import { messages } from '@/lib/messages';
+import { layoutMessages } from '@/lib/messages/layout';
+import { menuMessages } from '@/lib/messages/menu';
+import { screensMessages } from '@/lib/messages/screens';
 import { BackButton } from './BackButton';
 import { Icon, type IconName } from './icons';
 import styles from './PageBanner.module.css';
 
 /** Icons of the pages whose banner title is known in advance. */
 const ICON_BY_TITLE: Readonly<Record<string, IconName>> = {
-  [messages.menu.legal]: 'info',
-  [messages.layout.privacy]: 'shield',
-  [messages.menu.faq]: 'chat',
-  [messages.screens.favoritesTitle]: 'heart',
-  [messages.menu.myCart]: 'cart',
-  [messages.menu.myAccount]: 'user',
+  [menuMessages.legal]: 'info',
+  [layoutMessages.privacy]: 'shield',
+  [menuMessages.faq]: 'chat',
+  [screensMessages.favoritesTitle]: 'heart',
+  [menuMessages.myCart]: 'cart',
+  [menuMessages.myAccount]: 'user',
 };
 
 type Props = {

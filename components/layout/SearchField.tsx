@@ -2,7 +2,8 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { messages } from '@/lib/messages';
+import { layoutMessages } from '@/lib/messages/layout';
+import { searchSuggestMessages } from '@/lib/messages/search-suggest';
 import { Icon } from './icons';
 import { useSuggestions } from './use-suggestions';
 import styles from './TopBar.module.css';
@@ -98,13 +99,13 @@ export function SearchField() {
         send(value, onHome);
       }}
     >
-      <label htmlFor="top-search" className="visually-hidden">{messages.layout.searchLabel}</label>
+      <label htmlFor="top-search" className="visually-hidden">{layoutMessages.searchLabel}</label>
       <input
         id="top-search"
         name={PHRASE}
         type="search"
         value={value}
-        placeholder={messages.layout.searchPlaceholder}
+        placeholder={layoutMessages.searchPlaceholder}
         autoComplete="off"
         enterKeyHint="search"
         role="combobox"
@@ -124,11 +125,11 @@ export function SearchField() {
           timer.current = setTimeout(() => send(phrase, true), TYPING_DELAY_MS);
         }}
       />
-      <button type="submit" aria-label={messages.layout.searchSubmit}>
+      <button type="submit" aria-label={layoutMessages.searchSubmit}>
         <Icon name="search" size={20} />
       </button>
     </form>
-      <ul id="top-search-suggestions" role="listbox" aria-label={messages.searchSuggest.list} className={suggestStyles.list} hidden={!shown}>
+      <ul id="top-search-suggestions" role="listbox" aria-label={searchSuggestMessages.list} className={suggestStyles.list} hidden={!shown}>
         {suggest.list.map((text, i) => (
           <li
             key={text}
@@ -146,7 +147,7 @@ export function SearchField() {
           </li>
         ))}
       </ul>
-      <span className="visually-hidden" aria-live="polite">{shown ? messages.searchSuggest.count(suggest.list.length) : ''}</span>
+      <span className="visually-hidden" aria-live="polite">{shown ? searchSuggestMessages.count(suggest.list.length) : ''}</span>
     </div>
   );
 }
@@ -155,9 +156,9 @@ export function SearchField() {
 export function SearchFieldFallback() {
   return (
     <form role="search" action="/" method="get" className={styles.search}>
-      <label htmlFor="top-search" className="visually-hidden">{messages.layout.searchLabel}</label>
-      <input id="top-search" name={PHRASE} type="search" placeholder={messages.layout.searchPlaceholder} autoComplete="off" />
-      <button type="submit" aria-label={messages.layout.searchSubmit}>
+      <label htmlFor="top-search" className="visually-hidden">{layoutMessages.searchLabel}</label>
+      <input id="top-search" name={PHRASE} type="search" placeholder={layoutMessages.searchPlaceholder} autoComplete="off" />
+      <button type="submit" aria-label={layoutMessages.searchSubmit}>
         <Icon name="search" size={20} />
       </button>
     </form>

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { can } from '@/lib/auth/roles';
-import { messages } from '@/lib/messages';
+import { menuMessages } from '@/lib/messages/menu';
 import { useSession } from '@/components/auth/use-session';
 import styles from './TopBar.module.css';
 
@@ -12,7 +12,7 @@ export function SellLink() {
   if (!can(user, 'products:sell')) return null;
   return (
     <Link href="/selldashboard" className={`${styles.iconButton} ${styles.sell} ${styles.hideOnPhone}`}>
-      {messages.menu.sell}
+      {menuMessages.sell}
     </Link>
   );
 }

@@ -3,7 +3,10 @@
 import { useState } from 'react';
 import { apiFetch, isApiError } from '@/lib/http/fetcher';
 import { paths } from '@/lib/http/paths';
-import { messages } from '@/lib/messages';
+import { adminMessages } from '@/lib/messages/admin';
+import { commonMessages } from '@/lib/messages/common';
+import { ordersMessages } from '@/lib/messages/orders';
+import { ordersPageMessages } from '@/lib/messages/orders-page';
 import type { OrderDto } from '@/lib/orders/dto';
 import { nextStatus, PAYMENT_OBSERVATION_MAX, type OrderStatus } from '@/lib/orders/status';
 import { TextField } from '@/components/ui/Field';
@@ -16,7 +19,7 @@ import styles from './orders.module.css';
 
 type Props = { order: OrderDto; token: string | null; onClose(): void; onDone(): void };
 
-const o = messages.orders;
+const o = ordersMessages;
 
 /**
  * 'Seguro desea pasar la orden al estado' + the next status (buying.md §4). Offered while the order
@@ -48,10 +51,10 @@ export function AdvanceDialog({ order, token, onClose, onDone }: Props) {
   }
 
   return (
-    <Dialog open onClose={onClose} title={messages.ordersPage.advance}>
+    <Dialog open onClose={onClose} title={ordersPageMessages.advance}>
       <p className={styles.question}>{o.advanceQuestion} <strong>{next}</strong></p>
       <TextField
-        label={messages.ordersPage.paymentObservationLabel}
+        label={ordersPageMessages.paymentObservationLabel}
         multiline
         maxLength={PAYMENT_OBSERVATION_MAX}
         value={note}
@@ -59,8 +62,8 @@ export function AdvanceDialog({ order, token, onClose, onDone }: Props) {
         onChange={(e) => setNote(e.target.value)}
       />
       <div className={styles.actions}>
-        <button type="button" className={`${ui.button} ${ui.secondary}`} onClick={onClose}>{messages.admin.cancel}</button>
-        <button type="button" className={ui.button} onClick={accept} disabled={saving || !next}>{saving ? <Spinner label /> : messages.common.accept}</button>
+        <button type="button" className={`${ui.button} ${ui.secondary}`} onClick={onClose}>{adminMessages.cancel}</button>
+        <button type="button" className={ui.button} onClick={accept} disabled={saving || !next}>{saving ? <Spinner label /> : commonMessages.accept}</button>
       </div>
     </Dialog>
   );

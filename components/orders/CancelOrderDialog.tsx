@@ -3,7 +3,10 @@
 import { useState } from 'react';
 import { apiFetch } from '@/lib/http/fetcher';
 import { paths } from '@/lib/http/paths';
-import { messages } from '@/lib/messages';
+import { adminMessages } from '@/lib/messages/admin';
+import { commonMessages } from '@/lib/messages/common';
+import { ordersMessages } from '@/lib/messages/orders';
+import { ordersPageMessages } from '@/lib/messages/orders-page';
 import type { OrderDto } from '@/lib/orders/dto';
 import { Dialog } from '@/components/ui/Dialog';
 import { Spinner } from '@/components/ui/Spinner';
@@ -22,20 +25,20 @@ export function CancelOrderDialog({ order, token, onClose }: { order: OrderDto; 
     setSaving(true);
     try {
       await apiFetch(paths.orders.cancelOrder(order._id), { method: 'PATCH', token });
-      snackbar.show(messages.orders.deleted, { kind: 'success', durationMs: RELOAD_AFTER_MS });
+      snackbar.show(ordersMessages.deleted, { kind: 'success', durationMs: RELOAD_AFTER_MS });
       setTimeout(() => window.location.reload(), RELOAD_AFTER_MS);
     } catch {
-      snackbar.show(messages.orders.deleteFailed, { kind: 'error' });
+      snackbar.show(ordersMessages.deleteFailed, { kind: 'error' });
       setSaving(false);
     }
   }
 
   return (
-    <Dialog open onClose={onClose} title={messages.ordersPage.cancelOrder}>
-      <p className={styles.question}>{messages.ordersPage.cancelQuestion(order.orderNumber)}</p>
+    <Dialog open onClose={onClose} title={ordersPageMessages.cancelOrder}>
+      <p className={styles.question}>{ordersPageMessages.cancelQuestion(order.orderNumber)}</p>
       <div className={styles.actions}>
-        <button type="button" className={`${ui.button} ${ui.secondary}`} onClick={onClose} disabled={saving}>{messages.admin.cancel}</button>
-        <button type="button" className={ui.button} onClick={cancel} disabled={saving}>{saving ? <Spinner label /> : messages.common.accept}</button>
+        <button type="button" className={`${ui.button} ${ui.secondary}`} onClick={onClose} disabled={saving}>{adminMessages.cancel}</button>
+        <button type="button" className={ui.button} onClick={cancel} disabled={saving}>{saving ? <Spinner label /> : commonMessages.accept}</button>
       </div>
     </Dialog>
   );

@@ -4,7 +4,9 @@ import { useState } from 'react';
 import { deliveryAddressSchema } from '@/lib/account/address-schema';
 import { DELIVERY_PROVINCES, MUNICIPALITY_PLACEHOLDER } from '@/lib/geo/provinces';
 import { apiFetch, isApiError } from '@/lib/http/fetcher';
-import { messages } from '@/lib/messages';
+import { adminMessages } from '@/lib/messages/admin';
+import { ordersMessages } from '@/lib/messages/orders';
+import { productMessages } from '@/lib/messages/product';
 import type { OrderDto } from '@/lib/orders/dto';
 import { AddressFields } from '@/components/account/AddressFields';
 import { addressErrors, type AddressErrors, type AddressValues } from '@/components/account/address-list';
@@ -45,7 +47,7 @@ export function EditAddressDialog({ order, token, onClose, onDone }: Props) {
       onDone();
       onClose();
     } catch (failure) {
-      const text = isApiError(failure) && failure.status >= 400 && failure.status < 500 && failure.message ? failure.message : messages.product.actionFailed;
+      const text = isApiError(failure) && failure.status >= 400 && failure.status < 500 && failure.message ? failure.message : productMessages.actionFailed;
       snackbar.show(text, { kind: 'error' });
     } finally {
       setSaving(false);
@@ -53,12 +55,12 @@ export function EditAddressDialog({ order, token, onClose, onDone }: Props) {
   }
 
   return (
-    <Dialog open onClose={onClose} title={messages.orders.editAddress}>
+    <Dialog open onClose={onClose} title={ordersMessages.editAddress}>
       <form onSubmit={save} noValidate className={styles.body}>
         <AddressFields values={values} errors={errors} provinces={DELIVERY_PROVINCES} autoFill={false} onChange={setValues} />
         <div className={styles.actions}>
-          <button type="button" className={`${ui.button} ${ui.secondary}`} onClick={onClose}>{messages.admin.cancel}</button>
-          <button type="submit" className={ui.button} disabled={saving}>{saving ? <Spinner label /> : messages.admin.save}</button>
+          <button type="button" className={`${ui.button} ${ui.secondary}`} onClick={onClose}>{adminMessages.cancel}</button>
+          <button type="submit" className={ui.button} disabled={saving}>{saving ? <Spinner label /> : adminMessages.save}</button>
         </div>
       </form>
     </Dialog>

@@ -1,7 +1,8 @@
 'use client';
 
 import { useState } from 'react';
-import { messages } from '@/lib/messages';
+import { layoutMessages } from '@/lib/messages/layout';
+import { ordersPageMessages } from '@/lib/messages/orders-page';
 import { STATUS_FILTER } from '@/lib/orders/status';
 import { SelectField, TextField } from '@/components/ui/Field';
 import { Dialog } from '@/components/ui/Dialog';
@@ -12,7 +13,7 @@ import styles from './orders.module.css';
 
 type Props = { filters: OrdersFilters; isAdmin: boolean; token: string | null; onApply(filters: OrdersFilters): void; onClose(): void };
 
-const p = messages.ordersPage;
+const p = ordersPageMessages;
 const SORTS = [{ value: '', label: p.newestFirst }, { value: 'createdAt', label: p.oldestFirst }];
 
 /** FILTROS: status ('Todos' first), order number, sort; for order admins also the house guide and a user. */
@@ -28,7 +29,7 @@ export function FilterDialog({ filters, isAdmin, token, onApply, onClose }: Prop
   }
 
   return (
-    <Dialog open onClose={onClose} title={messages.layout.filters}>
+    <Dialog open onClose={onClose} title={layoutMessages.filters}>
       <SelectField label={p.statusFilter} value={draft.statusToSearch} options={STATUS_FILTER} onChange={(e) => set({ statusToSearch: e.target.value })} />
       <TextField label={p.orderNumberFilter} inputMode="numeric" value={draft.orderNumber} onChange={(e) => set({ orderNumber: digits(e.target.value) })} />
       {isAdmin && (
@@ -40,9 +41,9 @@ export function FilterDialog({ filters, isAdmin, token, onApply, onClose }: Prop
       <SelectField label={p.orderBy} value={draft.orderBy} options={SORTS} onChange={(e) => set({ orderBy: e.target.value })} />
       <div className={styles.actions}>
         <button type="button" className={`${ui.button} ${ui.secondary}`} onClick={() => onApply({ ...parseFilters(new URLSearchParams(), {}), userId: isAdmin ? '' : filters.userId })}>
-          {messages.layout.clearFilters}
+          {layoutMessages.clearFilters}
         </button>
-        <button type="button" className={ui.button} onClick={apply}>{messages.layout.apply}</button>
+        <button type="button" className={ui.button} onClick={apply}>{layoutMessages.apply}</button>
       </div>
     </Dialog>
   );

@@ -3,7 +3,10 @@
 import { useState } from 'react';
 import { apiFetch, isApiError } from '@/lib/http/fetcher';
 import { paths } from '@/lib/http/paths';
-import { messages } from '@/lib/messages';
+import { adminMessages } from '@/lib/messages/admin';
+import { ordersMessages } from '@/lib/messages/orders';
+import { ordersPageMessages } from '@/lib/messages/orders-page';
+import { productMessages } from '@/lib/messages/product';
 import type { OrderDto } from '@/lib/orders/dto';
 import { HOUSE_GUIDE_MAX, validateHouseGuide } from '@/lib/orders/house-guide';
 import { TextField } from '@/components/ui/Field';
@@ -32,11 +35,11 @@ export function HouseGuideDialog({ order, token, onClose, onDone }: Props) {
     setSaving(true);
     try {
       await apiFetch(paths.orders.editOrder(), { method: 'PATCH', body: { orderId: order._id, guideHouse: check.value }, token });
-      snackbar.show(messages.orders.edited, { kind: 'success' });
+      snackbar.show(ordersMessages.edited, { kind: 'success' });
       onDone();
       onClose();
     } catch (failure) {
-      const text = isApiError(failure) && failure.status === 400 && failure.message ? failure.message : messages.product.actionFailed;
+      const text = isApiError(failure) && failure.status === 400 && failure.message ? failure.message : productMessages.actionFailed;
       snackbar.show(text, { kind: 'error' });
     } finally {
       setSaving(false);
@@ -44,9 +47,9 @@ export function HouseGuideDialog({ order, token, onClose, onDone }: Props) {
   }
 
   return (
-    <Dialog open onClose={onClose} title={messages.ordersPage.editHouseGuide}>
+    <Dialog open onClose={onClose} title={ordersPageMessages.editHouseGuide}>
       <TextField
-        label={messages.ordersPage.houseGuideLabel}
+        label={ordersPageMessages.houseGuideLabel}
         inputMode="numeric"
         maxLength={HOUSE_GUIDE_MAX}
         value={value}
@@ -54,8 +57,8 @@ export function HouseGuideDialog({ order, token, onClose, onDone }: Props) {
         onChange={(e) => setValue(e.target.value)}
       />
       <div className={styles.actions}>
-        <button type="button" className={`${ui.button} ${ui.secondary}`} onClick={onClose}>{messages.admin.cancel}</button>
-        <button type="button" className={ui.button} onClick={save} disabled={saving}>{saving ? <Spinner label /> : messages.admin.save}</button>
+        <button type="button" className={`${ui.button} ${ui.secondary}`} onClick={onClose}>{adminMessages.cancel}</button>
+        <button type="button" className={ui.button} onClick={save} disabled={saving}>{saving ? <Spinner label /> : adminMessages.save}</button>
       </div>
     </Dialog>
   );

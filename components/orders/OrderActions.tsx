@@ -1,7 +1,10 @@
 'use client';
 
 import { useState } from 'react';
-import { messages } from '@/lib/messages';
+import { orderStatusMessages } from '@/lib/messages/order-status';
+import { ordersMessages } from '@/lib/messages/orders';
+import { ordersPageMessages } from '@/lib/messages/orders-page';
+import { paymentMessages } from '@/lib/messages/payment';
 import type { OrderDto } from '@/lib/orders/dto';
 import { canPayOnline } from '@/lib/orders/status';
 import { whatsappLink } from '@/components/layout/contact';
@@ -25,8 +28,8 @@ type Props = {
   onPrint(): void;
 };
 
-const p = messages.ordersPage;
-const s = messages.orderStatus;
+const p = ordersPageMessages;
+const s = orderStatusMessages;
 
 /** The order's page link, for the WhatsApp question. */
 function orderLink(order: OrderDto): string {
@@ -47,14 +50,14 @@ export function OrderActions({ order, viewer, payment, onChanged, onPrint }: Pro
   const close = () => setDialog(null);
   return (
     <>
-      {payment.failed === order._id && <p className={styles.inlineError} role="alert">{messages.payment.failedInline}</p>}
+      {payment.failed === order._id && <p className={styles.inlineError} role="alert">{paymentMessages.failedInline}</p>}
       <div className={`${styles.actions} ${styles.noPrint}`}>
         {viewer.isAdmin && order.currentStatus === s.requested && (
           <button type="button" className={ui.button} onClick={() => setDialog('advance')}>{p.advance}</button>
         )}
         {viewer.isAdmin && <button type="button" className={`${ui.button} ${ui.secondary}`} onClick={() => setDialog('guide')}>{p.editHouseGuide}</button>}
         {viewer.isSuperAdmin && (order.currentStatus === s.requested || order.currentStatus === s.confirmed) && (
-          <button type="button" className={`${ui.button} ${ui.secondary}`} onClick={() => setDialog('address')}>{messages.orders.editAddress}</button>
+          <button type="button" className={`${ui.button} ${ui.secondary}`} onClick={() => setDialog('address')}>{ordersMessages.editAddress}</button>
         )}
         {viewer.isSuperAdmin && order.currentStatus !== s.cancelled && (
           <button type="button" className={`${ui.button} ${ui.secondary}`} onClick={() => setDialog('cancel')}>{p.cancelOrder}</button>
@@ -66,7 +69,7 @@ export function OrderActions({ order, viewer, payment, onChanged, onPrint }: Pro
         )}
         {own && <AskAboutOrderButton orderId={order._id} token={viewer.token} className={`${ui.button} ${ui.secondary}`} />}
         {own && (
-          <a className={`${ui.button} ${ui.secondary}`} href={whatsappLink(messages.orders.questionChat(orderLink(order)))} target="_blank" rel="noopener noreferrer">
+          <a className={`${ui.button} ${ui.secondary}`} href={whatsappLink(ordersMessages.questionChat(orderLink(order)))} target="_blank" rel="noopener noreferrer">
             {p.askWhatsapp}
           </a>
         )}

@@ -2,7 +2,8 @@
 
 import { useId, useRef, useState } from 'react';
 import { formatUsd } from '@/lib/money';
-import { messages } from '@/lib/messages';
+import { deliversMessages } from '@/lib/messages/delivers';
+import { ordersPageMessages } from '@/lib/messages/orders-page';
 import type { OrderDto } from '@/lib/orders/dto';
 import type { OrderViewer } from './OrderActions';
 import { OrderDetails } from './OrderDetails';
@@ -18,15 +19,15 @@ export function OrderCard({ order, viewer, initiallyOpen, payment, onChanged }: 
   const [open, setOpen] = useState(initiallyOpen);
   const card = useRef<HTMLElement>(null);
   const bodyId = useId();
-  const title = messages.delivers.order(order.orderNumber);
+  const title = deliversMessages.order(order.orderNumber);
   return (
     <li>
       <article ref={card} className={styles.card} aria-label={title}>
         <button type="button" className={styles.head} aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen(!open)}>
           <span className={styles.number}>{title}</span>
           <span className={styles.total}>{formatUsd(order.total)}</span>
-          <span className={styles.muted}>{messages.ordersPage.date(formatOrderDate(order.createdAt))}</span>
-          <span className={styles.state}>{messages.ordersPage.status(order.currentStatus)}</span>
+          <span className={styles.muted}>{ordersPageMessages.date(formatOrderDate(order.createdAt))}</span>
+          <span className={styles.state}>{ordersPageMessages.status(order.currentStatus)}</span>
         </button>
         <div id={bodyId} hidden={!open}>
           {open && (

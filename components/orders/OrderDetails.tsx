@@ -2,7 +2,10 @@
 
 import Link from 'next/link';
 import { fromCents, toCents } from '@/lib/money';
-import { messages } from '@/lib/messages';
+import { cartPageMessages } from '@/lib/messages/cart-page';
+import { deliversMessages } from '@/lib/messages/delivers';
+import { ordersMessages } from '@/lib/messages/orders';
+import { ordersPageMessages } from '@/lib/messages/orders-page';
 import type { OrderDto } from '@/lib/orders/dto';
 import { paymentLabel } from '@/lib/orders/status';
 import { OrderActions, type OrderViewer } from './OrderActions';
@@ -16,7 +19,7 @@ import styles from './orders.module.css';
 
 type Props = { order: OrderDto; viewer: OrderViewer; payment: ReturnType<typeof usePayOnline>; onChanged(): void; onPrint(): void };
 
-const p = messages.ordersPage;
+const p = ordersPageMessages;
 
 /** The buyer's orders page, for a super admin clicking the buyer's name. */
 function buyerOrdersHref(order: OrderDto): string {
@@ -44,20 +47,20 @@ export function OrderDetails({ order, viewer, payment, onChanged, onPrint }: Pro
     <div className={styles.body}>
       {warnings.map((w) => <p key={w} className={styles.warning}>{w}</p>)}
       <section className={styles.block}>
-        <h3 className={styles.blockTitle}>{messages.cartPage.products}</h3>
+        <h3 className={styles.blockTitle}>{cartPageMessages.products}</h3>
         <OrderLines lines={order.products} isAdmin={viewer.isAdmin} />
       </section>
       <section className={styles.block}>
-        <h3 className={styles.blockTitle}>{messages.cartPage.summary}</h3>
+        <h3 className={styles.blockTitle}>{cartPageMessages.summary}</h3>
         <OrderTotals order={order} />
       </section>
       <section className={`${styles.block} ${styles.facts}`}>
-        <h3 className={styles.blockTitle}>{messages.delivers.addressee}</h3>
+        <h3 className={styles.blockTitle}>{deliversMessages.addressee}</h3>
         <p><strong>{order.addressee.name}</strong> · {order.addressee.ci} · {order.addressee.phone}</p>
         <p>{order.addressee.address}</p>
         {viewer.isAdmin && (
           <p>
-            {messages.delivers.buyer}:{' '}
+            {deliversMessages.buyer}:{' '}
             {viewer.isSuperAdmin ? <Link href={buyerOrdersHref(order)}>{buyerName(order)}</Link> : buyerName(order)}
             {` · ${order.user.email} · ${order.user.phone}`}
           </p>
@@ -71,7 +74,7 @@ export function OrderDetails({ order, viewer, payment, onChanged, onPrint }: Pro
         <h3 className={styles.blockTitle}>{p.history}</h3>
         <ol className={styles.history}>
           {order.statuses.map((entry, i) => <li key={`${entry.status}-${i}`}>{entry.status} · {formatOrderDate(entry.date)}</li>)}
-          {order.addresseeEdits?.map((edit, i) => <li key={`address-${i}`}>{messages.orders.addressEditEntry(formatOrderDate(edit.date), edit.previousAddress)}</li>)}
+          {order.addresseeEdits?.map((edit, i) => <li key={`address-${i}`}>{ordersMessages.addressEditEntry(formatOrderDate(edit.date), edit.previousAddress)}</li>)}
         </ol>
       </section>
       <OrderActions order={order} viewer={viewer} payment={payment} onChanged={onChanged} onPrint={onPrint} />

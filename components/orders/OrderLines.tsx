@@ -2,7 +2,10 @@ import Image from 'next/image';
 import Link from 'next/link';
 import type { OrderLineDto } from '@/lib/orders/dto';
 import { formatUsd, timesUsd } from '@/lib/money';
-import { messages } from '@/lib/messages';
+import { addToCartMessages } from '@/lib/messages/add-to-cart';
+import { cartPageMessages } from '@/lib/messages/cart-page';
+import { deliversMessages } from '@/lib/messages/delivers';
+import { productMessages } from '@/lib/messages/product';
 import { trackStatusColor } from '@/lib/orders/status';
 import { productHref } from '@/components/product/product-display';
 import { sortOrderLines } from './order-view';
@@ -26,11 +29,11 @@ export function OrderLines({ lines, isAdmin }: { lines: readonly OrderLineDto[];
                 {isAdmin ? <Link href={productHref(line.product._id)}>{line.product.name}</Link> : line.product.name}
               </p>
               <p className={styles.muted}>
-                {messages.delivers.quantity(line.count)} · {formatUsd(timesUsd(unit, line.count))}
-                {line.size && ` · ${messages.cartPage.size(line.size)}`}
-                {line.color && <> · <span className={styles.swatch} style={{ background: line.color }} role="img" aria-label={messages.addToCart.colorOption(line.color)} /></>}
-                {line.product.fastDelivery && ` · ${messages.product.fastDelivery}`}
-                {` · ${messages.product.points(line.product.fastDelivery ? 0 : line.product.points * line.count)}`}
+                {deliversMessages.quantity(line.count)} · {formatUsd(timesUsd(unit, line.count))}
+                {line.size && ` · ${cartPageMessages.size(line.size)}`}
+                {line.color && <> · <span className={styles.swatch} style={{ background: line.color }} role="img" aria-label={addToCartMessages.colorOption(line.color)} /></>}
+                {line.product.fastDelivery && ` · ${productMessages.fastDelivery}`}
+                {` · ${productMessages.points(line.product.fastDelivery ? 0 : line.product.points * line.count)}`}
               </p>
               {status && <span className={styles.track} style={{ background: trackStatusColor(status) }}>{status}</span>}
               {line.trackStatus.message && <p className={styles.muted}>{line.trackStatus.message}</p>}

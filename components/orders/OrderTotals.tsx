@@ -1,9 +1,11 @@
 import type { OrderDto } from '@/lib/orders/dto';
 import { formatUsd } from '@/lib/money';
-import { messages } from '@/lib/messages';
+import { cartMessages } from '@/lib/messages/cart';
+import { cartPageMessages } from '@/lib/messages/cart-page';
+import { ordersPageMessages } from '@/lib/messages/orders-page';
 import styles from './orders.module.css';
 
-const c = messages.cart;
+const c = cartMessages;
 
 /** One row of the totals, left out when the amount is zero (unless `always`). */
 function Row({ label, amount, sign = '', always = false }: { label: string; amount: number; sign?: string; always?: boolean }) {
@@ -22,12 +24,12 @@ export function OrderTotals({ order }: { order: OrderDto }) {
   const cancelledNet = cancelled.price - cancelled.wallet - cancelled.discount;
   return (
     <dl className={styles.rows}>
-      <Row label={messages.cartPage.products} amount={order.totalProductsPrice} always />
+      <Row label={cartPageMessages.products} amount={order.totalProductsPrice} always />
       <Row label={c.couponDiscount} amount={order.totalProductsCouponDiscount} sign="-" />
-      <Row label={messages.cartPage.deliveryCost} amount={order.totalDeliveryCost} always />
+      <Row label={cartPageMessages.deliveryCost} amount={order.totalDeliveryCost} always />
       <Row label={c.airWaybill} amount={order.airWaybill} />
       <Row label={c.wallet} amount={order.walletPayment} sign="-" />
-      <Row label={messages.ordersPage.cancelled} amount={cancelledNet} sign="-" />
+      <Row label={ordersPageMessages.cancelled} amount={cancelledNet} sign="-" />
       <dt><strong>{c.total}</strong></dt>
       <dd><strong>{formatUsd(order.total)}</strong></dd>
     </dl>

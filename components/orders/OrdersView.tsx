@@ -1,7 +1,9 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { messages } from '@/lib/messages';
+import { layoutMessages } from '@/lib/messages/layout';
+import { ordersMessages } from '@/lib/messages/orders';
+import { paymentMessages } from '@/lib/messages/payment';
 import { AccessDenied } from '@/components/layout/AccessDenied';
 import { SignInButton } from '@/components/auth/SignInButton';
 import { NoConnection } from '@/components/layout/NoConnection';
@@ -37,7 +39,7 @@ export function OrdersView({ route }: { route: OrdersRoute }) {
   useEffect(() => {
     if (!successPaymentOrderId || !data) return;
     const paid = data.orders.find((o) => o._id === successPaymentOrderId);
-    if (paid) snackbar.show(messages.payment.success(paid.orderNumber), { kind: 'success', durationMs: SUCCESS_MS });
+    if (paid) snackbar.show(paymentMessages.success(paid.orderNumber), { kind: 'success', durationMs: SUCCESS_MS });
     dropParam('successPaymentOrderId');
   }, [successPaymentOrderId, data, snackbar, dropParam]);
 
@@ -50,13 +52,13 @@ export function OrdersView({ route }: { route: OrdersRoute }) {
   const single = Boolean(filters.orderId) || data?.orders.length === 1;
 
   function body() {
-    if (page.forbidden) return <div className={styles.center}><h2>{messages.orders.forbidden}</h2></div>;
+    if (page.forbidden) return <div className={styles.center}><h2>{ordersMessages.forbidden}</h2></div>;
     if (list.error && !data) {
-      return <NoConnection><button type="button" className={ui.button} onClick={() => void list.mutate()}>{messages.layout.retry}</button></NoConnection>;
+      return <NoConnection><button type="button" className={ui.button} onClick={() => void list.mutate()}>{layoutMessages.retry}</button></NoConnection>;
     }
     if (!data) return <Skeleton height={96} />;
     if (data.orders.length === 0) {
-      return <div className={styles.center}><h2>{messages.orders.empty}</h2><p>{messages.orders.emptyHint}</p></div>;
+      return <div className={styles.center}><h2>{ordersMessages.empty}</h2><p>{ordersMessages.emptyHint}</p></div>;
     }
     return (
       <ul className={styles.list}>
@@ -71,7 +73,7 @@ export function OrdersView({ route }: { route: OrdersRoute }) {
     <>
       <PageBanner title={title} backHref={page.isAdmin && filters.userId ? '/orders' : '/'} />
       <div className={styles.toolbar}>
-        <button type="button" className={`${ui.button} ${ui.secondary}`} onClick={() => setFiltering(true)}>{messages.layout.filters}</button>
+        <button type="button" className={`${ui.button} ${ui.secondary}`} onClick={() => setFiltering(true)}>{layoutMessages.filters}</button>
         {data && <Paginator page={filters.page} count={data.count} onPage={(next) => page.navigate({ page: next })} />}
       </div>
       {body()}

@@ -1,6 +1,6 @@
 'use client';
 
-import { messages } from '@/lib/messages';
+import { ordersPageMessages } from '@/lib/messages/orders-page';
 import { pagerOf } from './orders-query';
 import styles from './orders.module.css';
 
@@ -9,10 +9,10 @@ export function Paginator({ page, count, onPage }: { page: number; count: number
   const pager = pagerOf(page, count);
   return (
     <nav className={styles.pager} aria-label={pager.label}>
-      <button type="button" aria-label={messages.ordersPage.previousPage} disabled={!pager.hasPrevious} onClick={() => onPage(page - 1)}>‹</button>
+      <button type="button" aria-label={ordersPageMessages.previousPage} disabled={!pager.hasPrevious} onClick={() => onPage(page - 1)}>‹</button>
       <span>{pager.label}</span>
       <span className={styles.muted}>{pager.range}</span>
-      <button type="button" aria-label={messages.ordersPage.nextPage} disabled={!pager.hasNext} onClick={() => onPage(page + 1)}>›</button>
+      <button type="button" aria-label={ordersPageMessages.nextPage} disabled={!pager.hasNext} onClick={() => onPage(page + 1)}>›</button>
     </nav>
   );
 }

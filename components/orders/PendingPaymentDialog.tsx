@@ -4,7 +4,9 @@ import { useState } from 'react';
 import useSWR from 'swr';
 import { paths } from '@/lib/http/paths';
 import { formatUsd } from '@/lib/money';
-import { messages } from '@/lib/messages';
+import { deliversMessages } from '@/lib/messages/delivers';
+import { ordersMessages } from '@/lib/messages/orders';
+import { ordersPageMessages } from '@/lib/messages/orders-page';
 import type { OrderDto } from '@/lib/orders/dto';
 import { whatsappLink } from '@/components/layout/contact';
 import { Dialog } from '@/components/ui/Dialog';
@@ -20,19 +22,19 @@ export function PendingPaymentDialog({ token, payment }: { token: string | null;
   const orders = data?.orders ?? [];
   if (dismissed || orders.length === 0) return null;
   return (
-    <Dialog open onClose={() => setDismissed(true)} title={messages.orders.pendingPayment}>
+    <Dialog open onClose={() => setDismissed(true)} title={ordersMessages.pendingPayment}>
       <ul className={styles.pending}>
         {orders.map((order) => (
           <li key={order._id}>
-            <span>{messages.delivers.order(order.orderNumber)} · {formatUsd(order.total)}</span>
+            <span>{deliversMessages.order(order.orderNumber)} · {formatUsd(order.total)}</span>
             <button type="button" className={ui.button} disabled={payment.paying !== null} onClick={() => void payment.pay(order._id)}>
-              {payment.paying === order._id ? <Spinner label /> : messages.ordersPage.payOnline}
+              {payment.paying === order._id ? <Spinner label /> : ordersPageMessages.payOnline}
             </button>
           </li>
         ))}
       </ul>
-      <a className={ui.linkButton} href={whatsappLink(messages.orders.paymentProblemChat(orders[0].orderNumber))} target="_blank" rel="noopener noreferrer">
-        {messages.ordersPage.paymentProblem}
+      <a className={ui.linkButton} href={whatsappLink(ordersMessages.paymentProblemChat(orders[0].orderNumber))} target="_blank" rel="noopener noreferrer">
+        {ordersPageMessages.paymentProblem}
       </a>
     </Dialog>
   );

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import useSWR from 'swr';
 import { paths } from '@/lib/http/paths';
-import { messages } from '@/lib/messages';
+import { ordersPageMessages } from '@/lib/messages/orders-page';
 import { TextField } from '@/components/ui/Field';
 import { USER_SUGGEST_MIN } from './orders-query';
 import styles from './orders.module.css';
@@ -20,7 +20,7 @@ export function UserSuggest({ token, value, onChoose }: { token: string | null; 
   return (
     <>
       <TextField
-        label={messages.ordersPage.userFilter}
+        label={ordersPageMessages.userFilter}
         value={text}
         autoComplete="off"
         onChange={(e) => {
@@ -28,7 +28,7 @@ export function UserSuggest({ token, value, onChoose }: { token: string | null; 
           if (value) onChoose(null);
         }}
       />
-      {query.length > 0 && query.length < USER_SUGGEST_MIN && <p className={styles.muted}>{messages.ordersPage.userFilterHint(USER_SUGGEST_MIN)}</p>}
+      {query.length > 0 && query.length < USER_SUGGEST_MIN && <p className={styles.muted}>{ordersPageMessages.userFilterHint(USER_SUGGEST_MIN)}</p>}
       {key && data && data.length > 0 && (
         <ul className={styles.suggestions}>
           {data.map((user) => {

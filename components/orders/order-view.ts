@@ -1,9 +1,11 @@
 import type { OrderDto, OrderLineDto } from '@/lib/orders/dto';
 import { DELIVERY_TIME_ZONE } from '@/lib/delivery/calendar';
-import { messages } from '@/lib/messages';
+import { orderStatusMessages } from '@/lib/messages/order-status';
+import { ordersMessages } from '@/lib/messages/orders';
+import { trackStatusMessages } from '@/lib/messages/track-status';
 import { PAYMENT_OBSERVATION_MAX } from '@/lib/orders/status';
 
-const t = messages.trackStatus;
+const t = trackStatusMessages;
 const dateFormat = new Intl.DateTimeFormat('es-ES', { timeZone: DELIVERY_TIME_ZONE, dateStyle: 'short', timeStyle: 'short' });
 
 /** An ISO date as Havana date and time ('' when missing). */
@@ -33,8 +35,8 @@ export function sortOrderLines(lines: readonly OrderLineDto[]): OrderLineDto[] {
  * received at the warehouse.
  */
 export function orderWarnings(order: Pick<OrderDto, 'currentStatus' | 'products'>): string[] {
-  if (order.currentStatus === messages.orderStatus.cancelled) return [];
-  const o = messages.orders;
+  if (order.currentStatus === orderStatusMessages.cancelled) return [];
+  const o = ordersMessages;
   const open = order.products.filter((l) => l.trackStatus.currentStatus !== t.notDelivered);
   const unchecked = order.products.some((l) => l.trackStatus.currentStatus === t.checking || l.trackStatus.currentStatus === t.notDelivered);
   const fastPending = open.some((l) => l.product.fastDelivery && l.trackStatus.currentStatus !== t.checking && l.trackStatus.currentStatus !== t.delivered);
@@ -57,6 +59,6 @@ export function buyerName(order: Pick<OrderDto, 'user'>): string {
 /** The payment observation's problem (buying.md §5): required, at most 200 characters; null when fine. */
 export function paymentObservationError(text: string): string | null {
   const note = text.trim();
-  if (!note) return messages.orders.paymentObservationRequired;
-  return note.length > PAYMENT_OBSERVATION_MAX ? messages.orders.paymentObservationTooLong(PAYMENT_OBSERVATION_MAX) : null;
+  if (!note) return ordersMessages.paymentObservationRequired;
+  return note.length > PAYMENT_OBSERVATION_MAX ? ordersMessages.paymentObservationTooLong(PAYMENT_OBSERVATION_MAX) : null;
 }

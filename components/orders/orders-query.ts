@@ -1,5 +1,7 @@
 import { paths } from '@/lib/http/paths';
-import { messages } from '@/lib/messages';
+import { commonMessages } from '@/lib/messages/common';
+import { menuMessages } from '@/lib/messages/menu';
+import { ordersMessages } from '@/lib/messages/orders';
 import { STATUS_FILTER } from '@/lib/orders/status';
 
 /** Orders per page (buying.md §9: default 20). */
@@ -22,7 +24,7 @@ export type OrdersFilters = {
 export type OrdersRoute = { userId?: string; orderId?: string };
 type Search = { get(name: string): string | null };
 
-const ALL = messages.common.all;
+const ALL = commonMessages.all;
 const text = (search: Search, name: string) => (search.get(name) ?? '').trim();
 
 /** The filters of a URL: the path's user and order first, then the query string; unknown statuses read as 'Todos'. */
@@ -77,8 +79,8 @@ export function ordersApiPath(f: OrdersFilters, viewer: { id: string; isAdmin: b
  * or 'EN ESTADO {status}', and with a user chosen 'PEDIDOS DE {name}' or 'PEDIDO #{n} DE {name}'.
  */
 export function ordersTitle(f: OrdersFilters, isAdmin: boolean, found: { name: string; orderNumber?: number } | null): string {
-  const o = messages.orders;
-  if (!isAdmin) return messages.menu.myOrders;
+  const o = ordersMessages;
+  if (!isAdmin) return menuMessages.myOrders;
   if (!f.userId) return f.statusToSearch === ALL ? o.allOrders : o.inStatus(f.statusToSearch);
   const name = (f.userFullName || found?.name || '').toUpperCase();
   const single = f.orderNumber ? Number(f.orderNumber) : f.orderId ? found?.orderNumber : undefined;
@@ -90,5 +92,5 @@ export function pagerOf(page: number, count: number, limit = ORDERS_PAGE_SIZE) {
   const pages = Math.max(1, Math.ceil(count / limit));
   const from = count === 0 ? 0 : page * limit + 1;
   const to = Math.min((page + 1) * limit, count);
-  return { label: messages.common.page(page + 1, pages), range: messages.common.range(from, to, count), hasPrevious: page > 0, hasNext: page + 1 < pages };
+  return { label: commonMessages.page(page + 1, pages), range: commonMessages.range(from, to, count), hasPrevious: page > 0, hasNext: page + 1 < pages };
 }

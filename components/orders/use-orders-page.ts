@@ -5,7 +5,7 @@ import { useCallback, useEffect, useMemo } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { can } from '@/lib/auth/roles';
 import { isApiError } from '@/lib/http/fetcher';
-import { messages } from '@/lib/messages';
+import { ordersMessages } from '@/lib/messages/orders';
 import type { OrderDto } from '@/lib/orders/dto';
 import { useSession } from '@/components/auth/use-session';
 import { isOrdersKey } from '@/components/realtime/order-events';
@@ -43,8 +43,8 @@ export function useOrdersPage(route: OrdersRoute) {
   const forbidden = isApiError(list.error) && list.error.status === 403;
   useEffect(() => {
     if (!list.error) return;
-    if (forbidden) snackbar.show(messages.orders.forbidden, { kind: 'error', durationMs: FORBIDDEN_MS });
-    else snackbar.show(messages.orders.loadFailed, { kind: 'error', durationMs: LOAD_FAILED_MS });
+    if (forbidden) snackbar.show(ordersMessages.forbidden, { kind: 'error', durationMs: FORBIDDEN_MS });
+    else snackbar.show(ordersMessages.loadFailed, { kind: 'error', durationMs: LOAD_FAILED_MS });
   }, [list.error, forbidden, snackbar]);
 
   const navigate = useCallback((next: Partial<OrdersFilters>) => router.push(ordersHref({ ...filters, ...next })), [router, filters]);

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { apiFetch } from '@/lib/http/fetcher';
 import { paths } from '@/lib/http/paths';
-import { messages } from '@/lib/messages';
+import { paymentMessages } from '@/lib/messages/payment';
 import { useSnackbar } from '@/components/ui/Snackbar';
 
 const FAILED_MS = 3000;
@@ -24,7 +24,7 @@ export function usePayOnline(token: string | null) {
       const { stripeUrl } = await apiFetch<{ stripeUrl: string }>(paths.orders.payCheckout(orderId), { token });
       window.location.assign(stripeUrl);
     } catch {
-      snackbar.show(messages.payment.failed, { kind: 'error', durationMs: FAILED_MS });
+      snackbar.show(paymentMessages.failed, { kind: 'error', durationMs: FAILED_MS });
       setFailed(orderId);
       setPaying(null);
     }

@@ -2,7 +2,8 @@
 
 import { useId, useState } from 'react';
 import { apiFetch, isApiError } from '@/lib/http/fetcher';
-import { messages } from '@/lib/messages';
+import { screensMessages } from '@/lib/messages/screens';
+import { stockAlertMessages } from '@/lib/messages/stock-alert';
 import type { StockAlertChannel } from '@/lib/stock-alerts/rules';
 import { useAuthDialog } from '@/components/auth/use-auth-dialog';
 import { useSession } from '@/components/auth/use-session';
@@ -10,7 +11,7 @@ import { attemptPushSubscription, isPushSupported } from '@/components/auth/push
 import { useApi } from '@/components/seller/use-api';
 import styles from './BackInStockAlert.module.css';
 
-const s = messages.stockAlert;
+const s = stockAlertMessages;
 type AlertState = { subscribed: boolean; channel?: StockAlertChannel };
 
 /**
@@ -47,7 +48,7 @@ export function BackInStockAlert({ productId }: { productId: string }) {
       await mutate(answer, { revalidate: false });
       if (!subscribe) setNote(s.cancelled);
     } catch (error) {
-      setNote(isApiError(error) && error.message ? error.message : messages.screens.noConnection);
+      setNote(isApiError(error) && error.message ? error.message : screensMessages.noConnection);
     } finally {
       setBusy(false);
     }

@@ -5,7 +5,7 @@ import { usePathname, useRouter } from 'next/navigation';
 import type { ProductDto } from '@/lib/catalog/dto';
 import { apiFetch } from '@/lib/http/fetcher';
 import { paths } from '@/lib/http/paths';
-import { messages } from '@/lib/messages';
+import { productMessages } from '@/lib/messages/product';
 import { Dialog } from '@/components/ui/Dialog';
 import { useSnackbar } from '@/components/ui/Snackbar';
 import { productHref } from './product-display';
@@ -19,7 +19,7 @@ export function DeleteProductDialog({ product, token, onClose }: Props) {
   const pathname = usePathname();
   const snackbar = useSnackbar();
   const [busy, setBusy] = useState(false);
-  const t = messages.product;
+  const t = productMessages;
 
   async function remove() {
     setBusy(true);

@@ -1,7 +1,8 @@
 'use client';
 
 import type { ProductDto } from '@/lib/catalog/dto';
-import { messages } from '@/lib/messages';
+import { favoritesMessages } from '@/lib/messages/favorites';
+import { serverMessages } from '@/lib/messages/server';
 import { useAuthDialog } from '@/components/auth/use-auth-dialog';
 import { useSession } from '@/components/auth/use-session';
 import { useFavorites } from '@/components/favorites/use-favorites';
@@ -19,10 +20,10 @@ export function FavoriteButton({ product, className }: { product: ProductDto; cl
     <button
       type="button"
       className={[styles.heart, on ? styles.on : '', className ?? ''].join(' ')}
-      aria-label={on ? messages.favorites.remove : messages.favorites.add}
+      aria-label={on ? favoritesMessages.remove : favoritesMessages.add}
       onClick={() => {
         if (!user) {
-          snackbar.show(messages.server.unauthenticated, { kind: 'warning', durationMs: 2000 });
+          snackbar.show(serverMessages.unauthenticated, { kind: 'warning', durationMs: 2000 });
           auth.open('login');
           return;
         }

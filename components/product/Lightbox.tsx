@@ -2,7 +2,8 @@
 
 import { useEffect, useRef } from 'react';
 import Image from 'next/image';
-import { messages } from '@/lib/messages';
+import { galleryMessages } from '@/lib/messages/gallery';
+import { uiMessages } from '@/lib/messages/ui';
 import { Icon } from '@/components/layout/icons';
 import styles from './ProductGallery.module.css';
 
@@ -13,7 +14,7 @@ export function Lightbox({ images, name, index, onIndex, onClose }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const count = images.length;
-  const t = messages.gallery;
+  const t = galleryMessages;
   const go = (step: number) => onIndex((index + step + count) % count);
 
   useEffect(() => {
@@ -52,7 +53,7 @@ export function Lightbox({ images, name, index, onIndex, onClose }: Props) {
           </button>
         </>
       )}
-      <button ref={closeButton} type="button" className={styles.close} onClick={onClose} aria-label={messages.ui.close}>
+      <button ref={closeButton} type="button" className={styles.close} onClick={onClose} aria-label={uiMessages.close}>
         <Icon name="close" size={28} />
       </button>
     </dialog>

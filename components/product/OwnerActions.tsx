@@ -7,7 +7,8 @@ import type { ProductDto } from '@/lib/catalog/dto';
 import { can, isOwner } from '@/lib/auth/roles';
 import { apiFetch } from '@/lib/http/fetcher';
 import { paths } from '@/lib/http/paths';
-import { messages } from '@/lib/messages';
+import { commonMessages } from '@/lib/messages/common';
+import { productMessages } from '@/lib/messages/product';
 import { useSession } from '@/components/auth/use-session';
 import { useSnackbar } from '@/components/ui/Snackbar';
 import { productHref } from './product-display';
@@ -30,7 +31,7 @@ export function OwnerActions({ product, context }: Props) {
   const owner = isOwner(user, product.user._id);
   const mayDelete = context !== 'home' && (owner || can(user, 'products:delete-any'));
   if (!owner && !mayDelete) return null;
-  const t = messages.product;
+  const t = productMessages;
 
   async function toggle(next: boolean) {
     setAvailable(next); // optimistic; reverted below on failure
@@ -55,7 +56,7 @@ export function OwnerActions({ product, context }: Props) {
 
   return (
     <div className={styles.actions}>
-      {owner && <Link href={`/myproducts/edit/${product._id}`} className={styles.action}>{messages.common.edit}</Link>}
+      {owner && <Link href={`/myproducts/edit/${product._id}`} className={styles.action}>{commonMessages.edit}</Link>}
       {owner && <button type="button" className={styles.action} onClick={() => void share()}>{t.share}</button>}
       {owner && context !== 'home' && (
         <label className={styles.toggle}>

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import Image from 'next/image';
 import type { ProductDto } from '@/lib/catalog/dto';
 import { deliveryLabel } from '@/lib/delivery/labels';
-import { messages } from '@/lib/messages';
+import { productMessages } from '@/lib/messages/product';
 import { AddToCartControls } from '@/components/cart/AddToCartControls';
 import { DeliveryFeeLabel } from '@/components/delivery-quote/DeliveryFeeLabel';
 import { FavoriteButton } from './FavoriteButton';
@@ -56,7 +56,7 @@ export function ProductCard({ product, eager = false, context = 'home' }: Props)
         <p className={styles.meta}>
           <SellerAvatar seller={product.user} />
           <span className={styles.delivery}>
-            <span className="visually-hidden">{messages.product.delivery}: </span>
+            <span className="visually-hidden">{productMessages.delivery}: </span>
             {deliveryLabel(product)}
           </span>
         </p>

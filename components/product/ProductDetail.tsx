@@ -1,6 +1,7 @@
 import type { ProductDto } from '@/lib/catalog/dto';
 import { deliveryLabel } from '@/lib/delivery/labels';
-import { messages } from '@/lib/messages';
+import { accountMessages } from '@/lib/messages/account';
+import { productMessages } from '@/lib/messages/product';
 import { AddToCartControls } from '@/components/cart/AddToCartControls';
 import { DeliveryFeeLabel } from '@/components/delivery-quote/DeliveryFeeLabel';
 import { BackInStockAlert } from './BackInStockAlert';
@@ -17,7 +18,7 @@ import styles from './ProductDetail.module.css';
 /** The product card in detail mode: gallery, name (h1), price with import cost, tags, seller, delivery, cart controls, description. */
 export function ProductDetail({ product }: { product: ProductDto }) {
   const images = [product.mainImageUrl, ...product.secondaryImagesUrl].filter(Boolean);
-  const t = messages.product;
+  const t = productMessages;
   return (
     <article className={styles.detail} aria-labelledby="product-name">
       <ProductGallery images={images} name={product.name} />
@@ -35,7 +36,7 @@ export function ProductDetail({ product }: { product: ProductDto }) {
           </div>
           {!product.fastDelivery && product.points > 0 && (
             <div>
-              <dt>{messages.account.points}</dt>
+              <dt>{accountMessages.points}</dt>
               <dd>{product.points}</dd>
             </div>
           )}

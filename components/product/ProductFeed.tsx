@@ -2,7 +2,7 @@
 
 import { useEffect, useState, type ReactNode } from 'react';
 import type { ProductDto } from '@/lib/catalog/dto';
-import { messages } from '@/lib/messages';
+import { feedMessages } from '@/lib/messages/feed';
 import { useSession } from '@/components/auth/use-session';
 import { NoConnection } from '@/components/layout/NoConnection';
 import type { FeedSource } from './feed-source';
@@ -61,7 +61,7 @@ export function ProductFeed({ source, initial, initialHasMore, excludeId, contex
         {loading && SKELETONS.map((i) => <li key={`skeleton-${i}`}><ProductCardSkeleton /></li>)}
       </ul>
       <div ref={setEnd} aria-hidden="true" />
-      <p role="status" className="visually-hidden">{loading ? messages.feed.loading : ''}</p>
+      <p role="status" className="visually-hidden">{loading ? feedMessages.loading : ''}</p>
       {status === 'error' && <NoConnection onRetry={() => void loadMore()} />}
     </>
   );

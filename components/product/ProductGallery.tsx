@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import Image from 'next/image';
-import { messages } from '@/lib/messages';
+import { galleryMessages } from '@/lib/messages/gallery';
 import { Icon } from '@/components/layout/icons';
 import { Lightbox } from './Lightbox';
 import styles from './ProductGallery.module.css';
@@ -12,7 +12,7 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
   const [index, setIndex] = useState(0);
   const [zoomed, setZoomed] = useState(false);
   const count = images.length;
-  const t = messages.gallery;
+  const t = galleryMessages;
   const go = (step: number) => setIndex((i) => (i + step + count) % count);
   if (count === 0) return null;
 

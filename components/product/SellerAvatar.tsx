@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import Image from 'next/image';
 import type { ProductDto } from '@/lib/catalog/dto';
-import { messages } from '@/lib/messages';
+import { productMessages } from '@/lib/messages/product';
 import { distributorHref, sellerName } from './product-display';
 import styles from './SellerAvatar.module.css';
 
@@ -9,7 +9,7 @@ import styles from './SellerAvatar.module.css';
 export function SellerAvatar({ seller, size = 28, showName = false }: { seller: ProductDto['user']; size?: number; showName?: boolean }) {
   const name = sellerName(seller);
   return (
-    <Link href={distributorHref(seller._id)} className={styles.seller} aria-label={showName ? undefined : messages.product.seller(name)}>
+    <Link href={distributorHref(seller._id)} className={styles.seller} aria-label={showName ? undefined : productMessages.seller(name)}>
       {seller.profilePictureUrl ? (
         <Image src={seller.profilePictureUrl} alt="" width={size} height={size} className={styles.avatar} />
       ) : (

@@ -1,5 +1,5 @@
 import type { ProductDto } from '@/lib/catalog/dto';
-import { messages } from '@/lib/messages';
+import { productMessages } from '@/lib/messages/product';
 
 /** Sold out (AGOTADO): switched off by its owner or no units left; it cannot go to the cart. */
 export function isSoldOut(product: Pick<ProductDto, 'available' | 'availableCount'>): boolean {
@@ -13,7 +13,7 @@ export function sellerName(seller: Pick<ProductDto['user'], 'importCompanyName' 
 
 /** The tags of a card in display order (catalogue.md §1): sold out, promoted, discount, fast delivery or import. */
 export function productTags(product: ProductDto): { text: string; kind: 'soldOut' | 'promoted' | 'discount' | 'fast' | 'import' }[] {
-  const t = messages.product;
+  const t = productMessages;
   const tags: ReturnType<typeof productTags> = [];
   if (isSoldOut(product)) tags.push({ text: t.soldOut, kind: 'soldOut' });
   if (product.promoted) tags.push({ text: t.promoted, kind: 'promoted' });

@@ -2,7 +2,9 @@
 
 import { useState } from 'react';
 import Link from 'next/link';
-import { messages } from '@/lib/messages';
+import { carouselMessages } from '@/lib/messages/carousel';
+import { commonMessages } from '@/lib/messages/common';
+import { deliversMessages } from '@/lib/messages/delivers';
 import { TRACK_STATUSES } from '@/lib/orders/status';
 import type { DeliveriesPage } from '@/lib/selling/dto';
 import { useSession } from '@/components/auth/use-session';
@@ -16,7 +18,7 @@ import { useDeliveriesLive } from './use-deliveries-live';
 import styles from './seller.module.css';
 
 const PAGE_SIZE = 20;
-const d = messages.delivers;
+const d = deliversMessages;
 
 type Props = { sellerId?: string; trackingOrderId?: string };
 
@@ -31,7 +33,7 @@ export function DeliversView(props: Props) {
 
 function Deliveries({ sellerId, trackingOrderId }: Props) {
   const { user } = useSession();
-  const [status, setStatus] = useState<string>(messages.common.all);
+  const [status, setStatus] = useState<string>(commonMessages.all);
   const [page, setPage] = useState(1);
   const orderId = trackingOrderId && /^[0-9a-f]{24}$/i.test(trackingOrderId) ? trackingOrderId : undefined;
   const path = sellerPaths.delivers({ status, page, limit: PAGE_SIZE, orderId });
@@ -49,11 +51,11 @@ function Deliveries({ sellerId, trackingOrderId }: Props) {
   const total = data ? Object.values(data.statusCounts).reduce((a, b) => a + b, 0) : 0;
   return (
     <>
-      {orderId && <p><Link href={`/delivers/${user?._id ?? ''}`}>{messages.common.all}</Link></p>}
+      {orderId && <p><Link href={`/delivers/${user?._id ?? ''}`}>{commonMessages.all}</Link></p>}
       <div className={styles.tabs} role="group" aria-label={d.filter}>
-        {[messages.common.all, ...TRACK_STATUSES].map((s) => (
+        {[commonMessages.all, ...TRACK_STATUSES].map((s) => (
           <button key={s} type="button" className={styles.tab} aria-pressed={status === s} onClick={() => choose(s)}>
-            {s} ({s === messages.common.all ? total : (data?.statusCounts[s as keyof DeliveriesPage['statusCounts']] ?? 0)})
+            {s} ({s === commonMessages.all ? total : (data?.statusCounts[s as keyof DeliveriesPage['statusCounts']] ?? 0)})
           </button>
         ))}
       </div>
@@ -69,10 +71,10 @@ function Deliveries({ sellerId, trackingOrderId }: Props) {
         </ul>
       )}
       {pages > 1 && (
-        <nav className={styles.pager} aria-label={messages.common.page(page, pages)}>
-          <button type="button" className="button button-secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>{messages.carousel.previous}</button>
-          <span>{messages.common.page(page, pages)}</span>
-          <button type="button" className="button button-secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>{messages.common.next}</button>
+        <nav className={styles.pager} aria-label={commonMessages.page(page, pages)}>
+          <button type="button" className="button button-secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>{carouselMessages.previous}</button>
+          <span>{commonMessages.page(page, pages)}</span>
+          <button type="button" className="button button-secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>{commonMessages.next}</button>
         </nav>
       )}
     </>

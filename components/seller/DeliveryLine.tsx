@@ -4,7 +4,11 @@ import { useState, type FormEvent } from 'react';
 import Image from 'next/image';
 import { apiFetch } from '@/lib/http/fetcher';
 import { formatUsd } from '@/lib/money';
-import { messages } from '@/lib/messages';
+import { addToCartMessages } from '@/lib/messages/add-to-cart';
+import { adminMessages } from '@/lib/messages/admin';
+import { deliversMessages } from '@/lib/messages/delivers';
+import { ordersMessages } from '@/lib/messages/orders';
+import { productMessages } from '@/lib/messages/product';
 import { TRACK_STATUSES, trackStatusColor } from '@/lib/orders/status';
 import type { DeliveryLineDto } from '@/lib/selling/dto';
 import { useSession } from '@/components/auth/use-session';
@@ -13,7 +17,7 @@ import { useSnackbar } from '@/components/ui/Snackbar';
 import { sellerPaths } from './api';
 import styles from './seller.module.css';
 
-const d = messages.delivers;
+const d = deliversMessages;
 
 function calendarText(c: DeliveryLineDto['deliveryCalendar']): string | null {
   if (!c?.day || !c.month || !c.year) return null;
@@ -39,7 +43,7 @@ export function DeliveryLine({ line, focused, onSaved }: { line: DeliveryLineDto
       snackbar.show(d.updated, { kind: 'success' });
       onSaved();
     } catch {
-      snackbar.show(messages.orders.statusChangeFailed, { kind: 'error' });
+      snackbar.show(ordersMessages.statusChangeFailed, { kind: 'error' });
     } finally {
       setBusy(false);
     }
@@ -56,9 +60,9 @@ export function DeliveryLine({ line, focused, onSaved }: { line: DeliveryLineDto
         <p className={styles.muted}>{d.order(line.orderNumber)} · {new Date(line.createdAt).toLocaleDateString('es-ES')} · {line.orderStatus}</p>
         <p>
           {d.quantity(line.count)} · {formatUsd(line.price)}
-          {line.size && ` · ${messages.addToCart.size}: ${line.size}`}
-          {line.color && ` · ${messages.addToCart.color}: ${line.color}`}
-          {line.fastDelivery && ` · ${messages.product.fastDelivery}`}
+          {line.size && ` · ${addToCartMessages.size}: ${line.size}`}
+          {line.color && ` · ${addToCartMessages.color}: ${line.color}`}
+          {line.fastDelivery && ` · ${productMessages.fastDelivery}`}
         </p>
         {when && <p>{d.deliveryDate(when)}</p>}
         <p><strong>{d.buyer}:</strong> {`${line.buyer.name} ${line.buyer.lastName}`.trim()} · {line.buyer.phone}</p>
@@ -66,7 +70,7 @@ export function DeliveryLine({ line, focused, onSaved }: { line: DeliveryLineDto
         <form className={styles.statusForm} onSubmit={(event) => void save(event)} aria-label={`${d.status}: ${line.product.name}`}>
           <SelectField label={d.status} options={TRACK_STATUSES} value={status} onChange={(e) => setStatus(e.target.value as typeof status)} />
           <TextField label={d.note} value={note} maxLength={200} onChange={(e) => setNote(e.target.value)} />
-          <button type="submit" className="button" style={{ marginBottom: 12 }} disabled={busy}>{messages.admin.save}</button>
+          <button type="submit" className="button" style={{ marginBottom: 12 }} disabled={busy}>{adminMessages.save}</button>
         </form>
       </div>
     </li>

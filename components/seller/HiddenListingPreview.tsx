@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'next/navigation';
 import type { ProductDto } from '@/lib/catalog/dto';
-import { messages } from '@/lib/messages';
+import { adminMessages } from '@/lib/messages/admin';
 import { ProductDetail } from '@/components/product/ProductDetail';
 import { sellerPaths } from './api';
 import { useApi } from './use-api';
@@ -20,7 +20,7 @@ export function HiddenListingPreview({ children }: { children: ReactNode }) {
   if (!data) return <>{children}</>;
   return (
     <>
-      <p role="status" className={styles.hiddenNotice}>{messages.admin.products.hidden}</p>
+      <p role="status" className={styles.hiddenNotice}>{adminMessages.products.hidden}</p>
       <ProductDetail product={data} />
     </>
   );

@@ -4,7 +4,8 @@ import Image from 'next/image';
 import Link from 'next/link';
 import type { ProductDto } from '@/lib/catalog/dto';
 import { formatUsd } from '@/lib/money';
-import { messages } from '@/lib/messages';
+import { adminMessages } from '@/lib/messages/admin';
+import { sellerMessages } from '@/lib/messages/seller';
 import { sellerPaths } from './api';
 import { useApi } from './use-api';
 import styles from './seller.module.css';
@@ -15,8 +16,8 @@ export function HiddenListings() {
   if (!data?.length) return null;
   return (
     <section className={styles.card} aria-labelledby="hidden-listings">
-      <h2 id="hidden-listings">{messages.seller.hiddenListings}</h2>
-      <p className={styles.muted}>{messages.seller.hiddenHint}</p>
+      <h2 id="hidden-listings">{sellerMessages.hiddenListings}</h2>
+      <p className={styles.muted}>{sellerMessages.hiddenHint}</p>
       <ul className={styles.hiddenList}>
         {data.map((product) => (
           <li key={product._id}>
@@ -24,7 +25,7 @@ export function HiddenListings() {
             <span>
               <Link href={`/myproducts/edit/${product._id}`}>{product.name}</Link>
               <br />
-              <strong className={styles.hiddenMark}>{messages.admin.products.hidden}</strong> · {formatUsd(product.totalPrice)}
+              <strong className={styles.hiddenMark}>{adminMessages.products.hidden}</strong> · {formatUsd(product.totalPrice)}
             </span>
           </li>
         ))}

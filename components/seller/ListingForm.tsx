@@ -6,7 +6,8 @@ import { useSWRConfig } from 'swr';
 import type { ProductDto } from '@/lib/catalog/dto';
 import { apiFetch, isApiError } from '@/lib/http/fetcher';
 import { paths } from '@/lib/http/paths';
-import { messages } from '@/lib/messages';
+import { listingFormMessages } from '@/lib/messages/listing-form';
+import { pagesMessages } from '@/lib/messages/pages';
 import type { ListingFormOptions } from '@/lib/selling/dto';
 import { useSession } from '@/components/auth/use-session';
 import { NoConnection } from '@/components/layout/NoConnection';
@@ -22,7 +23,7 @@ import { emptyListing, validateListing, type FieldErrors, type ListingValues } f
 import { isDenied, useApi } from './use-api';
 import styles from './seller.module.css';
 
-const t = messages.listingForm;
+const t = listingFormMessages;
 
 /**
  * The seller's listing form (/myproducts/create and /myproducts/edit/{id}): every product field,
@@ -39,7 +40,7 @@ export function ListingForm({ options, productId }: { options: ListingFormOption
 function EditLoader({ options, productId }: { options: ListingFormOptions; productId: string }) {
   const { data, error, mutate } = useApi<ListingValues>(sellerPaths.listing(productId), { dedupingInterval: 0, revalidateOnMount: true });
   if (isDenied(error)) return <Denied signedIn />;
-  if (isApiError(error) && error.status === 404) return <p className={styles.errorBox}>{messages.pages.productError}</p>;
+  if (isApiError(error) && error.status === 404) return <p className={styles.errorBox}>{pagesMessages.productError}</p>;
   if (error && !data) return <NoConnection onRetry={() => void mutate()} />;
   if (!data) return <Skeleton height={480} />;
   return <Editor key={productId} options={options} initial={data} productId={productId} />;

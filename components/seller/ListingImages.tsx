@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import Image from 'next/image';
 import { isApiError } from '@/lib/http/fetcher';
-import { messages } from '@/lib/messages';
+import { listingFormMessages } from '@/lib/messages/listing-form';
+import { uploadsMessages } from '@/lib/messages/uploads';
 import { SECONDARY_IMAGES_MAX } from '@/lib/catalog/schemas';
 import { useSession } from '@/components/auth/use-session';
 import { FieldError } from '@/components/ui/Field';
@@ -13,7 +14,7 @@ import type { SectionProps } from './ListingSections';
 import { IMAGE_ACCEPT, uploadImage } from './upload-image';
 import styles from './seller.module.css';
 
-const t = messages.listingForm;
+const t = listingFormMessages;
 
 /** IMÁGENES: the main image and up to 10 secondary ones, each uploaded as soon as it is chosen. */
 export function ListingImages({ values, errors, set }: SectionProps) {
@@ -32,7 +33,7 @@ export function ListingImages({ values, errors, set }: SectionProps) {
       else set({ secondaryImagesUrl: [...values.secondaryImagesUrl, ...urls] });
       snackbar.show(t.uploaded, { kind: 'success' });
     } catch (error) {
-      snackbar.show(isApiError(error) && error.status >= 400 && error.message ? error.message : messages.uploads.failed, { kind: 'error', durationMs: 4000 });
+      snackbar.show(isApiError(error) && error.status >= 400 && error.message ? error.message : uploadsMessages.failed, { kind: 'error', durationMs: 4000 });
     } finally {
       setBusy(null);
     }

@@ -1,14 +1,16 @@
 'use client';
 
 import { sizesFor } from '@/lib/catalog/reference';
-import { messages } from '@/lib/messages';
+import { addToCartMessages } from '@/lib/messages/add-to-cart';
+import { listingFormMessages } from '@/lib/messages/listing-form';
+import { productMessages } from '@/lib/messages/product';
 import type { ListingFormOptions } from '@/lib/selling/dto';
 import { SelectField, TextField } from '@/components/ui/Field';
 import { CheckField, NumberField } from './fields';
 import { tagTotal, type FieldErrors, type ListingValues } from './listing-values';
 import styles from './seller.module.css';
 
-const t = messages.listingForm;
+const t = listingFormMessages;
 
 /** What every section of the listing form receives. */
 export type SectionProps = { values: ListingValues; errors: FieldErrors; set(patch: Partial<ListingValues>): void };
@@ -20,7 +22,7 @@ export function ListingBasics({ values, errors, set, options }: SectionProps & {
     <fieldset>
       <legend>{t.basics}</legend>
       <TextField label={t.name} value={values.name} maxLength={120} onChange={(e) => set({ name: e.target.value })} error={errors.name} />
-      <TextField label={messages.product.description} multiline rows={5} value={values.description} onChange={(e) => set({ description: e.target.value })} error={errors.description} />
+      <TextField label={productMessages.description} multiline rows={5} value={values.description} onChange={(e) => set({ description: e.target.value })} error={errors.description} />
       <div className={styles.grid2}>
         <SelectField
           label={t.category}
@@ -56,8 +58,8 @@ export function ListingStock({ values, errors, set, options }: SectionProps & { 
           <h3 className={styles.muted}>{t.stockByTag}</h3>
           {tags.map((tag, i) => (
             <div key={i} className={styles.tagRow}>
-              <SelectField label={messages.addToCart.size} options={['', ...sizes]} value={tag.size} onChange={(e) => setTag(i, { size: e.target.value })} error={errors[`availableCountByTags.${i}.size`]} />
-              <TextField label={messages.addToCart.color} value={tag.color} maxLength={30} onChange={(e) => setTag(i, { color: e.target.value })} error={errors[`availableCountByTags.${i}.color`]} />
+              <SelectField label={addToCartMessages.size} options={['', ...sizes]} value={tag.size} onChange={(e) => setTag(i, { size: e.target.value })} error={errors[`availableCountByTags.${i}.size`]} />
+              <TextField label={addToCartMessages.color} value={tag.color} maxLength={30} onChange={(e) => setTag(i, { color: e.target.value })} error={errors[`availableCountByTags.${i}.color`]} />
               <NumberField label={t.availableCount} step={1} value={tag.availableCount} onChange={(availableCount) => setTag(i, { availableCount })} error={errors[`availableCountByTags.${i}.availableCount`]} />
               <button type="button" className="button button-secondary" style={{ marginBottom: 12 }} onClick={() => set({ availableCountByTags: tags.filter((_, j) => j !== i) })}>
                 {t.removeTag}

@@ -3,7 +3,8 @@
 import { PRODUCT_CURRENCIES } from '@/lib/catalog/schemas';
 import { PROVINCES } from '@/lib/geo/provinces';
 import { formatUsd } from '@/lib/money';
-import { messages } from '@/lib/messages';
+import { addToCartMessages } from '@/lib/messages/add-to-cart';
+import { listingFormMessages } from '@/lib/messages/listing-form';
 import type { ImportRates } from '@/lib/pricing/import-cost';
 import { SelectField, TextField } from '@/components/ui/Field';
 import { CheckField, NumberField } from './fields';
@@ -11,7 +12,7 @@ import type { SectionProps } from './ListingSections';
 import { pricingPreview, type ListingValues } from './listing-values';
 import styles from './seller.module.css';
 
-const t = messages.listingForm;
+const t = listingFormMessages;
 type Clock = ListingValues['deliveryCalendar']['minTime'];
 
 const HOURS = Array.from({ length: 12 }, (_, i) => String(i + 1));
@@ -47,9 +48,9 @@ export function ListingShipping({ values, errors, set, rates }: SectionProps & {
 function ClockField({ label, value, onChange }: { label: string; value: Clock; onChange(value: Clock): void }) {
   return (
     <div className={styles.grid4} role="group" aria-label={label}>
-      <SelectField label={`${label}: ${messages.addToCart.hour}`} options={HOURS} value={String(value.hours)} onChange={(e) => onChange({ ...value, hours: Number(e.target.value) })} />
-      <SelectField label={messages.addToCart.minutes} options={MINUTES} value={String(value.minutes)} onChange={(e) => onChange({ ...value, minutes: Number(e.target.value) })} />
-      <SelectField label={messages.addToCart.ampm} options={['AM', 'PM']} value={value.ampm} onChange={(e) => onChange({ ...value, ampm: e.target.value as Clock['ampm'] })} />
+      <SelectField label={`${label}: ${addToCartMessages.hour}`} options={HOURS} value={String(value.hours)} onChange={(e) => onChange({ ...value, hours: Number(e.target.value) })} />
+      <SelectField label={addToCartMessages.minutes} options={MINUTES} value={String(value.minutes)} onChange={(e) => onChange({ ...value, minutes: Number(e.target.value) })} />
+      <SelectField label={addToCartMessages.ampm} options={['AM', 'PM']} value={value.ampm} onChange={(e) => onChange({ ...value, ampm: e.target.value as Clock['ampm'] })} />
     </div>
   );
 }

@@ -1,13 +1,15 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { messages } from '@/lib/messages';
+import { adminMessages } from '@/lib/messages/admin';
+import { csvMessages } from '@/lib/messages/csv';
+import { screensMessages } from '@/lib/messages/screens';
 import { LISTING_COLUMNS, type CsvImportReport } from '@/lib/csv/listing-rows';
 import { parseJson, toApiError } from '@/lib/http/fetcher';
 import { useSession } from '@/components/auth/use-session';
 import styles from './seller.module.css';
 
-const c = messages.csv;
+const c = csvMessages;
 const CSV_PATH = '/api/productsImport/csv';
 
 /**
@@ -37,7 +39,7 @@ export function ListingsCsv({ onImported }: { onImported: () => void }) {
       setReport(answer);
       if (answer.imported > 0) onImported();
     } catch (error) {
-      setProblem((error instanceof Error && error.message) || messages.screens.noConnection);
+      setProblem((error instanceof Error && error.message) || screensMessages.noConnection);
     } finally {
       setBusy(false);
     }
@@ -55,7 +57,7 @@ export function ListingsCsv({ onImported }: { onImported: () => void }) {
       link.click();
       setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
     } catch (error) {
-      setProblem((error instanceof Error && error.message) || messages.screens.noConnection);
+      setProblem((error instanceof Error && error.message) || screensMessages.noConnection);
     }
   }
 
@@ -63,7 +65,7 @@ export function ListingsCsv({ onImported }: { onImported: () => void }) {
     <section className={styles.card} aria-labelledby={`${fileId}-title`}>
       <div className={styles.spread}>
         <h2 id={`${fileId}-title`}>{c.title}</h2>
-        <button type="button" className="button" onClick={() => void download()}>{messages.admin.finances.exportCsv}</button>
+        <button type="button" className="button" onClick={() => void download()}>{adminMessages.finances.exportCsv}</button>
       </div>
       <details>
         <summary>{c.help}</summary>

@@ -3,7 +3,9 @@
 import Link from 'next/link';
 import type { ProductDto } from '@/lib/catalog/dto';
 import { paths } from '@/lib/http/paths';
-import { messages } from '@/lib/messages';
+import { dashboardMessages } from '@/lib/messages/dashboard';
+import { menuMessages } from '@/lib/messages/menu';
+import { sellerMessages } from '@/lib/messages/seller';
 import { useSession } from '@/components/auth/use-session';
 import { NoConnection } from '@/components/layout/NoConnection';
 import { ProductFeed } from '@/components/product/ProductFeed';
@@ -44,8 +46,8 @@ function Listings() {
         eagerCount={5}
         empty={
           <section className={styles.empty}>
-            <h2>{messages.seller.noListings}</h2>
-            <p className={styles.muted}>{messages.seller.noListingsHint}</p>
+            <h2>{sellerMessages.noListings}</h2>
+            <p className={styles.muted}>{sellerMessages.noListingsHint}</p>
           </section>
         }
       />
@@ -53,8 +55,8 @@ function Listings() {
   return (
     <>
       <div className={styles.spread} style={{ marginBottom: 12 }}>
-        <span className={styles.muted}>{messages.menu.myAds}</span>
-        <Link href="/myproducts/create" className="button">{messages.dashboard.sell}</Link>
+        <span className={styles.muted}>{menuMessages.myAds}</span>
+        <Link href="/myproducts/create" className="button">{dashboardMessages.sell}</Link>
       </div>
       <HiddenListings />
       <ListingsCsv onImported={() => void mutate()} />

@@ -1,5 +1,5 @@
 import { formatUsd } from '@/lib/money';
-import { messages } from '@/lib/messages';
+import { sellerMessages } from '@/lib/messages/seller';
 import type { MonthSales } from '@/lib/selling/dto';
 import styles from './seller.module.css';
 
@@ -16,14 +16,14 @@ export function SalesChart({ months }: { months: readonly MonthSales[] }) {
   const plot = HEIGHT - TOP - BOTTOM;
   return (
     <figure style={{ margin: 0 }}>
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className={styles.chart} role="img" aria-label={messages.seller.salesChart}>
+      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className={styles.chart} role="img" aria-label={sellerMessages.salesChart}>
         {months.map((m, i) => {
           const height = Math.round((m.sells / max) * plot);
           const x = i * slot + (slot - barWidth) / 2;
           const y = TOP + plot - height;
           return (
             <g key={m.month}>
-              <title>{messages.seller.monthBar(m.label, m.sells, formatUsd(m.incomes))}</title>
+              <title>{sellerMessages.monthBar(m.label, m.sells, formatUsd(m.incomes))}</title>
               <rect x={x} y={y} width={barWidth} height={Math.max(height, 1)} rx={4} className={styles.bar} />
               <text x={x + barWidth / 2} y={y - 6} className={styles.barValue}>{m.sells}</text>
               <text x={x + barWidth / 2} y={HEIGHT - 8} className={styles.barLabel}>{m.label}</text>
@@ -32,7 +32,7 @@ export function SalesChart({ months }: { months: readonly MonthSales[] }) {
         })}
       </svg>
       <figcaption className="visually-hidden">
-        {months.map((m) => messages.seller.monthBar(m.label, m.sells, formatUsd(m.incomes))).join('; ')}
+        {months.map((m) => sellerMessages.monthBar(m.label, m.sells, formatUsd(m.incomes))).join('; ')}
       </figcaption>
     </figure>
   );

@@ -2,7 +2,9 @@
 
 import Link from 'next/link';
 import { formatUsd } from '@/lib/money';
-import { messages } from '@/lib/messages';
+import { dashboardMessages } from '@/lib/messages/dashboard';
+import { menuMessages } from '@/lib/messages/menu';
+import { sellerMessages } from '@/lib/messages/seller';
 import type { UserSellingData } from '@/lib/selling/dto';
 import { useSession } from '@/components/auth/use-session';
 import { Icon } from '@/components/layout/icons';
@@ -14,7 +16,7 @@ import { SalesChart } from './SalesChart';
 import { isDenied, useApi } from './use-api';
 import styles from './seller.module.css';
 
-const d = messages.dashboard;
+const d = dashboardMessages;
 
 /** /selldashboard for sellers: the three tiles, CONTABILIDAD, the two top 5 lists and the sales chart. */
 export function SellDashboard() {
@@ -31,9 +33,9 @@ function Dashboard() {
   if (isDenied(error)) return <Denied signedIn />;
   return (
     <>
-      <nav className={styles.tiles} aria-label={messages.menu.sell}>
+      <nav className={styles.tiles} aria-label={menuMessages.sell}>
         <Link href="/myproducts/create" className={styles.tile}><Icon name="sell" size={32} />{d.sell}</Link>
-        <Link href="/myproducts" className={styles.tile}><Icon name="store" size={32} />{messages.menu.myAds}</Link>
+        <Link href="/myproducts" className={styles.tile}><Icon name="store" size={32} />{menuMessages.myAds}</Link>
         <Link href={`/delivers/${user?._id ?? ''}`} className={styles.tile}><Icon name="cart" size={32} />{d.mySales}</Link>
       </nav>
       {error && !data ? (
@@ -54,15 +56,15 @@ function Figures({ data }: { data?: UserSellingData }) {
         <dl className={styles.figures}>
           <div className={styles.figure}><dt>{d.totalSales}</dt><dd>{value(data?.totalSells)}</dd></div>
           <div className={styles.figure}><dt>{d.totalIncome}</dt><dd>{value(data && formatUsd(data.totalIncomes))}</dd></div>
-          <div className={styles.figure}><dt>{messages.seller.profits}</dt><dd>{value(data && formatUsd(data.totalProfits))}</dd></div>
+          <div className={styles.figure}><dt>{sellerMessages.profits}</dt><dd>{value(data && formatUsd(data.totalProfits))}</dd></div>
         </dl>
       </section>
       <div className={styles.tops}>
-        <Top title={d.topSold} id="top-sold" rows={data?.bestSellers.map((b) => [b._id, b.name, messages.seller.units(b.salesCount)])} />
+        <Top title={d.topSold} id="top-sold" rows={data?.bestSellers.map((b) => [b._id, b.name, sellerMessages.units(b.salesCount)])} />
         <Top title={d.topIncome} id="top-income" rows={data?.bestEarnings.map((b) => [b._id, b.name, formatUsd(b.incomesStats.profits)])} />
       </div>
       <section className={styles.card} aria-labelledby="sales-chart">
-        <h2 id="sales-chart">{messages.seller.salesChart}</h2>
+        <h2 id="sales-chart">{sellerMessages.salesChart}</h2>
         {data ? <SalesChart months={data.salesByMonth} /> : <Skeleton height={180} />}
       </section>
     </>
@@ -74,7 +76,7 @@ function Top({ title, id, rows }: { title: string; id: string; rows?: [string, s
     <section className={styles.card} aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
       {!rows && <Skeleton height={120} />}
-      {rows?.length === 0 && <p className={styles.muted}>{messages.seller.noSales}</p>}
+      {rows?.length === 0 && <p className={styles.muted}>{sellerMessages.noSales}</p>}
       {rows && rows.length > 0 && (
         <ol className={styles.rank}>
           {rows.map(([key, name, value]) => <li key={key}><span>{name}</span><strong>{value}</strong></li>)}

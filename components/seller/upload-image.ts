@@ -1,5 +1,5 @@
 import { ApiError, parseJson, toApiError } from '@/lib/http/fetcher';
-import { messages } from '@/lib/messages';
+import { uploadsMessages } from '@/lib/messages/uploads';
 import { MAX_UPLOAD_BYTES } from '@/lib/uploads/image-rules';
 import { sellerPaths } from './api';
 
@@ -8,8 +8,8 @@ export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp';
 
 /** Client-side check before uploading: the Spanish reason an image will be refused, or null. */
 export function imageProblem(file: File): string | null {
-  if (!IMAGE_ACCEPT.split(',').includes(file.type)) return messages.uploads.type;
-  if (file.size > MAX_UPLOAD_BYTES) return messages.uploads.size(MAX_UPLOAD_BYTES / 1024 / 1024);
+  if (!IMAGE_ACCEPT.split(',').includes(file.type)) return uploadsMessages.type;
+  if (file.size > MAX_UPLOAD_BYTES) return uploadsMessages.size(MAX_UPLOAD_BYTES / 1024 / 1024);
   return null;
 }
 

@@ -3,7 +3,10 @@
 import { useState } from 'react';
 import { apiFetch, isApiError } from '@/lib/http/fetcher';
 import { formatUsd } from '@/lib/money';
-import { messages } from '@/lib/messages';
+import { cashMessages } from '@/lib/messages/cash';
+import { orderStatusMessages } from '@/lib/messages/order-status';
+import { ordersMessages } from '@/lib/messages/orders';
+import { trackingMessages } from '@/lib/messages/tracking';
 import type { OrderDto } from '@/lib/orders/dto';
 import { DELIVERABLE_STATUSES } from '@/lib/tracking/courier';
 import { TextField } from '@/components/ui/Field';
@@ -13,8 +16,8 @@ import styles from './tracking.module.css';
 
 type Props = { order: OrderDto; token: string | null; isSuperAdmin: boolean; onChanged(): void };
 
-const t = messages.tracking;
-const c = messages.cash;
+const t = trackingMessages;
+const c = cashMessages;
 
 /**
  * The courier's side of an order (order admins): the cash to collect and the change to bring,
@@ -35,16 +38,16 @@ export function CourierActions({ order, token, isSuperAdmin, onChanged }: Props)
       snackbar.show(answer.message, { kind: 'success' });
       onChanged();
     } catch (failure) {
-      setError(isApiError(failure) && failure.message ? failure.message : messages.orders.statusChangeFailed);
+      setError(isApiError(failure) && failure.message ? failure.message : ordersMessages.statusChangeFailed);
     } finally {
       setBusy(false);
     }
   }
 
   const cash = order.cash;
-  const canCollect = cash && !cash.received && order.paymentStatus === 'pendiente' && order.currentStatus !== messages.orderStatus.cancelled;
+  const canCollect = cash && !cash.received && order.paymentStatus === 'pendiente' && order.currentStatus !== orderStatusMessages.cancelled;
   const canDeliver = DELIVERABLE_STATUSES.includes(order.currentStatus) && !order.delivery.locked;
-  const canRefund = isSuperAdmin && order.currentStatus === messages.orderStatus.cancelled && order.paymentStatus === 'pagado';
+  const canRefund = isSuperAdmin && order.currentStatus === orderStatusMessages.cancelled && order.paymentStatus === 'pagado';
   if (!cash && !canDeliver && !canRefund && !order.delivery.locked) return null;
   return (
     <section className={styles.panel} aria-labelledby={`courier-${order._id}`}>

@@ -1,6 +1,7 @@
 'use client';
 
-import { messages } from '@/lib/messages';
+import { cashMessages } from '@/lib/messages/cash';
+import { orderStatusMessages } from '@/lib/messages/order-status';
 import type { OrderDto } from '@/lib/orders/dto';
 import { CourierActions } from './CourierActions';
 import { ShareOrder } from './ShareOrder';
@@ -13,11 +14,11 @@ type Viewer = { id: string; isAdmin: boolean; isSuperAdmin: boolean; token: stri
  */
 export function OrderTrackingPanel({ order, viewer, onChanged }: { order: OrderDto; viewer: Viewer; onChanged(): void }) {
   const own = order.user._id === viewer.id;
-  const finished = order.currentStatus === messages.orderStatus.delivered || order.currentStatus === messages.orderStatus.cancelled;
+  const finished = order.currentStatus === orderStatusMessages.delivered || order.currentStatus === orderStatusMessages.cancelled;
   return (
     <>
-      <p>{messages.cash.statusLabel}: <strong data-testid="payment-status">{messages.cash.statuses[order.paymentStatus]}</strong></p>
-      {own && order.currentStatus !== messages.orderStatus.cancelled && <ShareOrder orderId={order._id} token={viewer.token} finished={finished} />}
+      <p>{cashMessages.statusLabel}: <strong data-testid="payment-status">{cashMessages.statuses[order.paymentStatus]}</strong></p>
+      {own && order.currentStatus !== orderStatusMessages.cancelled && <ShareOrder orderId={order._id} token={viewer.token} finished={finished} />}
       {viewer.isAdmin && <CourierActions order={order} token={viewer.token} isSuperAdmin={viewer.isSuperAdmin} onChanged={onChanged} />}
     </>
   );

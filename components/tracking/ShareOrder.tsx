@@ -1,7 +1,7 @@
 'use client';
 
 import useSWR from 'swr';
-import { messages } from '@/lib/messages';
+import { trackingMessages } from '@/lib/messages/tracking';
 import ui from '@/components/ui/ui.module.css';
 import styles from './tracking.module.css';
 
@@ -24,7 +24,7 @@ export function shareOnWhatsApp(text: string): string {
 export function ShareOrder({ orderId, token, finished }: { orderId: string; token: string | null; finished: boolean }) {
   const { data } = useSWR<Share>(token ? [sharePath(orderId), token] : null);
   if (!data) return null;
-  const t = messages.tracking;
+  const t = trackingMessages;
   const url = `${window.location.origin}${data.path}`;
   const text = t.shareMessage(data.addresseeFirstName, data.orderNumber, url, data.deliveryCode);
   return (

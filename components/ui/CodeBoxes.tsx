@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useLayoutEffect, useRef } from 'react';
-import { messages } from '@/lib/messages';
+import { uiMessages } from '@/lib/messages/ui';
 import { backspaceCode, focusTarget, typeIntoCode } from './code-input';
 import { FieldError } from './Field';
 import styles from './ui.module.css';
@@ -52,7 +52,7 @@ export function CodeBoxes({ label, length, value, onChange, numeric = false, dis
           }}
           className={styles.codeBox}
           value={value[index] ?? ''}
-          aria-label={messages.ui.codeBox(index + 1, length)}
+          aria-label={uiMessages.codeBox(index + 1, length)}
           aria-invalid={error ? true : undefined}
           inputMode={numeric ? 'numeric' : 'text'}
           pattern={numeric ? '[0-9]*' : undefined}

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState } from 'react';
-import { messages } from '@/lib/messages';
+import { uiMessages } from '@/lib/messages/ui';
 import { useSnackbarHost } from './Snackbar';
 import styles from './ui.module.css';
 
@@ -61,7 +61,7 @@ export function Dialog({ open, onClose, title, children, className }: Props) {
     >
       <h2 id={titleId} className={styles.dialogTitle}>{title}</h2>
       {open && children}
-      <button type="button" className={styles.closeButton} aria-label={messages.ui.close} onClick={onClose}>
+      <button type="button" className={styles.closeButton} aria-label={uiMessages.close} onClick={onClose}>
         ×
       </button>
     </dialog>

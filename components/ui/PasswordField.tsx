@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { messages } from '@/lib/messages';
+import { uiMessages } from '@/lib/messages/ui';
 import { FieldError, useFieldIds } from './Field';
 import styles from './ui.module.css';
 
@@ -35,8 +35,8 @@ export function PasswordField({ label, value, onChange, error, autoComplete, nam
         <button
           type="button"
           className={styles.toggle}
-          aria-label={messages.ui.showPassword}
-          title={visible ? messages.ui.hidePassword : messages.ui.showPassword}
+          aria-label={uiMessages.showPassword}
+          title={visible ? uiMessages.hidePassword : uiMessages.showPassword}
           aria-pressed={visible}
           aria-controls={id}
           onClick={() => setVisible((v) => !v)}

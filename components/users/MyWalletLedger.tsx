@@ -1,7 +1,8 @@
 'use client';
 
 import useSWR from 'swr';
-import { messages } from '@/lib/messages';
+import { ordersMessages } from '@/lib/messages/orders';
+import { walletLedgerMessages } from '@/lib/messages/wallet-ledger';
 import type { WalletLedgerDto } from '@/lib/wallet/service';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { WalletLedger } from './WalletLedger';
@@ -14,8 +15,8 @@ export function MyWalletLedger({ token }: { token: string }) {
   const { data, error } = useSWR<WalletLedgerDto>([MY_WALLET_PATH, token]);
   return (
     <section className={styles.card} aria-labelledby="account-wallet-ledger">
-      <h2 id="account-wallet-ledger">{messages.walletLedger.title}</h2>
-      {data ? <WalletLedger ledger={data} headingId="account-wallet-ledger" /> : error ? <p className={styles.muted}>{messages.orders.loadFailed}</p> : <Skeleton height={96} />}
+      <h2 id="account-wallet-ledger">{walletLedgerMessages.title}</h2>
+      {data ? <WalletLedger ledger={data} headingId="account-wallet-ledger" /> : error ? <p className={styles.muted}>{ordersMessages.loadFailed}</p> : <Skeleton height={96} />}
     </section>
   );
 }

@@ -4,7 +4,13 @@ import Link from 'next/link';
 import useSWR from 'swr';
 import { can } from '@/lib/auth/roles';
 import { formatUsd } from '@/lib/money';
-import { messages } from '@/lib/messages';
+import { accountMessages } from '@/lib/messages/account';
+import { adminMessages } from '@/lib/messages/admin';
+import { cartMessages } from '@/lib/messages/cart';
+import { fieldsMessages } from '@/lib/messages/fields';
+import { ordersMessages } from '@/lib/messages/orders';
+import { userPageMessages } from '@/lib/messages/user-page';
+import { walletLedgerMessages } from '@/lib/messages/wallet-ledger';
 import type { UserAccountDto } from '@/lib/users/service';
 import { useSession } from '@/components/auth/use-session';
 import { ordersHref, parseFilters } from '@/components/orders/orders-query';
@@ -13,9 +19,9 @@ import ui from '@/components/ui/ui.module.css';
 import { WalletLedger } from './WalletLedger';
 import styles from './users.module.css';
 
-const u = messages.userPage;
-const f = messages.fields;
-const r = messages.admin.users;
+const u = userPageMessages;
+const f = fieldsMessages;
+const r = adminMessages.users;
 
 /** The orders admin filtered on this user (the existing /orders screen, buying.md §2). */
 function userOrdersHref(userId: string, name: string): string {
@@ -37,9 +43,9 @@ function Account({ account }: { account: UserAccountDto }) {
           <dt>{f.email}</dt><dd>{account.email}</dd>
           <dt>{f.phone}</dt><dd>{account.phone}</dd>
           <dt>{r.roles}</dt><dd>{roleNames(account.roles)}</dd>
-          <dt>{messages.account.couponCode}</dt><dd>{account.couponCode}</dd>
-          <dt>{messages.account.points}</dt><dd>{account.points}</dd>
-          <dt>{messages.cart.wallet}</dt><dd>{formatUsd(account.wallet)}</dd>
+          <dt>{accountMessages.couponCode}</dt><dd>{account.couponCode}</dd>
+          <dt>{accountMessages.points}</dt><dd>{account.points}</dd>
+          <dt>{cartMessages.wallet}</dt><dd>{formatUsd(account.wallet)}</dd>
           <dt>{u.memberSince}</dt><dd>{new Date(account.createdAt).toLocaleDateString('es-CU')}</dd>
         </dl>
       </section>
@@ -49,7 +55,7 @@ function Account({ account }: { account: UserAccountDto }) {
         <p><Link className={ui.button} href={userOrdersHref(account._id, account.fullName)}>{u.seeOrders}</Link></p>
       </section>
       <section className={styles.card} aria-labelledby="user-wallet-ledger">
-        <h2 id="user-wallet-ledger">{messages.walletLedger.title}</h2>
+        <h2 id="user-wallet-ledger">{walletLedgerMessages.title}</h2>
         <WalletLedger ledger={account.ledger} headingId="user-wallet-ledger" />
       </section>
     </>
@@ -67,7 +73,7 @@ export function UserAdminPanel({ userId, name }: { userId: string; name: string 
   const { data, error } = useSWR<UserAccountDto>(superAdmin && token ? [`/api/users/${encodeURIComponent(userId)}/account`, token] : null);
   if (superAdmin) {
     if (data) return <Account account={data} />;
-    return error ? <p className={`${styles.card} ${styles.muted}`}>{messages.orders.loadFailed}</p> : <Skeleton height={160} />;
+    return error ? <p className={`${styles.card} ${styles.muted}`}>{ordersMessages.loadFailed}</p> : <Skeleton height={160} />;
   }
   if (!can(user, 'orders:read-all')) return null;
   return (

@@ -1,9 +1,9 @@
 import { formatUsd } from '@/lib/money';
-import { messages } from '@/lib/messages';
+import { walletLedgerMessages } from '@/lib/messages/wallet-ledger';
 import type { WalletLedgerDto } from '@/lib/wallet/service';
 import styles from './users.module.css';
 
-const w = messages.walletLedger;
+const w = walletLedgerMessages;
 
 function formatDate(iso: string): string {
   return new Date(iso).toLocaleString('es-CU', { dateStyle: 'short', timeStyle: 'short' });

@@ -1,6 +1,6 @@
 'use client';
 
-import { messages } from '@/lib/messages';
+import { vitalsMessages } from '@/lib/messages/vitals';
 import { GOOD_THRESHOLDS, POOR_THRESHOLDS, VITAL_NAMES, type VitalName } from '@/lib/vitals/metrics';
 import type { VitalsRow } from '@/lib/vitals/percentile';
 import { NoConnection } from '@/components/layout/NoConnection';
@@ -9,7 +9,7 @@ import { isDenied, useApi } from '@/components/seller/use-api';
 import { Skeleton } from '@/components/ui/Skeleton';
 import admin from '@/components/admin/admin.module.css';
 
-const v = messages.vitals;
+const v = vitalsMessages;
 type Report = { days: number; samples: number; rows: VitalsRow[] };
 
 /** The value as shown: CLS with 2 decimals, the others in whole milliseconds. */

@@ -3,7 +3,10 @@
 import { useState, type FormEvent } from 'react';
 import { apiFetch, isApiError } from '@/lib/http/fetcher';
 import { municipalitiesOf, PROVINCES } from '@/lib/geo/provinces';
-import { messages } from '@/lib/messages';
+import { deliveryQuoteMessages } from '@/lib/messages/delivery-quote';
+import { fieldsMessages } from '@/lib/messages/fields';
+import { productMessages } from '@/lib/messages/product';
+import { zonesMessages } from '@/lib/messages/zones';
 import { formatDate } from '@/lib/tracking/expected';
 import type { ActivePause } from '@/lib/zones/rules';
 import { zoneLabel } from '@/lib/zones/rules';
@@ -19,7 +22,7 @@ import ui from '@/components/ui/ui.module.css';
 import styles from '@/components/admin/admin.module.css';
 
 const ZONES_PATH = '/api/admin/zones';
-const z = messages.zones;
+const z = zonesMessages;
 type Listing = { active: ActivePause[]; ended: (ActivePause & { endedAt: string })[] };
 
 /** /adminZones (super admins): pause new orders to a province or municipality with a notice, and resume them. */
@@ -61,7 +64,7 @@ function PauseForm({ onSaved }: { onSaved(): void }) {
       setNotice('');
       onSaved();
     } catch (failure) {
-      setProblem(isApiError(failure) && failure.message ? failure.message : messages.product.actionFailed);
+      setProblem(isApiError(failure) && failure.message ? failure.message : productMessages.actionFailed);
     } finally {
       setBusy(false);
     }
@@ -69,9 +72,9 @@ function PauseForm({ onSaved }: { onSaved(): void }) {
 
   return (
     <form className={styles.province} onSubmit={submit} noValidate>
-      <SelectField label={messages.fields.province} value={province} options={PROVINCES.map((p) => p.name)} onChange={(e) => { setProvince(e.target.value); setMunicipality(''); }} />
+      <SelectField label={fieldsMessages.province} value={province} options={PROVINCES.map((p) => p.name)} onChange={(e) => { setProvince(e.target.value); setMunicipality(''); }} />
       <SelectField
-        label={messages.deliveryQuote.municipality}
+        label={deliveryQuoteMessages.municipality}
         value={municipality}
         options={[{ value: '', label: z.wholeProvince }, ...municipalitiesOf(province)]}
         onChange={(e) => setMunicipality(e.target.value)}
@@ -91,7 +94,7 @@ function ActiveList({ pauses, onResumed }: { pauses: ActivePause[]; onResumed():
       snackbar.show(answer.message, { kind: 'success' });
       onResumed();
     } catch (failure) {
-      snackbar.show(isApiError(failure) && failure.message ? failure.message : messages.product.actionFailed, { kind: 'error' });
+      snackbar.show(isApiError(failure) && failure.message ? failure.message : productMessages.actionFailed, { kind: 'error' });
     }
   }
   return (

@@ -1,7 +1,7 @@
 'use client';
 
 import useSWR from 'swr';
-import { messages } from '@/lib/messages';
+import { zonesMessages } from '@/lib/messages/zones';
 import type { DeliveryZone } from '@/lib/delivery/quote';
 import { pauseFor, zoneLabel } from '@/lib/zones/rules';
 import { useStoredRegion } from '@/components/account/province-store';
@@ -26,7 +26,7 @@ export function ZonePauseBanner({ zone: given }: { zone?: DeliveryZone | null })
   if (!pause) return null;
   return (
     <p className={styles.banner} role="status">
-      {messages.zones.banner(zoneLabel(pause), pause.notice)}
+      {zonesMessages.banner(zoneLabel(pause), pause.notice)}
     </p>
   );
 }

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { isMunicipalityOf, isProvince, MUNICIPALITY_PLACEHOLDER } from '../geo/provinces';
-import { messages } from '../messages';
+import { addressMessages } from '../messages/address';
+import { serverMessages } from '../messages/server';
 
-const m = messages.address;
+const m = addressMessages;
 
 export const ADDRESS_LIMITS = { name: 80, address: 160, phone: 20, ci: 20 } as const;
 /** Most delivery addresses one account keeps (a bound the spec leaves open). */
@@ -39,7 +40,7 @@ export type DeliveryAddressInput = z.input<typeof deliveryAddressSchema>;
 export type DeliveryAddress = z.output<typeof deliveryAddressSchema>;
 
 /** The full address list a user saves (PATCH updateDeliveryAddresses). */
-export const deliveryAddressListSchema = z.array(deliveryAddressSchema).max(MAX_DELIVERY_ADDRESSES, messages.server.validation);
+export const deliveryAddressListSchema = z.array(deliveryAddressSchema).max(MAX_DELIVERY_ADDRESSES, serverMessages.validation);
 
 /** The list with exactly one default: the first flagged one, or the first address when none is. */
 export function withSingleDefault(addresses: readonly DeliveryAddress[]): DeliveryAddress[] {

@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { CARD_CURRENCIES } from '../catalog/reference';
 import { isMunicipalityOf, isProvince } from '../geo/provinces';
-import { messages } from '../messages';
+import { adminMessages } from '../messages/admin';
+import { listingMessages } from '../messages/listing';
+import { serverMessages } from '../messages/server';
 import { limitSchema, pageSchema } from '../selling/schemas';
 
 /** Admin inputs (zod), shared by the admin screens and the /api/admin handlers. Unknown keys are dropped. */
 
-const a = messages.admin;
+const a = adminMessages;
 const searchText = z.string().trim().max(100).catch('').default('');
 
 /** A list query: free text, page (from 1) and page size. */
@@ -16,7 +18,7 @@ export type AdminListQuery = z.output<typeof adminListQuerySchema>;
 /** PATCH /api/admin/users/{id}/roles: the flags to set (at least one). */
 export const rolesInputSchema = z
   .object({ isImportCompany: z.boolean().optional(), isImportAdmin: z.boolean().optional(), isSuperAdmin: z.boolean().optional() })
-  .refine((r) => Object.values(r).some((v) => v !== undefined), messages.server.validation);
+  .refine((r) => Object.values(r).some((v) => v !== undefined), serverMessages.validation);
 export type RolesInput = z.output<typeof rolesInputSchema>;
 
 /** Largest single wallet adjustment, in USD. */
@@ -38,13 +40,13 @@ export const adminProductsQuerySchema = adminListQuerySchema.extend({
 export type AdminProductsQuery = z.output<typeof adminProductsQuerySchema>;
 
 /** PATCH /api/admin/products/{id}: promote or not. */
-export const adminProductInputSchema = z.object({ promoted: z.boolean({ error: messages.server.validation }) });
+export const adminProductInputSchema = z.object({ promoted: z.boolean({ error: serverMessages.validation }) });
 export type AdminProductInput = z.output<typeof adminProductInputSchema>;
 
 /** PUT /api/admin/products/{id}/hidden: hide the listing from shoppers (true) or show it again. */
-export const productHiddenInputSchema = z.object({ hidden: z.boolean({ error: messages.server.validation }) });
+export const productHiddenInputSchema = z.object({ hidden: z.boolean({ error: serverMessages.validation }) });
 
-const iconUrl = z.string().trim().max(500).refine((url) => url === '' || /^(\/(?!\/)|https?:\/\/)/.test(url), messages.listing.imageUrl);
+const iconUrl = z.string().trim().max(500).refine((url) => url === '' || /^(\/(?!\/)|https?:\/\/)/.test(url), listingMessages.imageUrl);
 
 /** POST /api/admin/categories. */
 export const categoryInputSchema = z.object({

@@ -1,5 +1,5 @@
 import { formatUsd, fromCents, toCents } from '../money';
-import { messages } from '../messages';
+import { cartMessages } from '../messages/cart';
 
 /** A seller's delivery terms for one province (buying.md §3 "Seller user"). */
 export type ProvinceDeliveryCost = {
@@ -39,9 +39,9 @@ export function groupDeliveryCost(
   return costCents === 0 ? { status: 'free', cost: 0, ...extra } : { status: 'paid', cost: fromCents(costCents), ...extra };
 }
 
-/** The cart's text for a group's delivery cost: a USD amount, or messages.cart free / notDelivering / selectAddress. */
+/** The cart's text for a group's delivery cost: a USD amount, or cartMessages free / notDelivering / selectAddress. */
 export function deliveryCostText(result: DeliveryCost): string {
-  const m = messages.cart;
+  const m = cartMessages;
   switch (result.status) {
     case 'selectAddress':
       return m.selectAddress;
@@ -54,8 +54,8 @@ export function deliveryCostText(result: DeliveryCost): string {
   }
 }
 
-/** messages.cart.freeAbove(x) when the store gives free delivery above a subtotal of x USD, else null. */
+/** cartMessages.freeAbove(x) when the store gives free delivery above a subtotal of x USD, else null. */
 export function freeAboveText(result: DeliveryCost): string | null {
   if (result.freeAbove === undefined) return null;
-  return messages.cart.freeAbove(String(fromCents(toCents(result.freeAbove))));
+  return cartMessages.freeAbove(String(fromCents(toCents(result.freeAbove))));
 }

@@ -1,5 +1,7 @@
 import type { SizeKind } from '../catalog/reference';
-import { messages } from '../messages';
+import { addToCartMessages } from '../messages/add-to-cart';
+import { cartMessages } from '../messages/cart';
+import { serverMessages } from '../messages/server';
 
 /** The product fields the quantity limits read (catalogue.md §5, buying.md §5). */
 export type LimitProduct = {
@@ -51,13 +53,13 @@ function refuse(code: LimitCode, limit: number, message: string): LimitCheck {
  */
 export function checkQuantity(product: LimitProduct, request: QuantityRequest): LimitCheck {
   const { total, context } = request;
-  const m = messages.addToCart;
-  if (!Number.isInteger(total) || total < 1) return refuse('invalidQuantity', 1, messages.server.validation);
+  const m = addToCartMessages;
+  if (!Number.isInteger(total) || total < 1) return refuse('invalidQuantity', 1, serverMessages.validation);
   if (!isAddable(product)) return refuse('notAvailable', 0, m.notAvailable);
   if (!product.fastDelivery && total > product.maxCount) {
     return context === 'add'
       ? refuse('maxCountAdd', product.maxCount, m.maxCount(product.maxCount))
-      : refuse('maxCountCart', product.maxCount, messages.cart.maxCount(product.maxCount));
+      : refuse('maxCountCart', product.maxCount, cartMessages.maxCount(product.maxCount));
   }
   if (total > product.availableCount) return refuse('availableCount', product.availableCount, m.availableCount(product.availableCount));
   if (usesTagStock(product)) {
@@ -67,7 +69,7 @@ export function checkQuantity(product: LimitProduct, request: QuantityRequest): 
   return { ok: true };
 }
 
-/** The number in the cart's availability text (messages.cart.available): availableCount, for non-fast items at most maxCount. */
+/** The number in the cart's availability text (cartMessages.available): availableCount, for non-fast items at most maxCount. */
 export function displayLimit(product: Pick<LimitProduct, 'fastDelivery' | 'maxCount' | 'availableCount'>): number {
   const available = Math.max(0, product.availableCount);
   return product.fastDelivery ? available : Math.min(product.maxCount, available);

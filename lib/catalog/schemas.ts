@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { messages } from '../messages';
+import { listingMessages } from '../messages/listing';
 import { isProvince } from '../geo/provinces';
 import { CARD_CURRENCIES } from './reference';
 
 /** Catalogue input shapes (zod), shared by the API handlers and the listing form. Unknown keys are dropped. */
 
-const m = messages.listing;
+const m = listingMessages;
 
 export const NAME_MAX = 120;
 export const DESCRIPTION_MAX = 4000;

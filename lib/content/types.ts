@@ -1,6 +1,6 @@
 /**
  * Shapes of the long-form Spanish pages (terms, privacy, help). Their prose lives in lib/content,
- * read by those server pages only: in lib/messages.ts it would ship to every page's client bundle.
+ * read by those server pages only, so it never reaches a client bundle.
  */
 
 export type DocumentSection = { heading: string; paragraphs: readonly string[] };

@@ -1,4 +1,5 @@
-import { messages } from '../messages';
+import { csvMessages } from '../messages/csv';
+import { listingMessages } from '../messages/listing';
 import { foldText } from '../catalog/search-text';
 import { productInputSchema, type ProductInput } from '../catalog/schemas';
 
@@ -7,7 +8,7 @@ import { productInputSchema, type ProductInput } from '../catalog/schemas';
  * /myproducts; each imported row goes through the same zod schema as the create form.
  */
 
-const c = messages.csv;
+const c = csvMessages;
 
 type Kind = 'text' | 'number' | 'yesNo' | 'category';
 type Column = { header: keyof typeof c.columns; field: keyof ProductInput; kind: Kind; required: boolean };
@@ -78,7 +79,7 @@ export function checkListingRows(records: readonly string[][], categoryId: (name
       } else if (column.kind === 'category') {
         const id = raw ? categoryId(raw) : undefined;
         if (id) input.category = id;
-        else fail(raw ? c.categoryUnknown : messages.listing.categoryRequired);
+        else fail(raw ? c.categoryUnknown : listingMessages.categoryRequired);
       } else input[column.field] = column.field === 'description' ? raw.replace(/\r\n?/g, '\n') : raw;
     });
     if (!errors.length) {

@@ -1,5 +1,5 @@
 import { MONTHS_SHORT } from '../catalog/reference';
-import { messages } from '../messages';
+import { calendarMessages } from '../messages/calendar';
 
 /**
  * Calendar delivery (catalogue.md §5, §9; buying.md §5). Every date and time a buyer picks is
@@ -109,7 +109,7 @@ function fail(reason: CalendarReason, message: string): CalendarCheck {
  * within minTime–maxTime; the moment between minHoursTime and maxHoursTime hours from now.
  */
 export function validateDeliveryChoice(choice: DeliveryChoice, settings: CalendarSettings, now: Date): CalendarCheck {
-  const c = messages.calendar;
+  const c = calendarMessages;
   const { day, month, year, hours, minutes, ampm } = choice;
   if (day == null || month == null || year == null || hours == null || minutes == null || ampm == null) return fail('missing', c.missing);
   const date = { year, month, day };
@@ -151,7 +151,7 @@ export function availableDays(now: Date, settings: CalendarSettings): AvailableD
     const date = { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
     const firstSlot = firstSlotOfDay(date, settings, now);
     if (!firstSlot) continue;
-    const weekday = messages.calendar.weekdays[d.getUTCDay()];
+    const weekday = calendarMessages.weekdays[d.getUTCDay()];
     const monthShort = MONTHS_SHORT[date.month - 1];
     days.push({ ...date, weekday, monthShort, label: `${weekday} ${date.day} ${monthShort}`, firstSlot });
   }

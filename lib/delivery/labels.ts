@@ -1,4 +1,4 @@
-import { messages } from '../messages';
+import { deliveryMessages } from '../messages/delivery';
 
 export type DeliveryLabelProduct = {
   fastDelivery: boolean;
@@ -9,9 +9,9 @@ export type DeliveryLabelProduct = {
 const HOURS_PER_DAY = 24;
 const HOURS_PER_WEEK = 7 * HOURS_PER_DAY;
 
-/** Delivery label of a card (messages.delivery): calendar (calendar allowed + fast), fast, bySea, else byAir. */
+/** Delivery label of a card (deliveryMessages): calendar (calendar allowed + fast), fast, bySea, else byAir. */
 export function deliveryLabel(product: DeliveryLabelProduct): string {
-  const d = messages.delivery;
+  const d = deliveryMessages;
   if (product.fastDelivery && product.deliveryCalendar?.allowed) return d.calendar;
   if (product.fastDelivery) return d.fast;
   if (product.shippingBySea) return d.bySea;
@@ -20,11 +20,11 @@ export function deliveryLabel(product: DeliveryLabelProduct): string {
 
 /**
  * A duration in hours as Spanish text: under 24 h in hours, from 24 h in whole days, from 7 days
- * in whole weeks (messages.delivery.hours/days/weeks, singular for 1); partial units are dropped.
+ * in whole weeks (deliveryMessages.hours/days/weeks, singular for 1); partial units are dropped.
  */
 export function deliveryTimeText(hours: number): string {
   const h = Math.max(0, Math.round(hours));
-  const d = messages.delivery;
+  const d = deliveryMessages;
   if (h >= HOURS_PER_WEEK) return d.weeks(Math.floor(h / HOURS_PER_WEEK));
   if (h >= HOURS_PER_DAY) return d.days(Math.floor(h / HOURS_PER_DAY));
   return d.hours(h);

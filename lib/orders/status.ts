@@ -1,16 +1,19 @@
 import { can, type Viewer } from '../auth/roles';
 import { AppError } from '../errors';
-import { messages } from '../messages';
+import { commonMessages } from '../messages/common';
+import { orderStatusMessages } from '../messages/order-status';
+import { paymentMessages } from '../messages/payment';
+import { trackStatusMessages } from '../messages/track-status';
 
-const s = messages.orderStatus;
-const t = messages.trackStatus;
+const s = orderStatusMessages;
+const t = trackStatusMessages;
 
 /** Order statuses in their normal sequence, Cancelado last. */
 export const ORDER_STATUSES = [s.requested, s.confirmed, s.packed, s.sent, s.received, s.delivered, s.cancelled] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** The orders filter: 'Todos' then the statuses the spec lists (Entregado is not offered). */
-export const STATUS_FILTER = [messages.common.all, s.requested, s.confirmed, s.packed, s.sent, s.received, s.cancelled] as const;
+export const STATUS_FILTER = [commonMessages.all, s.requested, s.confirmed, s.packed, s.sent, s.received, s.cancelled] as const;
 export type StatusFilter = (typeof STATUS_FILTER)[number];
 
 /** Tracking status of one order line, each with its colour. */
@@ -48,8 +51,8 @@ export function isPaymentType(value: unknown): value is PaymentType {
 
 /** Spanish label of a payment method; the placeholder and unknown values have their own. */
 export function paymentLabel(type: string | null | undefined): string {
-  if (isPaymentType(type)) return messages.payment[type];
-  return type === PAYMENT_PLACEHOLDER ? messages.payment.selectOne : messages.payment.unknown;
+  if (isPaymentType(type)) return paymentMessages[type];
+  return type === PAYMENT_PLACEHOLDER ? paymentMessages.selectOne : paymentMessages.unknown;
 }
 
 /** Colour of a line's tracking status (grey for an unknown one). */

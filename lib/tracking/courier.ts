@@ -1,7 +1,7 @@
 import { can, type Viewer } from '../auth/roles';
-import { messages } from '../messages';
+import { orderStatusMessages } from '../messages/order-status';
 
-const s = messages.orderStatus;
+const s = orderStatusMessages;
 
 /** Statuses in which the order is on its way: the courier may hand it over (Entregado) with the code. */
 export const DELIVERABLE_STATUSES: readonly string[] = [s.confirmed, s.packed, s.sent, s.received];

@@ -2,7 +2,8 @@
 
 import { useEffect } from 'react';
 import Link from 'next/link';
-import { messages } from '@/lib/messages';
+import { layoutMessages } from '@/lib/messages/layout';
+import { pagesMessages } from '@/lib/messages/pages';
 import { NoConnection } from '@/components/layout/NoConnection';
 
 /** The product could not be loaded (catalogue.md §2 screen 4: error page when loading fails). */
@@ -12,9 +13,9 @@ export default function ProductError({ error, retry }: { error: unknown; retry()
   }, [error]);
   return (
     <NoConnection headingLevel="h1">
-      <p>{messages.pages.productError}</p>
-      <button type="button" className="button" onClick={() => retry()}>{messages.layout.retry}</button>
-      <Link href="/" className="button button-secondary">{messages.layout.goHome}</Link>
+      <p>{pagesMessages.productError}</p>
+      <button type="button" className="button" onClick={() => retry()}>{layoutMessages.retry}</button>
+      <Link href="/" className="button button-secondary">{layoutMessages.goHome}</Link>
     </NoConnection>
   );
 }

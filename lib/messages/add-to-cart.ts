@@ -1,0 +1,14 @@
+export const addToCartMessages = {
+  maxCount: (n: number) =>
+    `Este producto tiene un máximo de ${n} por pedido. Vaya al carrito para realizar su pedido y poder añadir más de este producto a un nuevo pedido.`,
+  availableCount: (n: number) => `Solo tenemos ${n} unidades disponibles de este producto.`,
+  sizeColorCount: (n: number) => `Solo tenemos ${n} unidades disponibles de este producto en esa talla y color.`,
+  notAvailable: 'Este producto no está disponible en este momento.',
+  added: 'Producto añadido al carrito',
+  addButton: 'AÑADIR AL CARRITO', quantity: 'Cantidad', less: 'Quitar uno', more: 'Añadir uno',
+  size: 'Talla', color: 'Color', colorOption: (color: string) => `Color ${color}`,
+  date: 'Fecha de entrega', hour: 'Hora', minutes: 'Minutos', ampm: 'AM o PM',
+  inCart: (n: number) => `${n} en el carrito`,
+  failed:
+    'No se pudo añadir el producto al carrito. Revise su conexión a internet. Si el problema persiste puede añadir el producto a favoritos para añadirlo al carrito más tarde.',
+} as const;

@@ -1,0 +1,8 @@
+export const commonMessages = {
+  all: 'Todos', accept: 'ACEPTAR', add: 'AGREGAR', edit: 'EDITAR', buy: 'COMPRAR',
+  back: 'Atrás', next: 'Siguiente', confirm: 'Confirmar', readMore: 'LEER MAS', readLess: 'LEER MENOS',
+  /** Pager label 'Pág: x/y'. */
+  page: (page: number, pages: number) => `Pág: ${page}/${pages}`,
+  /** Pager range 'a-b/total'. */
+  range: (from: number, to: number, total: number) => `${from}-${to}/${total}`,
+} as const;

@@ -1,0 +1,1 @@
+export const favoritesMessages = { add: 'Añadir a favoritos', remove: 'Quitar de favoritos' } as const;

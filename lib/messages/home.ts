@@ -1,0 +1,13 @@
+export const homeMessages = {
+  bestSellers: 'LO MAS VENDIDO DE LA SEMANA', collaborations: 'COLABORACIONES', allProducts: 'TODOS LOS PRODUCTOS',
+  sameCategory: 'ANUNCIOS DE LA MISMA CATEGORIA', provincePicker: 'SELECCIONE UNA PROVINCIA',
+  bannerFastDelivery: 'ENTREGA INMEDIATA EN LA HABANA',
+  bannerDiscount: 'HASTA 5% DE DESCUENTO POR PRODUCTO USANDO EL CÓDIGO DE UN USUARIO',
+  helpGreeting: 'Hola, tengo una pregunta.',
+  /** Visually hidden page heading of the home. */
+  title: 'Productos importados con entrega en Cuba',
+  results: 'RESULTADOS', regional: (region: string) => `ENTREGA INMEDIATA EN ${region.toUpperCase()}`,
+  bannerFastDeliveryHint: 'Productos que ya están en Cuba, en su puerta en pocas horas.',
+  bannerDiscountHint: 'Pida a un amigo su cupón de 6 caracteres y escríbalo en el carrito.',
+  bannerCta: 'VER PRODUCTOS', brands: 'MARCAS QUE ENCUENTRA EN IMPORTA', stores: 'Tiendas importadoras',
+} as const;

@@ -1,0 +1,22 @@
+export const registerMessages = {
+  emailRequired: 'Debe poner un correo electrónico.',
+  emailInvalid: 'Debe poner un correo electrónico válido.',
+  nameRequired: 'Debe poner su(s) nombre(s).',
+  lastNameRequired: 'Debe poner sus apellidos.',
+  phoneRequired: 'Debe poner un telefono.',
+  phoneInvalid: 'Debe poner un telefono valido.',
+  passwordRequired: 'Debe poner una contraseña nueva.',
+  passwordTooShort: 'La contraseña debe tener al menos 6 caracteres.',
+  confirmationRequired: 'Debe poner la confirmación.',
+  confirmationMismatch: 'La confirmación y la contraseña deben coincidir.',
+  codeRequired: 'Debe poner el código.',
+  alreadyRegistered: 'Este correo ya esta registrado en la plataforma',
+  badEmail: 'Correo incorrecto, por favor verifique.',
+  usernameInUse: 'Nombre de usuario en uso.',
+  emailInUse: 'Correo en uso.',
+  codeMismatch: 'El código de confirmación no coincide con el enviado a su correo',
+  failed: 'No se pudo registrar el usuario. Revise su conexión a Internet.',
+  success: 'Usuario registrado correctamente. Iniciando sesión...',
+  /** The region every new account starts with. */
+  unknownRegion: 'Desconocida',
+} as const;
