@@ -3,7 +3,8 @@ import { env } from '../env';
 /**
  * Test-only crash points of order creation. Inert unless ORDER_TEST_PAUSE_AT names one of them:
  * then the process reports it on stdout ('ORDER_PAUSED <step>') and stops there for good, so the
- * kill-in-the-middle test (lib/orders/crash-recovery.int.test.ts) can SIGKILL it at that step.
+ * kill-in-the-middle tests (lib/orders/crash-recovery.int.test.ts, e2e/security/server-kill.spec.ts)
+ * can SIGKILL it at that step.
  * Never set ORDER_TEST_PAUSE_AT in a running store.
  */
 

@@ -70,7 +70,7 @@ export function runEmail(prefix: string): string {
 }
 
 /** A plain fast-delivery product in stock whose seller delivers in Havana. */
-async function havanaProduct(): Promise<{ productId: string; sellerId: string; deliveryCosts: unknown }> {
+export async function havanaProduct(): Promise<{ productId: string; sellerId: string; deliveryCosts: unknown }> {
   const db = await rawDb();
   const sellers = await db.collection('users').find({ isImportCompany: true, 'deliveryCosts.provinceName': DEFAULT_PROVINCE }).toArray();
   for (const seller of sellers) {
