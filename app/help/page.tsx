@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { helpFaq } from '@/lib/content/help';
 import { messages } from '@/lib/messages';
 import { CUSTOMS_GAZETTE_URL, SUPPORT_EMAIL, supportMailLink, whatsappLink } from '@/components/layout/contact';

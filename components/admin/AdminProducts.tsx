@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import Image from 'next/image';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import type { AdminProductDto } from '@/lib/admin/dto';
 import { apiFetch } from '@/lib/http/fetcher';
 import { formatUsd } from '@/lib/money';

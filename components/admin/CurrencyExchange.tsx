@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import type { RateDto } from '@/lib/admin/dto';
 import { currencyInputSchema } from '@/lib/admin/schemas';
 import { apiFetch, isApiError } from '@/lib/http/fetcher';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { useEffect, useId, useRef, useState } from 'react';
 import { conversationsMessages } from '@/lib/messages/conversations';
 import { homeMessages } from '@/lib/messages/home';

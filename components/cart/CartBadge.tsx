@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { navMessages } from '@/lib/messages/nav';
 import { serverMessages } from '@/lib/messages/server';
 import { useAuthDialog } from '@/components/auth/use-auth-dialog';

@@ -1,7 +1,7 @@
 'use client';
 
 import Image from 'next/image';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { deliveryLabel } from '@/lib/delivery/labels';
 import { lineCouponDiscount } from '@/lib/orders/totals';
 import { formatUsd } from '@/lib/money';

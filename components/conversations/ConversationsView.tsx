@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { useState } from 'react';
 import useSWR from 'swr';
 import type { ConversationListDto } from '@/lib/conversations/dto';

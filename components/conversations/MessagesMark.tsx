@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { conversationsMessages } from '@/lib/messages/conversations';
 import { useSession } from '@/components/auth/use-session';
 import { Icon } from '@/components/layout/icons';

@@ -1,7 +1,7 @@
 'use client';
 
 import Image from 'next/image';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { useEffect } from 'react';
 import useSWR from 'swr';
 import type { ProductDto } from '@/lib/catalog/dto';

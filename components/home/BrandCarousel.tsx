@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { messages } from '@/lib/messages';
 import { ScrollCarousel } from './ScrollCarousel';
 import { PARTNER_BRANDS } from './brands';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import Image from 'next/image';
 import { messages } from '@/lib/messages';
 import styles from './Collaborations.module.css';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { messages } from '@/lib/messages';
 import { Icon, type IconName } from '@/components/layout/icons';
 import { BannerRotator } from './BannerRotator';

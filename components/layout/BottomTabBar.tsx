@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { usePathname } from 'next/navigation';
 import { can } from '@/lib/auth/roles';
 import { homeMessages } from '@/lib/messages/home';

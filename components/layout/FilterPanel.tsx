@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { commonMessages } from '@/lib/messages/common';
 import { homeMessages } from '@/lib/messages/home';

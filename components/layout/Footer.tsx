@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { messages } from '@/lib/messages';
 import { CUSTOMS_GAZETTE_URL, SOCIAL_LINKS, SUPPORT_EMAIL, supportMailLink, whatsappLink } from './contact';
 import styles from './Footer.module.css';

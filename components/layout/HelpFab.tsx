@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { can } from '@/lib/auth/roles';
 import { homeMessages } from '@/lib/messages/home';
 import { layoutMessages } from '@/lib/messages/layout';

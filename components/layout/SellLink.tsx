@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { can } from '@/lib/auth/roles';
 import { menuMessages } from '@/lib/messages/menu';
 import { useSession } from '@/components/auth/use-session';

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import Image from 'next/image';
 import { messages } from '@/lib/messages';
 import { UserMenu } from '@/components/auth/UserMenu';

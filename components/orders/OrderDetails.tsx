@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { fromCents, toCents } from '@/lib/money';
 import { cartPageMessages } from '@/lib/messages/cart-page';
 import { deliversMessages } from '@/lib/messages/delivers';

@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import type { OrderLineDto } from '@/lib/orders/dto';
 import { formatUsd, timesUsd } from '@/lib/money';
 import { addToCartMessages } from '@/lib/messages/add-to-cart';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import dynamic from 'next/dynamic';
 import type { ProductDto } from '@/lib/catalog/dto';
 import { can, isOwner } from '@/lib/auth/roles';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { carouselMessages } from '@/lib/messages/carousel';
 import { commonMessages } from '@/lib/messages/common';
 import { deliversMessages } from '@/lib/messages/delivers';

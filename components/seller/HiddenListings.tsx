@@ -1,7 +1,7 @@
 'use client';
 
 import Image from 'next/image';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import type { ProductDto } from '@/lib/catalog/dto';
 import { formatUsd } from '@/lib/money';
 import { adminMessages } from '@/lib/messages/admin';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import type { ProductDto } from '@/lib/catalog/dto';
 import { paths } from '@/lib/http/paths';
 import { dashboardMessages } from '@/lib/messages/dashboard';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { formatUsd } from '@/lib/money';
 import { dashboardMessages } from '@/lib/messages/dashboard';
 import { menuMessages } from '@/lib/messages/menu';

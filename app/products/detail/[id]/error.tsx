@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { layoutMessages } from '@/lib/messages/layout';
 import { pagesMessages } from '@/lib/messages/pages';
 import { NoConnection } from '@/components/layout/NoConnection';

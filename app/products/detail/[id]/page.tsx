@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { Suspense } from 'react';
 import { notFound } from 'next/navigation';
 import { parseHomeSearch } from '@/lib/catalog/search-params';
