@@ -50,17 +50,24 @@ export function writeStored(key: StorageKey, value: unknown): void {
   } catch {
     // quota exceeded: the value lives until the next read fails; nothing else to do
   }
+  notifyAll();
+}
+
+/** Another tab changed the storage: every reader re-reads. */
+function notifyAll(): void {
   listeners.forEach((listener) => listener());
 }
 
-/** Subscribes to changes from this tab and from other tabs. */
+/**
+ * Subscribes to changes from this tab and from other tabs. One window listener serves every
+ * reader: a product grid has dozens of them, and adding a listener each cost the hydration time.
+ */
 export function subscribeStored(listener: Listener): () => void {
+  if (listeners.size === 0) window.addEventListener('storage', notifyAll);
   listeners.add(listener);
-  const onStorage = () => listener();
-  window.addEventListener('storage', onStorage);
   return () => {
     listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
+    if (listeners.size === 0) window.removeEventListener('storage', notifyAll);
   };
 }
 
