@@ -8,7 +8,7 @@ import { startDatabase } from '../lib/embedded-db';
 import { applyDevelopmentSecrets } from '../lib/secrets';
 import { ensureMeasureBuild } from '../lib/store-build';
 import { acquireLock } from '../lib/lock';
-import { medianResult, runLighthouse, type FormFactor, type LighthouseResult } from '../lib/lighthouse';
+import { medianResult, runLighthouse, warmImages, type FormFactor, type LighthouseResult } from '../lib/lighthouse';
 import { DATA_DIR, ROOT } from '../lib/paths';
 import { note } from '../lib/progress';
 import { updateDoc } from './report';
@@ -278,6 +278,7 @@ async function lighthouseFigures(store: string, baseline: string, ids: Ids): Pro
   const reportDir = path.join(DATA_DIR, 'reports', 'bench-lighthouse');
   const factors: FormFactor[] = QUICK ? ['mobile'] : ['mobile', 'desktop'];
   const measure = async (url: string, factor: FormFactor) => {
+    await warmImages(url);
     const runs: LighthouseResult[] = [];
     for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await runLighthouse(url, factor, reportDir));
     return medianResult(runs);
