@@ -51,6 +51,8 @@ const nextConfig = {
   // The measuring builds (npm run lighthouse / bench) skip the type check: `npm run typecheck` owns it,
   // and a type error in a test file must not stop a performance measurement.
   typescript: { ignoreBuildErrors: process.env.NEXT_SKIP_TYPECHECK === '1' },
+  // For profiling a production build in the browser (CPU profiles mapped back to our sources).
+  productionBrowserSourceMaps: process.env.IMPORTA_BROWSER_SOURCEMAPS === '1',
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];
   },

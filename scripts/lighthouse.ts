@@ -2,7 +2,7 @@ import { fork } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureMeasureBuild, withMeasuredStore } from './lib/store-build';
+import { demoProductPath, ensureMeasureBuild, withMeasuredStore } from './lib/store-build';
 import { medianResult, runLighthouse, scoreTable, warmImages, type FormFactor, type LighthouseResult } from './lib/lighthouse';
 import { DATA_DIR } from './lib/paths';
 import { note } from './lib/progress';
@@ -23,13 +23,6 @@ const MINIMUM = 90;
 const args = new Set(process.argv.slice(2));
 const runs = Number(process.argv.find((a) => a.startsWith('--runs='))?.split('=')[1] ?? 1);
 const REPORT_DIR = path.join(DATA_DIR, 'reports', 'lighthouse');
-
-async function productPath(): Promise<string> {
-  const { Product } = await import('../models/Product');
-  const product = await Product.findOne({ deleted: false, available: true, secondaryImagesUrl: { $ne: [] } }, { _id: 1 }).lean();
-  if (!product) throw new Error('La base de datos de Lighthouse no tiene productos.');
-  return `/products/detail/${String(product._id)}`;
-}
 
 /** The bare Next app of bench/baseline in its own process, as `npm run bench` serves it. */
 async function startBaseline(): Promise<{ url: string; stop(): void }> {
@@ -52,7 +45,7 @@ async function startBaseline(): Promise<{ url: string; stop(): void }> {
 async function main(): Promise<number> {
   await ensureMeasureBuild({ reuse: args.has('--no-build') });
   return withMeasuredStore({ instance: 'lighthouse-db', dbName: 'importa_lighthouse' }, async (base) => {
-    const pages = ['/', await productPath(), '/cart'];
+    const pages = ['/', await demoProductPath(), '/cart'];
     const baseline = args.has('--baseline') ? await startBaseline() : null;
     try {
       const urls = pages.map((page) => base + page);

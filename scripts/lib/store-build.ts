@@ -57,3 +57,11 @@ export async function withMeasuredStore<T>(database: { instance: string; dbName:
     await db.stop();
   }
 }
+
+/** A demo product with several pictures, the product page the measuring scripts load. */
+export async function demoProductPath(): Promise<string> {
+  const { Product } = await import('../../models/Product');
+  const product = await Product.findOne({ deleted: false, available: true, secondaryImagesUrl: { $ne: [] } }, { _id: 1 }).lean();
+  if (!product) throw new Error('La base de datos de medida no tiene productos.');
+  return `/products/detail/${String(product._id)}`;
+}
