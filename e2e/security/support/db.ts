@@ -28,30 +28,52 @@ export async function closeRawDb(): Promise<void> {
   client = undefined;
 }
 
-/**
- * Documents the database's TTL monitor may delete while a test runs (expiresAt within 5 minutes) are
- * left out, before and after alike; a code made by the test itself lives 15 minutes and is counted.
- */
-function expiresSoon(expiresAt: unknown): boolean {
-  return expiresAt instanceof Date && expiresAt.getTime() < Date.now() + 5 * 60_000;
-}
+/** Documents expiring this soon are left out of a snapshot: the TTL monitor may delete them meanwhile. */
+const TTL_MARGIN_MS = 5 * 60_000;
 
-/** SHA-256 over every document of every collection (names sorted, documents in _id order), minus the limiter's. */
-export async function databaseHash(): Promise<string> {
+/**
+ * The database at one moment: a SHA-256 per collection (every document in _id order), minus the
+ * limiter's collection and minus documents the TTL monitor may delete before the comparison
+ * (expiresAt before `expiryCutoff`). A code made by the test itself lives 15 minutes and is counted.
+ */
+export type DatabaseSnapshot = { expiryCutoff: number; hashes: ReadonlyMap<string, string> };
+
+async function collectionHashes(expiryCutoff: number): Promise<Map<string, string>> {
   const db = await rawDb();
   const names = (await db.listCollections({}, { nameOnly: true }).toArray())
     .map((c) => c.name)
     .filter((name) => !name.startsWith('system.') && !(UNHASHED_COLLECTIONS as readonly string[]).includes(name))
     .sort();
-  const hash = crypto.createHash('sha256');
+  const hashes = new Map<string, string>();
   for (const name of names) {
-    hash.update(`\u0000${name}\u0000`);
+    const hash = crypto.createHash('sha256');
     for await (const doc of db.collection(name).find({}).sort({ _id: 1 })) {
-      if (expiresSoon(doc.expiresAt)) continue;
+      if (doc.expiresAt instanceof Date && doc.expiresAt.getTime() < expiryCutoff) continue;
       hash.update(mongoose.mongo.BSON.serialize(doc));
     }
+    hashes.set(name, hash.digest('hex'));
   }
-  return hash.digest('hex');
+  return hashes;
+}
+
+/** A snapshot to compare with `changedSince` (runs of up to five minutes between the two). */
+export async function snapshotDatabase(): Promise<DatabaseSnapshot> {
+  const expiryCutoff = Date.now() + TTL_MARGIN_MS;
+  return { expiryCutoff, hashes: await collectionHashes(expiryCutoff) };
+}
+
+/** A collection without documents: what a collection the store creates on first use holds. */
+const EMPTY = crypto.createHash('sha256').digest('hex');
+
+/**
+ * The collections whose documents differ from `before`, read with the same expiry cutoff, so a
+ * document crossing the margin while a long run goes on is not taken for a change. A collection
+ * created empty meanwhile (the store creates them on first use) is no change.
+ */
+export async function changedSince(before: DatabaseSnapshot): Promise<string[]> {
+  const after = await collectionHashes(before.expiryCutoff);
+  const names = new Set([...before.hashes.keys(), ...after.keys()]);
+  return [...names].filter((name) => (before.hashes.get(name) ?? EMPTY) !== (after.get(name) ?? EMPTY)).sort();
 }
 
 /** Forget the limiter's counts for keys starting with `prefix`, so later specs (same 127.0.0.1) start fresh. */
