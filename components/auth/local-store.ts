@@ -53,7 +53,7 @@ export function writeStored(key: StorageKey, value: unknown): void {
   notifyAll();
 }
 
-/** Another tab changed the storage: every reader re-reads. */
+/** Every reader re-reads: after a write in this tab, or a change made in another tab. */
 function notifyAll(): void {
   listeners.forEach((listener) => listener());
 }
