@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import mongoose from 'mongoose';
 import { hashSecret } from '../../lib/auth/codes';
 import { RATE_RULES } from '../../lib/auth/rate-limit';
@@ -8,6 +8,7 @@ import { recordFigure, scaled } from '../../scripts/test-support/figures';
 import { codeFromMail, waitForMail } from '../support/mail';
 import { clearRateLimits, closeRawDb, rawDb } from './support/db';
 import { authHeaders, buildWorld, insertUser, runEmail, type World } from './support/identities';
+import { expectLimited } from './support/limits';
 
 /*
  * Brute force and abuse against the real server (issue 8): login lockout per account whatever
@@ -29,15 +30,6 @@ test.afterAll(async () => {
 });
 
 /** A 429 with a Retry-After of at most `windowSeconds` and the Spanish message. */
-async function expectLimited(answer: APIResponse, windowSeconds: number, label: string): Promise<void> {
-  expect(answer.status(), `${label}: ${await answer.text()}`).toBe(429);
-  const retryAfter = Number(answer.headers()['retry-after']);
-  expect(Number.isInteger(retryAfter) && retryAfter >= 1 && retryAfter <= windowSeconds, `${label} Retry-After ${retryAfter}`).toBe(true);
-  expect(((await answer.json()) as { message: string }).message).toBe(m.server.rateLimited);
-}
-
-const seconds = (rule: { windowMs: number }) => rule.windowMs / 1000;
-
 test('login answers 429 with Retry-After after 10 failures on one account, whatever X-Forwarded-For says, even for the right password', async ({ request }) => {
   const email = runEmail('bloqueo');
   await insertUser({ email, password: 'Correcta123' });
@@ -52,9 +44,9 @@ test('login answers 429 with Retry-After after 10 failures on one account, whate
     expect(((await answer.json()) as { errorType: number }).errorType).toBe(1);
   }
   // The 11th try is refused before the password is compared: the right password gets the same 429.
-  await expectLimited(await request.post(paths.account.login(), { headers: { 'x-forwarded-for': '8.8.8.8' }, data: { username: email, password: 'Correcta123' } }), seconds(RATE_RULES.loginFailuresPerAccount), 'right password');
+  await expectLimited(await request.post(paths.account.login(), { headers: { 'x-forwarded-for': '8.8.8.8' }, data: { username: email, password: 'Correcta123' } }), RATE_RULES.loginFailuresPerAccount, 'right password');
   for (const forged of ['1.1.1.1', '127.0.0.1', '10.0.0.1, 8.8.4.4', 'unknown']) {
-    await expectLimited(await request.post(paths.account.login(), { headers: { 'x-forwarded-for': forged, 'x-importa-peer': forged }, data: { username: email.toUpperCase(), password: 'Otra1234' } }), seconds(RATE_RULES.loginFailuresPerAccount), forged);
+    await expectLimited(await request.post(paths.account.login(), { headers: { 'x-forwarded-for': forged, 'x-importa-peer': forged }, data: { username: email.toUpperCase(), password: 'Otra1234' } }), RATE_RULES.loginFailuresPerAccount, forged);
   }
   // The lock is the account's: a neighbour on the same address still signs in.
   expect((await request.post(paths.account.login(), { data: { username: other, password: 'Vecino1234' } })).status()).toBe(200);
@@ -131,8 +123,8 @@ test('code e-mails are capped per e-mail per hour and per day, and per address',
   await insertUser({ email, password: 'Correos123' });
   const hourly = RATE_RULES.codeRequestsPerEmailHour.limit;
   for (let i = 0; i < hourly; i++) expect((await request.get(paths.account.recoverPassword(email))).status(), `request ${i + 1}`).toBe(200);
-  await expectLimited(await request.get(paths.account.recoverPassword(email)), seconds(RATE_RULES.codeRequestsPerEmailHour), 'hour');
-  await expectLimited(await request.get(paths.account.recoverPassword(email.toUpperCase())), seconds(RATE_RULES.codeRequestsPerEmailHour), 'hour, upper case');
+  await expectLimited(await request.get(paths.account.recoverPassword(email)), RATE_RULES.codeRequestsPerEmailHour, 'hour');
+  await expectLimited(await request.get(paths.account.recoverPassword(email.toUpperCase())), RATE_RULES.codeRequestsPerEmailHour, 'hour, upper case');
 
   // The day's cap: ten requests earlier today (none in the last hour) and the next one is refused.
   const daily = runEmail('diario');
@@ -143,7 +135,7 @@ test('code e-mails are capped per e-mail per hour and per day, and per address',
     return { key: `code-request:email:${daily}:day`, at, expiresAt: new Date(at.getTime() + RATE_RULES.codeRequestsPerEmailDay.windowMs) };
   });
   await (await rawDb()).collection('ratelimithits').insertMany(hits);
-  await expectLimited(await request.get(paths.account.recoverPassword(daily)), seconds(RATE_RULES.codeRequestsPerEmailDay), 'day');
+  await expectLimited(await request.get(paths.account.recoverPassword(daily)), RATE_RULES.codeRequestsPerEmailDay, 'day');
 
   // Mail bombing from one address: distinct fresh e-mails, the address's hourly cap.
   await clearRateLimits('code-request:');
@@ -152,8 +144,8 @@ test('code e-mails are capped per e-mail per hour and per day, and per address',
     const fresh = runEmail('bombardeo');
     expect((await request.get(paths.account.confirmRegister(fresh, 'Ana Pérez', '+5351234567'))).status(), `address request ${i + 1}`).toBe(200);
   }
-  await expectLimited(await request.get(paths.account.confirmRegister(runEmail('bombardeo'), 'Ana Pérez', '+5351234567')), seconds(RATE_RULES.codeRequestsPerAddressHour), 'address');
-  await expectLimited(await request.get(paths.account.recoverPassword(email), { headers: { 'x-forwarded-for': '9.9.9.9' } }), seconds(RATE_RULES.codeRequestsPerAddressHour), 'address, recovery');
+  await expectLimited(await request.get(paths.account.confirmRegister(runEmail('bombardeo'), 'Ana Pérez', '+5351234567')), RATE_RULES.codeRequestsPerAddressHour, 'address');
+  await expectLimited(await request.get(paths.account.recoverPassword(email), { headers: { 'x-forwarded-for': '9.9.9.9' } }), RATE_RULES.codeRequestsPerAddressHour, 'address, recovery');
   await clearRateLimits('code-request:');
 });
 
@@ -168,7 +160,7 @@ test('coupon guessing is capped per user, and the real code after the cap is ref
     expect(answer.status(), guess).toBe(400);
     if (answer.ok()) found += 1;
   }
-  await expectLimited(await request.get(paths.account.couponInfo(world.secrets.couponCode), { headers: b }), seconds(RATE_RULES.couponChecksPerUser), 'real code after the cap');
+  await expectLimited(await request.get(paths.account.couponInfo(world.secrets.couponCode), { headers: b }), RATE_RULES.couponChecksPerUser, 'real code after the cap');
   recordFigure('códigos adivinados con éxito', found);
   // Another buyer is not locked out by B's guesses (per address, loopback is the store's own machine: see lib/auth/abuse-caps.int.test.ts).
   const answer = await request.get(paths.account.couponInfo(world.secrets.couponCode), { headers: authHeaders(world, 'sellerS2') });
@@ -184,7 +176,7 @@ test('order flooding is capped per user', async ({ request }) => {
     const answer = await request.post(paths.orders.root(), { headers: b, data: { paymentType: 'OnDelivery', couponInfo: `Q${String(i).padStart(5, '0')}` } });
     expect(answer.status(), `${i}: ${await answer.text()}`).toBe(400);
   }
-  await expectLimited(await request.post(paths.orders.root(), { headers: b, data: { paymentType: 'OnDelivery', couponInfo: world.secrets.couponCode } }), seconds(RATE_RULES.orderAttemptsPerUser), 'order');
+  await expectLimited(await request.post(paths.orders.root(), { headers: b, data: { paymentType: 'OnDelivery', couponInfo: world.secrets.couponCode } }), RATE_RULES.orderAttemptsPerUser, 'order');
   expect(await (await rawDb()).collection('orders').countDocuments({ 'user._id': new mongoose.Types.ObjectId(world.ids.buyerB) })).toBe(ordersBefore);
   // Another buyer still orders (the cap is B's).
   expect((await request.post(paths.orders.root(), { headers: authHeaders(world, 'sellerS2'), data: {} })).status()).toBe(400);

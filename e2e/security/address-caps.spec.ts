@@ -5,6 +5,7 @@ import { messages as m } from '../../lib/messages';
 import { freePort } from '../../scripts/lib/net';
 import { clearRateLimits, closeRawDb, rawDb } from './support/db';
 import { insertUser, runEmail, tokenOf } from './support/identities';
+import { expectLimited } from './support/limits';
 import { nonLoopbackAddress, startStoreProcess, type StoreProcess } from './support/store-process';
 
 /*
@@ -37,13 +38,6 @@ async function countsUnder(prefix: string): Promise<Record<string, number>> {
 }
 
 /** A 429 with a Retry-After within the window and the Spanish message. */
-async function expectLimited(answer: APIResponse, windowMs: number, label: string): Promise<void> {
-  expect(answer.status(), `${label}: ${await answer.text()}`).toBe(429);
-  const retryAfter = Number(answer.headers()['retry-after']);
-  expect(Number.isInteger(retryAfter) && retryAfter >= 1 && retryAfter <= windowMs / 1000, `${label} Retry-After ${retryAfter}`).toBe(true);
-  expect(((await answer.json()) as { message: string }).message).toBe(m.server.rateLimited);
-}
-
 test.beforeAll(async () => {
   test.skip(!ADDRESS, 'this machine has no non-loopback IPv4 address to reach the store from');
   test.setTimeout(180_000);
@@ -80,8 +74,8 @@ async function capFromOneAddress(key: string, rule: { limit: number; windowMs: n
   // Only the TCP peer was counted: not one of the forged addresses, not loopback.
   expect(await countsUnder(`${key}:address:`)).toEqual({ [`${key}:address:${ADDRESS}`]: rule.limit });
   const last = tokens[tokens.length - 1];
-  for (let i = 0; i < 4; i++) await expectLimited(await send(last, forged(1000 + i)), rule.windowMs, `past the cap, forged ${JSON.stringify(forged(1000 + i))}`);
-  await expectLimited(await send(last, {}), rule.windowMs, 'past the cap, no forged header');
+  for (let i = 0; i < 4; i++) await expectLimited(await send(last, forged(1000 + i)), rule, `past the cap, forged ${JSON.stringify(forged(1000 + i))}`);
+  await expectLimited(await send(last, {}), rule, 'past the cap, no forged header');
   // Refused calls are not counted, and forging moved nothing.
   expect(await countsUnder(`${key}:address:`)).toEqual({ [`${key}:address:${ADDRESS}`]: rule.limit });
 }
