@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { demoProductPath, ensureMeasureBuild, withMeasuredStore } from './lib/store-build';
-import { medianResult, runLighthouse, scoreTable, warmImages, type FormFactor, type LighthouseResult } from './lib/lighthouse';
+import { medianResult, runLighthouse, scoreTable, warmPage, type FormFactor, type LighthouseResult } from './lib/lighthouse';
 import { DATA_DIR } from './lib/paths';
 import { note } from './lib/progress';
 import { BASELINE_DIR, type NextServerReady } from './bench/apps';
@@ -52,8 +52,7 @@ async function main(): Promise<number> {
       // The baseline goes between the store's pages so both see the same machine load.
       if (baseline) urls.splice(1, 0, `${baseline.url}/`);
       // Warm the server (catalogue index, first render of each route, optimised images) before anything is measured.
-      for (let i = 0; i < 2; i++) for (const url of urls) await fetch(url).then((r) => r.arrayBuffer());
-      for (const url of urls) await warmImages(url);
+      for (const url of urls) await warmPage(url);
       const factors: FormFactor[] = args.has('--desktop') ? ['mobile', 'desktop'] : ['mobile'];
       const results: LighthouseResult[] = [];
       for (const formFactor of factors) {

@@ -1,13 +1,10 @@
 import fs from 'node:fs';
 import { SourceMap } from 'node:module';
 import path from 'node:path';
-import { buildStore, isBuildFresh } from './lib/build';
 import { CHROMIUM_PATH, ensureChromium } from './lib/chromium';
-import { warmImages } from './lib/lighthouse';
-import { acquireLock } from './lib/lock';
+import { warmPage } from './lib/lighthouse';
 import { DATA_DIR, ROOT } from './lib/paths';
-import { note } from './lib/progress';
-import { demoProductPath, withMeasuredStore } from './lib/store-build';
+import { demoProductPath, ensureBuild, withMeasuredStore } from './lib/store-build';
 
 /*
  * npm run profile [-- /ruta … | producto] [--no-build]
@@ -108,15 +105,7 @@ async function profilePage(url: string): Promise<CpuProfile> {
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
   ensureChromium();
-  Object.assign(process.env, { NODE_ENV: 'production', NEXT_DIST_DIR: DIST_DIR, NEXT_TELEMETRY_DISABLED: '1', NEXT_SKIP_TYPECHECK: '1', IMPORTA_BROWSER_SOURCEMAPS: '1' });
-  const release = await acquireLock(path.join(DATA_DIR, 'profile-build.lock'), () => note('otra compilación de perfiles está en curso; esperando…'));
-  try {
-    if (isBuildFresh()) note(`la compilación de ${DIST_DIR} está al día`);
-    else if (args.includes('--no-build') && fs.existsSync(path.join(ROOT, DIST_DIR, 'BUILD_ID'))) note(`se usa la compilación existente de ${DIST_DIR} (--no-build)`);
-    else buildStore();
-  } finally {
-    release();
-  }
+  await ensureBuild({ distDir: DIST_DIR, env: { IMPORTA_BROWSER_SOURCEMAPS: '1' }, reuse: args.includes('--no-build') });
   await withMeasuredStore({ instance: 'profile-db', dbName: 'importa_profile' }, async (base) => {
     const requested = args.filter((a) => !a.startsWith('--'));
     const pages = requested.length ? requested : ['/', 'producto'];
@@ -124,8 +113,7 @@ async function main(): Promise<void> {
     for (const requestedPage of pages) {
       const page = requestedPage === 'producto' ? await demoProductPath() : requestedPage;
       const url = base + page;
-      for (let i = 0; i < 2; i++) await fetch(url).then((r) => r.arrayBuffer());
-      await warmImages(url);
+      await warmPage(url);
       const profile = await profilePage(url);
       const file = path.join(REPORT_DIR, `${page.replace(/[^a-z0-9]+/gi, '_') || 'home'}.cpuprofile`);
       fs.writeFileSync(file, JSON.stringify(profile));

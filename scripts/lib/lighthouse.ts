@@ -110,6 +110,12 @@ export async function warmImages(pageUrl: string): Promise<void> {
   await Promise.all([worker(), worker(), worker()]);
 }
 
+/** A page as a running store serves it: rendered twice (the catalogue index, the route's first render) and its images optimised. */
+export async function warmPage(pageUrl: string): Promise<void> {
+  for (let i = 0; i < 2; i++) await fetch(pageUrl).then((r) => r.arrayBuffer());
+  await warmImages(pageUrl);
+}
+
 /** The median of each figure over several runs of the same page (Lighthouse varies run to run). */
 export function medianResult(runs: readonly LighthouseResult[]): LighthouseResult {
   const median = (pick: (r: LighthouseResult) => number) => {

@@ -17,19 +17,25 @@ import { note } from './progress';
 export const MEASURE_DIST_DIR = '.data/next-measure';
 
 /**
- * Point this process at the measuring build and rebuild it when a source is newer (one build at a
- * time). `reuse` serves the existing build even when stale (when another change is mid-edit).
+ * Point this process at the production build in `distDir` (with `env` added to its environment) and
+ * rebuild it when a source is newer, one build of that folder at a time. `reuse` serves the
+ * existing build even when stale (when another change is mid-edit).
  */
-export async function ensureMeasureBuild({ reuse = false } = {}): Promise<void> {
-  Object.assign(process.env, { NODE_ENV: 'production', NEXT_DIST_DIR: MEASURE_DIST_DIR, NEXT_TELEMETRY_DISABLED: '1', NEXT_SKIP_TYPECHECK: '1' });
-  const release = await acquireLock(path.join(DATA_DIR, 'measure-build.lock'), () => note('otra compilación de medida está en curso; esperando…'));
+export async function ensureBuild({ distDir, env = {}, reuse = false }: { distDir: string; env?: Record<string, string>; reuse?: boolean }): Promise<void> {
+  Object.assign(process.env, { NODE_ENV: 'production', NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1', NEXT_SKIP_TYPECHECK: '1', ...env });
+  const release = await acquireLock(path.join(DATA_DIR, `${path.basename(distDir)}-build.lock`), () => note(`otra compilación de ${distDir} está en curso; esperando…`));
   try {
-    if (isBuildFresh()) note(`la compilación de ${MEASURE_DIST_DIR} está al día`);
-    else if (reuse && fs.existsSync(path.join(ROOT, MEASURE_DIST_DIR, 'BUILD_ID'))) note(`se usa la compilación existente de ${MEASURE_DIST_DIR} (--no-build)`);
+    if (isBuildFresh()) note(`la compilación de ${distDir} está al día`);
+    else if (reuse && fs.existsSync(path.join(ROOT, distDir, 'BUILD_ID'))) note(`se usa la compilación existente de ${distDir} (--no-build)`);
     else buildStore();
   } finally {
     release();
   }
+}
+
+/** The measuring build (`npm run lighthouse`, `npm run bench`, `npm run measure:ahorro`). */
+export function ensureMeasureBuild({ reuse = false } = {}): Promise<void> {
+  return ensureBuild({ distDir: MEASURE_DIST_DIR, reuse });
 }
 
 /**
