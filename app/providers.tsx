@@ -5,6 +5,8 @@ import { fetcher } from '@/lib/http/fetcher';
 import { ProvincePickerHost } from '@/components/account/ProvincePickerHost';
 import { AuthDialogProvider } from '@/components/auth/AuthDialogProvider';
 import { SessionProvider } from '@/components/auth/SessionProvider';
+import { ShopperProvider } from '@/components/product/shopper-context';
+import { PlainLinkNavigator } from '@/components/ui/PlainLinkNavigator';
 import { SnackbarProvider } from '@/components/ui/Snackbar';
 
 /** Slow, costly connections: no refetch on focus, one retry, dedupe for a minute. */
@@ -12,8 +14,8 @@ const SWR_OPTIONS = { fetcher, revalidateOnFocus: false, errorRetryCount: 1, ded
 
 /**
  * The client context of every page: SWR, the snackbar, the stored session (refreshed on start),
- * the auth dialog and the province picker (their code loads on first open). The realtime socket
- * is not here: it loads only on the pages that need it.
+ * the auth dialog and the province picker (their code loads on first open), and what the product
+ * cards know of the shopper. The realtime socket is not here: it loads only on the pages that need it.
  */
 export default function Providers({ children }: { children: React.ReactNode }) {
   return (
@@ -21,8 +23,9 @@ export default function Providers({ children }: { children: React.ReactNode }) {
       <SnackbarProvider>
         <SessionProvider>
           <AuthDialogProvider>
-            {children}
+            <ShopperProvider>{children}</ShopperProvider>
             <ProvincePickerHost />
+            <PlainLinkNavigator />
           </AuthDialogProvider>
         </SessionProvider>
       </SnackbarProvider>

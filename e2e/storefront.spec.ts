@@ -80,12 +80,17 @@ test('scrolling to the end of the list loads the next page', async ({ page }) =>
   await expect.poll(() => cards.count()).toBeGreaterThan(REGULAR_PAGE_SIZE + PROMOTED_PAGE_SIZE);
 });
 
-test('a product opens its detail with the category header and the same-category list', async ({ page }) => {
+test('a product opens its detail in the app, without reloading the page, with the category header and the same-category list', async ({ page }) => {
   await page.goto('/');
   const first = page.getByRole('main').getByRole('article').first();
   const name = (await first.getByRole('heading', { level: 3 }).innerText()).trim();
+  // The card's links are plain anchors that one page-wide listener opens in the app once React has hydrated them.
+  await page.waitForFunction(() => Object.keys(document.querySelector('main article a') ?? {}).some((key) => key.startsWith('__reactFiber$')));
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+  await page.evaluate(() => { (window as { sameDocument?: boolean }).sameDocument = true; });
   await first.getByRole('heading', { level: 3 }).getByRole('link').click();
   await expect(page).toHaveURL(PRODUCT_LINK);
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(new RegExp(escapeRegExp(name), 'i'));
   await expect(page.getByRole('navigation', { name: messages.layout.breadcrumb }).locator('a[href*="categoryId="]')).toBeVisible();
   await expect(page.getByRole('heading', { name: messages.home.sameCategory })).toBeVisible();

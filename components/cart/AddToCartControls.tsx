@@ -7,13 +7,8 @@ import { isAddable } from '@/lib/cart/limits';
 import { addToCartMessages } from '@/lib/messages/add-to-cart';
 import { commonMessages } from '@/lib/messages/common';
 import { productMessages } from '@/lib/messages/product';
-import { serverMessages } from '@/lib/messages/server';
-import { useAuthDialog } from '@/components/auth/use-auth-dialog';
-import { useSession } from '@/components/auth/use-session';
-import { useSnackbar } from '@/components/ui/Snackbar';
+import { useShopper } from '@/components/product/shopper-context';
 import ui from '@/components/ui/ui.module.css';
-import { unitsInCart } from './cart-lines';
-import { useStoredCart } from './use-cart';
 import styles from './cart.module.css';
 
 // The modal (quantity, size, colour, delivery date) loads on first use, not with the page.
@@ -27,21 +22,14 @@ type Props = { product: ProductDto; mode: 'list' | 'detail' };
  * AGOTADO products cannot be added. Shows how many units are already in the cart.
  */
 export function AddToCartControls({ product, mode }: Props) {
-  const { user } = useSession();
-  const auth = useAuthDialog();
-  const snackbar = useSnackbar();
-  const cart = useStoredCart();
+  const shopper = useShopper();
   const [modal, setModal] = useState<{ buy: boolean } | null>(null);
-  const inCart = unitsInCart(cart?.products ?? [], product._id);
+  const inCart = shopper.unitsInCart(product._id);
   const addable = isAddable(product);
 
   function start(buy: boolean) {
-    if (!user) {
-      snackbar.show(serverMessages.unauthenticated, { kind: 'warning', durationMs: 2000 });
-      auth.open('login');
-      return;
-    }
-    setModal({ buy });
+    if (shopper.user) setModal({ buy });
+    else shopper.askToSignIn();
   }
 
   return (

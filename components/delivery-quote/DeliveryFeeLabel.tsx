@@ -4,7 +4,7 @@ import { productFee } from '@/lib/delivery/quote';
 import { formatUsd } from '@/lib/money';
 import { cartMessages } from '@/lib/messages/cart';
 import { deliveryQuoteMessages } from '@/lib/messages/delivery-quote';
-import { useDeliveryQuote } from './use-delivery-quote';
+import { useShopper } from '@/components/product/shopper-context';
 import styles from './delivery-quote.module.css';
 
 type Props = { sellerId: string; /** The product's price with import cost (USD): a store's free-above threshold applies to it. */ price: number };
@@ -15,7 +15,7 @@ type Props = { sellerId: string; /** The product's price with import cost (USD):
  * is paused. Nothing until a municipality is known, so server-rendered cards stay the same for all.
  */
 export function DeliveryFeeLabel({ sellerId, price }: Props) {
-  const { zone, quote } = useDeliveryQuote();
+  const { zone, quote } = useShopper();
   if (!zone || !quote) return null;
   const q = deliveryQuoteMessages;
   const fee = quote.paused ? { status: 'notDelivering' as const } : productFee(quote.sellers[sellerId], price);

@@ -1,9 +1,9 @@
-import Link from '@/components/ui/Link';
-import Image from 'next/image';
 import type { ProductDto } from '@/lib/catalog/dto';
 import { formatUsd } from '@/lib/money';
 import { messages } from '@/lib/messages';
 import { productHref } from '@/components/product/product-display';
+import { PlainImage } from '@/components/ui/PlainImage';
+import { PlainLink } from '@/components/ui/PlainLink';
 import styles from './MiniProductCard.module.css';
 
 /**
@@ -13,8 +13,8 @@ import styles from './MiniProductCard.module.css';
  */
 export function MiniProductCard({ product, first = false }: { product: ProductDto; first?: boolean }) {
   return (
-    <Link href={productHref(product._id)} className={styles.tile}>
-      <Image
+    <PlainLink href={productHref(product._id)} className={styles.tile}>
+      <PlainImage
         src={product.mainImageUrl || '/icon.svg'}
         alt=""
         width={208}
@@ -29,6 +29,6 @@ export function MiniProductCard({ product, first = false }: { product: ProductDt
         <span className="visually-hidden">{messages.product.price}: </span>
         {formatUsd(product.totalPrice)}
       </span>
-    </Link>
+    </PlainLink>
   );
 }

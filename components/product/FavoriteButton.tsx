@@ -2,19 +2,12 @@
 
 import type { ProductDto } from '@/lib/catalog/dto';
 import { favoritesMessages } from '@/lib/messages/favorites';
-import { serverMessages } from '@/lib/messages/server';
-import { useAuthDialog } from '@/components/auth/use-auth-dialog';
-import { useSession } from '@/components/auth/use-session';
-import { useFavorites } from '@/components/favorites/use-favorites';
-import { useSnackbar } from '@/components/ui/Snackbar';
+import { useShopper } from '@/components/product/shopper-context';
 import styles from '@/components/favorites/favorites.module.css';
 
 /** The heart on a product: toggles it in the user's local favorites; a visitor gets the warning and the login dialog. */
 export function FavoriteButton({ product, className }: { product: ProductDto; className?: string }) {
-  const { user } = useSession();
-  const { isFavorite, toggle } = useFavorites();
-  const auth = useAuthDialog();
-  const snackbar = useSnackbar();
+  const { user, isFavorite, toggleFavorite, askToSignIn } = useShopper();
   const on = isFavorite(product._id);
   return (
     <button
@@ -22,12 +15,8 @@ export function FavoriteButton({ product, className }: { product: ProductDto; cl
       className={[styles.heart, on ? styles.on : '', className ?? ''].join(' ')}
       aria-label={on ? favoritesMessages.remove : favoritesMessages.add}
       onClick={() => {
-        if (!user) {
-          snackbar.show(serverMessages.unauthenticated, { kind: 'warning', durationMs: 2000 });
-          auth.open('login');
-          return;
-        }
-        toggle(product);
+        if (user) toggleFavorite(product);
+        else askToSignIn();
       }}
     >
       <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" fill={on ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2">

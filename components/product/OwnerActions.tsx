@@ -9,9 +9,9 @@ import { apiFetch } from '@/lib/http/fetcher';
 import { paths } from '@/lib/http/paths';
 import { commonMessages } from '@/lib/messages/common';
 import { productMessages } from '@/lib/messages/product';
-import { useSession } from '@/components/auth/use-session';
 import { useSnackbar } from '@/components/ui/Snackbar';
 import { productHref } from './product-display';
+import { useShopper } from './shopper-context';
 import styles from './OwnerActions.module.css';
 
 /** Where a card is shown: the home list hides the availability toggle and delete (catalogue.md §6). */
@@ -22,15 +22,22 @@ const DeleteProductDialog = dynamic(() => import('./DeleteProductDialog').then((
 
 type Props = { product: Pick<ProductDto, '_id' | 'name' | 'available' | 'user'>; context: OwnerContext };
 
-/** The owner's edit, availability and share controls, and delete for the owner or a super admin. */
+/**
+ * The owner's edit, availability and share controls, and delete for the owner or a super admin.
+ * Everyone else (nearly every card a shopper sees) gets nothing, before any of the controls' state.
+ */
 export function OwnerActions({ product, context }: Props) {
-  const { user, token } = useSession();
-  const snackbar = useSnackbar();
-  const [available, setAvailable] = useState(product.available);
-  const [deleting, setDeleting] = useState(false);
+  const { user, token } = useShopper();
   const owner = isOwner(user, product.user._id);
   const mayDelete = context !== 'home' && (owner || can(user, 'products:delete-any'));
   if (!owner && !mayDelete) return null;
+  return <OwnerControls product={product} context={context} owner={owner} mayDelete={mayDelete} token={token} />;
+}
+
+function OwnerControls({ product, context, owner, mayDelete, token }: Props & { owner: boolean; mayDelete: boolean; token: string | null }) {
+  const snackbar = useSnackbar();
+  const [available, setAvailable] = useState(product.available);
+  const [deleting, setDeleting] = useState(false);
   const t = productMessages;
 
   async function toggle(next: boolean) {

@@ -1,10 +1,10 @@
-import Link from '@/components/ui/Link';
-import Image from 'next/image';
 import type { ProductDto } from '@/lib/catalog/dto';
 import { deliveryLabel } from '@/lib/delivery/labels';
 import { productMessages } from '@/lib/messages/product';
 import { AddToCartControls } from '@/components/cart/AddToCartControls';
 import { DeliveryFeeLabel } from '@/components/delivery-quote/DeliveryFeeLabel';
+import { PlainImage } from '@/components/ui/PlainImage';
+import { PlainLink } from '@/components/ui/PlainLink';
 import { FavoriteButton } from './FavoriteButton';
 import { OwnerActions, type OwnerContext } from './OwnerActions';
 import { ProductPrice } from './ProductPrice';
@@ -31,8 +31,8 @@ export function ProductCard({ product, eager = false, context = 'home' }: Props)
     <article className={styles.card} aria-labelledby={`card-${product._id}`}>
       <div className={styles.media}>
         {/* The name below is the link readers reach; the picture repeats it for pointer users only. */}
-        <Link href={href} tabIndex={-1} aria-hidden="true" className={styles.imageLink}>
-          <Image
+        <PlainLink href={href} tabIndex={-1} aria-hidden="true" className={styles.imageLink}>
+          <PlainImage
             src={product.mainImageUrl || '/icon.svg'}
             alt=""
             width={208}
@@ -42,7 +42,7 @@ export function ProductCard({ product, eager = false, context = 'home' }: Props)
             fetchPriority={eager ? 'high' : undefined}
             className={styles.image}
           />
-        </Link>
+        </PlainLink>
         <ProductTags product={product} className={styles.tags} />
         <div className={styles.favorite}>
           <FavoriteButton product={product} />
@@ -50,7 +50,7 @@ export function ProductCard({ product, eager = false, context = 'home' }: Props)
       </div>
       <div className={styles.body}>
         <h3 className={styles.name} id={`card-${product._id}`}>
-          <Link href={href}>{product.name}</Link>
+          <PlainLink href={href}>{product.name}</PlainLink>
         </h3>
         <ProductPrice product={product} />
         <p className={styles.meta}>

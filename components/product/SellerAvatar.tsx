@@ -1,7 +1,7 @@
-import Link from '@/components/ui/Link';
-import Image from 'next/image';
 import type { ProductDto } from '@/lib/catalog/dto';
 import { productMessages } from '@/lib/messages/product';
+import { PlainImage } from '@/components/ui/PlainImage';
+import { PlainLink } from '@/components/ui/PlainLink';
 import { distributorHref, sellerName } from './product-display';
 import styles from './SellerAvatar.module.css';
 
@@ -9,13 +9,13 @@ import styles from './SellerAvatar.module.css';
 export function SellerAvatar({ seller, size = 28, showName = false }: { seller: ProductDto['user']; size?: number; showName?: boolean }) {
   const name = sellerName(seller);
   return (
-    <Link href={distributorHref(seller._id)} className={styles.seller} aria-label={showName ? undefined : productMessages.seller(name)}>
+    <PlainLink href={distributorHref(seller._id)} className={styles.seller} aria-label={showName ? undefined : productMessages.seller(name)}>
       {seller.profilePictureUrl ? (
-        <Image src={seller.profilePictureUrl} alt="" width={size} height={size} className={styles.avatar} />
+        <PlainImage src={seller.profilePictureUrl} alt="" width={size} height={size} className={styles.avatar} />
       ) : (
         <span className={styles.initial} style={{ width: size, height: size }} aria-hidden="true">{name.charAt(0)}</span>
       )}
       {showName && <span className={styles.name}>{name}</span>}
-    </Link>
+    </PlainLink>
   );
 }

@@ -1,0 +1,65 @@
+'use client';
+
+import { createContext, useCallback, useContext, useMemo } from 'react';
+import type { ProductDto } from '@/lib/catalog/dto';
+import type { DeliveryZone } from '@/lib/delivery/quote';
+import type { DeliveryQuote } from '@/lib/delivery/quote-service';
+import { serverMessages } from '@/lib/messages/server';
+import { useAuthDialog } from '@/components/auth/use-auth-dialog';
+import { useSession, type SessionUser } from '@/components/auth/use-session';
+import { unitsInCart } from '@/components/cart/cart-lines';
+import { useStoredCart } from '@/components/cart/use-cart';
+import { useDeliveryQuote } from '@/components/delivery-quote/use-delivery-quote';
+import { useFavorites } from '@/components/favorites/use-favorites';
+import { useSnackbar } from '@/components/ui/Snackbar';
+
+/** What every product card's controls need to know about the person looking at it. */
+export type Shopper = {
+  user: SessionUser | null;
+  token: string | null;
+  isFavorite(productId: string): boolean;
+  toggleFavorite(product: ProductDto): void;
+  unitsInCart(productId: string): number;
+  zone: DeliveryZone | null;
+  quote: DeliveryQuote | null;
+  /** A visitor's click on a buyer's control: the 'sign in' warning and the login dialog. */
+  askToSignIn(): void;
+};
+
+const ShopperContext = createContext<Shopper | null>(null);
+
+/**
+ * Reads the session, favorites, cart and delivery quote once for the whole page. A product page
+ * shows up to 16 cards, and each card's favourite, delivery fee, cart and owner controls used to
+ * subscribe to all of these themselves: about 70 hooks per card, most of a phone's hydration time
+ * (issue #4). The controls now read this one context.
+ */
+export function ShopperProvider({ children }: { children: React.ReactNode }) {
+  const { user, token } = useSession();
+  const { isFavorite, toggle } = useFavorites();
+  const cart = useStoredCart();
+  const { zone, quote } = useDeliveryQuote();
+  const auth = useAuthDialog();
+  const snackbar = useSnackbar();
+  const askToSignIn = useCallback(() => {
+    snackbar.show(serverMessages.unauthenticated, { kind: 'warning', durationMs: 2000 });
+    auth.open('login');
+  }, [snackbar, auth]);
+  const value = useMemo<Shopper>(() => ({
+    user,
+    token,
+    isFavorite,
+    toggleFavorite: toggle,
+    unitsInCart: (productId) => unitsInCart(cart?.products ?? [], productId),
+    zone,
+    quote,
+    askToSignIn,
+  }), [user, token, isFavorite, toggle, cart, zone, quote, askToSignIn]);
+  return <ShopperContext.Provider value={value}>{children}</ShopperContext.Provider>;
+}
+
+export function useShopper(): Shopper {
+  const shopper = useContext(ShopperContext);
+  if (!shopper) throw new Error('useShopper needs <ShopperProvider>');
+  return shopper;
+}
