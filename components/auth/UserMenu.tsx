@@ -30,7 +30,6 @@ export function UserMenu() {
   const pendingFocus = useRef<number | null>(null);
   const menuId = useId();
   const items = menuItems(user, LINKS);
-  const unread = useUnreadConversations(); // the new-messages mark (kept live by the top bar's link)
 
   useEffect(() => {
     if (!open) return;
@@ -98,7 +97,7 @@ export function UserMenu() {
         }}
       >
         {user ? <span className={styles.avatar} aria-hidden="true">{initial}</span> : <PersonIcon />}
-        {unread > 0 && <span className={marks.menuDot} aria-hidden="true" />}
+        {user && <UnreadMark kind="dot" />}
       </button>
       {open && (
         <ul id={menuId} role="menu" aria-label={navMessages.userMenu} className={styles.menu} onKeyDown={onMenuKey}>
@@ -116,7 +115,7 @@ export function UserMenu() {
                 ) : (
                   <Link href={item.href} {...common}>
                     {item.label}
-                    {item.key === 'conversations' && unread > 0 && <> <span className={`${marks.badge} ${marks.menuBadge}`}>{conversationsMessages.newBadge}</span></>}
+                    {item.key === 'conversations' && <UnreadMark kind="badge" />}
                   </Link>
                 )}
               </li>
@@ -134,4 +133,15 @@ function PersonIcon() {
       <path d="M12 12a4.5 4.5 0 1 0 0-9 4.5 4.5 0 0 0 0 9Zm0 2c-4.4 0-8 2.2-8 5v2h16v-2c0-2.8-3.6-5-8-5Z" />
     </svg>
   );
+}
+
+/**
+ * The new-messages mark on the menu button (a dot) and on its conversations entry (NUEVO), kept
+ * live by the top bar's link. Its own component so a visitor's menu runs no request hooks.
+ */
+function UnreadMark({ kind }: { kind: 'dot' | 'badge' }) {
+  const unread = useUnreadConversations();
+  if (unread === 0) return null;
+  if (kind === 'dot') return <span className={marks.menuDot} aria-hidden="true" />;
+  return <> <span className={`${marks.badge} ${marks.menuBadge}`}>{conversationsMessages.newBadge}</span></>;
 }

@@ -13,8 +13,12 @@ import styles from './conversations.module.css';
  */
 export function MessagesMark({ className }: { className?: string }) {
   const { user } = useSession();
+  return user ? <LiveMessagesMark className={className} /> : null;
+}
+
+/** Only for a signed-in user: a visitor's page runs none of its request and event hooks. */
+function LiveMessagesMark({ className }: { className?: string }) {
   const unread = useLiveUnreadConversations();
-  if (!user) return null;
   const label = unread > 0 ? conversationsMessages.markNew : conversationsMessages.mark;
   return (
     <Link href="/conversations" className={`${className ?? ''} ${styles.markLink}`} aria-label={label} title={label}>

@@ -5,7 +5,7 @@ import { zonesMessages } from '@/lib/messages/zones';
 import type { DeliveryZone } from '@/lib/delivery/quote';
 import { pauseFor, zoneLabel } from '@/lib/zones/rules';
 import { useStoredRegion } from '@/components/account/province-store';
-import { useDeliveryZone } from '@/components/delivery-quote/use-delivery-quote';
+import { useShopper } from '@/components/product/shopper-context';
 import styles from './zones.module.css';
 
 type Pauses = { pauses: { province: string; municipality: string; notice: string }[] };
@@ -18,10 +18,15 @@ export const ZONE_PAUSES_PATH = '/api/zones';
  * else the buyer's municipality, else the province stored by the picker. Nothing for other zones.
  */
 export function ZonePauseBanner({ zone: given }: { zone?: DeliveryZone | null }) {
-  const chosen = useDeliveryZone();
+  const { zone: chosen } = useShopper();
   const region = useStoredRegion();
   const zone = given ?? chosen ?? (region ? { region, municipality: '' } : null);
-  const { data } = useSWR<Pauses>(zone ? ZONE_PAUSES_PATH : null);
+  return zone ? <ZonePauseNotice zone={zone} /> : null;
+}
+
+/** Asks for the pauses only once a zone is known (a first visit has none: no request, no request hooks). */
+function ZonePauseNotice({ zone }: { zone: DeliveryZone }) {
+  const { data } = useSWR<Pauses>(ZONE_PAUSES_PATH);
   const pause = data ? pauseFor(data.pauses, zone) : null;
   if (!pause) return null;
   return (
