@@ -53,6 +53,11 @@ const nextConfig = {
   typescript: { ignoreBuildErrors: process.env.NEXT_SKIP_TYPECHECK === '1' },
   // For profiling a production build in the browser (CPU profiles mapped back to our sources).
   productionBrowserSourceMaps: process.env.IMPORTA_BROWSER_SOURCEMAPS === '1',
+  experimental: {
+    // The cached storefront pages live in memory only: a page kept on disk would outlive a restart,
+    // and with it the record of the writes that had expired it (lib/catalog/storefront-pages.ts).
+    isrFlushToDisk: false,
+  },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];
   },

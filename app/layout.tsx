@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from 'next';
+import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { connection } from 'next/server';
 import { messages } from '@/lib/messages';
 import { siteUrl } from '@/lib/seo/site-url';
@@ -45,8 +46,11 @@ async function menuCategories(): Promise<CategoryOption[]> {
 
 /** Every page: skip link, top bar, the page, footer, help button and (phones) the bottom tab bar. */
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
-  // Rendered per request: the shell reads the catalogue, which is never available at build time.
-  await connection();
+  // The build never renders a page: the catalogue is not there then. Rendering any page at build
+  // time makes it dynamic (rendered per request), except the routes that opt into on-demand caching
+  // with an empty generateStaticParams (product pages, the home without a search): the build never
+  // renders them, so they are rendered on their first request and kept (lib/catalog/storefront-pages.ts).
+  if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) await connection();
   const categories = await menuCategories();
   return (
     <html lang="es">

@@ -9,7 +9,8 @@ import type { Model, UpdateQuery, QueryFilter, Types } from 'mongoose';
  * app processes therefore need real MongoDB (README).
  */
 
-type WriteListener = (modelName: string, doc: unknown) => void;
+/** Told of one written document: its model, the document after the write, and the update applied. */
+type WriteListener = (modelName: string, doc: unknown, update: UpdateQuery<unknown>) => void;
 type LockSlot = { locks?: Map<string, Promise<unknown>>; listeners?: Map<string, WriteListener>; disabledForControlRun?: boolean };
 const slot = globalThis as typeof globalThis & { __importaLocks?: LockSlot };
 slot.__importaLocks ??= {};
@@ -78,7 +79,7 @@ export async function guardedUpdate<T>(
       .findOneAndUpdate(filter, update, { returnDocument: 'after', runValidators: true })
       .lean()
       .exec()) as T | null;
-    if (updated) for (const listener of listeners.values()) listener(model.modelName, updated);
+    if (updated) for (const listener of listeners.values()) listener(model.modelName, updated, update as UpdateQuery<unknown>);
     return updated;
   });
 }

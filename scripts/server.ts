@@ -37,6 +37,9 @@ export async function startServer({ port, dev = false, hostname = '0.0.0.0' }: {
   const app = next({ dev, dir: ROOT, hostname, port });
   const handle = app.getRequestHandler();
   await app.prepare();
+  // Registers the listener that expires the cached storefront pages on the writes that change them
+  // (stock taken by an order among them), whichever route a process serves first.
+  await import('../lib/catalog/storefront-pages');
   await recoverOrders();
   const httpServer: Server = createServer((req, res) => {
     // Per-address limits read the TCP peer from this header; a client-sent value is replaced.

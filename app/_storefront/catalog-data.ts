@@ -1,9 +1,11 @@
+import { unstable_cache } from 'next/cache';
 import { cache } from 'react';
 import type { ProductDto } from '@/lib/catalog/dto';
 import { interleavePromoted, PROMOTED_PAGE_SIZE, REGULAR_PAGE_SIZE } from '@/lib/catalog/interleave';
 import type { HomeSearch } from '@/lib/catalog/search-params';
 import type { ListQueryParams } from '@/lib/catalog/schemas';
 import { getProduct, listCategories, listProducts } from '@/lib/catalog/service';
+import { STOREFRONT_MAX_AGE_SECONDS, STOREFRONT_TAG } from '@/lib/catalog/storefront-pages';
 import { homeQuery, hasNextPage } from '@/components/product/feed-source';
 
 /*
@@ -32,11 +34,20 @@ export async function loadHomePage(search: HomeSearch, page = 1): Promise<FeedPa
   return { items: interleavePromoted(regular, promoted, { key: (p) => p._id }), hasMore: hasNextPage(regular.length) };
 }
 
+/*
+ * Kept across requests and tagged: a page that reads through these is tagged too, which is how the
+ * cached storefront pages (the home without a search, product pages) carry STOREFRONT_TAG. Every
+ * page reads the categories (the layout's menu), so every cached page is expired by its writes.
+ */
+const storefrontRead = { tags: [STOREFRONT_TAG], revalidate: STOREFRONT_MAX_AGE_SECONDS };
+const readProduct = unstable_cache((id: string) => getProduct(id), ['storefront-product'], storefrontRead);
+const readCategories = unstable_cache(async () => (await listCategories()).categories, ['storefront-categories'], storefrontRead);
+
 /** A visible product, read once per request (the page and its metadata share it). */
-export const loadProduct = cache((id: string): Promise<ProductDto | null> => getProduct(id));
+export const loadProduct = cache((id: string): Promise<ProductDto | null> => readProduct(id));
 
 /** The category menu of the top bar. */
-export const loadCategories = cache(async () => (await listCategories()).categories);
+export const loadCategories = cache(() => readCategories());
 
 /** Cards never show the description: leave it out of the HTML and the page payload. */
 export function withoutDescription(products: readonly ProductDto[]): ProductDto[] {

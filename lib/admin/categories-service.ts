@@ -4,6 +4,7 @@ import { AppError } from '../errors';
 import { updateById } from '../guarded-write';
 import { messages } from '../messages';
 import { noteProductWritten } from '../catalog/engine';
+import { expireStorefrontPages } from '../catalog/storefront-pages';
 import type { LeanProduct } from '../catalog/product-dto';
 import { Category } from '@/models/Category';
 import { Product } from '@/models/Product';
@@ -44,6 +45,7 @@ export async function createCategory(input: CategoryInput): Promise<AdminCategor
   const created = await Category.create(input).catch((error: unknown) => {
     throw duplicate(error);
   });
+  expireStorefrontPages(); // the menu of every page (inserts and deletes are no guarded writes)
   return toDto(created.toObject() as LeanCategory, 0);
 }
 
@@ -74,5 +76,6 @@ export async function deleteCategory(id: string): Promise<{ ok: true }> {
   if (!(await Category.exists({ _id: id }))) throw new AppError('notFound');
   if (await Product.exists({ 'category._id': new Types.ObjectId(id), deleted: false })) throw new AppError('conflict', { message: m.notEmpty });
   await Category.deleteOne({ _id: id });
+  expireStorefrontPages();
   return { ok: true };
 }

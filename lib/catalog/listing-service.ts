@@ -10,6 +10,7 @@ import { derivedFields } from './derived-fields';
 import { toProductDtos } from './database-engine';
 import type { ProductDto } from './dto';
 import { importRates, noteProductWritten } from './engine';
+import { expireStorefrontPages } from './storefront-pages';
 import type { LeanProduct } from './product-dto';
 import { isObjectIdText } from './query';
 import { sizesFor, type SizeKind } from './reference';
@@ -60,6 +61,7 @@ async function answer(doc: LeanProduct | null): Promise<ProductDto> {
 export async function createListing(viewer: Viewer, input: ProductInput): Promise<ProductDto> {
   await connectDb();
   const created = await Product.create({ ...(await listingFields(input)), user: viewer._id });
+  expireStorefrontPages(); // an insert is no guarded write: its listener does not see it
   return answer(created.toObject() as LeanProduct);
 }
 

@@ -1,0 +1,79 @@
+import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { paths } from '../lib/http/paths';
+import { formatUsd } from '../lib/money';
+import { messages as m } from '../lib/messages';
+import { productHref } from '../components/product/product-display';
+import { loginAs, type DemoSession } from './support/shopper-fixtures';
+import { placeCashOrder } from './support/orders';
+
+/*
+ * The home without a search and the product pages are kept whole by the server and served to
+ * every shopper alike (issue 9); a write that changes what they show must be visible on the very
+ * next request (lib/catalog/storefront-pages.ts).
+ */
+
+/** Next's own answer header: HIT when the page came from the cache, MISS or STALE when it was rendered. */
+const cacheState = (answer: APIResponse) => answer.headers()['x-nextjs-cache'];
+
+async function newListing(request: APIRequestContext, seller: DemoSession, fields: { name: string; price: number; availableCount: number }) {
+  const { categories } = (await (await request.get(paths.categories.list())).json()) as { categories: { _id: string }[] };
+  const listing = { ...fields, category: categories[0]._id, fastDelivery: true, maxCount: 5, description: 'Producto de prueba de la caché de páginas.' };
+  const created = await request.post(paths.products.root(), { headers: { authorization: seller.token }, data: listing });
+  expect(created.ok(), await created.text()).toBe(true);
+  const product = (await created.json()) as { _id: string; totalPrice: number };
+  return { id: product._id, totalPrice: product.totalPrice, listing };
+}
+
+/** Two requests: the second must come from the cache, so the checks after a write cannot pass by accident. */
+async function expectKept(request: APIRequestContext, path: string): Promise<string> {
+  await request.get(path);
+  const again = await request.get(path);
+  expect(again.status()).toBe(200);
+  expect(cacheState(again)).toBe('HIT');
+  return again.text();
+}
+
+test('a product page is kept, and a price change shows on the next request after the write', async ({ request }) => {
+  const seller = await loginAs(request, 'seller');
+  const name = `Cafetera de caché ${Date.now()}`;
+  const { id, totalPrice: first, listing } = await newListing(request, seller, { name, price: 41, availableCount: 10 });
+  expect(await expectKept(request, productHref(id))).toContain(formatUsd(first));
+
+  const changed = await request.put(paths.products.one(id), { headers: { authorization: seller.token }, data: { ...listing, price: 57 } });
+  expect(changed.ok(), await changed.text()).toBe(true);
+  const { totalPrice } = (await changed.json()) as { totalPrice: number };
+  const after = await request.get(productHref(id));
+  expect(cacheState(after)).not.toBe('HIT');
+  const html = await after.text();
+  expect(totalPrice).toBeGreaterThan(first);
+  expect(html).toContain(formatUsd(totalPrice));
+  // The page's JSON-LD names this product's price only.
+  expect(html).toContain(`"price":"${totalPrice.toFixed(2)}"`);
+  expect(html).not.toContain(`"price":"${first.toFixed(2)}"`);
+});
+
+test('the last unit bought turns the kept product page to AGOTADO on the next request', async ({ request }) => {
+  const seller = await loginAs(request, 'seller');
+  const buyer = await loginAs(request, 'buyer');
+  const { id } = await newListing(request, seller, { name: `Última unidad ${Date.now()}`, price: 12, availableCount: 1 });
+  expect(await expectKept(request, productHref(id))).not.toContain(m.product.soldOut);
+
+  await placeCashOrder(request, buyer, id);
+  const after = await request.get(productHref(id));
+  expect(cacheState(after)).not.toBe('HIT');
+  expect(await after.text()).toContain(m.product.soldOut);
+});
+
+test('the home without a search is kept and shows a new listing on the next request; a search is rendered for its query', async ({ request }) => {
+  await expectKept(request, '/');
+  const seller = await loginAs(request, 'seller');
+  const name = `Nevera recién publicada ${Date.now()}`;
+  await newListing(request, seller, { name, price: 300, availableCount: 3 });
+  const after = await request.get('/');
+  expect(cacheState(after)).not.toBe('HIT');
+  expect(await after.text()).toContain(name);
+
+  const search = await request.get(`/?searchPhrase=${encodeURIComponent('nevera')}`);
+  expect(search.status()).toBe(200);
+  expect(cacheState(search)).toBeUndefined();
+});
