@@ -58,6 +58,19 @@ const nextConfig = {
     // and with it the record of the writes that had expired it (lib/catalog/storefront-pages.ts).
     isrFlushToDisk: false,
   },
+  // The home without a search comes from its cached route (lib/catalog/cached-home.ts). The keys are
+  // the ones the home reads (HOME_QUERY_KEYS, compared by lib/catalog/cached-home.test.ts); the
+  // data-saver cookie sends '/' to the light home through proxy.ts instead.
+  async rewrites() {
+    const homeQueryKeys = ['searchPhrase', 'fastDelivery', 'possibleDiscount', 'categoryId', 'region', 'minPrice', 'maxPrice', 'minPoints', 'maxPoints'];
+    return {
+      beforeFiles: [{
+        source: '/',
+        missing: [{ type: 'cookie', key: 'importa-ahorro', value: '1' }, ...homeQueryKeys.map((key) => ({ type: 'query', key }))],
+        destination: '/portada/todo',
+      }],
+    };
+  },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];
   },

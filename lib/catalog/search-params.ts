@@ -21,6 +21,11 @@ export type HomeSearch = {
 type QueryInput = URLSearchParams | Record<string, string | string[] | undefined>;
 
 const NUMERIC_KEYS = ['minPrice', 'maxPrice', 'minPoints', 'maxPoints'] as const;
+/**
+ * Every query key the home reads. A home URL with none of them is the plain home, served from its
+ * cached route (the rewrite in next.config.mjs lists these; lib/catalog/cached-home.test.ts compares).
+ */
+export const HOME_QUERY_KEYS = ['searchPhrase', 'fastDelivery', 'possibleDiscount', 'categoryId', 'region', ...NUMERIC_KEYS] as const;
 
 function read(query: QueryInput, key: string): string | undefined {
   if (query instanceof URLSearchParams) return query.get(key) ?? undefined;

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { cachedHomePath, CACHED_HOME_PATH } from './cached-home';
 import { changesStorefront, STOREFRONT_MAX_AGE_SECONDS } from './storefront-pages';
 
 describe('which writes expire the cached storefront pages', () => {
@@ -30,14 +29,5 @@ describe('which writes expire the cached storefront pages', () => {
       const source = fs.readFileSync(path.join(__dirname, '..', '..', route), 'utf8');
       expect(source).toContain(`export const revalidate = ${STOREFRONT_MAX_AGE_SECONDS};`);
     }
-  });
-});
-
-describe('cachedHomePath', () => {
-  test('the home without a query is served from the cached route; with any query, or another page, it is not', () => {
-    expect(cachedHomePath('/', '')).toBe(CACHED_HOME_PATH);
-    expect(cachedHomePath('/', '?')).toBe(CACHED_HOME_PATH);
-    expect(cachedHomePath('/', '?searchPhrase=cafe')).toBeNull();
-    expect(cachedHomePath('/favorites', '')).toBeNull();
   });
 });
