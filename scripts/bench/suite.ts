@@ -97,7 +97,7 @@ function ensureBaselineBuild(): void {
 
 // ---------------------------------------------------------------- data
 
-type Ids = { categoryId: string; productPath: string };
+type Ids = { categoryId: string; productId: string; productPath: string; owner: { id: string; sessionVersion: number } };
 
 async function prepareData(): Promise<Ids> {
   const { connectDb, disconnectDb } = await import('@/lib/db');
@@ -112,9 +112,12 @@ async function prepareData(): Promise<Ids> {
   await ensureBenchImages();
   const hogar = await Category.findOne({ name: 'Hogar' }).lean();
   // The first product of the catalogue: a by-id read, the only one FerretDB answers without a scan.
-  const product = await Product.findOne({}, { _id: 1 }).lean();
+  const product = await Product.findOne({}, { _id: 1, user: 1 }).lean();
+  const { User } = await import('@/models/User');
+  const owner = await User.findById(product!.user, { sessionVersion: 1 }).lean();
   await disconnectDb();
-  return { categoryId: String(hogar!._id), productPath: `/products/detail/${String(product!._id)}` };
+  const productId = String(product!._id);
+  return { categoryId: String(hogar!._id), productId, productPath: `/products/detail/${productId}`, owner: { id: String(product!.user), sessionVersion: owner?.sessionVersion ?? 0 } };
 }
 
 /**
@@ -197,6 +200,30 @@ async function absoluteFigures(store: string, ids: Ids): Promise<Figure[]> {
   const single = await load(`${store}${list}&page=1&categoryId=${ids.categoryId}`, 1);
   figures.push({ figure: 'API categoría, 1 conexión: p99 ms', store: fmt(single.p99, 1), baseline: '–', ratio: '–', goal: '≤ 10 ms', pass: single.p99 <= 10 && single.reqPerSec > 0 && !single.errors });
   return figures;
+}
+
+/**
+ * Goal 2's last clause: the product page, served from the cache, shows a price changed by its seller
+ * (through the API, as the listing form does) on the very next request. The price is put back after.
+ */
+async function priceFreshness(store: string, ids: Ids): Promise<Figure> {
+  const { signToken } = await import('@/lib/auth/token');
+  const { formatUsd } = await import('@/lib/money');
+  const headers = { authorization: signToken(ids.owner.id, ids.owner.sessionVersion), 'content-type': 'application/json' };
+  const listing = (await (await fetch(`${store}/api/sellingData/listings/${ids.productId}`, { headers })).json()) as { price: number };
+  const put = async (price: number) => {
+    const answer = await fetch(`${store}/api/productsImport/${ids.productId}`, { method: 'PUT', headers, body: JSON.stringify({ ...listing, price }) });
+    if (!answer.ok) throw new Error(`PUT ${answer.status}: ${await answer.text()}`);
+    return ((await answer.json()) as { totalPrice: number }).totalPrice;
+  };
+  const page = () => fetch(store + ids.productPath);
+  await page();
+  const cached = (await page()).headers.get('x-nextjs-cache');
+  const totalPrice = await put(Math.round((listing.price + 1.37) * 100) / 100);
+  const shown = (await (await page()).text()).includes(formatUsd(totalPrice));
+  await put(listing.price);
+  const pass = cached === 'HIT' && shown;
+  return { figure: 'Página de producto: precio nuevo en la siguiente petición', store: `${cached === 'HIT' ? 'guardada' : `no guardada (${cached ?? 'sin caché'})`}; ${shown ? 'precio nuevo' : 'precio viejo'}`, baseline: '–', ratio: '–', goal: 'guardada; precio nuevo', pass };
 }
 
 /** Throughput of the store's product list with 200 idle Socket.IO clients against without them, alternating. */
@@ -386,6 +413,7 @@ async function main(): Promise<number> {
       }
       const figures = [...(await comparePairs(selected, store.url, baseline.url))];
       figures.push(...(await absoluteFigures(store.url, ids)));
+      figures.push(await priceFreshness(store.url, ids));
       figures.push(await idleSockets(store.url));
       figures.push(...(await firstLoadFigures(store.url, baseline.url, ids)));
       if (args['no-lighthouse'] !== 'true') figures.push(...(await lighthouseFigures(store.url, baseline.url, ids)));
