@@ -1,7 +1,7 @@
 import type { ProductDto } from '@/lib/catalog/dto';
 import { formatUsd } from '@/lib/money';
 import { messages } from '@/lib/messages';
-import { productHref } from '@/components/product/product-display';
+import { CARD_IMAGE_MAX_WIDTH, productHref } from '@/components/product/product-display';
 import { PlainImage } from '@/components/ui/PlainImage';
 import { PlainLink } from '@/components/ui/PlainLink';
 import styles from './MiniProductCard.module.css';
@@ -20,6 +20,7 @@ export function MiniProductCard({ product, first = false }: { product: ProductDt
         width={208}
         height={208}
         sizes="(max-width: 639px) 45vw, 208px"
+        maxSourceWidth={CARD_IMAGE_MAX_WIDTH}
         loading={first ? 'eager' : undefined}
         fetchPriority={first ? 'high' : undefined}
         className={styles.image}

@@ -10,7 +10,7 @@ import { OwnerActions, type OwnerContext } from './OwnerActions';
 import { ProductPrice } from './ProductPrice';
 import { ProductTags } from './ProductTags';
 import { SellerAvatar } from './SellerAvatar';
-import { productHref } from './product-display';
+import { CARD_IMAGE_MAX_WIDTH, productHref } from './product-display';
 import styles from './ProductCard.module.css';
 
 type Props = {
@@ -38,6 +38,7 @@ export function ProductCard({ product, eager = false, context = 'home' }: Props)
             width={208}
             height={208}
             sizes="(max-width: 639px) 50vw, 208px"
+            maxSourceWidth={CARD_IMAGE_MAX_WIDTH}
             loading={eager ? 'eager' : 'lazy'}
             fetchPriority={eager ? 'high' : undefined}
             className={styles.image}

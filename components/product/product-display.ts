@@ -23,6 +23,9 @@ export function productTags(product: ProductDto): { text: string; kind: 'soldOut
   return tags;
 }
 
+/** A card's picture is at most about 215 CSS px wide (half a phone, else 208 px): a 640 px source covers 3× screens. */
+export const CARD_IMAGE_MAX_WIDTH = 640;
+
 /** Path of a product's detail page. */
 export function productHref(id: string): string {
   return `/products/detail/${id}`;

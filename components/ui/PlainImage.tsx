@@ -1,12 +1,31 @@
 import { getImageProps, type ImageProps } from 'next/image';
 
+type Props = ImageProps & {
+  /**
+   * The widest source worth listing (px). With `sizes` in vw, Next lists every configured width up
+   * to 1920 for a 208 px card; each candidate is written twice per card (HTML and page data).
+   */
+  maxSourceWidth?: number;
+};
+
+/** The `srcSet` candidates no wider than `max` (the narrowest is kept if all are wider), and the widest kept as `src`. */
+export function capSources(srcSet: string | undefined, max: number): { srcSet?: string; src?: string } {
+  if (!srcSet) return {};
+  const candidates = srcSet.split(', ').map((entry) => ({ entry, width: Number(/ (\d+)w$/.exec(entry)?.[1] ?? NaN) }));
+  if (candidates.some((c) => Number.isNaN(c.width))) return { srcSet };
+  const kept = candidates.filter((c) => c.width <= max);
+  const list = kept.length ? kept : candidates.slice(0, 1);
+  return { srcSet: list.map((c) => c.entry).join(', '), src: list[list.length - 1].entry.replace(/ \d+w$/, '') };
+}
+
 /**
  * next/image's optimised sources (srcset, sizes, lazy loading) on a plain <img>, with nothing to
  * hydrate: next/image is a client component with about a dozen hooks per picture, and a page of
  * product cards shows two pictures per card.
  */
-export function PlainImage(props: ImageProps) {
+export function PlainImage({ maxSourceWidth, ...props }: Props) {
   const { props: image } = getImageProps(props);
+  const sources = maxSourceWidth ? capSources(image.srcSet, maxSourceWidth) : {};
   // eslint-disable-next-line @next/next/no-img-element -- the optimised props of next/image, without its client component
-  return <img {...image} alt={props.alt} />;
+  return <img {...image} {...sources} alt={props.alt} />;
 }
