@@ -53,11 +53,6 @@ const nextConfig = {
   typescript: { ignoreBuildErrors: process.env.NEXT_SKIP_TYPECHECK === '1' },
   // For profiling a production build in the browser (CPU profiles mapped back to our sources).
   productionBrowserSourceMaps: process.env.IMPORTA_BROWSER_SOURCEMAPS === '1',
-  experimental: {
-    // The cached storefront pages live in memory only: a page kept on disk would outlive a restart,
-    // and with it the record of the writes that had expired it (lib/catalog/storefront-pages.ts).
-    isrFlushToDisk: false,
-  },
   // The home without a search comes from its cached route (lib/catalog/cached-home.ts). The keys are
   // the ones the home reads (HOME_QUERY_KEYS, compared by lib/catalog/cached-home.test.ts); the
   // data-saver cookie sends '/' to the light home through proxy.ts instead.

@@ -1,10 +1,14 @@
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
+import mongoose from 'mongoose';
+import { freePort } from '../scripts/lib/net';
 import { paths } from '../lib/http/paths';
 import { formatUsd } from '../lib/money';
 import { messages as m } from '../lib/messages';
 import { productHref } from '../components/product/product-display';
 import { loginAs, type DemoSession } from './support/shopper-fixtures';
 import { placeCashOrder } from './support/orders';
+import { closeRawDb, rawDb } from './security/support/db';
+import { startStoreProcess } from './security/support/store-process';
 
 /*
  * The home without a search and the product pages are kept whole by the server and served to
@@ -76,4 +80,29 @@ test('the home without a search is kept and shows a new listing on the next requ
   const search = await request.get(`/?searchPhrase=${encodeURIComponent('nevera')}`);
   expect(search.status()).toBe(200);
   expect(cacheState(search)).toBeUndefined();
+});
+
+test('a restarted server does not serve the pages the previous run kept: their expiry was in its memory', async ({ request }) => {
+  test.setTimeout(240_000);
+  const seller = await loginAs(request, 'seller');
+  const { id, totalPrice } = await newListing(request, seller, { name: `Reinicio ${Date.now()}`, price: 23, availableCount: 4 });
+  const port = await freePort();
+  let store = await startStoreProcess({ port });
+  try {
+    const page = () => fetch(`${store.url}${productHref(id)}`);
+    await page();
+    expect((await page()).headers.get('x-nextjs-cache')).toBe('HIT');
+    // A change that reaches the database while no request of this server can expire the page
+    // (the kind the boot sweep makes); then the server is killed and started again.
+    const changed = Math.round((totalPrice + 9) * 100) / 100;
+    await (await rawDb()).collection('products').updateOne({ _id: new mongoose.Types.ObjectId(id) }, { $set: { price: changed, totalPrice: changed } });
+    await store.kill();
+    store = await startStoreProcess({ port });
+    const after = await page();
+    expect(after.headers.get('x-nextjs-cache')).not.toBe('HIT');
+    expect(await after.text()).toContain(formatUsd(changed));
+  } finally {
+    await store.kill();
+    await closeRawDb();
+  }
 });

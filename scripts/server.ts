@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import path from 'node:path';
 import next from 'next';
 import { ROOT } from './lib/paths';
 import { attachRealtime } from '../lib/realtime/server';
@@ -30,10 +32,23 @@ async function recoverOrders(): Promise<void> {
  */
 const INTERNAL_HEADERS = ['x-middleware-subrequest', 'x-middleware-invoke', 'x-middleware-prefetch', 'x-nextjs-data', 'x-invoke-path', 'x-invoke-query', 'x-invoke-status', 'x-invoke-error', 'x-invoke-output', 'x-matched-path', 'x-now-route-matches'];
 
+/**
+ * The storefront pages and reads an earlier run kept (lib/catalog/storefront-pages.ts) are dropped
+ * before serving: the writes that expired them were recorded in that run's memory only, so after a
+ * restart Next would serve them as fresh. Only what Next writes while serving is removed, never the build.
+ */
+function forgetKeptPages(): void {
+  const distDir = path.resolve(ROOT, process.env.NEXT_DIST_DIR || '.next');
+  for (const folder of [path.join('server', 'route-cache'), path.join('cache', 'fetch-cache')]) {
+    fs.rmSync(path.join(distDir, folder), { recursive: true, force: true });
+  }
+}
+
 export type RunningServer = { url: string; close(): Promise<void> };
 
 /** Serve the Next.js store and Socket.IO on one port. Resolves once it is listening. */
 export async function startServer({ port, dev = false, hostname = '0.0.0.0' }: { port: number; dev?: boolean; hostname?: string }): Promise<RunningServer> {
+  if (!dev) forgetKeptPages();
   const app = next({ dev, dir: ROOT, hostname, port });
   const handle = app.getRequestHandler();
   await app.prepare();
