@@ -1,6 +1,7 @@
 import type { Types } from 'mongoose';
 import { connectDb } from '../db';
 import { AppError } from '../errors';
+import { purgeExpiredLater } from '../expired-purge';
 import { hashSecret, newEmailCode, newOpaqueId, secretMatches } from '../auth/codes';
 import { consume, RATE_RULES } from '../auth/rate-limit';
 import { guardedUpdate } from '../guarded-write';
@@ -43,6 +44,7 @@ export async function issueCode(email: string, purpose: CodePurpose, template: (
   const created = await EmailCode.create({
     requestId, email, purpose, codeHash: hashSecret(digits, requestId), expiresAt: new Date(now.getTime() + LIFETIME_MS),
   });
+  purgeExpiredLater(EmailCode, now);
   try {
     await sendMail(template(email, digits));
   } catch (error) {

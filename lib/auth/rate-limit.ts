@@ -1,5 +1,6 @@
 import { connectDb } from '../db';
 import { AppError } from '../errors';
+import { purgeExpiredLater } from '../expired-purge';
 import { withDocumentLock } from '../guarded-write';
 import { RateLimitHit } from '@/models/RateLimitHit';
 
@@ -42,6 +43,7 @@ export async function assertUnderLimit(key: string, rule: RateRule, now = new Da
 export async function recordHit(key: string, rule: RateRule, now = new Date()): Promise<void> {
   await connectDb();
   await RateLimitHit.create({ key, at: now, expiresAt: new Date(now.getTime() + rule.windowMs) });
+  purgeExpiredLater(RateLimitHit, now);
 }
 
 /** Check, then count, under a per-key lock so concurrent requests cannot all slip under the limit. */
