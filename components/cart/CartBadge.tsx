@@ -2,20 +2,15 @@
 
 import Link from '@/components/ui/Link';
 import { navMessages } from '@/lib/messages/nav';
-import { serverMessages } from '@/lib/messages/server';
-import { useAuthDialog } from '@/components/auth/use-auth-dialog';
-import { useSession } from '@/components/auth/use-session';
-import { useSnackbar } from '@/components/ui/Snackbar';
+import { useShopper } from '@/components/product/shopper-context';
 import { cartUnits } from './cart-lines';
 import { useStoredCart } from './use-cart';
 import styles from './cart.module.css';
 
 /** Link to /cart with the stored cart's unit count; a visitor gets the login prompt instead. */
 export function CartBadge() {
-  const { user } = useSession();
+  const { user, askToSignIn } = useShopper();
   const cart = useStoredCart();
-  const auth = useAuthDialog();
-  const snackbar = useSnackbar();
   const count = cartUnits(cart);
   return (
     <Link
@@ -25,8 +20,7 @@ export function CartBadge() {
       onClick={(event) => {
         if (user) return;
         event.preventDefault();
-        snackbar.show(serverMessages.unauthenticated, { kind: 'warning', durationMs: 2000 });
-        auth.open('login');
+        askToSignIn();
       }}
     >
       <svg width="26" height="26" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">

@@ -6,7 +6,7 @@ import { loadHome } from '../../_storefront/home-data';
 
 type Props = { params: Promise<{ vista: string }> };
 
-// The home without a search, served at '/' by proxy.ts: rendered on its first request and kept for
+// The home without a search, served at '/' by the rewrite in next.config.mjs: rendered on its first request and kept for
 // every shopper until a write expires it or STOREFRONT_MAX_AGE_SECONDS pass (lib/catalog/storefront-pages.ts).
 export const revalidate = 60;
 export const dynamicParams = true;
