@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import next from 'next';
-import { ROOT } from './lib/paths';
+import { distDir, ROOT } from './lib/paths';
 import { attachRealtime } from '../lib/realtime/server';
 import { disconnectDb } from '../lib/db';
 import { env } from '../lib/env';
@@ -38,9 +38,8 @@ const INTERNAL_HEADERS = ['x-middleware-subrequest', 'x-middleware-invoke', 'x-m
  * restart Next would serve them as fresh. Only what Next writes while serving is removed, never the build.
  */
 function forgetKeptPages(): void {
-  const distDir = path.resolve(ROOT, process.env.NEXT_DIST_DIR || '.next');
   for (const folder of [path.join('server', 'route-cache'), path.join('cache', 'fetch-cache')]) {
-    fs.rmSync(path.join(distDir, folder), { recursive: true, force: true });
+    fs.rmSync(path.join(distDir(), folder), { recursive: true, force: true });
   }
 }
 

@@ -1,13 +1,13 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT } from './paths';
+import { distDir, ROOT } from './paths';
 
 const SOURCES = ['app', 'components', 'lib', 'models', 'public', 'proxy.ts', 'next.config.mjs', 'package-lock.json', 'tsconfig.json'];
 
 /** True when .next holds a production build newer than every source file. */
 export function isBuildFresh(): boolean {
-  const buildId = path.join(ROOT, process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID');
+  const buildId = path.join(distDir(), 'BUILD_ID');
   if (!fs.existsSync(buildId)) return false;
   const builtAt = fs.statSync(buildId).mtimeMs;
   return SOURCES.every((entry) => newestMtime(path.join(ROOT, entry)) <= builtAt);
