@@ -20,7 +20,6 @@ async function main(): Promise<number> {
   ensureChromium();
   // Its own build folder, so a store started with `npm start` keeps serving while the tests build.
   Object.assign(process.env, { NODE_ENV: 'production', NEXT_DIST_DIR: '.next-e2e' });
-  fs.mkdirSync(DATA_DIR, { recursive: true });
   const release = await acquireLock(path.join(DATA_DIR, 'e2e.lock'), () => note('otra ejecución de las pruebas e2e está en curso; esperando…'));
   try {
     return await runSuite();

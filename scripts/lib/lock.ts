@@ -7,6 +7,8 @@ import path from 'node:path';
  */
 export async function acquireLock(dir: string, onWait: () => void): Promise<() => void> {
   let warned = false;
+  // On a fresh clone .data/ does not exist yet, and mkdir's ENOENT would read as a lock being written.
+  fs.mkdirSync(path.dirname(dir), { recursive: true });
   for (;;) {
     try {
       fs.mkdirSync(dir);
