@@ -217,8 +217,13 @@ async function priceFreshness(store: string, ids: Ids): Promise<Figure> {
     return ((await answer.json()) as { totalPrice: number }).totalPrice;
   };
   const page = () => fetch(store + ids.productPath);
-  await page();
-  const cached = (await page()).headers.get('x-nextjs-cache');
+  // Kept past its 60 s, the page answers STALE while it is rendered again behind that answer (a full
+  // run gets here minutes after the warm-up): the write is made once the fresh copy is kept.
+  let cached: string | null = null;
+  for (let attempt = 0; attempt < 20 && cached !== 'HIT'; attempt++) {
+    if (attempt) await new Promise((resolve) => setTimeout(resolve, 250));
+    cached = (await page()).headers.get('x-nextjs-cache');
+  }
   const totalPrice = await put(Math.round((listing.price + 1.37) * 100) / 100);
   const shown = (await (await page()).text()).includes(formatUsd(totalPrice));
   await put(listing.price);
