@@ -7,8 +7,8 @@ import { createAccount, pickProducts, signIn, storeFavorites, type Picks } from 
 
 /*
  * The shopper's buying pieces: delivery addresses on MI CUENTA, favorites, the add-to-cart modal
- * with every limit message (products picked from the seeded database) and the province picker.
- * Until part A puts the controls on the home and detail pages they are driven from FAVORITOS.
+ * with every limit message (products picked from the seeded database, driven from FAVORITOS) and
+ * the province picker.
  */
 let picks: Picks;
 
@@ -65,7 +65,7 @@ test('favorites from the home page heart', async ({ page, request }) => {
   const account = await createAccount(request);
   await signIn(page, account, '/');
   const heart = page.getByRole('button', { name: m.favorites.add }).first();
-  test.skip(!(await heart.isVisible().catch(() => false)), 'the home page does not show FavoriteButton yet (part A wiring)');
+  await expect(heart).toBeVisible();
   await heart.click();
   await expect(page.getByRole('button', { name: m.favorites.remove }).first()).toBeVisible();
   await page.goto('/favorites');
@@ -92,8 +92,7 @@ test.describe('add to cart limits', () => {
     const first = await openModal(page, limited.name, limited.maxCount + 1);
     const tile = first.tile;
     let dialog = first.dialog;
-    const badge = page.getByRole('link', { name: m.nav.cart(0) });
-    const hasBadge = await badge.isVisible().catch(() => false); // the top bar's CartBadge, once part A wires it
+    await expect(page.getByRole('link', { name: m.nav.cart(0) })).toBeVisible(); // the top bar's CartBadge
     await dialog.getByRole('button', { name: m.addToCart.addButton }).click();
     await expect(page.getByText(m.addToCart.maxCount(limited.maxCount))).toBeVisible();
     for (let i = 0; i < limited.maxCount; i += 1) await dialog.getByRole('button', { name: m.addToCart.less }).click();
@@ -101,7 +100,7 @@ test.describe('add to cart limits', () => {
     await dialog.getByRole('button', { name: m.addToCart.addButton }).click();
     await expect(page.getByText(m.addToCart.added)).toBeVisible();
     await expect(tile.getByText(m.addToCart.inCart(1))).toBeVisible();
-    if (hasBadge) await expect(page.getByRole('link', { name: m.nav.cart(1) })).toBeVisible();
+    await expect(page.getByRole('link', { name: m.nav.cart(1) })).toBeVisible();
 
     ({ dialog } = await openModal(page, scarce.name, scarce.availableCount + 1));
     await dialog.getByRole('button', { name: m.addToCart.addButton }).click();

@@ -8,9 +8,8 @@ import { createAccount, freshEmail, keepProvince, signIn } from './support/shopp
 
 /*
  * The shopper's session: the auth dialog (login, registration with the e-mailed code, recovery),
- * the stored session and its refresh, the user menu. Journeys that need the top bar or the home
- * cards (part A's wiring) skip themselves until those are there. Cart, favorites, addresses and
- * the province picker: shopper-cart.spec.ts.
+ * the stored session and its refresh, the user menu. Cart, favorites, addresses and the province
+ * picker: shopper-cart.spec.ts.
  */
 const buyer = DEMO_ACCOUNTS.find((a) => a.key === 'buyer')!;
 
@@ -26,7 +25,7 @@ test('a visitor adding to the cart gets the login prompt', async ({ page }) => {
   await keepProvince(page);
   await page.goto('/');
   const add = page.getByRole('button', { name: m.addToCart.addButton }).first();
-  test.skip(!(await add.isVisible().catch(() => false)), 'the home page does not show AddToCartControls yet (part A wiring)');
+  await expect(add).toBeVisible();
   await add.click();
   await expect(page.getByText(m.server.unauthenticated)).toBeVisible();
   await expect(page.getByRole('dialog', { name: m.menu.logIn })).toBeVisible();
@@ -141,7 +140,7 @@ test('logging in on the home page reloads it and refreshes the profile', async (
   await keepProvince(page);
   await page.goto('/');
   const button = page.getByRole('button', { name: m.nav.userMenu });
-  test.skip(!(await button.isVisible().catch(() => false)), 'the layout does not show UserMenu yet (part A wiring)');
+  await expect(button).toBeVisible();
   await button.click();
   await page.getByRole('menuitem', { name: m.menu.logIn }).click();
   const login = page.getByRole('dialog', { name: m.menu.logIn });
@@ -157,7 +156,7 @@ test('the user menu by keyboard, then CERRAR SESION', async ({ page }) => {
   await keepProvince(page);
   await page.goto('/privacypolicy');
   const button = page.getByRole('button', { name: m.nav.userMenu });
-  test.skip(!(await button.isVisible().catch(() => false)), 'the layout does not show UserMenu yet (part A wiring)');
+  await expect(button).toBeVisible();
   await button.focus();
   await page.keyboard.press('ArrowDown');
   const menu = page.getByRole('menu', { name: m.nav.userMenu });
