@@ -9,7 +9,7 @@ import { applyDevelopmentSecrets } from '../lib/secrets';
 import { ensureMeasureBuild } from '../lib/store-build';
 import { acquireLock } from '../lib/lock';
 import { medianResult, runLighthouse, warmImages, type FormFactor, type LighthouseResult } from '../lib/lighthouse';
-import { DATA_DIR, ROOT } from '../lib/paths';
+import { DATA_DIR, distDir, ROOT } from '../lib/paths';
 import { note } from '../lib/progress';
 import { updateDoc } from './report';
 import { RARE_WORD } from './words';
@@ -299,8 +299,8 @@ async function firstLoadFigures(store: string, baseline: string, ids: Ids): Prom
 }
 
 /** Next's own count, when the build wrote it (.next/diagnostics/route-bundle-stats.json), for the notes. */
-function routeBundleStats(distDir: string): Record<string, number> | null {
-  const file = path.join(ROOT, distDir, 'diagnostics', 'route-bundle-stats.json');
+function routeBundleStats(): Record<string, number> | null {
+  const file = path.join(distDir(), 'diagnostics', 'route-bundle-stats.json');
   if (!fs.existsSync(file)) return null;
   const rows = JSON.parse(fs.readFileSync(file, 'utf8')) as { route: string; firstLoadUncompressedJsBytes: number }[];
   return Object.fromEntries(rows.filter((r) => ['/', '/products/detail/[id]', '/cart'].includes(r.route)).map((r) => [r.route, r.firstLoadUncompressedJsBytes]));
@@ -424,7 +424,7 @@ async function main(): Promise<number> {
       if (args['no-lighthouse'] !== 'true') figures.push(...(await lighthouseFigures(store.url, baseline.url, ids)));
       const peak = store.peakRssMb();
       figures.push({ figure: 'Memoria residente máxima del servidor (MB)', store: String(peak), baseline: String(baseline.peakRssMb()), ratio: '–', goal: `< ${MEMORY_LIMIT_MB}`, pass: peak < MEMORY_LIMIT_MB });
-      const stats = routeBundleStats(process.env.NEXT_DIST_DIR!);
+      const stats = routeBundleStats();
       const notes = [
         `Dataset: ${DATASET.products.toLocaleString('en')} products, ${DATASET.users.toLocaleString('en')} users, ${DATASET.orders.toLocaleString('en')} orders on ${database.kind === 'ferretdb' ? 'FerretDB v1.24.2 (SQLite)' : database.kind}.`,
         'Baseline: bench/baseline, a bare Next.js app (static page, forced-dynamic page of 15 items, JSON route of 15 items) behind the same node:http custom server with Next\'s gzip; built with webpack because Turbopack, whose root is the repository, compiles the store\'s proxy.ts into it.',
