@@ -9,6 +9,7 @@ import { loginAs, type DemoSession } from './support/shopper-fixtures';
 import { placeCashOrder } from './support/orders';
 import { closeRawDb, rawDb } from './security/support/db';
 import { startStoreProcess } from './security/support/store-process';
+import { KEPT_ANSWER_HEADER } from '../lib/catalog/kept-answers';
 
 /*
  * The home without a search and the product pages are kept whole by the server and served to
@@ -16,7 +17,11 @@ import { startStoreProcess } from './security/support/store-process';
  * next request (lib/catalog/storefront-pages.ts).
  */
 
-/** Next's own answer header: HIT when the page came from the cache, MISS or STALE when it was rendered. */
+/**
+ * Next's own answer header: HIT when the page came from the cache, MISS or STALE when it was
+ * rendered. The custom server's kept copies (lib/catalog/kept-answers.ts) repeat Next's headers,
+ * so a stale copy would say HIT too.
+ */
 const cacheState = (answer: APIResponse) => answer.headers()['x-nextjs-cache'];
 
 async function newListing(request: APIRequestContext, seller: DemoSession, fields: { name: string; price: number; availableCount: number }) {
@@ -28,12 +33,18 @@ async function newListing(request: APIRequestContext, seller: DemoSession, field
   return { id: product._id, totalPrice: product.totalPrice, listing };
 }
 
-/** Two requests: the second must come from the cache, so the checks after a write cannot pass by accident. */
+/**
+ * Three requests: the second must come from Next's cache and the third from the custom server's
+ * copy of it, so the checks after a write cannot pass by accident.
+ */
 async function expectKept(request: APIRequestContext, url: string): Promise<string> {
   await request.get(url);
   const again = await request.get(url);
   expect(again.status()).toBe(200);
   expect(cacheState(again)).toBe('HIT');
+  const copy = await request.get(url);
+  expect(copy.headers()[KEPT_ANSWER_HEADER]).toBe('HIT');
+  expect(await copy.text()).toBe(await again.text());
   return again.text();
 }
 

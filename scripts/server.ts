@@ -7,6 +7,7 @@ import { attachRealtime } from '../lib/realtime/server';
 import { disconnectDb } from '../lib/db';
 import { env } from '../lib/env';
 import { PEER_HEADER } from '../lib/auth/rate-limit';
+import { answerFromKept } from '../lib/catalog/kept-answers';
 
 /**
  * Orders a killed process left half-made are completed or given back before anyone buys again.
@@ -60,6 +61,8 @@ export async function startServer({ port, dev = false, hostname = '0.0.0.0' }: {
     req.headers[PEER_HEADER] = req.socket.remoteAddress ?? 'unknown';
     // Next.js's internal routing headers only ever come from Next itself, never from a client.
     for (const name of INTERNAL_HEADERS) delete req.headers[name];
+    // A kept storefront page is sent as Next last sent it, gzip and ETag included (lib/catalog/kept-answers.ts).
+    if (!dev && answerFromKept(req, res)) return;
     void handle(req, res);
   });
   const io = await attachRealtime(httpServer);

@@ -1,6 +1,7 @@
 import type { UpdateQuery } from 'mongoose';
 import { revalidateTag } from 'next/cache';
 import { onGuardedWrite } from '../guarded-write';
+import { forgetKeptAnswers } from './kept-answers';
 
 /*
  * The home without a search and the product pages are kept whole by Next (on-demand ISR, issue 9)
@@ -41,6 +42,8 @@ export function changesStorefront(modelName: string, update: UpdateQuery<unknown
 
 /** Expire every cached storefront page now; outside a Next request (no cache to tell) the max age applies. */
 export function expireStorefrontPages(): void {
+  // The custom server's copies of Next's answers first, so none is sent after the write (kept-answers.ts).
+  forgetKeptAnswers();
   try {
     revalidateTag(STOREFRONT_TAG, { expire: 0 });
   } catch {
