@@ -137,9 +137,15 @@ async function ensureBenchImages(): Promise<void> {
 
 // ---------------------------------------------------------------- measures
 
+/**
+ * What every browser sends: the store and the baseline answer gzipped, as a shopper receives them
+ * (autocannon sends no Accept-Encoding of its own, which measured both sides uncompressed).
+ */
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
+
 async function load(url: string, connections = CONNECTIONS): Promise<Load> {
-  await autocannon({ url, connections, duration: WARM_UP_SECONDS });
-  const result = await autocannon({ url, connections, duration: SECONDS });
+  await autocannon({ url, connections, duration: WARM_UP_SECONDS, headers: BROWSER_HEADERS });
+  const result = await autocannon({ url, connections, duration: SECONDS, headers: BROWSER_HEADERS });
   return { reqPerSec: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx + result.timeouts };
 }
 
