@@ -10,6 +10,7 @@ import { note } from './lib/progress';
 import { startMailbox } from './lib/mailbox';
 import { acquireLock } from './lib/lock';
 import { freePort } from './lib/net';
+import { relaunchAsServer } from './lib/server-runtime';
 
 /*
  * End-to-end tests: a fresh embedded database seeded with the demo catalogue, the production
@@ -61,10 +62,13 @@ async function runSuite(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+// The store under test runs in this process, with the memory flags `npm start` gives it.
+if (!relaunchAsServer()) {
+  main().then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    },
+  );
+}

@@ -2,6 +2,7 @@ import { startDatabase, type DatabaseHandle } from './lib/embedded-db';
 import { applyDevelopmentSecrets } from './lib/secrets';
 import { buildStore, isBuildFresh } from './lib/build';
 import { step, note } from './lib/progress';
+import { relaunchAsServer } from './lib/server-runtime';
 
 /*
  * `npm start`: prepare the embedded database, secrets and demo catalogue, build the store when
@@ -76,4 +77,6 @@ function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-void main();
+// The production server runs with the memory flags of scripts/lib/server-runtime.ts; `next dev` compiles
+// in-process and needs more heap than that.
+if (dev || !relaunchAsServer()) void main();

@@ -8,6 +8,7 @@ import { startDatabase } from '../lib/embedded-db';
 import { applyDevelopmentSecrets } from '../lib/secrets';
 import { ensureMeasureBuild } from '../lib/store-build';
 import { acquireLock } from '../lib/lock';
+import { serverEnv, serverNodeFlags } from '../lib/server-runtime';
 import { medianResult, runLighthouse, warmImages, type FormFactor, type LighthouseResult } from '../lib/lighthouse';
 import { DATA_DIR, distDir, ROOT } from '../lib/paths';
 import { note } from '../lib/progress';
@@ -48,10 +49,12 @@ type Pair = { name: string; store: string; baseline: string; minThroughput: numb
 type Served = { child: ChildProcess; url: string; peakRssMb: () => number; stop(): void };
 
 function serve(app: 'store' | 'baseline', env: NodeJS.ProcessEnv): Promise<Served> {
+  // The store runs with the flags `npm start` gives it; the baseline is a bare app with Node's defaults.
+  const store = app === 'store';
   const child = fork(path.join(__dirname, 'next-server.ts'), [], {
-    execArgv: ['--import', 'tsx'],
-    cwd: app === 'baseline' ? BASELINE_DIR : ROOT,
-    env: { ...env, BENCH_APP: app, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...(app === 'baseline' ? { NEXT_DIST_DIR: '' } : {}) },
+    execArgv: [...(store ? serverNodeFlags(env) : []), '--import', 'tsx'],
+    cwd: store ? ROOT : BASELINE_DIR,
+    env: { ...(store ? serverEnv(env) : env), BENCH_APP: app, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...(store ? {} : { NEXT_DIST_DIR: '' }) },
   });
   let peak = 0;
   const sample = () => {

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
+import { serverEnv, serverNodeFlags } from '../../../scripts/lib/server-runtime';
 
 /*
  * A second store server in a process of its own (scripts/test-support/store-process.ts), next to the
@@ -39,10 +40,10 @@ process.once('exit', () => {
 export function startStoreProcess({ host = '127.0.0.1', port, env = {} }: { host?: string; port: number; env?: Record<string, string> }): Promise<StoreProcess> {
   const inherited: NodeJS.ProcessEnv = { ...process.env };
   delete inherited.ORDER_TEST_PAUSE_AT;
-  const child = spawn(process.execPath, ['--import', 'tsx', ENTRY], {
+  const child = spawn(process.execPath, [...serverNodeFlags(inherited), '--import', 'tsx', ENTRY], {
     cwd: ROOT,
     env: {
-      ...inherited, NODE_ENV: 'production', NEXT_DIST_DIR: process.env.NEXT_DIST_DIR || '.next-e2e', NEXT_TELEMETRY_DISABLED: '1',
+      ...serverEnv(inherited), NODE_ENV: 'production', NEXT_DIST_DIR: process.env.NEXT_DIST_DIR || '.next-e2e', NEXT_TELEMETRY_DISABLED: '1',
       STORE_HOST: host, STORE_PORT: String(port), ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
