@@ -8,6 +8,7 @@ import { disconnectDb } from '../lib/db';
 import { env } from '../lib/env';
 import { PEER_HEADER } from '../lib/auth/rate-limit';
 import { answerFromKept } from '../lib/catalog/kept-answers';
+import { FifoGate, isPageRender, renderInTurn, RENDERS_AT_ONCE } from '../lib/http/render-gate';
 
 /**
  * Orders a killed process left half-made are completed or given back before anyone buys again.
@@ -51,6 +52,7 @@ export async function startServer({ port, dev = false, hostname = '0.0.0.0' }: {
   if (!dev) forgetKeptPages();
   const app = next({ dev, dir: ROOT, hostname, port });
   const handle = app.getRequestHandler();
+  const renders = new FifoGate(Number(process.env.IMPORTA_RENDERS_AT_ONCE) >= 1 ? Number(process.env.IMPORTA_RENDERS_AT_ONCE) : RENDERS_AT_ONCE);
   await app.prepare();
   // Registers the listener that expires the cached storefront pages on the writes that change them
   // (stock taken by an order among them), whichever route a process serves first.
@@ -63,7 +65,9 @@ export async function startServer({ port, dev = false, hostname = '0.0.0.0' }: {
     for (const name of INTERNAL_HEADERS) delete req.headers[name];
     // A kept storefront page is sent as Next last sent it, gzip and ETag included (lib/catalog/kept-answers.ts).
     if (!dev && answerFromKept(req, res)) return;
-    void handle(req, res);
+    // Pages render a few at a time, in arrival order (lib/http/render-gate.ts); the rest go straight in.
+    if (!dev && isPageRender(req.url)) void renderInTurn(renders, res, () => handle(req, res));
+    else void handle(req, res);
   });
   const io = await attachRealtime(httpServer);
   await new Promise<void>((resolve, reject) => {
