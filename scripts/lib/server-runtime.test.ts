@@ -8,6 +8,8 @@ describe('the store server process flags', () => {
     expect(serverNodeFlags({ IMPORTA_HEAP_MB: '512' })).toContain('--max-old-space-size=512');
     expect(serverNodeFlags({ IMPORTA_HEAP_MB: 'mucho' })).toContain(`--max-old-space-size=${SERVER_HEAP_MB}`);
     expect(serverNodeFlags({ NODE_OPTIONS: '--max-old-space-size=1024' }).join(' ')).not.toMatch(/max-old-space-size/);
+    expect(serverNodeFlags({ NODE_OPTIONS: '--max-semi-space-size=16' }).join(' ')).not.toMatch(/max-semi-space-size/);
+    expect(serverNodeFlags({}).join(' ')).toMatch(/--max-semi-space-size=\d+/);
   });
 
   it('keeps an allocator setting the user chose', () => {

@@ -21,9 +21,9 @@ type Env = Record<string, string | undefined>;
 
 export function serverNodeFlags(env: Env = process.env): string[] {
   const heapMb = Number(env.IMPORTA_HEAP_MB) > 0 ? Number(env.IMPORTA_HEAP_MB) : SERVER_HEAP_MB;
-  // A limit the user gave in NODE_OPTIONS wins over ours.
-  const own = /--max-old-space-size/.test(env.NODE_OPTIONS ?? '') ? [] : [`--max-old-space-size=${heapMb}`];
-  return [...own, `--max-semi-space-size=${YOUNG_SEMI_SPACE_MB}`];
+  // A size the user gave in NODE_OPTIONS wins over ours (Node would let the command line win).
+  const ours = (flag: string, value: number) => (env.NODE_OPTIONS ?? '').includes(`--${flag}`) ? [] : [`--${flag}=${value}`];
+  return [...ours('max-old-space-size', heapMb), ...ours('max-semi-space-size', YOUNG_SEMI_SPACE_MB)];
 }
 
 /** The environment a server process needs at exec time (glibc reads MALLOC_ARENA_MAX once, on start). */
