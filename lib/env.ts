@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RENDERS_AT_ONCE } from './http/render-gate';
 
 /**
  * The store's configuration, parsed once from process.env. No other file reads process.env
@@ -24,6 +25,8 @@ const envSchema = z.object({
   UPLOAD_DIR: z.string().default('public/uploads'),
   AIR_RATE_PER_KG: z.coerce.number().nonnegative().default(12),
   SEA_RATE_PER_KG: z.coerce.number().nonnegative().default(4),
+  /** Pages the custom server renders at once, the rest waiting their turn (lib/http/render-gate.ts). */
+  IMPORTA_RENDERS_AT_ONCE: z.coerce.number().int().positive().default(RENDERS_AT_ONCE),
   /** Only the embedded FerretDB needs the per-document lock; real MongoDB gets it too (harmless). */
   DATABASE_KIND: z.enum(['mongodb', 'ferretdb', 'external']).default('external'),
   /** Test only (lib/orders/checkpoint.ts): order creation stops for good at this step, so a test can kill the process there. */

@@ -8,7 +8,7 @@ import { disconnectDb } from '../lib/db';
 import { env } from '../lib/env';
 import { PEER_HEADER } from '../lib/auth/rate-limit';
 import { answerFromKept } from '../lib/catalog/kept-answers';
-import { FifoGate, isPageRender, renderInTurn, RENDERS_AT_ONCE } from '../lib/http/render-gate';
+import { FifoGate, isPageRender, renderInTurn } from '../lib/http/render-gate';
 
 /**
  * Orders a killed process left half-made are completed or given back before anyone buys again.
@@ -52,12 +52,12 @@ export async function startServer({ port, dev = false, hostname = '0.0.0.0' }: {
   if (!dev) forgetKeptPages();
   const app = next({ dev, dir: ROOT, hostname, port });
   const handle = app.getRequestHandler();
-  const renders = new FifoGate(Number(process.env.IMPORTA_RENDERS_AT_ONCE) >= 1 ? Number(process.env.IMPORTA_RENDERS_AT_ONCE) : RENDERS_AT_ONCE);
   await app.prepare();
   // Registers the listener that expires the cached storefront pages on the writes that change them
   // (stock taken by an order among them), whichever route a process serves first.
   await import('../lib/catalog/storefront-pages');
   await recoverOrders();
+  const renders = new FifoGate(env().IMPORTA_RENDERS_AT_ONCE);
   const httpServer: Server = createServer((req, res) => {
     // Per-address limits read the TCP peer from this header; a client-sent value is replaced.
     req.headers[PEER_HEADER] = req.socket.remoteAddress ?? 'unknown';

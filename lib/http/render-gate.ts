@@ -9,10 +9,10 @@ import type { ServerResponse } from 'node:http';
  */
 
 /**
- * Renders in progress at once (IMPORTA_RENDERS_AT_ONCE overrides it). A page that waits for the
- * database holds its place meanwhile, so not 1. On the benchmark catalogue, fifty shoppers searching
- * the home: 4 at once gave 62-70 req/s at p99 0.86-1.16 s and 340 MB, no limit 51-55 req/s at
- * p99 2.7-3.1 s and 361 MB; 2 at once was no better than 4.
+ * Renders in progress at once (IMPORTA_RENDERS_AT_ONCE in lib/env.ts overrides it). A page that
+ * waits for the database holds its place meanwhile, so not 1. On the benchmark catalogue, fifty
+ * shoppers searching the home: 4 at once gave 62-70 req/s at p99 0.86-1.16 s and 340 MB, no limit
+ * 51-55 req/s at p99 2.7-3.1 s and 361 MB; 2 at once was no better than 4.
  */
 export const RENDERS_AT_ONCE = 4;
 
