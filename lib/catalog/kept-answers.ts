@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { afterEnd, type WriteArgs } from '../http/after-end';
 
 /*
  * The gzipped answers of the kept storefront pages (issue 9), served by the custom server without
@@ -120,8 +121,6 @@ export function keptAnswersSize(): { answers: number; bytes: number } {
   return { answers: kept.answers.size, bytes: kept.bytes };
 }
 
-type WriteArgs = [chunk?: unknown, encoding?: unknown, callback?: unknown];
-
 /** Records what Next writes to `response` and keeps it when it turns out keepable. */
 function capture(key: string, response: ServerResponse): void {
   const generation = state().generation;
@@ -137,24 +136,21 @@ function capture(key: string, response: ServerResponse): void {
       chunks.length = 0;
     } else chunks.push(bytes);
   };
-  // Next's compression wraps these two after us, so what reaches them is the gzipped stream.
+  // Next's compression wraps write and end after us, so what reaches them is the gzipped stream.
   const write = response.write;
-  const end = response.end;
   response.write = function (this: ServerResponse, ...args: WriteArgs) {
     collect(args);
     return (write as (...a: WriteArgs) => boolean).apply(this, args);
   } as ServerResponse['write'];
-  response.end = function (this: ServerResponse, ...args: WriteArgs) {
+  afterEnd(response, (args) => {
     collect(args);
-    const result = (end as (...a: WriteArgs) => ServerResponse).apply(this, args);
     const headers = response.getHeaders();
     if (!tooBig && state().generation === generation && isKeepable(response.statusCode, headers)) {
       const keptHeaders = Object.fromEntries(Object.entries(headers).filter(([name]) => !UNKEPT_HEADERS.has(name)));
       const etag = typeof headers.etag === 'string' ? headers.etag : undefined;
       keep(key, { headers: keptHeaders, body: Buffer.concat(chunks), etag, keptAt: Date.now() });
     }
-    return result;
-  } as ServerResponse['end'];
+  });
 }
 
 /**

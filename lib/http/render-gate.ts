@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http';
+import { afterEnd } from './after-end';
 
 /*
  * Page renders let in a few at a time, the rest waiting in arrival order (issue 9). Rendering a
@@ -67,12 +68,7 @@ export async function renderInTurn(gate: FifoGate, response: ServerResponse, ren
     release();
     return;
   }
-  const end = response.end;
-  response.end = function (this: ServerResponse, ...args: unknown[]) {
-    const result = (end as (...a: unknown[]) => ServerResponse).apply(this, args);
-    release();
-    return result;
-  } as ServerResponse['end'];
+  afterEnd(response, release);
   response.once('close', release);
   try {
     await render();
