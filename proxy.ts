@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { DATA_SAVER_COOKIE, lightPath } from '@/components/datasaver/light-paths';
+import { DATA_SAVER_COOKIE, lightPath } from '@/lib/datasaver/light-paths';
 
 /**
  * Data-saver mode: a browser whose switch is on (the importa-ahorro cookie) gets the light,

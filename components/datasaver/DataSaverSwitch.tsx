@@ -2,11 +2,10 @@
 
 import { useEffect, useSyncExternalStore } from 'react';
 import { dataSaverMessages } from '@/lib/messages/data-saver';
-import { DATA_SAVER_COOKIE, DATA_SAVER_MAX_AGE_S, lightPath } from './light-paths';
+import { DATA_SAVER_COOKIE, DATA_SAVER_MAX_AGE_S, dataSaverOn, lightPath } from '@/lib/datasaver/light-paths';
 import styles from './DataSaverSwitch.module.css';
 
-const COOKIE_ON = new RegExp(`(?:^|;\\s*)${DATA_SAVER_COOKIE}=1(?:;|$)`);
-const readCookie = () => COOKIE_ON.test(document.cookie);
+const readCookie = () => dataSaverOn(document.cookie);
 const noSubscription = () => () => undefined;
 
 /**

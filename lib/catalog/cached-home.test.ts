@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { DATA_SAVER_COOKIE } from '@/components/datasaver/light-paths';
+import { DATA_SAVER_COOKIE } from '@/lib/datasaver/light-paths';
 import { CACHED_HOME_PATH } from './cached-home';
 import { HOME_QUERY_KEYS, parseHomeSearch } from './search-params';
 

@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { afterEnd, type WriteArgs } from '../http/after-end';
+import { dataSaverOn } from '../datasaver/light-paths';
 
 /*
  * The gzipped answers of the kept storefront pages (issue 9), served by the custom server without
@@ -28,8 +29,6 @@ export const KEPT_ANSWER_HEADER = 'x-importa-cache';
 const KEPT_PATH = /^\/(?:products\/detail\/[A-Za-z0-9_-]+)?$/;
 /** Requests of Next's client router (RSC payloads, prefetches, server actions) get other answers. */
 const ROUTER_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-url', 'next-action'];
-/** The data-saver cookie sends these URLs to the light pages (proxy.ts). */
-const DATA_SAVER_ON = /(?:^|;\s*)importa-ahorro=1(?:;|$)/;
 /** Set by Node or per connection, never kept. */
 const UNKEPT_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
 
@@ -68,7 +67,8 @@ export function keptAnswerKey(request: { method?: string; url?: string; headers:
   // The query string is not part of the key: only bare URLs are kept, so shoppers cannot fill the memory with variants.
   if (method !== 'GET' || !url || !KEPT_PATH.test(url)) return null;
   if (ROUTER_HEADERS.some((name) => headers[name] !== undefined)) return null;
-  if (DATA_SAVER_ON.test(headers.cookie ?? '')) return null;
+  // The data-saver cookie sends these URLs to the light pages (proxy.ts).
+  if (dataSaverOn(headers.cookie)) return null;
   if (!acceptsGzip(headers['accept-encoding'])) return null;
   return url;
 }

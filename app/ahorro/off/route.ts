@@ -1,4 +1,4 @@
-import { DATA_SAVER_COOKIE, safeReturnPath } from '@/components/datasaver/light-paths';
+import { DATA_SAVER_COOKIE, safeReturnPath } from '@/lib/datasaver/light-paths';
 
 /** Turn data-saver mode off for this browser (a plain form on the light pages) and go back to `next`. */
 export function GET(request: Request): Response {

@@ -1,4 +1,4 @@
-import { DATA_SAVER_COOKIE, DATA_SAVER_MAX_AGE_S, safeReturnPath } from '@/components/datasaver/light-paths';
+import { DATA_SAVER_COOKIE, DATA_SAVER_MAX_AGE_S, safeReturnPath } from '@/lib/datasaver/light-paths';
 
 /** Turn data-saver mode on for this browser (works without JavaScript) and go back to `next`. */
 export function GET(request: Request): Response {

@@ -3,6 +3,12 @@
 /** Set to '1' by the top bar's switch; remembered a year in this browser. */
 export const DATA_SAVER_COOKIE = 'importa-ahorro';
 export const DATA_SAVER_MAX_AGE_S = 365 * 24 * 60 * 60;
+const DATA_SAVER_ON = new RegExp(`(?:^|;\\s*)${DATA_SAVER_COOKIE}=1(?:;|$)`);
+
+/** Whether a Cookie header (or `document.cookie`) asks for the light pages. */
+export function dataSaverOn(cookieHeader: string | undefined): boolean {
+  return DATA_SAVER_ON.test(cookieHeader ?? '');
+}
 
 const OBJECT_ID = '[0-9a-fA-F]{24}';
 const LIGHT_ROUTES: [RegExp, (id: string) => string][] = [

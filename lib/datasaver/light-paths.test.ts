@@ -1,4 +1,4 @@
-import { lightPath, safeReturnPath } from './light-paths';
+import { dataSaverOn, lightPath, safeReturnPath } from './light-paths';
 
 describe('data-saver routes', () => {
   const id = 'a'.repeat(24);
@@ -12,6 +12,17 @@ describe('data-saver routes', () => {
     [`/products/detail/${id}/more`, null],
     ['/ahorro', null],
   ])('%s is served by %s', (path, light) => expect(lightPath(path)).toBe(light));
+
+  test.each([
+    ['importa-ahorro=1', true],
+    ['sesion=abc; importa-ahorro=1', true],
+    ['importa-ahorro=1; sesion=abc', true],
+    ['importa-ahorro=0', false],
+    ['importa-ahorro=10', false],
+    ['otro-importa-ahorro=1', false],
+    ['', false],
+    [undefined, false],
+  ])('the cookie header %p asks for the light pages: %p', (cookie, on) => expect(dataSaverOn(cookie)).toBe(on));
 
   test('only same-site paths are returned to', () => {
     expect(safeReturnPath(`/products/detail/${id}`)).toBe(`/products/detail/${id}`);
