@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback } from 'react';
-import { DEFAULT_PROVINCE } from '@/lib/geo/provinces';
+import { DEFAULT_PROVINCE } from '@/lib/geo/province-names';
 import { navMessages } from '@/lib/messages/nav';
 import { STORAGE_KEYS, useHydrated, writeStored } from '@/components/auth/local-store';
 import { setProvincePickerOpen, useStoredRegion } from './province-store';

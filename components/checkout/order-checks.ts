@@ -1,5 +1,5 @@
 import type { DeliveryAddressDto } from '@/lib/account/dto';
-import { DELIVERY_PROVINCES } from '@/lib/geo/provinces';
+import { DELIVERY_PROVINCES } from '@/lib/geo/province-names';
 import { checkoutMessages } from '@/lib/messages/checkout';
 import { CHECKOUT_PAYMENT_TYPES } from '@/lib/orders/status';
 

@@ -1,13 +1,15 @@
 'use client';
 
 import type { ReactNode } from 'react';
+import dynamic from 'next/dynamic';
 import { useParams } from 'next/navigation';
 import type { ProductDto } from '@/lib/catalog/dto';
-import { adminMessages } from '@/lib/messages/admin';
-import { ProductDetail } from '@/components/product/ProductDetail';
 import { sellerPaths } from './api';
 import { useApi } from './use-api';
-import styles from './seller.module.css';
+
+// Every product page carries its not-found screen in its first load; the hidden listing's view
+// (the whole product page on the client, with the admin texts) loads only for its owner and super admins.
+const HiddenListing = dynamic(() => import('./HiddenListing'), { ssr: false });
 
 /**
  * The product page of a listing hidden by a super admin: everyone gets `children` (the not-found
@@ -18,10 +20,5 @@ export function HiddenListingPreview({ children }: { children: ReactNode }) {
   const id = typeof params?.id === 'string' ? params.id : '';
   const { data } = useApi<ProductDto>(id ? sellerPaths.hiddenListing(id) : null, { shouldRetryOnError: false });
   if (!data) return <>{children}</>;
-  return (
-    <>
-      <p role="status" className={styles.hiddenNotice}>{adminMessages.products.hidden}</p>
-      <ProductDetail product={data} />
-    </>
-  );
+  return <HiddenListing product={data} />;
 }

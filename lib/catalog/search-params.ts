@@ -1,4 +1,4 @@
-import { ALL_PROVINCES, DEFAULT_PROVINCE } from '../geo/provinces';
+import { ALL_PROVINCES, DEFAULT_PROVINCE } from '../geo/province-names';
 
 /** Category id meaning "all categories" (the synthetic first entry 'Todos'). */
 export const ALL_CATEGORIES = '0';

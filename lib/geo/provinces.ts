@@ -1,12 +1,7 @@
 import data from './cuba-provinces.json';
+import { ALL_PROVINCES } from './province-names';
 
-/** The picker's first entry: no province filter. */
-export const ALL_PROVINCES = 'Todas las Provincias';
-export const DEFAULT_PROVINCE = 'La Habana';
-/** The municipality select's placeholder, never a valid value. */
-export const MUNICIPALITY_PLACEHOLDER = 'Municipio';
-/** Delivery is allowed only in these provinces for now (buying.md §9). */
-export const DELIVERY_PROVINCES: readonly string[] = [DEFAULT_PROVINCE];
+export { ALL_PROVINCES, DEFAULT_PROVINCE, DELIVERY_PROVINCES, MUNICIPALITY_PLACEHOLDER } from './province-names';
 
 export type Province = { name: string; municipalities: string[] };
 

@@ -2,13 +2,13 @@ import { fork, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import { startDatabase } from '../lib/embedded-db';
 import { applyDevelopmentSecrets } from '../lib/secrets';
 import { ensureMeasureBuild } from '../lib/store-build';
 import { acquireLock } from '../lib/lock';
 import { serverEnv, serverNodeFlags } from '../lib/server-runtime';
+import { FIRST_LOAD_MARKERS, firstLoadJs } from '../lib/first-load';
 import { medianResult, runLighthouse, warmImages, type FormFactor, type LighthouseResult } from '../lib/lighthouse';
 import { DATA_DIR, distDir, ROOT } from '../lib/paths';
 import { note } from '../lib/progress';
@@ -262,26 +262,7 @@ async function idleSockets(store: string): Promise<Figure> {
   return { figure: `${IDLE_SOCKETS} clientes Socket.IO inactivos: req/s`, store: fmt(withSockets), baseline: `${fmt(without)} (sin ellos)`, ratio: fmt(ratio, 2), goal: '≥ 0.9', pass: ratio >= 0.9 };
 }
 
-type FirstLoad = { bytes: number; gzipBytes: number; socketIo: boolean; authDialog: boolean };
-
-/**
- * The JavaScript a first visit downloads: every script the server-rendered HTML references,
- * uncompressed and gzipped. Read from the HTML so the store (Turbopack) and the baseline (webpack)
- * are counted the same way; markers tell whether the Socket.IO client or the auth dialog is in it.
- */
-async function firstLoadJs(base: string, page: string): Promise<FirstLoad> {
-  const html = await (await fetch(base + page)).text();
-  const scripts = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((m) => m[1]))];
-  const bodies = await Promise.all(scripts.map(async (src) => (await fetch(new URL(src, base))).text()));
-  const all = bodies.join('\n');
-  return {
-    bytes: bodies.reduce((sum, b) => sum + Buffer.byteLength(b), 0),
-    gzipBytes: bodies.reduce((sum, b) => sum + zlib.gzipSync(b).length, 0),
-    socketIo: /["'`]\/socket\.io["'`]/.test(all),
-    // "family-name" is the autocomplete of the registration form's last-name field, used nowhere else.
-    authDialog: all.includes('family-name'),
-  };
-}
+const LEAN_MARKERS = Object.keys(FIRST_LOAD_MARKERS).join(', ');
 
 async function firstLoadFigures(store: string, baseline: string, ids: Ids): Promise<Figure[]> {
   const base = await firstLoadJs(baseline, '/');
@@ -299,9 +280,8 @@ async function firstLoadFigures(store: string, baseline: string, ids: Ids): Prom
       ratio: fmt(ratio, 2), goal: `≤ ${limit}`, pass: ratio <= limit,
     });
     if (lean) {
-      const absent = !js.socketIo && !js.authDialog;
-      const found = [js.socketIo && 'Socket.IO', js.authDialog && 'diálogo de acceso'].filter(Boolean).join(' y ');
-      figures.push({ figure: `${name}: sin Socket.IO ni diálogo de acceso`, store: absent ? 'ausentes' : `contiene ${found}`, baseline: '–', ratio: '–', goal: 'ausentes', pass: absent });
+      const absent = js.found.length === 0;
+      figures.push({ figure: `${name}: sin ${LEAN_MARKERS}`, store: absent ? 'ausentes' : `contiene ${js.found.join(', ')}`, baseline: '–', ratio: '–', goal: 'ausentes', pass: absent });
     }
   }
   return figures;

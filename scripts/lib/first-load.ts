@@ -1,0 +1,32 @@
+import zlib from 'node:zlib';
+
+/** What should never be in a storefront page's first-load JavaScript, and how each is recognised. */
+export const FIRST_LOAD_MARKERS = {
+  'Socket.IO': (js: string) => /["'`]\/socket\.io["'`]/.test(js),
+  // The autocomplete of the registration form's last-name field, used nowhere else.
+  'diálogo de acceso': (js: string) => js.includes('family-name'),
+  // A municipality of Pinar del Río: the list of 168 is wanted only by the address forms and pickers.
+  'lista de municipios': (js: string) => js.includes('Consolación del Sur'),
+  // The notice over a listing hidden by the administration (components/seller/HiddenListing.tsx).
+  'vista del anuncio oculto': (js: string) => js.includes('OCULTO POR LA ADMINISTRACIÓN'),
+} as const;
+
+export type FirstLoadMarker = keyof typeof FIRST_LOAD_MARKERS;
+export type FirstLoad = { bytes: number; gzipBytes: number; found: FirstLoadMarker[] };
+
+/**
+ * The JavaScript a first visit to `page` downloads: every script the server-rendered HTML
+ * references, uncompressed and gzipped, and which markers it contains. Read from the HTML, so a
+ * Turbopack and a webpack build are counted the same way.
+ */
+export async function firstLoadJs(base: string, page: string): Promise<FirstLoad> {
+  const html = await (await fetch(base + page)).text();
+  const scripts = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((m) => m[1]))];
+  const bodies = await Promise.all(scripts.map(async (src) => (await fetch(new URL(src, base))).text()));
+  const all = bodies.join('\n');
+  return {
+    bytes: bodies.reduce((sum, b) => sum + Buffer.byteLength(b), 0),
+    gzipBytes: bodies.reduce((sum, b) => sum + zlib.gzipSync(b).length, 0),
+    found: (Object.keys(FIRST_LOAD_MARKERS) as FirstLoadMarker[]).filter((marker) => FIRST_LOAD_MARKERS[marker](all)),
+  };
+}
