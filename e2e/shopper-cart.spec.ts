@@ -116,7 +116,7 @@ test.describe('add to cart limits', () => {
     await expect(page.getByText(m.addToCart.sizeColorCount(tagged.stock))).toBeVisible();
   });
 
-  test('calendar products: first day chosen, time window checked, COMPRAR goes to /cart', async ({ page, request }) => {
+  test('calendar products: first day chosen, time window checked, COMPRAR goes to /cart, where the date can be changed', async ({ page, request }) => {
     const account = await createAccount(request);
     await signIn(page, account, '/favorites');
     const { calendar } = picks;
@@ -140,6 +140,23 @@ test.describe('add to cart limits', () => {
     await dialog.getByRole('button', { name: m.common.buy }).click();
     await expect(page.getByText(m.addToCart.added)).toBeVisible();
     await expect(page).toHaveURL(/\/cart$/);
+
+    // In the cart the line's date can be changed: the third day, at the first time it allows.
+    await page.getByRole('button', { name: m.cartPage.editDate(calendar.name) }).click();
+    const change = page.getByRole('dialog', { name: m.calendar.changeTitle });
+    await expect(change.getByLabel(m.addToCart.date)).toHaveValue('1');
+    const later = days[2].firstSlot;
+    await change.getByLabel(m.addToCart.date).selectOption('2');
+    await change.getByLabel(m.addToCart.hour).selectOption(String(later.hours));
+    await change.getByLabel(m.addToCart.minutes).selectOption(String(later.minutes));
+    await change.getByLabel(m.addToCart.ampm).selectOption(later.ampm);
+    await change.getByRole('button', { name: m.common.accept }).click();
+    await expect(page.getByText(m.calendar.saved)).toBeVisible();
+    await expect(change).toBeHidden();
+    // Saved on the server: after a reload the dialog opens on the new day.
+    await page.reload();
+    await page.getByRole('button', { name: m.cartPage.editDate(calendar.name) }).click();
+    await expect(change.getByLabel(m.addToCart.date)).toHaveValue('2');
   });
 });
 

@@ -1,6 +1,7 @@
 'use client';
 
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import dynamic from 'next/dynamic';
 import { cartMessages } from '@/lib/messages/cart';
 import { checkoutMessages } from '@/lib/messages/checkout';
 import type { SessionUser } from '@/components/auth/session-store';
@@ -10,9 +11,8 @@ import { ZonePauseBanner } from '@/components/zones/ZonePauseBanner';
 import { AddressBlock } from './AddressBlock';
 import { CartGroups } from './CartGroups';
 import { CartSummary } from './CartSummary';
-import { ConfirmOrderDialog, type PaymentForm } from './ConfirmOrderDialog';
+import type { PaymentForm } from './ConfirmOrderDialog';
 import { CouponField } from './CouponField';
-import { DeliveryDateDialog } from './DeliveryDateDialog';
 import { changeDelivery, checkPlusOne, minusOne, plusOne, removeLine } from './cart-edits';
 import { groupCart } from './cart-groups';
 import { previewCart } from './cart-preview';
@@ -23,6 +23,20 @@ import { usePlaceOrder } from './use-place-order';
 import styles from './checkout.module.css';
 
 type Page = ReturnType<typeof useCartPage> & { user: SessionUser; cart: StoredCart };
+
+// The two dialogs open only on a tap, so they stay out of the cart's first-load JavaScript; they are
+// fetched once the cart is on screen, so a tap on a slow connection does not wait for them.
+const loadConfirmDialog = () => import('./ConfirmOrderDialog');
+const loadDateDialog = () => import('./DeliveryDateDialog');
+const ConfirmOrderDialog = dynamic(() => loadConfirmDialog().then((m) => m.ConfirmOrderDialog), { ssr: false });
+const DeliveryDateDialog = dynamic(() => loadDateDialog().then((m) => m.DeliveryDateDialog), { ssr: false });
+
+function useDialogsFetchedWhenIdle(): void {
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1000));
+    idle(() => void Promise.all([loadConfirmDialog(), loadDateDialog()]).catch(() => undefined));
+  }, []);
+}
 
 const WARNING_MS = 5000;
 
@@ -42,6 +56,7 @@ export function CartCheckout({ page, cardEnabled }: { page: Page; cardEnabled: b
   const [confirming, setConfirming] = useState(false);
   const [dateLine, setDateLine] = useState<{ index: number; line: CartLine } | null>(null);
   const order = usePlaceOrder(user._id, token, () => setConfirming(false));
+  useDialogsFetchedWhenIdle();
 
   const lines = cart.products;
   const addresses = user.deliveryAddresses ?? [];
