@@ -4,7 +4,7 @@ import { connection } from 'next/server';
 import { messages } from '@/lib/messages';
 import { siteUrl } from '@/lib/seo/site-url';
 import { vapidPublicKey } from '@/lib/push/public-key';
-import { NotificationPrompt } from '@/components/auth/NotificationPrompt';
+import { NotificationPromptHost } from '@/components/auth/NotificationPromptHost';
 import { VAPID_META_NAME } from '@/components/auth/push-subscription';
 import { BottomTabBar } from '@/components/layout/BottomTabBar';
 import { Footer } from '@/components/layout/Footer';
@@ -59,7 +59,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
         <Providers>
           <TopBar categories={categories} />
           <ZonePauseBanner />
-          <NotificationPrompt />
+          <NotificationPromptHost />
           <main id="contenido" className="page" tabIndex={-1}>
             {children}
           </main>

@@ -181,3 +181,20 @@ test('the user menu by keyboard, then CERRAR SESION', async ({ page }) => {
   await expect.poll(() => new URL(page.url()).pathname).toBe('/');
   expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.user)).toBeNull();
 });
+
+test('a signed-in user is asked about notifications once; AHORA NO keeps the question away on this device, a visitor is never asked', async ({ page, request }) => {
+  const prompt = page.getByRole('region', { name: m.pushPrompt.title });
+  await keepProvince(page);
+  await page.goto('/privacypolicy');
+  await expect(page.getByRole('button', { name: m.nav.userMenu })).toBeVisible();
+  await expect(prompt).toHaveCount(0);
+  const account = await createAccount(request);
+  await signIn(page, account, '/privacypolicy');
+  await expect(prompt).toBeVisible();
+  await expect(prompt).toContainText(m.pushPrompt.text);
+  await prompt.getByRole('button', { name: m.pushPrompt.later }).click();
+  await expect(prompt).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('button', { name: m.nav.userMenu })).toBeVisible();
+  await expect(prompt).toHaveCount(0);
+});
