@@ -96,6 +96,18 @@ test('a product opens its detail in the app, without reloading the page, with th
   await expect(page.getByRole('heading', { name: messages.home.sameCategory })).toBeVisible();
 });
 
+test('a tap on the product picture opens it full screen; Escape closes it and returns to the page', async ({ page }) => {
+  await page.goto(await firstProductPath(page));
+  const zoom = page.getByRole('button', { name: new RegExp(`^${escapeRegExp(messages.gallery.open)}`) }).first();
+  await zoom.click();
+  const lightbox = page.getByRole('dialog');
+  await expect(lightbox).toBeVisible();
+  await expect(lightbox.getByRole('img')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(lightbox).toBeHidden();
+  await expect(zoom).toBeFocused();
+});
+
 test('the server-rendered product page carries its JSON-LD, title and canonical URL', async ({ page }) => {
   const productPath = await firstProductPath(page);
   const html = await (await page.request.get(productPath)).text();

@@ -4,7 +4,7 @@ import { accountMessages } from '@/lib/messages/account';
 import { productMessages } from '@/lib/messages/product';
 import { AddToCartControls } from '@/components/cart/AddToCartControls';
 import { DeliveryFeeLabel } from '@/components/delivery-quote/DeliveryFeeLabel';
-import { BackInStockAlert } from './BackInStockAlert';
+import { SoldOutAlert } from './SoldOutAlert';
 import { FavoriteButton } from './FavoriteButton';
 import { OwnerActions } from './OwnerActions';
 import { ProductGallery } from './ProductGallery';
@@ -44,7 +44,7 @@ export function ProductDetail({ product }: { product: ProductDto }) {
         <DeliveryFeeLabel sellerId={product.user._id} price={product.totalPrice} />
         <SellerAvatar seller={product.user} size={40} showName />
         <AddToCartControls product={product} mode="detail" />
-        {isSoldOut(product) && <BackInStockAlert productId={product._id} />}
+        {isSoldOut(product) && <SoldOutAlert productId={product._id} />}
         <OwnerActions product={product} context="detail" />
         {product.description && (
           <section aria-labelledby="product-description" className={styles.description}>

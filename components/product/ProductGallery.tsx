@@ -1,11 +1,14 @@
 'use client';
 
 import { useState } from 'react';
+import dynamic from 'next/dynamic';
 import Image from 'next/image';
 import { galleryMessages } from '@/lib/messages/gallery';
 import { Icon } from '@/components/layout/icons';
-import { Lightbox } from './Lightbox';
 import styles from './ProductGallery.module.css';
+
+// Opens on a tap on the picture: its code is not part of the page's first load.
+const Lightbox = dynamic(() => import('./Lightbox').then((m) => m.Lightbox), { ssr: false });
 
 /** The detail page's image carousel: main image, previous/next, thumbnails, and a full-screen lightbox. */
 export function ProductGallery({ images, name }: { images: readonly string[]; name: string }) {
