@@ -1,6 +1,6 @@
 import { ApiError, parseJson, toApiError } from '@/lib/http/fetcher';
 import { uploadsMessages } from '@/lib/messages/uploads';
-import { MAX_UPLOAD_BYTES } from '@/lib/uploads/image-rules';
+import { MAX_UPLOAD_BYTES } from '@/lib/uploads/upload-limits';
 import { sellerPaths } from './api';
 
 /** Image types the upload accepts (the server checks the bytes again). */

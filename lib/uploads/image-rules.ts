@@ -1,7 +1,6 @@
 import path from 'node:path';
 
-/** Largest image accepted, in bytes (5 MB). */
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+export { MAX_UPLOAD_BYTES } from './upload-limits';
 /** Longest side of a stored image, in pixels. */
 export const MAX_IMAGE_SIDE = 1200;
 /** URL prefix under which stored images are served (app/media/[...path]/route.ts). */
