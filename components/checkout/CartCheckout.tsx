@@ -7,6 +7,7 @@ import { checkoutMessages } from '@/lib/messages/checkout';
 import type { SessionUser } from '@/components/auth/session-store';
 import type { CartLine, StoredCart } from '@/components/cart/cart-lines';
 import { useSnackbar } from '@/components/ui/Snackbar';
+import { whenIdle } from '@/components/ui/when-idle';
 import { ZonePauseBanner } from '@/components/zones/ZonePauseBanner';
 import { AddressBlock } from './AddressBlock';
 import { CartGroups } from './CartGroups';
@@ -32,10 +33,7 @@ const ConfirmOrderDialog = dynamic(() => loadConfirmDialog().then((m) => m.Confi
 const DeliveryDateDialog = dynamic(() => loadDateDialog().then((m) => m.DeliveryDateDialog), { ssr: false });
 
 function useDialogsFetchedWhenIdle(): void {
-  useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1000));
-    idle(() => void Promise.all([loadConfirmDialog(), loadDateDialog()]).catch(() => undefined));
-  }, []);
+  useEffect(() => whenIdle(() => Promise.all([loadConfirmDialog(), loadDateDialog()])), []);
 }
 
 const WARNING_MS = 5000;

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
+import { whenIdle } from '@/components/ui/when-idle';
 
 /**
  * Field performance (Core Web Vitals from real browsers): after the page has loaded and the
@@ -9,10 +10,7 @@ import { useEffect } from 'react';
  */
 export function VitalsReporter() {
   useEffect(() => {
-    const start = () => {
-      const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1000));
-      idle(() => void import('./report-vitals').then((m) => m.startVitalsReporting()).catch(() => undefined));
-    };
+    const start = () => whenIdle(() => import('./report-vitals').then((m) => m.startVitalsReporting()));
     if (document.readyState === 'complete') start();
     else window.addEventListener('load', start, { once: true });
     return () => window.removeEventListener('load', start);

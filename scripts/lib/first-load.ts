@@ -1,4 +1,8 @@
 import zlib from 'node:zlib';
+import { PROVINCES } from '../../lib/geo/provinces';
+import { adminMessages } from '../../lib/messages/admin';
+
+const A_MUNICIPALITY = PROVINCES[0].municipalities[0];
 
 /** What should never be in a storefront page's first-load JavaScript, and how each is recognised. */
 export const FIRST_LOAD_MARKERS = {
@@ -6,9 +10,9 @@ export const FIRST_LOAD_MARKERS = {
   // The autocomplete of the registration form's last-name field, used nowhere else.
   'diálogo de acceso': (js: string) => js.includes('family-name'),
   // A municipality of Pinar del Río: the list of 168 is wanted only by the address forms and pickers.
-  'lista de municipios': (js: string) => js.includes('Consolación del Sur'),
+  'lista de municipios': (js: string) => js.includes(A_MUNICIPALITY),
   // The notice over a listing hidden by the administration (components/seller/HiddenListing.tsx).
-  'vista del anuncio oculto': (js: string) => js.includes('OCULTO POR LA ADMINISTRACIÓN'),
+  'vista del anuncio oculto': (js: string) => js.includes(adminMessages.products.hidden),
 } as const;
 
 export type FirstLoadMarker = keyof typeof FIRST_LOAD_MARKERS;
