@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { messages as m } from '../lib/messages';
 import { FIRST_LOAD_MARKERS, firstLoadJs } from '../scripts/lib/first-load';
+import { firstProductPath } from './support/catalog';
 
 /*
  * What a first visit to the home or a product page must not download (issue 9): the realtime
@@ -9,13 +10,8 @@ import { FIRST_LOAD_MARKERS, firstLoadJs } from '../scripts/lib/first-load';
  * `npm run bench` prints the same check beside the sizes.
  */
 
-const PRODUCT_LINK = /\/products\/detail\/[a-f0-9]{24}/;
-
 test('the first load of the home and of a product page leaves out what only some visitors use', async ({ request, baseURL }) => {
-  const home = await (await request.get('/')).text();
-  const product = PRODUCT_LINK.exec(home)?.[0];
-  expect(product, 'la portada enlaza algún producto').toBeTruthy();
-  for (const page of ['/', product as string]) {
+  for (const page of ['/', await firstProductPath(request)]) {
     const js = await firstLoadJs(baseURL as string, page);
     expect(js.gzipBytes, page).toBeGreaterThan(50_000);
     expect(js.found, page).toEqual([]);

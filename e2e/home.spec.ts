@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { PRODUCT_LINK } from './support/catalog';
 
 test('the home page shows seeded products rendered by the server', async ({ page, request }) => {
   // The server-rendered HTML already holds product links, before any JavaScript runs.
   const html = await (await request.get('/')).text();
-  const linked = new Set(html.match(/\/products\/detail\/[a-f0-9]{24}/g) ?? []);
+  const linked = new Set(html.match(PRODUCT_LINK) ?? []);
   expect(linked.size).toBeGreaterThanOrEqual(10);
 
   await page.goto('/');

@@ -7,6 +7,7 @@ import { PROMOTED_PAGE_SIZE, REGULAR_PAGE_SIZE } from '../lib/catalog/interleave
 import { ALIMENTOS } from '../scripts/seed/data/alimentos';
 import { CALZADO } from '../scripts/seed/data/calzado';
 import { loginAs } from './support/shopper-fixtures';
+import { firstProductPath, PRODUCT_LINK } from './support/catalog';
 
 /*
  * The storefront a shopper sees: search and filters from the URL, infinite scroll, product detail
@@ -15,7 +16,6 @@ import { loginAs } from './support/shopper-fixtures';
 
 const SCREENSHOTS = path.join(__dirname, '..', 'test-results', 'screenshots');
 const WIDTHS = [375, 768, 1024, 1440] as const;
-const PRODUCT_LINK = /\/products\/detail\/[a-f0-9]{24}/g;
 /** The seeded coffees (names as the seed writes them: data, not interface text). */
 const COFFEES = ALIMENTOS.filter((p) => p.name.startsWith('Café')).map((p) => p.name);
 
@@ -28,12 +28,6 @@ function cardNames(page: Page) {
   return page.getByRole('main').getByRole('article').getByRole('heading', { level: 3 });
 }
 
-async function firstProductPath(page: Page): Promise<string> {
-  const html = await (await page.request.get('/')).text();
-  const match = html.match(PRODUCT_LINK);
-  expect(match).not.toBeNull();
-  return match![0];
-}
 
 test('a search in the URL finds the seeded coffees and hides the home sections', async ({ page }) => {
   await page.goto('/?searchPhrase=cafe');
@@ -97,7 +91,7 @@ test('a product opens its detail in the app, without reloading the page, with th
 });
 
 test('a tap on the product picture opens it full screen; Escape closes it and returns to the page', async ({ page }) => {
-  await page.goto(await firstProductPath(page));
+  await page.goto(await firstProductPath(page.request));
   const zoom = page.getByRole('button', { name: new RegExp(`^${escapeRegExp(messages.gallery.open)}`) }).first();
   await zoom.click();
   const lightbox = page.getByRole('dialog');
@@ -109,7 +103,7 @@ test('a tap on the product picture opens it full screen; Escape closes it and re
 });
 
 test('the server-rendered product page carries its JSON-LD, title and canonical URL', async ({ page }) => {
-  const productPath = await firstProductPath(page);
+  const productPath = await firstProductPath(page.request);
   const html = await (await page.request.get(productPath)).text();
   const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]) as unknown);
   const items = blocks.flat() as { '@type': string; offers?: { priceCurrency: string; availability: string } }[];
@@ -132,7 +126,7 @@ test('the sitemap lists the products and distributors, robots.txt points to it',
 test('screenshots of the home and a product page at 375, 768, 1024 and 1440 px', async ({ page }) => {
   test.setTimeout(90_000);
   fs.mkdirSync(SCREENSHOTS, { recursive: true });
-  const productPath = await firstProductPath(page);
+  const productPath = await firstProductPath(page.request);
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/');
