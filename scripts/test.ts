@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { runFerretDbPatchTests } from './lib/ferretdb-tests';
 import { DATA_DIR, ROOT } from './lib/paths';
 import { step } from './lib/progress';
 
@@ -53,6 +54,16 @@ const stages: { title: string; run: () => boolean }[] = [
       const ok = run('jest', ['--selectProjects', 'unit', '--json', `--outputFile=${out}`]);
       addJestCounts(out);
       return ok;
+    },
+  },
+  {
+    title: 'Pruebas del parche de FerretDB (go test)',
+    run: () => {
+      const counts = runFerretDbPatchTests();
+      total.passed += counts.passed;
+      total.failed += counts.failed;
+      total.skipped += counts.skipped;
+      return counts.ok;
     },
   },
   {
