@@ -7,6 +7,9 @@ const testPathIgnorePatterns = ['/node_modules/', '/.next/', '/.data/', '/.tools
 
 /** @type {import('jest').Config} */
 module.exports = {
+  // jest-circus reads the time limit from the global config only: inside a project it was ignored,
+  // and integration tests ran with the default 5 s, which a busy 2-core machine can exceed.
+  testTimeout: 60_000,
   projects: [
     {
       displayName: 'unit',
@@ -26,7 +29,6 @@ module.exports = {
       globalSetup: '<rootDir>/scripts/test-support/global-setup.ts',
       globalTeardown: '<rootDir>/scripts/test-support/global-teardown.ts',
       setupFiles: ['<rootDir>/scripts/test-support/env-setup.ts'],
-      testTimeout: 60_000,
     },
   ],
 };
