@@ -119,8 +119,11 @@ const orderSchema = new Schema(
 );
 
 orderSchema.index({ orderNumber: 1 }, { unique: true });
-orderSchema.index({ 'user._id': 1, createdAt: -1 });
-orderSchema.index({ currentStatus: 1, createdAt: -1 });
+// Lists page newest first by { createdAt: -1, _id: -1 }: with _id in the key the index gives the whole
+// order, so a deep page skips index entries instead of sorting the matching orders.
+orderSchema.index({ createdAt: -1, _id: -1 });
+orderSchema.index({ 'user._id': 1, createdAt: -1, _id: -1 });
+orderSchema.index({ currentStatus: 1, createdAt: -1, _id: -1 });
 orderSchema.index({ 'lines.seller': 1, createdAt: -1 });
 orderSchema.index({ 'payment.stripeSessionId': 1 });
 orderSchema.index({ 'compensation.state': 1, compensatedAt: 1 });

@@ -75,6 +75,7 @@ userSchema.index({ email: 1 }, { unique: true });
 userSchema.index({ username: 1 }, { unique: true });
 userSchema.index({ couponCode: 1 }, { unique: true });
 userSchema.index({ isImportCompany: 1 });
+userSchema.index({ createdAt: -1, _id: -1 }); // the admin's user list, newest first
 
 export type UserDoc = InferSchemaType<typeof userSchema>;
 export const User: Model<UserDoc> = (models.User as Model<UserDoc>) ?? model('User', userSchema);
