@@ -181,8 +181,8 @@ const TARGETS: Target[] = [
  */
 const MALFORMED_SEGMENTS = ['%ff', '%ff%fe', '%', '%zz', '%c0%af', '%ed%a0%80', '%00', '%0a', '%0d', '%09', '%1b'];
 /** Odd but decodable segments: any answer but a 5xx. */
-const ODD_SEGMENTS = ['%E2%80%A8', '%25ff', 'a%2fb', '%EF%BF%BD', 'x'.repeat(3000)];
-const BAD_QUERY_VALUES = ['%ff', '%ff%fe', '%', '%00', '%0a', '%0d', '%E2%80%A8', '/%0a/x', '/%09/evil.example', '%2F%5Cevil.example', 'x'.repeat(5000)];
+const ODD_SEGMENTS = ['%E2%80%A8', '%25ff', 'a%2fb', '%EF%BF%BD', 'x'.repeat(200)];
+const BAD_QUERY_VALUES = ['%ff', '%ff%fe', '%', '%00', '%0a', '%0d', '%E2%80%A8', '/%0a/x', '/%09/evil.example', '%2F%5Cevil.example', 'x'.repeat(300)]; // 17 keys of 300: under Node's 16 KB header limit
 const QUERY_KEYS = ['page', 'limit', 'searchPhrase', 'sessionId', 'next', 'orderId', 'productId', 'region', 'categoryId', 'minPrice', 'maxPrice', 'minPoints', 'fastDelivery', 'topSellProducts', 'couponInfo', 'status', 'q'];
 
 /** The message of a JSON error answer, or undefined. */
