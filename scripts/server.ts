@@ -9,6 +9,7 @@ import { env } from '../lib/env';
 import { PEER_HEADER } from '../lib/auth/rate-limit';
 import { answerFromKept } from '../lib/catalog/kept-answers';
 import { FifoGate, isPageRender, renderInTurn } from '../lib/http/render-gate';
+import { clientAddressFrom } from '../lib/http/client-address';
 import { isMalformedPath } from '../lib/http/input';
 import { AppError, errorBody } from '../lib/errors';
 
@@ -68,8 +69,9 @@ export async function startServer({ port, dev = false, hostname = '0.0.0.0' }: {
   await recoverOrders();
   const renders = new FifoGate(env().IMPORTA_RENDERS_AT_ONCE);
   const httpServer: Server = createServer((req, res) => {
-    // Per-address limits read the TCP peer from this header; a client-sent value is replaced.
-    req.headers[PEER_HEADER] = req.socket.remoteAddress ?? 'unknown';
+    // Per-address limits read the client's address from this header (the TCP peer, or X-Forwarded-For
+    // past the proxies TRUST_PROXY trusts); a client-sent value is replaced.
+    req.headers[PEER_HEADER] = clientAddressFrom(req.socket.remoteAddress, req.headers['x-forwarded-for'], env().TRUST_PROXY);
     // Next.js's internal routing headers only ever come from Next itself, never from a client.
     for (const name of INTERNAL_HEADERS) delete req.headers[name];
     // A path that does not decode names nothing: 404 with the usual message, before Next.js's param decoding throws.
