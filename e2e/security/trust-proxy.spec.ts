@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { RATE_RULES } from '../../lib/auth/rate-limit';
 import { paths } from '../../lib/http/paths';
 import { freePort } from '../../scripts/lib/net';
-import { clearRateLimits, closeRawDb, rawDb } from './support/db';
+import { clearRateLimits, closeRawDb, limiterCounts } from './support/db';
 import { insertUser, runEmail, tokenOf } from './support/identities';
 import { expectLimited } from './support/limits';
 import { startStoreProcess, type StoreProcess } from './support/store-process';
@@ -21,12 +21,6 @@ const CLIENT_B = '198.51.100.20';
 let proxied: StoreProcess | undefined;
 let tokens: string[] = [];
 
-async function countsUnder(prefix: string): Promise<Record<string, number>> {
-  const hits = await (await rawDb()).collection('ratelimithits').find({ key: { $regex: `^${prefix}` } }).toArray();
-  const counts: Record<string, number> = {};
-  for (const hit of hits) counts[hit.key as string] = (counts[hit.key as string] ?? 0) + 1;
-  return counts;
-}
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
@@ -63,7 +57,7 @@ test('with TRUST_PROXY=1 each forwarded client has its own per-address cap, coun
   await expectLimited(await ask(last, `${CLIENT_B}, ${CLIENT_A}`), rule, 'client A claiming to be B on the left');
   const other = await ask(last, CLIENT_B);
   expect(other.status(), `client B: ${await other.text()}`).toBe(400);
-  expect(await countsUnder('coupon:address:')).toEqual({ [`coupon:address:${CLIENT_A}`]: rule.limit, [`coupon:address:${CLIENT_B}`]: 1 });
+  expect(await limiterCounts('coupon:address:')).toEqual({ [`coupon:address:${CLIENT_A}`]: rule.limit, [`coupon:address:${CLIENT_B}`]: 1 });
 });
 
 test('without TRUST_PROXY a forwarded address is never read: the calls count under no address it names', async ({ request }) => {
@@ -73,5 +67,5 @@ test('without TRUST_PROXY a forwarded address is never read: the calls count und
     expect(answer.status(), await answer.text()).toBe(400);
   }
   // The suite's store sees the loopback peer, left to the per-user cap: no per-address count at all.
-  expect(await countsUnder('coupon:address:')).toEqual({});
+  expect(await limiterCounts('coupon:address:')).toEqual({});
 });
