@@ -6,6 +6,7 @@ import { messages as m } from '../lib/messages';
 import { CurrencyRate } from '../models/CurrencyRate';
 import { Product } from '../models/Product';
 import { DEMO_CATEGORIES } from '../scripts/seed/categories';
+import { DEMO_COMPANIES } from '../scripts/seed/companies';
 import { placeCashOrder } from './support/orders';
 import { loginAs, openAs, type DemoSession } from './support/shopper-fixtures';
 
@@ -58,6 +59,13 @@ test('a seller publishes a listing with an image and it appears on the home page
   await page.getByLabel(f.mainImage, { exact: true }).setInputFiles({ name: 'lampara.png', mimeType: 'image/png', buffer: png });
   await expect(page.getByRole('img', { name: f.mainImage })).toHaveAttribute('src', /\/media\/\d{4}-\d{2}\/[0-9a-f]+\.webp/);
 
+  // The demo seller's record (issue 19 item 7): the form starts at its percent, 10, and the server holds it to 5–30.
+  const percent = page.getByLabel(f.percent, { exact: true });
+  await expect(percent).toHaveValue(String(DEMO_COMPANIES.find((c) => c.email === 'vendedor@importa.cu')!.percent));
+  await percent.fill('4');
+  await page.getByRole('button', { name: f.publish }).click();
+  await expect(page.getByRole('alert').filter({ hasText: m.listing.percentOutsideSellerRange(5, 30) }).first()).toBeVisible();
+  await percent.fill('10');
   await page.getByRole('button', { name: f.publish }).click();
   await expect(page.getByText(f.created)).toBeVisible();
   await expect(page).toHaveURL(/\/myproducts$/);

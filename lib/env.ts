@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseTrustProxy } from './http/client-address';
 import { RENDERS_AT_ONCE } from './http/render-gate';
 
 /**
@@ -27,6 +28,15 @@ const envSchema = z.object({
   SEA_RATE_PER_KG: z.coerce.number().nonnegative().default(4),
   /** Pages the custom server renders at once, the rest waiting their turn (lib/http/render-gate.ts). */
   IMPORTA_RENDERS_AT_ONCE: z.coerce.number().int().positive().default(RENDERS_AT_ONCE),
+  /** Proxies trusted to name the client in X-Forwarded-For (hops or addresses, like Express's trust proxy; lib/http/client-address.ts). */
+  TRUST_PROXY: z.string().optional().transform((text, ctx) => {
+    try {
+      return parseTrustProxy(text);
+    } catch (error) {
+      ctx.addIssue({ code: 'custom', message: (error as Error).message });
+      return z.NEVER;
+    }
+  }),
   /** Only the embedded FerretDB needs the per-document lock; real MongoDB gets it too (harmless). */
   DATABASE_KIND: z.enum(['mongodb', 'ferretdb', 'external']).default('external'),
   /** Test only (lib/orders/checkpoint.ts): order creation stops for good at this step, so a test can kill the process there. */

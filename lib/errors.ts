@@ -50,6 +50,7 @@ const ERRORS = {
   deliveryCodeLocked: { status: 423, errorType: 7, message: trackingMessages.codeLocked },
   notDeliverable: { status: 409, message: trackingMessages.notDeliverable },
   paymentNotCash: { status: 409, message: cashMessages.notCash },
+  cashBeforeConfirmation: { status: 409, message: cashMessages.notConfirmed },
   paymentNotRefundable: { status: 409, message: cashMessages.notRefundable },
   zoneDuplicate: { status: 409, message: zonesMessages.duplicate },
   orderStock: { status: 400, errorType: 0, message: checkoutMessages.stockFailed },

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import next from 'next';
 import { distDir, ROOT } from './lib/paths';
@@ -9,6 +9,9 @@ import { env } from '../lib/env';
 import { PEER_HEADER } from '../lib/auth/rate-limit';
 import { answerFromKept } from '../lib/catalog/kept-answers';
 import { FifoGate, isPageRender, renderInTurn } from '../lib/http/render-gate';
+import { clientAddressFrom } from '../lib/http/client-address';
+import { isMalformedPath } from '../lib/http/input';
+import { AppError, errorBody } from '../lib/errors';
 
 /**
  * Orders a killed process left half-made are completed or given back before anyone buys again.
@@ -45,6 +48,13 @@ function forgetKeptPages(): void {
   }
 }
 
+/** The API's JSON 404, or the store's not-found page, for a request whose path does not decode. */
+function answerMalformedPath(app: ReturnType<typeof next>, req: IncomingMessage, res: ServerResponse): Promise<void> | void {
+  if (!(req.url ?? '').startsWith('/api/')) return app.render404(req, res, { pathname: '/', query: {} } as Parameters<typeof app.render404>[2]);
+  res.writeHead(404, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+  res.end(JSON.stringify(errorBody(new AppError('notFound'))));
+}
+
 export type RunningServer = { url: string; close(): Promise<void> };
 
 /** Serve the Next.js store and Socket.IO on one port. Resolves once it is listening. */
@@ -59,10 +69,13 @@ export async function startServer({ port, dev = false, hostname = '0.0.0.0' }: {
   await recoverOrders();
   const renders = new FifoGate(env().IMPORTA_RENDERS_AT_ONCE);
   const httpServer: Server = createServer((req, res) => {
-    // Per-address limits read the TCP peer from this header; a client-sent value is replaced.
-    req.headers[PEER_HEADER] = req.socket.remoteAddress ?? 'unknown';
+    // Per-address limits read the client's address from this header (the TCP peer, or X-Forwarded-For
+    // past the proxies TRUST_PROXY trusts); a client-sent value is replaced.
+    req.headers[PEER_HEADER] = clientAddressFrom(req.socket.remoteAddress, req.headers['x-forwarded-for'], env().TRUST_PROXY);
     // Next.js's internal routing headers only ever come from Next itself, never from a client.
     for (const name of INTERNAL_HEADERS) delete req.headers[name];
+    // A path that does not decode names nothing: 404 with the usual message, before Next.js's param decoding throws.
+    if (isMalformedPath(req.url ?? '/')) return void answerMalformedPath(app, req, res);
     // A kept storefront page is sent as Next last sent it, gzip and ETag included (lib/catalog/kept-answers.ts).
     if (!dev && answerFromKept(req, res)) return;
     // Pages render a few at a time, in arrival order (lib/http/render-gate.ts); the rest go straight in.

@@ -32,9 +32,15 @@ const t = listingFormMessages;
 export function ListingForm({ options, productId }: { options: ListingFormOptions; productId?: string }) {
   return (
     <RoleGate permission="products:sell">
-      {productId ? <EditLoader options={options} productId={productId} /> : <Editor options={options} initial={emptyListing()} />}
+      {productId ? <EditLoader options={options} productId={productId} /> : <NewListing options={options} />}
     </RoleGate>
   );
+}
+
+/** A new listing starts at the platform percent an admin set on the seller's record (the server holds it to the record's range). */
+function NewListing({ options }: { options: ListingFormOptions }) {
+  const { user } = useSession();
+  return <Editor options={options} initial={{ ...emptyListing(), percent: user?.importCompanyPercent ?? 0 }} />;
 }
 
 function EditLoader({ options, productId }: { options: ListingFormOptions; productId: string }) {
@@ -47,7 +53,7 @@ function EditLoader({ options, productId }: { options: ListingFormOptions; produ
 }
 
 function Editor({ options, initial, productId }: { options: ListingFormOptions; initial: ListingValues; productId?: string }) {
-  const { token } = useSession();
+  const { token, user } = useSession();
   const router = useRouter();
   const snackbar = useSnackbar();
   const { mutate } = useSWRConfig();
@@ -88,7 +94,7 @@ function Editor({ options, initial, productId }: { options: ListingFormOptions; 
       <ListingBasics {...section} options={options} />
       <ListingImages {...section} />
       <ListingStock {...section} options={options} />
-      <ListingShipping {...section} rates={options.rates} />
+      <ListingShipping {...section} rates={options.rates} seller={user} />
       <ListingCalendar {...section} />
       <ListingEarning {...section} rates={options.rates} />
       <ListingMore {...section} />

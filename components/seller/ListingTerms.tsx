@@ -1,6 +1,7 @@
 'use client';
 
 import { PRODUCT_CURRENCIES } from '@/lib/catalog/schemas';
+import type { SellerTerms } from '@/lib/catalog/seller-terms';
 import { PROVINCES } from '@/lib/geo/provinces';
 import { formatUsd } from '@/lib/money';
 import { addToCartMessages } from '@/lib/messages/add-to-cart';
@@ -18,13 +19,19 @@ type Clock = ListingValues['deliveryCalendar']['minTime'];
 const HOURS = Array.from({ length: 12 }, (_, i) => String(i + 1));
 const MINUTES = Array.from({ length: 12 }, (_, i) => String(i * 5));
 
-/** IMPORTACIÓN Y ENVÍO: delivery tags, weight and dimensions, manual cost, and the import cost previewed live. */
-export function ListingShipping({ values, errors, set, rates }: SectionProps & { rates: ImportRates }) {
+/**
+ * IMPORTACIÓN Y ENVÍO: delivery tags, weight and dimensions, manual cost, and the import cost
+ * previewed live. Fast delivery and a manual cost are offered only when the seller's record allows
+ * them (the server refuses them otherwise), or to untick them on a listing that has them.
+ */
+export function ListingShipping({ values, errors, set, rates, seller }: SectionProps & { rates: ImportRates; seller: SellerTerms | null }) {
   const preview = pricingPreview(values, rates);
+  const offersFastDelivery = seller?.importCompanyFastDelivery !== false || values.fastDelivery;
+  const offersManualCost = seller?.isManualImportCost !== false || values.isManualImportCost;
   return (
     <fieldset>
       <legend>{t.shipping}</legend>
-      <CheckField label={t.fastDelivery} checked={values.fastDelivery} onChange={(fastDelivery) => set({ fastDelivery })} />
+      {offersFastDelivery && <CheckField label={t.fastDelivery} checked={values.fastDelivery} onChange={(fastDelivery) => set({ fastDelivery })} />}
       <CheckField label={t.shippingBySea} checked={values.shippingBySea} onChange={(shippingBySea) => set({ shippingBySea })} />
       <CheckField label={t.possibleDiscount} checked={values.possibleDiscount} onChange={(possibleDiscount) => set({ possibleDiscount })} />
       <div className={styles.grid4}>
@@ -33,7 +40,7 @@ export function ListingShipping({ values, errors, set, rates }: SectionProps & {
         <NumberField label={t.height} value={values.height} onChange={(height) => set({ height })} error={errors.height} />
         <NumberField label={t.width} value={values.width} onChange={(width) => set({ width })} error={errors.width} />
       </div>
-      <CheckField label={t.manualImportCost} checked={values.isManualImportCost} onChange={(isManualImportCost) => set({ isManualImportCost })} />
+      {offersManualCost && <CheckField label={t.manualImportCost} checked={values.isManualImportCost} onChange={(isManualImportCost) => set({ isManualImportCost })} />}
       {values.isManualImportCost && (
         <NumberField label={t.importCost} step={0.01} value={values.importCost} onChange={(importCost) => set({ importCost })} error={errors.importCost} />
       )}

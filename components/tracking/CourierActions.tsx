@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { cashReceiptRefusal } from '@/lib/cash/payment-status';
 import { apiFetch, isApiError } from '@/lib/http/fetcher';
 import { formatUsd } from '@/lib/money';
 import { cashMessages } from '@/lib/messages/cash';
@@ -45,7 +46,7 @@ export function CourierActions({ order, token, isSuperAdmin, onChanged }: Props)
   }
 
   const cash = order.cash;
-  const canCollect = cash && !cash.received && order.paymentStatus === 'pendiente' && order.currentStatus !== orderStatusMessages.cancelled;
+  const canCollect = cash && !cash.received && cashReceiptRefusal({ paymentType: order.paymentType, paymentStatus: order.paymentStatus, currentStatus: order.currentStatus }) === null;
   const canDeliver = DELIVERABLE_STATUSES.includes(order.currentStatus) && !order.delivery.locked;
   const canRefund = isSuperAdmin && order.currentStatus === orderStatusMessages.cancelled && order.paymentStatus === 'pagado';
   if (!cash && !canDeliver && !canRefund && !order.delivery.locked) return null;

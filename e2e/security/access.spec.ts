@@ -48,7 +48,11 @@ const sellers: Identity[] = ['sellerS', 'sellerS2'];
 const listingBody: { value?: unknown } = {};
 
 const TABLE: Record<string, Row[]> = {
-  'GET /api/accountImport/[id]': [{ url: (w) => paths.account.user(w.ids.buyerA), cells: everyone('ok') }],
+  // A seller's public fields are everyone's; a buyer is not found to anyone but herself and the admins (issue 19 item 11).
+  'GET /api/accountImport/[id]': [
+    { url: (w) => paths.account.user(w.ids.sellerS), cells: everyone('ok') },
+    { url: (w) => paths.account.user(w.ids.buyerA), cells: { ...everyone(404), buyerA: 'ok', orderAdmin: 'ok', superAdmin: 'ok' } },
+  ],
   'GET /api/accountImport/confirmRegister/[...parts]': [{ url: () => '/api/accountImport/confirmRegister/un-solo-segmento', cells: everyone(404) }],
   'GET /api/accountImport/getCouponInfo': [{ url: () => paths.account.couponInfo('ZZZZZ9'), cells: signedIn('allowed') }],
   'GET /api/accountImport/getUserWithToken': [{ url: () => paths.account.getUserWithToken(), cells: signedIn('ok') }],

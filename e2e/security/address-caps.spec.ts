@@ -3,7 +3,7 @@ import { RATE_RULES } from '../../lib/auth/rate-limit';
 import { paths } from '../../lib/http/paths';
 import { messages as m } from '../../lib/messages';
 import { freePort } from '../../scripts/lib/net';
-import { clearRateLimits, closeRawDb, rawDb } from './support/db';
+import { clearRateLimits, closeRawDb, limiterCounts, rawDb } from './support/db';
 import { insertUser, runEmail, tokenOf } from './support/identities';
 import { expectLimited } from './support/limits';
 import { nonLoopbackAddress, startStoreProcess, type StoreProcess } from './support/store-process';
@@ -29,13 +29,6 @@ function forged(i: number): Record<string, string> {
   return { 'x-forwarded-for': `203.0.113.${(i % 250) + 1}, ${claimed}`, 'x-real-ip': claimed, forwarded: `for=${claimed}`, 'x-importa-peer': claimed };
 }
 
-/** Limiter counts per key for keys starting with `prefix` (every address the server counted calls under). */
-async function countsUnder(prefix: string): Promise<Record<string, number>> {
-  const hits = await (await rawDb()).collection('ratelimithits').find({ key: { $regex: `^${prefix}` } }).toArray();
-  const counts: Record<string, number> = {};
-  for (const hit of hits) counts[hit.key as string] = (counts[hit.key as string] ?? 0) + 1;
-  return counts;
-}
 
 /** A 429 with a Retry-After within the window and the Spanish message. */
 test.beforeAll(async () => {
@@ -72,12 +65,12 @@ async function capFromOneAddress(key: string, rule: { limit: number; windowMs: n
   }
   expect(sent).toBe(rule.limit);
   // Only the TCP peer was counted: not one of the forged addresses, not loopback.
-  expect(await countsUnder(`${key}:address:`)).toEqual({ [`${key}:address:${ADDRESS}`]: rule.limit });
+  expect(await limiterCounts(`${key}:address:`)).toEqual({ [`${key}:address:${ADDRESS}`]: rule.limit });
   const last = tokens[tokens.length - 1];
   for (let i = 0; i < 4; i++) await expectLimited(await send(last, forged(1000 + i)), rule, `past the cap, forged ${JSON.stringify(forged(1000 + i))}`);
   await expectLimited(await send(last, {}), rule, 'past the cap, no forged header');
   // Refused calls are not counted, and forging moved nothing.
-  expect(await countsUnder(`${key}:address:`)).toEqual({ [`${key}:address:${ADDRESS}`]: rule.limit });
+  expect(await limiterCounts(`${key}:address:`)).toEqual({ [`${key}:address:${ADDRESS}`]: rule.limit });
 }
 
 test('order attempts from one address answer 429 with Retry-After past the per-address cap, whatever address headers the client sends', async ({ request }) => {

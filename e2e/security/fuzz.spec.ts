@@ -5,7 +5,8 @@ import { TRACK_STATUSES } from '../../lib/orders/status';
 import { recordFigure, scaled } from '../../scripts/test-support/figures';
 import { changedSince, clearRateLimits, closeRawDb, rawDb, snapshotDatabase } from './support/db';
 import { authHeaders, buildWorld, havanaAddress, type Identity, type World } from './support/identities';
-import { apiRouteKeys } from './support/routes';
+import { messages as m } from '../../lib/messages';
+import { apiRouteKeys, fillSegments, pagePaths } from './support/routes';
 
 /*
  * A generated fuzz run over every write route of the API (issue 8): from a valid body per route, one
@@ -171,6 +172,27 @@ const TARGETS: Target[] = [
   { name: 'register code', who: 'visitor', method: 'GET', url: () => paths.account.confirmRegister('x', 'y', 'z'), fields: [], badUrl: (_, s) => `/api/accountImport/confirmRegister/${s}/${s}/Ana%20P/%2B5351234567`, segmentKind: 'email' },
   { name: 'recover code', who: 'visitor', method: 'GET', url: () => paths.account.recoverPassword('x'), fields: [], badUrl: (_, s) => `/api/accountImport/recoverPassword/${s}`, segmentKind: 'email' },
 ];
+
+/*
+ * Paths and query strings (issue 19 item 5): a path parameter that does not decode ('%ff') made
+ * Next.js answer 500 on API routes and pages alike, and so did a control character in ?next=. Each
+ * malformed segment below goes into every parameter of every route and page; each bad value into
+ * every query key a route reads.
+ */
+const MALFORMED_SEGMENTS = ['%ff', '%ff%fe', '%', '%zz', '%c0%af', '%ed%a0%80', '%00', '%0a', '%0d', '%09', '%1b'];
+/** Odd but decodable segments: any answer but a 5xx. */
+const ODD_SEGMENTS = ['%E2%80%A8', '%25ff', 'a%2fb', '%EF%BF%BD', 'x'.repeat(200)];
+const BAD_QUERY_VALUES = ['%ff', '%ff%fe', '%', '%00', '%0a', '%0d', '%E2%80%A8', '/%0a/x', '/%09/evil.example', '%2F%5Cevil.example', 'x'.repeat(300)]; // 17 keys of 300: under Node's 16 KB header limit
+const QUERY_KEYS = ['page', 'limit', 'searchPhrase', 'sessionId', 'next', 'orderId', 'productId', 'region', 'categoryId', 'minPrice', 'maxPrice', 'minPoints', 'fastDelivery', 'topSellProducts', 'couponInfo', 'status', 'q'];
+
+/** The message of a JSON error answer, or undefined. */
+function messageOf(text: string): unknown {
+  try {
+    return (JSON.parse(text) as { message?: unknown }).message;
+  } catch {
+    return undefined;
+  }
+}
 
 /** The write routes (every method but GET) this run covers; a new one without a target fails the first test. */
 const WRITE_ROUTES_COVERED: Record<string, string[]> = {
@@ -381,4 +403,71 @@ test(`${PAYLOADS} generated malformed payloads over every write route: 0 accepte
   // B's stored data is as before: no role, no balance, the same addresses.
   const b = await (await rawDb()).collection('users').findOne({ _id: new mongoose.Types.ObjectId(world.ids.buyerB) });
   expect([b?.isSuperAdmin, b?.isImportAdmin, b?.walletCents]).toEqual([false, false, 1000]);
+});
+
+test('every route and page answers a malformed path parameter with 404 and the usual Spanish message, and an odd one without a 5xx', async ({ request }) => {
+  test.setTimeout(scaled(300_000, 600_000));
+  const wrong: string[] = [];
+  let sent = 0;
+  const api = apiRouteKeys().filter((key) => key.includes('['));
+  for (const key of api) {
+    const [method, route] = key.split(' ');
+    for (const segment of [...MALFORMED_SEGMENTS, ...ODD_SEGMENTS]) {
+      const url = fillSegments(route, segment);
+      const answer = await request.fetch(url, { method, headers: authHeaders(world, 'superAdmin'), maxRedirects: 0 });
+      const text = await answer.text();
+      sent += 1;
+      const malformed = MALFORMED_SEGMENTS.includes(segment);
+      if (malformed ? answer.status() !== 404 || messageOf(text) !== m.server.notFound : answer.status() >= 500 || (answer.status() >= 400 && typeof messageOf(text) !== 'string')) {
+        wrong.push(`${method} ${url.slice(0, 120)} → ${answer.status()} ${text.slice(0, 120)}`);
+      }
+    }
+  }
+  for (const page of pagePaths().filter((p) => p.includes('['))) {
+    for (const segment of [...MALFORMED_SEGMENTS, ...ODD_SEGMENTS]) {
+      const url = fillSegments(page, segment);
+      const answer = await request.get(url, { maxRedirects: 0 });
+      const text = await answer.text();
+      sent += 1;
+      const malformed = MALFORMED_SEGMENTS.includes(segment);
+      if (malformed ? answer.status() !== 404 || !text.includes(m.pages.notFound) : answer.status() >= 500) wrong.push(`GET ${url.slice(0, 120)} → ${answer.status()} ${text.slice(0, 120)}`);
+    }
+  }
+  recordFigure('rutas malformadas probadas', sent);
+  expect(wrong, 'answers to malformed or odd paths').toEqual([]);
+});
+
+test('bad values in the query string of every GET route and page answer without a 5xx, and ?next= never leaves the store', async ({ request }) => {
+  test.setTimeout(scaled(300_000, 600_000));
+  const wrong: string[] = [];
+  const targets = [
+    ...apiRouteKeys().filter((key) => key.startsWith('GET ')).map((key) => ({ api: true, path: fillSegments(key.slice(4), NONE) })),
+    ...pagePaths().map((page) => ({ api: false, path: fillSegments(page, NONE) })),
+  ];
+  for (const target of targets) {
+    for (const value of BAD_QUERY_VALUES) {
+      const query = QUERY_KEYS.map((key) => `${key}=${value}`).join('&');
+      const url = `${target.path}?${query}&${QUERY_KEYS[0]}=${value}&searchPhrase[$ne]=1`;
+      const answer = await request.get(url, { headers: target.api ? authHeaders(world, 'superAdmin') : {}, maxRedirects: 0 });
+      const text = await answer.text();
+      const location = answer.headers().location;
+      const offsite = location !== undefined && new URL(location, 'http://importa.test').origin !== 'http://importa.test';
+      if (answer.status() >= 500 || offsite || (target.api && answer.status() >= 400 && typeof messageOf(text) !== 'string')) {
+        wrong.push(`GET ${url.slice(0, 100)} → ${answer.status()} ${location ?? ''} ${text.slice(0, 100)}`);
+      }
+    }
+  }
+  expect(wrong, 'answers to bad query strings').toEqual([]);
+});
+
+test('/ahorro/on and /ahorro/off go back only to a path of the store: anything else is 400 with the usual Spanish message', async ({ request }) => {
+  const refused = ['%2F%09%2Fexample.com', '/%0a/x', '/%0d/x', '/%E2%80%A8/x', '//example.com', '/%5Cexample.com', '%5C%5Cexample.com', 'https://example.com', '/.//example.com', '%09//example.com'];
+  for (const mode of ['on', 'off']) {
+    for (const next of refused) {
+      const answer = await request.get(`/ahorro/${mode}?next=${next}`, { maxRedirects: 0 });
+      expect([answer.status(), answer.headers().location, messageOf(await answer.text())], `/ahorro/${mode}?next=${next}`).toEqual([400, undefined, m.server.validation]);
+    }
+    const back = await request.get(`/ahorro/${mode}?next=${encodeURIComponent(`/distributor/${world.ids.sellerS}?page=2`)}`, { maxRedirects: 0 });
+    expect([back.status(), back.headers().location]).toEqual([303, `/distributor/${world.ids.sellerS}?page=2`]);
+  }
 });

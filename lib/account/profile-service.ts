@@ -2,7 +2,6 @@ import { Types } from 'mongoose';
 import { connectDb } from '../db';
 import { AppError } from '../errors';
 import type { Viewer } from '../auth/guard';
-import { can, isOwner } from '../auth/roles';
 import { signToken } from '../auth/token';
 import { updateById } from '../guarded-write';
 import { cartForUser, type CartDto } from '../cart/service';
@@ -10,6 +9,7 @@ import { User } from '@/models/User';
 import { deliveryAddressSchema, withSingleDefault, type DeliveryAddress } from './address-schema';
 import { toProfile, toPublicUser, type LeanUser, type ProfileDto, type PublicUserDto } from './dto';
 import type { DeliveryAddressesInput, SubscriptionInput } from './schemas';
+import { publicUserAccess } from './public-user';
 import { loadOwnUser, rewriteUser } from './user-write';
 
 /** Most push subscriptions kept per user (one per browser); the oldest goes first. */
@@ -57,12 +57,13 @@ export async function saveSubscription(viewer: Viewer, input: SubscriptionInput,
 /**
  * GET /api/accountImport/{id}: a distributor's public fields; the wallet only for the user
  * themself or an order/super admin (the admins who see every order's wallet payments). 404 for
- * an unknown or malformed id.
+ * an unknown or malformed id, and for a buyer or an admin asked by anyone else (publicUserAccess).
  */
 export async function getPublicUser(viewer: Viewer | null, id: string | string[] | undefined): Promise<PublicUserDto> {
   if (typeof id !== 'string' || !Types.ObjectId.isValid(id) || !/^[0-9a-f]{24}$/i.test(id)) throw new AppError('notFound');
   await connectDb();
   const user = (await User.findById(id, '_id profilePictureUrl importCompanyName importCompanyDescription name lastName isImportCompany walletCents').lean()) as LeanUser | null;
-  if (!user) throw new AppError('notFound');
-  return toPublicUser(user, isOwner(viewer, user._id) || can(viewer, 'orders:read-all'));
+  const access = user ? publicUserAccess(viewer, user) : 'none';
+  if (!user || access === 'none') throw new AppError('notFound');
+  return toPublicUser(user, access === 'withWallet');
 }

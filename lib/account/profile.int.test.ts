@@ -121,6 +121,25 @@ describe('own profile, addresses, push subscriptions and the public user', () =>
     expect((await getPublic(id, superAdmin.token)).body.wallet).toBe(12.34);
   });
 
+  test('GET {id}: a buyer or an admin is not found to anyone but themself and the admins (issue 19 item 11)', async () => {
+    const { user: buyer, token: buyerToken } = await createUser({ name: 'Berta', lastName: 'Compradora', walletCents: 500 });
+    const { user: admin, token: adminToken } = await createUser({ isSuperAdmin: true, name: 'Sara', lastName: 'Admin' });
+    const { token: otherBuyerToken } = await createUser();
+    const { token: sellerToken } = await createUser({ isImportCompany: true });
+    const orderAdmin = await createUser({ isImportAdmin: true });
+    for (const hidden of [buyer, admin]) {
+      const id = String(hidden._id);
+      for (const token of [undefined, otherBuyerToken, sellerToken]) {
+        const answer = await getPublic(id, token);
+        expect([answer.status, answer.body.message]).toEqual([404, m.server.notFound]);
+        expect(JSON.stringify(answer.body)).not.toMatch(/Berta|Compradora|Sara|Admin/);
+      }
+    }
+    expect((await getPublic(String(buyer._id), buyerToken)).body).toMatchObject({ name: 'Berta', lastName: 'Compradora', wallet: 5 });
+    expect((await getPublic(String(buyer._id), orderAdmin.token)).body).toMatchObject({ name: 'Berta', wallet: 5 });
+    expect((await getPublic(String(admin._id), adminToken)).body).toMatchObject({ name: 'Sara', lastName: 'Admin' });
+  });
+
   test('GET {id}: 404 for an unknown or malformed id', async () => {
     expect((await getPublic(new mongoose.Types.ObjectId().toString())).status).toBe(404);
     expect((await getPublic('no-es-un-id')).status).toBe(404);

@@ -87,7 +87,7 @@ export async function consumeCallCaps(request: Request, userId: string | null, n
 /** Header the custom server sets from the TCP peer, overwriting anything the client sent. */
 export const PEER_HEADER = 'x-importa-peer';
 
-/** The caller's network address for per-address limits (never X-Forwarded-For, which clients forge). */
+/** The caller's network address for per-address limits, as scripts/server.ts computed it (lib/http/client-address.ts). */
 export function clientAddress(request: Request): string {
   return request.headers.get(PEER_HEADER) ?? 'local';
 }

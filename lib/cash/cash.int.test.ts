@@ -4,6 +4,7 @@ import * as refunded from '@/app/api/admin/cash/refunded/route';
 import * as handover from '@/app/api/admin/cash/handover/route';
 import * as cancel from '@/app/api/orders/cancelOrder/[orderId]/route';
 import * as ofUser from '@/app/api/orders/ofuser/[userId]/route';
+import * as orders from '@/app/api/orders/route';
 import type { CashReport } from '@/lib/cash/service';
 import { formatUsd } from '@/lib/money';
 import { messages as m } from '@/lib/messages';
@@ -39,6 +40,13 @@ describe('cash on delivery: payment status apart from delivery, change, reconcil
     return res.body.orderId!;
   }
 
+  /** The order admin confirms the order (Solicitado → Confirmado), after which its cash may be collected. */
+  async function confirm(orderId: string): Promise<string> {
+    const res = await call(orders.PATCH, { url: '/api/orders', method: 'PATCH', token: superAdmin.token, body: { _id: orderId, newStatus: 'Confirmado', paymentObservation: 'Efectivo' } });
+    expect(res.status).toBe(200);
+    return orderId;
+  }
+
   async function dtoOf(orderId: string): Promise<OrderDto> {
     const res = await call<{ orders: OrderDto[] }>(ofUser.GET, { url: `/api/orders/ofuser/${String(buyer.user._id)}?orderId=${orderId}`, token: buyer.token, params: { userId: String(buyer.user._id) } });
     return res.body.orders[0];
@@ -68,13 +76,25 @@ describe('cash on delivery: payment status apart from delivery, change, reconcil
     expect((await dtoOf(await cashOrder())).cash).toEqual({ tendered: null, change: 0, received: false });
   });
 
-  test('payment status transitions: pendiente → pagado once (courier), wallet-paid starts pagado, refunds', async () => {
+  test('cash is not received on an order still Solicitado: 409 with the reason, and nothing changes (issue 19 item 6)', async () => {
     const id = await cashOrder();
+    const before = await Order.findById(id).lean();
+    const refused = await collect(courierA.token, id);
+    expect([refused.status, refused.body.message]).toEqual([409, m.cash.notConfirmed]);
+    expect(await Order.findById(id).lean()).toEqual(before);
+    expect((await dtoOf(id)).paymentStatus).toBe('pendiente');
+    // Once confirmed, the same courier collects it.
+    await confirm(id);
+    expect((await collect(courierA.token, id)).status).toBe(200);
+  });
+
+  test('payment status transitions: pendiente → pagado once (courier), wallet-paid starts pagado, refunds', async () => {
+    const id = await confirm(await cashOrder());
     expect((await collect(buyer.token, id)).status).toBe(403);
     const ok = await collect(courierA.token, id);
     expect([ok.status, ok.body.message]).toEqual([200, m.cash.received]);
     expect((await dtoOf(id)).paymentStatus).toBe('pagado');
-    expect((await dtoOf(id)).currentStatus).toBe('Solicitado'); // delivery status untouched
+    expect((await dtoOf(id)).currentStatus).toBe('Confirmado'); // delivery status untouched
     expect((await collect(courierB.token, id)).status).toBe(409);
 
     // Paid and then cancelled: the money goes back by hand, and a super admin marks it.
@@ -93,7 +113,7 @@ describe('cash on delivery: payment status apart from delivery, change, reconcil
     expect((await dtoOf(walletPaid)).paymentStatus).toBe('reembolsado');
 
     // An unpaid order cancelled stays pendiente and cannot be collected.
-    const unpaid = await cashOrder();
+    const unpaid = await confirm(await cashOrder());
     await call(cancel.PATCH, { url: `/api/orders/cancelOrder/${unpaid}`, method: 'PATCH', token: superAdmin.token, params: { orderId: unpaid } });
     expect((await dtoOf(unpaid)).paymentStatus).toBe('pendiente');
     expect((await collect(courierA.token, unpaid)).status).toBe(409);
@@ -109,9 +129,9 @@ describe('cash on delivery: payment status apart from delivery, change, reconcil
 
   test('reconciliation: per courier, collected, pending hand-over and handed over add up to the cent', async () => {
     await Order.updateMany({}, { $set: { 'cash.receivedAt': null, 'cash.receivedBy': null } }); // start from the orders collected here
-    const a1 = await cashOrder(1);
-    const a2 = await cashOrder(3);
-    const b1 = await cashOrder(2);
+    const a1 = await confirm(await cashOrder(1));
+    const a2 = await confirm(await cashOrder(3));
+    const b1 = await confirm(await cashOrder(2));
     await collect(courierA.token, a1);
     await collect(courierA.token, a2);
     await collect(courierB.token, b1);

@@ -1,4 +1,5 @@
-import { changeDue, checkTendered, initialPaymentStatus, paymentStatusOf, type PaymentFacts } from './payment-status';
+import { cashReceiptRefusal, changeDue, checkTendered, initialPaymentStatus, paymentStatusOf, type PaymentFacts } from './payment-status';
+import { ORDER_STATUSES } from '../orders/status';
 import { reconcile } from './reconcile';
 
 describe('paymentStatusOf', () => {
@@ -19,6 +20,24 @@ describe('paymentStatusOf', () => {
   test('a new order with nothing to pay starts pagado', () => {
     expect(initialPaymentStatus(0)).toBe('pagado');
     expect(initialPaymentStatus(0.01)).toBe('pendiente');
+  });
+});
+
+describe('cashReceiptRefusal: cash is received only on a confirmed cash order still unpaid (issue 19 item 6)', () => {
+  const waiting: PaymentFacts = { paymentType: 'OnDelivery', paymentStatus: 'pendiente', total: 20 };
+  test.each(ORDER_STATUSES.map((status) => [status, status === 'Solicitado' ? 'notConfirmed' : status === 'Cancelado' ? 'notCash' : null] as const))(
+    'an unpaid cash order %s: %p', (currentStatus, refusal) => expect(cashReceiptRefusal({ ...waiting, currentStatus })).toBe(refusal));
+
+  test.each<[string, PaymentFacts]>([
+    ['card order', { ...waiting, paymentType: 'OnlineStripe', currentStatus: 'Confirmado' }],
+    ['already collected', { ...waiting, currentStatus: 'Enviado', paymentStatus: 'pagado', cash: { receivedAt: new Date() } }],
+    ['paid all by wallet', { ...waiting, currentStatus: 'Confirmado', paymentStatus: 'pagado', total: 0 }],
+    ['refunded', { ...waiting, currentStatus: 'Confirmado', paymentStatus: 'reembolsado' }],
+  ])('%s: not cash to collect', (_name, order) => expect(cashReceiptRefusal(order)).toBe('notCash'));
+
+  test('a status the store does not know is not confirmed', () => {
+    expect(cashReceiptRefusal({ ...waiting, currentStatus: 'confirmado' })).toBe('notConfirmed');
+    expect(cashReceiptRefusal({ ...waiting, currentStatus: null })).toBe('notConfirmed');
   });
 });
 

@@ -1,4 +1,5 @@
 import { fromCents, toCents } from '../money';
+import { orderStatusMessages as s } from '../messages/order-status';
 
 /** Payment status of an order, kept apart from its delivery status (issue 7 item 5). */
 export const PAYMENT_STATUSES = ['pendiente', 'pagado', 'reembolsado'] as const;
@@ -19,7 +20,7 @@ export type PaymentFacts = {
   compensation?: { state?: string | null } | null;
 };
 
-const CANCELLED = 'Cancelado';
+const CANCELLED = s.cancelled;
 
 /** The status a new order starts with: nothing left to pay (the wallet covered it) is pagado, else pendiente. */
 export function initialPaymentStatus(totalUsd: number): PaymentStatus {
@@ -42,6 +43,19 @@ export function paymentStatusOf(order: PaymentFacts): PaymentStatus {
   if (!paid) return 'pendiente';
   if (cancelled && !byCardOrCash && order.compensation?.state === 'done') return 'reembolsado';
   return 'pagado';
+}
+
+/** Statuses in which a courier may collect the cash: the store has confirmed the order, up to its delivery and after. */
+export const CASH_COLLECTABLE_STATUSES = [s.confirmed, s.packed, s.sent, s.received, s.delivered];
+
+/**
+ * Why cash cannot be marked received on `order`, or null when it can (issue 19 item 6): 'notCash'
+ * for a card or wallet order, one already paid, or a cancelled one; 'notConfirmed' while the order
+ * is still Solicitado, so the payment status follows the order's status machine.
+ */
+export function cashReceiptRefusal(order: PaymentFacts): 'notCash' | 'notConfirmed' | null {
+  if (order.paymentType !== 'OnDelivery' || order.currentStatus === CANCELLED || paymentStatusOf(order) !== 'pendiente') return 'notCash';
+  return (CASH_COLLECTABLE_STATUSES as readonly unknown[]).includes(order.currentStatus) ? null : 'notConfirmed';
 }
 
 export type TenderedCheck = { ok: true; tendered: number | null } | { ok: false; reason: 'tooLow' | 'tooHigh' | 'invalid' };

@@ -7,7 +7,7 @@ import { formatUsd, fromCents, toCents } from '../money';
 import { messages } from '../messages';
 import type { LeanOrder } from '../orders/dto';
 import { isCourierFor } from '../tracking/courier';
-import { paymentStatusOf } from './payment-status';
+import { CASH_COLLECTABLE_STATUSES, cashReceiptRefusal, paymentStatusOf } from './payment-status';
 import { reconcile, type CourierCash } from './reconcile';
 import { Order } from '@/models/Order';
 import { User } from '@/models/User';
@@ -16,16 +16,18 @@ const CANCELLED = messages.orderStatus.cancelled;
 
 /**
  * POST /api/admin/cash/received: the courier (lib/tracking/courier.ts) collected a cash-on-delivery
- * order's total; pendiente → pagado, the amount recorded under the courier until handed over. The
- * write is guarded on no collection yet, so two couriers cannot both collect it.
+ * order's total; pendiente → pagado, the amount recorded under the courier until handed over. Only
+ * once the store confirmed the order (cashReceiptRefusal). The write is guarded on no collection yet
+ * and on that status, so two couriers cannot both collect it, nor one race a cancel.
  */
 export async function markCashReceived(viewer: Viewer, orderId: string, now = new Date()): Promise<{ message: string }> {
   await connectDb();
   const order = await Order.findById(orderId).lean<LeanOrder>();
   if (!order) throw new AppError('notFound');
   if (!isCourierFor(viewer, order)) throw new AppError('forbidden');
-  if (order.paymentType !== 'OnDelivery' || order.currentStatus === CANCELLED || paymentStatusOf(order) !== 'pendiente') throw new AppError('paymentNotCash');
-  const updated = await guardedUpdate(Order, orderId, { 'cash.receivedAt': null, currentStatus: { $ne: CANCELLED } }, {
+  const refusal = cashReceiptRefusal(order);
+  if (refusal) throw new AppError(refusal === 'notCash' ? 'paymentNotCash' : 'cashBeforeConfirmation');
+  const updated = await guardedUpdate(Order, orderId, { 'cash.receivedAt': null, currentStatus: { $in: CASH_COLLECTABLE_STATUSES } }, {
     $set: { paymentStatus: 'pagado', 'cash.receivedAt': now, 'cash.receivedBy': viewer._id, 'cash.amount': order.total ?? 0, 'cash.handedOverAt': null },
   });
   if (!updated) throw new AppError('paymentNotCash');

@@ -1,7 +1,9 @@
 import type { Types } from 'mongoose';
 import * as products from '@/app/api/productsImport/route';
 import * as product from '@/app/api/productsImport/[id]/route';
+import { PEER_HEADER } from '@/lib/auth/rate-limit';
 import type { ProductDto } from '@/lib/catalog/dto';
+import { ANONYMOUS_VIEWS_PER_ADDRESS } from '@/lib/catalog/view-rule';
 import { setCatalogEngine, type CatalogEngine } from '@/lib/catalog/engine';
 import { Product } from '@/models/Product';
 import { ProductView } from '@/models/ProductView';
@@ -13,11 +15,12 @@ let sellerId = '';
 let seller: { _id: Types.ObjectId };
 let buyerToken = '';
 
-const detail = (id: string, options: { token?: string; sessionId?: string } = {}) =>
+const detail = (id: string, options: { token?: string; sessionId?: string; from?: string } = {}) =>
   call<ProductDto | null>(product.GET, {
     url: `/api/productsImport/${id}${options.sessionId ? `?sessionId=${options.sessionId}` : ''}`,
     params: { id },
     token: options.token,
+    headers: options.from ? { [PEER_HEADER]: options.from } : {},
   });
 
 describe('product detail', () => {
@@ -74,6 +77,21 @@ describe('product detail', () => {
       expect(await ProductView.countDocuments({ product: id })).toBe(3);
       const listed = await call<ProductDto[]>(products.GET, { url: `/api/productsImport?searchPhrase=visto%20${engine}%20` });
       expect(listed.body.map((p) => p.viewsCount)).toEqual([3]);
+    });
+
+    test('20 made-up sessions from one address add at most the per-address bound, at once or one by one (issue 19 item 8)', async () => {
+      const id = String((await createProduct(seller, { name: `Inflado ${engine}` }))._id);
+      const session = () => `s-${Math.random().toString(36).slice(2)}`;
+      await Promise.all(Array.from({ length: 10 }, () => detail(id, { sessionId: session(), from: '203.0.113.9' })));
+      for (let i = 0; i < 10; i++) await detail(id, { sessionId: session(), from: '203.0.113.9' });
+      const bound = ANONYMOUS_VIEWS_PER_ADDRESS.limit;
+      expect(bound).toBeLessThan(20);
+      expect((await Product.findById(id).lean())!.viewsCount).toBe(bound);
+      // Another address and a signed-in user still count; the product's figures are the stored ones.
+      expect((await detail(id, { sessionId: session(), from: '198.51.100.9' })).body!.viewsCount).toBe(bound + 1);
+      expect((await detail(id, { token: buyerToken, from: '203.0.113.9' })).body!.viewsCount).toBe(bound + 2);
+      expect((await detail(id, { sessionId: session(), from: '203.0.113.9' })).body!.viewsCount).toBe(bound + 2);
+      expect(await ProductView.countDocuments({ product: id })).toBe(bound + 2);
     });
 
     test('concurrent first views of one user count once', async () => {

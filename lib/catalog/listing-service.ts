@@ -6,6 +6,7 @@ import { can, isOwner } from '../auth/roles';
 import type { Viewer } from '../auth/guard';
 import { Category } from '@/models/Category';
 import { Product } from '@/models/Product';
+import { User } from '@/models/User';
 import { derivedFields } from './derived-fields';
 import { toProductDtos } from './database-engine';
 import type { ProductDto } from './dto';
@@ -14,6 +15,7 @@ import { expireStorefrontPages } from './storefront-pages';
 import type { LeanProduct } from './product-dto';
 import { isObjectIdText } from './query';
 import { sizesFor, type SizeKind } from './reference';
+import { sellerTermsViolation, type SellerTerms } from './seller-terms';
 import type { AvailabilityInput, ProductInput } from './schemas';
 
 const m = messages.listing;
@@ -34,8 +36,21 @@ async function checkedCategory(input: ProductInput): Promise<{ _id: string; name
   return { _id: String(category._id), name: category.name };
 }
 
-/** The stored fields of a listing: the seller's input, its category and the derived search tokens and total price. */
-async function listingFields(input: ProductInput) {
+/** What an admin set on the seller's record that bounds their listings, and their default percent. */
+export async function sellerTermsOf(sellerId: string): Promise<SellerTerms & { importCompanyPercent?: number | null }> {
+  await connectDb();
+  return (await User.findById(sellerId, 'isManualImportCost importCompanyFastDelivery importCompanyPercent importCompanyMinPercent importCompanyMaxPercent').lean()) ?? {};
+}
+
+/** Refuses (400, on the field) what the seller's record does not allow: manual import cost, fast delivery, percent range. */
+async function checkSellerTerms(sellerId: string, input: ProductInput): Promise<void> {
+  const violation = sellerTermsViolation(input, await sellerTermsOf(sellerId));
+  if (violation) throw invalid(violation.message, violation.field);
+}
+
+/** The stored fields of a listing: the seller's input, checked against the seller's record, its category and the derived search tokens and total price. */
+async function listingFields(sellerId: string, input: ProductInput) {
+  await checkSellerTerms(sellerId, input);
   const category = await checkedCategory(input);
   const { searchTokens, totalPrice } = derivedFields(input, importRates());
   return { ...input, category, regions: [...new Set(input.regions)], searchTokens, totalPrice };
@@ -60,7 +75,7 @@ async function answer(doc: LeanProduct | null): Promise<ProductDto> {
 /** POST /api/productsImport: a seller's new listing, owned by the seller; answers the product. */
 export async function createListing(viewer: Viewer, input: ProductInput): Promise<ProductDto> {
   await connectDb();
-  const created = await Product.create({ ...(await listingFields(input)), user: viewer._id });
+  const created = await Product.create({ ...(await listingFields(viewer._id, input)), user: viewer._id });
   expireStorefrontPages(); // an insert is no guarded write: its listener does not see it
   return answer(created.toObject() as LeanProduct);
 }
@@ -68,7 +83,7 @@ export async function createListing(viewer: Viewer, input: ProductInput): Promis
 /** PUT /api/productsImport/{id}: the owner replaces the listing's fields; answers the product. */
 export async function updateListing(viewer: Viewer, id: string, input: ProductInput): Promise<ProductDto> {
   await loadForChange(id, (doc) => isOwner(viewer, doc.user));
-  const updated = await updateById(Product, id, { $set: await listingFields(input) });
+  const updated = await updateById(Product, id, { $set: await listingFields(viewer._id, input) });
   return answer(updated as LeanProduct | null);
 }
 

@@ -1,5 +1,6 @@
 import * as products from '@/app/api/productsImport/route';
 import * as product from '@/app/api/productsImport/[id]/route';
+import * as distributor from '@/app/api/admin/distributors/[id]/route';
 import type { ProductDto } from '@/lib/catalog/dto';
 import { setCatalogEngine, type CatalogEngine } from '@/lib/catalog/engine';
 import { messages } from '@/lib/messages';
@@ -126,5 +127,43 @@ describe('seller listings', () => {
       expect(await search(`cafetera ${engine}`)).toEqual([]);
       expect((await remove(mine, tokens.seller)).status).toBe(404);
     });
+  });
+  test('the server applies what an admin set on the seller: manual import cost, fast delivery, percent range (issue 19 item 7)', async () => {
+    const seller = await createUser({ isImportCompany: true });
+    const sellerId2 = String(seller.user._id);
+    const setTerms = async (terms: Record<string, unknown>) => {
+      const answer = await call(distributor.PATCH, { url: `/api/admin/distributors/${sellerId2}`, method: 'PATCH', token: tokens.admin, params: { id: sellerId2 }, body: { importCompanyPercent: 10, importCompanyMinPercent: 0, importCompanyMaxPercent: 100, ...terms } });
+      expect(answer.status).toBe(200);
+    };
+    await setTerms({ isManualImportCost: false, importCompanyFastDelivery: false, importCompanyMinPercent: 5, importCompanyMaxPercent: 30 });
+    const refusals: [Record<string, unknown>, string, string][] = [
+      [{ isManualImportCost: true, importCost: 0 }, 'isManualImportCost', m.manualImportCostNotAllowed], // the review's listing
+      [{ fastDelivery: true }, 'fastDelivery', m.fastDeliveryNotAllowed],
+      [{ platformEarningType: 'percent', percent: 0 }, 'percent', m.percentOutsideSellerRange(5, 30)],
+      [{ platformEarningType: 'percent', percent: 31 }, 'percent', m.percentOutsideSellerRange(5, 30)],
+    ];
+    const before = await Product.countDocuments();
+    for (const [fields, field, message] of refusals) {
+      const answer = await create(valid({ name: 'Nevera fuera de términos', percent: 10, ...fields }), seller.token);
+      expect([answer.status, answer.body.message, (answer.body as unknown as { field: string }).field]).toEqual([400, message, field]);
+    }
+    expect(await Product.countDocuments()).toBe(before);
+
+    // Within the terms it is accepted (a fixed earning is not a percentage); an edit is held to them too and changes nothing.
+    const created = await create(valid({ name: 'Nevera en términos', percent: 5 }), seller.token);
+    expect(created.status).toBe(200);
+    expect((await create(valid({ name: 'Nevera con ganancia fija', platformEarningType: 'fixed', fixedPlatformEarning: 2, percent: 0 }), seller.token)).status).toBe(200);
+    const stored = await Product.findById(created.body._id).lean();
+    for (const [fields, field, message] of refusals) {
+      const answer = await edit(created.body._id, valid({ name: 'Nevera cambiada', percent: 10, ...fields }), seller.token);
+      expect([answer.status, answer.body.message, (answer.body as unknown as { field: string }).field]).toEqual([400, message, field]);
+    }
+    expect(await Product.findById(created.body._id).lean()).toEqual(stored);
+
+    // Once the admin allows them, the same listing is accepted.
+    await setTerms({ isManualImportCost: true, importCompanyFastDelivery: true });
+    const allowed = await edit(created.body._id, valid({ name: 'Nevera rápida', isManualImportCost: true, importCost: 3, fastDelivery: true, percent: 0 }), seller.token);
+    expect(allowed.status).toBe(200);
+    expect(allowed.body).toMatchObject({ isManualImportCost: true, importCost: 3, fastDelivery: true });
   });
 });

@@ -1,5 +1,5 @@
 import { connectDb } from '../db';
-import { updateById } from '../guarded-write';
+import { updateById, withDocumentLock } from '../guarded-write';
 import type { Viewer } from '../auth/guard';
 import { Category } from '@/models/Category';
 import { Product } from '@/models/Product';
@@ -10,6 +10,7 @@ import { catalogEngine, memoryStore, noteProductWritten } from './engine';
 import type { LeanProduct } from './product-dto';
 import { isObjectIdText, toCatalogQuery, type CatalogQuery } from './query';
 import type { ListQueryParams } from './schemas';
+import { ANONYMOUS_VIEWS_PER_ADDRESS, viewToCount, type ViewToCount } from './view-rule';
 
 /** Top sellers strip size (catalogue.md §9). */
 export const TOP_SELLERS_LIMIT = 15;
@@ -65,16 +66,10 @@ export async function getProduct(id: string): Promise<ProductDto | null> {
   return (await memoryStore()).product(id);
 }
 
-/** The key a view is counted under: the user, else the anonymous session, else none. */
-export function viewerKey(viewer: Viewer | null, sessionId: string | undefined): string | null {
-  if (viewer) return `user:${viewer._id}`;
-  return sessionId ? `session:${sessionId}` : null;
-}
-
-/** Count one view of a visible product by `key`; true when it is the key's first view. */
-export async function countView(productId: string, key: string): Promise<boolean> {
+/** Record `viewer`'s first view of a product and add it to viewsCount; false when the viewer had already seen it. */
+async function recordView(productId: string, viewer: string, address: string | null): Promise<boolean> {
   try {
-    await ProductView.create({ product: productId, viewer: key });
+    await ProductView.create({ product: productId, viewer, address });
   } catch (error) {
     if ((error as { code?: number }).code === 11000) return false;
     throw error;
@@ -83,11 +78,26 @@ export async function countView(productId: string, key: string): Promise<boolean
   return true;
 }
 
-/** GET /api/productsImport/{id}: the product (null when not visible), its view counted once per user or session. */
-export async function viewProduct(id: string, viewer: Viewer | null, sessionId: string | undefined): Promise<ProductDto | null> {
+/**
+ * Count one view of a visible product; true when it was counted. An anonymous view is counted
+ * only while its address has fewer than ANONYMOUS_VIEWS_PER_ADDRESS counted in the window; the
+ * check and the insert share a lock per product and address, so a burst cannot slip past it.
+ */
+export async function countView(productId: string, view: ViewToCount, now = new Date()): Promise<boolean> {
+  const address = view.address;
+  if (address === null) return recordView(productId, view.viewer, null);
+  return withDocumentLock(`view:${productId}:${address}`, async () => {
+    const since = new Date(now.getTime() - ANONYMOUS_VIEWS_PER_ADDRESS.windowMs);
+    const counted = await ProductView.countDocuments({ product: productId, address, createdAt: { $gt: since } });
+    return counted < ANONYMOUS_VIEWS_PER_ADDRESS.limit && recordView(productId, view.viewer, address);
+  });
+}
+
+/** GET /api/productsImport/{id}: the product (null when not visible), its view counted once per user or session (viewToCount). */
+export async function viewProduct(id: string, viewer: Viewer | null, sessionId: string | undefined, address: string): Promise<ProductDto | null> {
   const product = await getProduct(id);
-  const key = viewerKey(viewer, sessionId);
-  if (!product || !key || !(await countView(id, key))) return product;
+  const view = viewToCount(viewer, sessionId, address);
+  if (!product || !view || !(await countView(id, view))) return product;
   return { ...product, viewsCount: product.viewsCount + 1 };
 }
 

@@ -45,8 +45,15 @@ export type CheckedFile = { valid: { row: number; input: ProductInput }[]; error
 const YES = new Set(['si', 'sí', 's', 'yes', 'true', '1', 'x']);
 const NO = new Set(['no', 'n', 'false', '0', '']);
 
-/** Check every record (the first being the headers) against the listing schema; `categoryId` resolves a category name. */
-export function checkListingRows(records: readonly string[][], categoryId: (name: string) => string | undefined): CheckedFile {
+/**
+ * Check every record (the first being the headers) against the listing schema; `categoryId`
+ * resolves a category name, and `sellerCheck` refuses what the seller's record does not allow.
+ */
+export function checkListingRows(
+  records: readonly string[][],
+  categoryId: (name: string) => string | undefined,
+  sellerCheck: (input: ProductInput) => { field: string; message: string } | null = () => null,
+): CheckedFile {
   const result: CheckedFile = { valid: [], errors: [], invalidRows: 0, fileErrors: [] };
   const [headers = [], ...rows] = records;
   const columns = headers.map((header) => COLUMN_BY_KEY.get(headerKey(header)));
@@ -84,7 +91,9 @@ export function checkListingRows(records: readonly string[][], categoryId: (name
     });
     if (!errors.length) {
       const parsed = productInputSchema.safeParse(input);
-      if (parsed.success) result.valid.push({ row, input: parsed.data });
+      const refusal = parsed.success ? sellerCheck(parsed.data) : null;
+      if (refusal) errors.push({ row, column: headerOf(refusal.field), message: refusal.message });
+      else if (parsed.success) result.valid.push({ row, input: parsed.data });
       else for (const issue of parsed.error.issues) errors.push({ row, column: headerOf(String(issue.path[0] ?? '')), message: issue.message });
     }
     if (errors.length) {

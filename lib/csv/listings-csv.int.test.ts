@@ -4,6 +4,8 @@ import { useTestDatabase } from '@/scripts/test-support/db';
 import { createCategory, createProduct, createUser } from '@/scripts/test-support/fixtures';
 import { call } from '@/scripts/test-support/http';
 import type { CsvImportReport } from '@/lib/csv/listings-service';
+import { messages } from '@/lib/messages';
+import { User } from '@/models/User';
 import { parseCsv } from '@/lib/csv/rfc4180';
 
 const HEADER = 'nombre,descripcion,precio,categoria,existencias,barco';
@@ -41,6 +43,17 @@ describe('CSV import and export of a seller\'s listings', () => {
       { row: 4, column: 'categoria', message: 'no existe esa categoría' },
     ]);
     expect(await mine()).toHaveLength(0);
+  });
+
+  test("a row the seller's record does not allow is a bad row, never half an import; rows take the seller's percent (issue 19 item 7)", async () => {
+    await User.updateOne({ _id: seller.id }, { $set: { importCompanyFastDelivery: false, importCompanyPercent: 12, importCompanyMinPercent: 5, importCompanyMaxPercent: 30 } });
+    const text = 'nombre,precio,categoria,existencias,entregaRapida\r\nOlla,25,Hogar,10,no\r\nVentilador,30,Hogar,4,sí\r\n';
+    const unconfirmed = await upload(seller.token, text);
+    expect(unconfirmed.body).toMatchObject({ valid: 1, invalid: 1, imported: 0 });
+    expect(unconfirmed.body.errors).toEqual([{ row: 3, column: 'entregaRapida', message: messages.listing.fastDeliveryNotAllowed }]);
+    expect(await mine()).toHaveLength(0);
+    expect((await upload(seller.token, text, true)).body).toMatchObject({ valid: 1, invalid: 1, imported: 1 });
+    expect((await mine()).map((p) => [p.name, p.fastDelivery, p.percent])).toEqual([['Olla', false, 12]]);
   });
 
   test('once the seller confirms, only the valid rows are created, as the create form would', async () => {

@@ -3,7 +3,9 @@ import { AppError } from '../errors';
 import { readBodyBytes } from '../http/input';
 import { messages } from '../messages';
 import type { Viewer } from '../auth/guard';
-import { createListing } from '../catalog/listing-service';
+import { createListing, sellerTermsOf } from '../catalog/listing-service';
+import type { ProductInput } from '../catalog/schemas';
+import { sellerTermsViolation } from '../catalog/seller-terms';
 import { foldText } from '../catalog/search-text';
 import { Category } from '@/models/Category';
 import { Product } from '@/models/Product';
@@ -50,11 +52,14 @@ export async function importListingsCsv(viewer: Viewer, text: string, confirmVal
   }
   await connectDb();
   const categories = new Map((await Category.find({}, '_id name').lean()).map((c) => [foldText(c.name).trim(), String(c._id)]));
-  const checked = checkListingRows(records, (name) => categories.get(foldText(name).trim()));
+  // The file has no percent column: each row takes the seller's own percent, and the seller's terms are checked with the rest.
+  const terms = await sellerTermsOf(viewer._id);
+  const withSellerPercent = (input: ProductInput): ProductInput => ({ ...input, percent: terms.importCompanyPercent ?? 0 });
+  const checked = checkListingRows(records, (name) => categories.get(foldText(name).trim()), (input) => sellerTermsViolation(withSellerPercent(input), terms));
   const report: CsvImportReport = { valid: checked.valid.length, invalid: checked.invalidRows, imported: 0, errors: checked.errors, fileErrors: checked.fileErrors };
   if (checked.fileErrors.length || (checked.invalidRows > 0 && !confirmValid)) return report;
   for (const { input } of checked.valid) {
-    await createListing(viewer, input);
+    await createListing(viewer, withSellerPercent(input));
     report.imported++;
   }
   return report;

@@ -24,11 +24,28 @@ describe('data-saver routes', () => {
     [undefined, false],
   ])('the cookie header %p asks for the light pages: %p', (cookie, on) => expect(dataSaverOn(cookie)).toBe(on));
 
-  test('only same-site paths are returned to', () => {
+  test('same-origin paths are returned to, parsed and percent-encoded; none asked is the home page', () => {
     expect(safeReturnPath(`/products/detail/${id}`)).toBe(`/products/detail/${id}`);
-    expect(safeReturnPath('//evil.example')).toBe('/');
-    expect(safeReturnPath('https://evil.example')).toBe('/');
-    expect(safeReturnPath('/\\evil.example')).toBe('/');
+    expect(safeReturnPath('/?searchPhrase=café#arriba')).toBe('/?searchPhrase=caf%C3%A9#arriba');
+    expect(safeReturnPath('/a/../distributor/x')).toBe('/distributor/x');
     expect(safeReturnPath(undefined)).toBe('/');
+    expect(safeReturnPath(null)).toBe('/');
+    expect(safeReturnPath('')).toBe('/');
+  });
+
+  // Issue 19 item 4: '/\t/example.com' was sent back as is, and Chromium went to example.com.
+  test.each([
+    '//evil.example', 'https://evil.example', '/\\evil.example', '\\/evil.example', '\\\\evil.example',
+    '/\t/evil.example', '/\n/evil.example', '/\r/evil.example', '\t//evil.example', '/\u0000/evil.example',
+    '/\u2028/evil.example', '/\u2029/x', '/\u0085/x', '/\u007f/x', '/\\\t\\evil.example',
+    '/.//evil.example', '/x/..//evil.example', '/%2e//evil.example', 'evil.example', 'javascript:alert(1)', ' /x',
+  ])('%j is refused', (next) => expect(safeReturnPath(next)).toBeNull());
+
+  test('whatever the path, the answer is a single-slash path with no control characters', () => {
+    for (const next of ['/%09/evil.example', '/%2F%2Fevil.example', '/%5C%5Cevil.example', '/\uFFFD', '/%E2%80%A8']) {
+      const path = safeReturnPath(next);
+      expect(path).toMatch(/^\/(?![/\\])[\x21-\x7e]*$/);
+      expect(new URL(path!, 'https://importa.cu').origin).toBe('https://importa.cu');
+    }
   });
 });

@@ -26,7 +26,28 @@ export function lightPath(pathname: string): string | null {
   return null;
 }
 
-/** A same-site path to go back to after switching modes ('/' for anything else, so no open redirect). */
-export function safeReturnPath(next: string | null | undefined): string {
-  return next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\') ? next : '/';
+/** Any base works: only whether `next` stays on it matters. */
+const SAME_ORIGIN_BASE = 'http://importa.invalid';
+/** C0 and C1 controls, DEL and the Unicode line and paragraph separators, which browsers drop or choke on in a Location header. */
+const UNSAFE_IN_LOCATION = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+
+/**
+ * The same-origin path to go back to after switching modes: '/' when none is asked, null (the
+ * caller answers 400) for anything else. `next` is resolved as a browser would, since browsers drop
+ * tabs and newlines and read '\\' as '/' ('/\t/evil.example' is '//evil.example'); the answer is
+ * the parsed, percent-encoded path, never the raw text.
+ */
+export function safeReturnPath(next: string | null | undefined): string | null {
+  if (next === null || next === undefined || next === '') return '/';
+  if (!next.startsWith('/') || UNSAFE_IN_LOCATION.test(next)) return null;
+  let url: URL;
+  try {
+    url = new URL(next, SAME_ORIGIN_BASE);
+  } catch {
+    return null;
+  }
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  // A path like '/.//evil.example' resolves to '//evil.example', another host once sent back.
+  if (url.origin !== SAME_ORIGIN_BASE || path.startsWith('//')) return null;
+  return path;
 }

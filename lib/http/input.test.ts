@@ -1,5 +1,5 @@
 import { AppError } from '../errors';
-import { hasControlCharacters, MAX_BODY_BYTES, readJsonBody } from './input';
+import { hasControlCharacters, isMalformedPath, MAX_BODY_BYTES, readJsonBody } from './input';
 
 /** A POST whose body streams `chunks` without a Content-Length (as a chunked upload does). */
 function streamed(chunks: string[], counter = { pulled: 0 }): Request {
@@ -49,4 +49,16 @@ describe('readJsonBody', () => {
     const deep = `${'['.repeat(10_000)}${']'.repeat(10_000)}`;
     await expect(readJsonBody(new Request('http://localhost/api/x', { method: 'POST', body: deep }))).rejects.toMatchObject({ status: 400 });
   });
+});
+
+describe('isMalformedPath', () => {
+  test.each([
+    '/api/productsImport/%ff', '/api/accountImport/recoverPassword/%ff%fe', '/api/accountImport/confirmRegister/%ff/%ff',
+    '/products/detail/%ff', '/seguimiento/%ff', '/orders/%ff/%ff', '/x/%e2%80', '/x/%', '/x/%zz', '/x/%00', '/x/%0a', '/x/%0d', '/x/%09', '/x/%1b?a=1',
+  ])('%s is malformed', (target) => expect(isMalformedPath(target)).toBe(true));
+
+  test.each([
+    '/', '/products/detail/5f1d7f1c2b3a4d5e6f708192', '/seguimiento/abc.DEF-_', '/distributor/Caf%C3%A9', '/x/%E2%80%A8',
+    '/ahorro/on?next=%ff', '/api/productsImport?sessionId=%ff%fe', '/x#%ff',
+  ])('%s is well formed (the query and fragment are the handlers\' concern)', (target) => expect(isMalformedPath(target)).toBe(false));
 });

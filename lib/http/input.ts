@@ -89,3 +89,18 @@ function nestingDepth(text: string): number {
   }
   return max;
 }
+
+/**
+ * True when a request target's path cannot name anything of the store: a percent-encoding that
+ * does not decode to UTF-8 ('%ff'), or a control character once decoded (no id, code or name in a
+ * path has one). Next.js threw on the first in its param decoding (500s, issue 19 item 5); the
+ * custom server answers 404 before Next.js sees it.
+ */
+export function isMalformedPath(target: string): boolean {
+  const path = target.split(/[?#]/, 1)[0];
+  try {
+    return /[\u0000-\u001f\u007f]/.test(decodeURIComponent(path));
+  } catch {
+    return true;
+  }
+}

@@ -10,6 +10,7 @@ export const cashMessages = {
   exactAmount: 'Paga el importe exacto',
   markReceived: 'MARCAR EFECTIVO RECIBIDO', received: 'Efectivo recibido correctamente.',
   notCash: 'Este pedido no se paga en efectivo o ya está pagado.',
+  notConfirmed: 'El efectivo se cobra cuando el pedido ya está confirmado.',
   markRefunded: 'MARCAR REEMBOLSADO', refunded: 'Pago marcado como reembolsado.',
   notRefundable: 'Solo se reembolsa un pedido cancelado que esté pagado.',
   courier: 'Mensajero', orders: 'Pedidos', collected: 'Cobrado (USD)',

@@ -1,10 +1,7 @@
-import { DATA_SAVER_COOKIE, safeReturnPath } from '@/lib/datasaver/light-paths';
+import { DATA_SAVER_COOKIE } from '@/lib/datasaver/light-paths';
+import { switchModeAnswer } from '@/lib/datasaver/switch-answer';
 
 /** Turn data-saver mode off for this browser (a plain form on the light pages) and go back to `next`. */
 export function GET(request: Request): Response {
-  const next = safeReturnPath(new URL(request.url).searchParams.get('next'));
-  return new Response(null, {
-    status: 303,
-    headers: { location: next, 'set-cookie': `${DATA_SAVER_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`, 'cache-control': 'no-store' },
-  });
+  return switchModeAnswer(request, `${DATA_SAVER_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`);
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
+import { pathSegment } from '@/lib/account/schemas';
 import { messages } from '@/lib/messages';
 import { formatDate, formatWindow } from '@/lib/tracking/expected';
 import { loadTracking } from '@/lib/tracking/service';
@@ -9,7 +10,7 @@ import styles from '@/components/tracking/tracking.module.css';
 type Props = { params: Promise<{ token: string }> };
 
 // One read per request, shared by the metadata and the page.
-const trackingOf = cache((token: string) => loadTracking(decodeURIComponent(token)));
+const trackingOf = cache((token: string) => loadTracking(pathSegment(token)));
 
 const t = messages.tracking;
 

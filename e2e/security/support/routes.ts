@@ -29,3 +29,27 @@ export function apiRouteKeys(): string[] {
   walk(API_DIR);
   return keys.sort();
 }
+
+const APP_DIR = path.join(__dirname, '..', '..', '..', 'app');
+
+/** '/segment/[param]' of every page and every route handler outside /api (media, data-saver), read from app/. */
+export function pagePaths(): string[] {
+  const found: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (full !== path.join(APP_DIR, 'api')) walk(full);
+      } else if (/^(page\.tsx|route\.ts)$/.test(entry.name)) {
+        found.push(`/${path.relative(APP_DIR, dir).split(path.sep).join('/')}`.replace(/\/$/, '') || '/');
+      }
+    }
+  };
+  walk(APP_DIR);
+  return found.sort();
+}
+
+/** `route` with each [param], [...param] and [[...param]] replaced by `segment`. */
+export function fillSegments(route: string, segment: string): string {
+  return route.replace(/\[\[?(?:\.\.\.)?[^\]]+\]\]?/g, segment);
+}

@@ -1,3 +1,4 @@
+import { clientAddress } from '@/lib/auth/rate-limit';
 import { route } from '@/lib/http/route';
 import { productInputSchema, productViewQuerySchema } from '@/lib/catalog/schemas';
 import { viewProduct } from '@/lib/catalog/service';
@@ -5,9 +6,9 @@ import { deleteListing, updateListing } from '@/lib/catalog/listing-service';
 
 export const dynamic = 'force-dynamic';
 
-/** The product, or null when missing or deleted; the view counts once per user or anonymous session. */
-export const GET = route({ query: productViewQuerySchema, auth: 'optional' }, ({ params, query, viewer }) =>
-  viewProduct(String(params.id), viewer, query.sessionId));
+/** The product, or null when missing or deleted; the view counts once per user, or per anonymous session with a bound per address. */
+export const GET = route({ query: productViewQuerySchema, auth: 'optional' }, ({ params, query, viewer, request }) =>
+  viewProduct(String(params.id), viewer, query.sessionId, clientAddress(request)));
 
 /** The owner's edit of the listing. */
 export const PUT = route({ body: productInputSchema, auth: 'user', permission: 'products:sell' }, ({ params, body, viewer }) =>
