@@ -8,13 +8,13 @@ import { ALIMENTOS } from '../scripts/seed/data/alimentos';
 import { CALZADO } from '../scripts/seed/data/calzado';
 import { loginAs } from './support/shopper-fixtures';
 import { firstProductPath, PRODUCT_LINK } from './support/catalog';
+import { SCREENSHOTS } from './support/screenshots';
 
 /*
  * The storefront a shopper sees: search and filters from the URL, infinite scroll, product detail
  * with its structured data, the sitemap, and screenshots of home and a product at four widths.
  */
 
-const SCREENSHOTS = path.join(__dirname, '..', 'test-results', 'screenshots');
 const WIDTHS = [375, 768, 1024, 1440] as const;
 /** The seeded coffees (names as the seed writes them: data, not interface text). */
 const COFFEES = ALIMENTOS.filter((p) => p.name.startsWith('Café')).map((p) => p.name);
