@@ -112,7 +112,15 @@ test('the server-rendered product page carries its JSON-LD, title and canonical 
   expect(product?.offers?.availability).toMatch(/schema\.org\/(InStock|OutOfStock)$/);
   expect(items.some((item) => item['@type'] === 'BreadcrumbList')).toBe(true);
   expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]*${productPath}"`));
-  expect(html).toMatch(/<meta property="og:image" content="[^"]+"/);
+  // Shared on WhatsApp: a product, with a JPEG preview (messaging apps skip WebP), never the site's 'website'.
+  expect(html).toMatch(/<meta name="og:type" content="product"\/?>/);
+  expect(html).not.toMatch(/property="og:type"/);
+  const image = html.match(/<meta property="og:image" content="([^"]+)"/)?.[1];
+  expect(image).toMatch(/\.jpg$/);
+  const preview = await page.request.get(new URL(image!).pathname);
+  expect(preview.status()).toBe(200);
+  expect(preview.headers()['content-type']).toBe('image/jpeg');
+  expect(html).toContain('<meta property="og:image:type" content="image/jpeg"');
 });
 
 test('the sitemap lists the products and distributors, robots.txt points to it', async ({ request }) => {
