@@ -6,9 +6,10 @@ import { DEFAULT_PROVINCE } from '../lib/geo/provinces';
 import { PROMOTED_PAGE_SIZE, REGULAR_PAGE_SIZE } from '../lib/catalog/interleave';
 import { ALIMENTOS } from '../scripts/seed/data/alimentos';
 import { CALZADO } from '../scripts/seed/data/calzado';
+import { DEMO_CATEGORIES } from '../scripts/seed/categories';
 import { loginAs } from './support/shopper-fixtures';
 import { firstProductPath, PRODUCT_LINK } from './support/catalog';
-import { SCREENSHOTS } from './support/screenshots';
+import { DESKTOP, PHONE, saveScreenshot, SCREENSHOTS } from './support/screenshots';
 
 /*
  * The storefront a shopper sees: search and filters from the URL, infinite scroll, product detail
@@ -168,6 +169,69 @@ test('a store name with no space to break at wraps inside COLABORACIONES instead
   } finally {
     expect((await rename(terms.importCompanyName ?? '')).ok()).toBe(true);
   }
+});
+
+test('on a phone the search box spans the screen with its whole placeholder, and so do its suggestions; the desktop keeps it beside the logo', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/');
+  const box = page.getByRole('combobox', { name: messages.layout.searchLabel });
+  expect((await box.boundingBox())!.width).toBeGreaterThan(PHONE.width * 0.7);
+  // The placeholder's text is narrower than the room inside the box: nothing of it is cut.
+  const placeholderFits = await box.evaluate((input: HTMLInputElement) => {
+    const style = getComputedStyle(input);
+    const context = document.createElement('canvas').getContext('2d')!;
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    return context.measureText(input.placeholder).width <= input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+  });
+  expect(placeholderFits).toBe(true);
+  await box.fill('caf');
+  const suggestions = page.getByRole('listbox', { name: messages.searchSuggest.list });
+  await expect(suggestions.getByRole('option').first()).toBeVisible();
+  expect((await suggestions.boundingBox())!.width).toBeGreaterThanOrEqual(PHONE.width - 1);
+  await saveScreenshot(page, 'search');
+
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/');
+  const middle = (b: { y: number; height: number } | null) => b!.y + b!.height / 2;
+  const logo = await page.getByRole('link', { name: messages.layout.home }).boundingBox();
+  expect(Math.abs(middle(await box.boundingBox()) - middle(logo))).toBeLessThan(4);
+  await box.fill('caf');
+  await expect(suggestions.getByRole('option').first()).toBeVisible();
+  await saveScreenshot(page, 'search');
+});
+
+test('a category filter shows as a removable chip and hides the sections that would list other products', async ({ page }) => {
+  const food = DEMO_CATEGORIES.find((c) => c.slug === 'alimentos')!.name;
+  const foodNames = new Set(ALIMENTOS.map((p) => p.name));
+  await page.goto('/?fastDelivery=true');
+  await page.getByRole('button', { name: messages.layout.filters }).click();
+  await page.getByRole('navigation', { name: messages.layout.categories }).getByRole('link', { name: food }).click();
+  await expect(page).toHaveURL(/categoryId=[a-f0-9]{24}/);
+  const chips = page.getByRole('navigation', { name: messages.home.chips });
+  await expect(chips.getByRole('link', { name: messages.home.chipRemove(food) })).toBeVisible();
+  await expect(chips.getByRole('link', { name: messages.home.chipRemove(messages.layout.onlyFast) })).toBeVisible();
+  // The banner, the best sellers and COLABORACIONES ignore the category: they are gone.
+  await expect(page.getByRole('link', { name: messages.home.bannerCta })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: messages.home.bestSellers })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: messages.home.collaborations })).toHaveCount(0);
+  // The immediate-delivery strip stays only with the category's own products.
+  const strip = page.getByRole('region', { name: messages.home.regional(DEFAULT_PROVINCE) });
+  for (const text of await strip.getByRole('link').allInnerTexts()) expect([...foodNames].some((name) => text.trim().startsWith(name))).toBe(true);
+  for (const name of await cardNames(page).allTextContents()) expect(foodNames.has(name.trim())).toBe(true);
+  for (const size of [PHONE, DESKTOP]) {
+    await page.setViewportSize(size);
+    await saveScreenshot(page, 'home-filtered');
+  }
+
+  // Each chip removes its own filter only.
+  await chips.getByRole('link', { name: messages.home.chipRemove(food) }).click();
+  await expect(page).not.toHaveURL(/categoryId/);
+  await expect(page).toHaveURL(/fastDelivery=true/);
+  await expect(chips.getByRole('link', { name: messages.home.chipRemove(messages.layout.onlyFast) })).toBeVisible();
+  await chips.getByRole('link', { name: messages.home.chipRemove(messages.layout.onlyFast) }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(chips).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: messages.home.bestSellers })).toBeVisible();
 });
 
 function escapeRegExp(text: string): string {
