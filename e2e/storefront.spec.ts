@@ -234,6 +234,42 @@ test('a category filter shows as a removable chip and hides the sections that wo
   await expect(page.getByRole('heading', { name: messages.home.bestSellers })).toBeVisible();
 });
 
+/** In the product list, per column: how far apart card heights are, and the largest space between a card and the one above it. */
+function columnSpacing(): { heightSpread: number; stacked: number; widestGap: number; gridGap: number } {
+  const list = document.querySelector('section[aria-labelledby="product-list"] ul')!;
+  const cards = [...list.querySelectorAll(':scope > li > article')].map((card) => card.getBoundingClientRect());
+  const columns = new Map<number, DOMRect[]>();
+  for (const card of cards) columns.set(Math.round(card.left), [...(columns.get(Math.round(card.left)) ?? []), card]);
+  let widestGap = 0;
+  let stacked = 0;
+  for (const column of columns.values()) {
+    column.sort((a, b) => a.top - b.top);
+    for (let i = 1; i < column.length; i += 1) widestGap = Math.max(widestGap, column[i].top - column[i - 1].bottom);
+    stacked += column.length - 1;
+  }
+  const heights = cards.map((card) => card.height);
+  return { heightSpread: Math.max(...heights) - Math.min(...heights), stacked, widestGap, gridGap: parseFloat(getComputedStyle(list).columnGap) };
+}
+
+test('the product grid is masonry: in every column a card starts one gap below the card above it', async ({ page }) => {
+  for (const size of [DESKTOP, PHONE]) {
+    await page.setViewportSize(size);
+    await page.goto('/');
+    await expect(cardNames(page).first()).toBeVisible();
+    // Stacked cards of different heights, or a row-aligned grid would pass too.
+    const { heightSpread, stacked } = await page.evaluate(columnSpacing);
+    expect(heightSpread).toBeGreaterThan(10);
+    expect(stacked).toBeGreaterThan(2);
+    // The rows round up to 4 px steps.
+    await expect.poll(async () => {
+      const { widestGap, gridGap } = await page.evaluate(columnSpacing);
+      return widestGap - gridGap;
+    }).toBeLessThan(4);
+    await page.getByRole('heading', { name: messages.home.allProducts }).scrollIntoViewIfNeeded();
+    await saveScreenshot(page, 'product-grid');
+  }
+});
+
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
