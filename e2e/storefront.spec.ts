@@ -216,7 +216,7 @@ test('a category filter shows as a removable chip and hides the sections that wo
   await expect(page.getByRole('heading', { name: messages.home.collaborations })).toHaveCount(0);
   // The immediate-delivery strip stays only with the category's own products.
   const strip = page.getByRole('region', { name: messages.home.regional(DEFAULT_PROVINCE) });
-  for (const text of await strip.getByRole('link').allInnerTexts()) expect([...foodNames].some((name) => text.trim().startsWith(name))).toBe(true);
+  for (const text of await strip.getByRole('link').allInnerTexts()) expect([...foodNames].some((name) => text.trim().toLowerCase().startsWith(name.toLowerCase()))).toBe(true);
   for (const name of await cardNames(page).allTextContents()) expect(foodNames.has(name.trim())).toBe(true);
   for (const size of [PHONE, DESKTOP]) {
     await page.setViewportSize(size);
@@ -265,7 +265,10 @@ test('the product grid is masonry: in every column a card starts one gap below t
       const { widestGap, gridGap } = await page.evaluate(columnSpacing);
       return widestGap - gridGap;
     }).toBeLessThan(4);
-    await page.getByRole('heading', { name: messages.home.allProducts }).scrollIntoViewIfNeeded();
+    // The list's title just under the top bar: two rows of cards on screen.
+    await page.getByRole('heading', { name: messages.home.allProducts }).evaluate((title) => {
+      window.scrollBy(0, title.getBoundingClientRect().top - document.querySelector('header')!.getBoundingClientRect().height - 8);
+    });
     await saveScreenshot(page, 'product-grid');
   }
 });

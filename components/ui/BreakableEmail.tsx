@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { emailParts } from './break-points';
 
-/** An e-mail address that wraps after '@' and '.' on a narrow screen, never inside a word. */
+/** An e-mail address that wraps after '@', '.', '-' or '_' on a narrow screen, never inside a word. */
 export function BreakableEmail({ email }: { email: string }) {
   return (
     <>
