@@ -40,7 +40,7 @@ describe('filterChips', () => {
 
   test.each<[Record<string, string>, string]>([
     [{ searchPhrase: 'cafe' }, messages.home.chipSearch('cafe')],
-    [{ categoryId: 'desconocida' }, messages.home.chipCategory],
+    [{ categoryId: 'desconocida' }, messages.listingForm.category],
     [{ maxPrice: '50' }, messages.home.chipMaxPrice(50)],
     [{ minPoints: '5' }, messages.home.chipMinPoints(5)],
     [{ maxPoints: '20' }, messages.home.chipMaxPoints(20)],

@@ -2,6 +2,7 @@ import { ALL_PROVINCES, DEFAULT_PROVINCE } from '@/lib/geo/province-names';
 import { ALL_CATEGORIES, type HomeSearch } from '@/lib/catalog/search-params';
 import { homeMessages } from '@/lib/messages/home';
 import { layoutMessages } from '@/lib/messages/layout';
+import { listingFormMessages } from '@/lib/messages/listing-form';
 import { navMessages } from '@/lib/messages/nav';
 
 type Query = Record<string, string | string[] | undefined>;
@@ -38,7 +39,7 @@ export function filterChips(search: HomeSearch, query: Query, categoryName: stri
   const h = homeMessages;
   const shown: [string, string | false][] = [
     ['searchPhrase', Boolean(search.searchPhrase) && h.chipSearch(search.searchPhrase)],
-    ['categoryId', search.categoryId !== ALL_CATEGORIES && (categoryName ?? h.chipCategory)],
+    ['categoryId', search.categoryId !== ALL_CATEGORIES && (categoryName ?? listingFormMessages.category)],
     ['region', query.region !== undefined && search.region !== DEFAULT_PROVINCE && search.region !== ALL_PROVINCES && navMessages.province(search.region)],
     ['minPrice', search.minPrice !== undefined && h.chipMinPrice(search.minPrice)],
     ['maxPrice', search.maxPrice !== undefined && h.chipMaxPrice(search.maxPrice)],
