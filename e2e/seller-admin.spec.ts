@@ -8,6 +8,7 @@ import { Product } from '../models/Product';
 import { DEMO_CATEGORIES } from '../scripts/seed/categories';
 import { DEMO_COMPANIES } from '../scripts/seed/companies';
 import { placeCashOrder } from './support/orders';
+import { DESKTOP, PHONE, saveScreenshot } from './support/screenshots';
 import { loginAs, openAs, type DemoSession } from './support/shopper-fixtures';
 
 /*
@@ -165,5 +166,16 @@ test('a super admin hides a listing: shoppers get not-found, its seller sees it 
   } finally {
     const shown = await request.put(`/api/admin/products/${product._id}/hidden`, { headers: { authorization: admin.token }, data: { hidden: false } });
     expect(shown.ok()).toBe(true);
+  }
+});
+
+test('/myproducts names the page once, in its banner', async ({ page, request }) => {
+  await openAs(page, await loginAs(request, 'seller'), '/myproducts');
+  await expect(page.getByRole('link', { name: m.dashboard.sell })).toBeVisible();
+  await expect(page.getByRole('heading', { name: m.menu.myAds, level: 1 })).toBeVisible();
+  await expect(page.getByRole('main').getByText(m.menu.myAds, { exact: true })).toHaveCount(1);
+  for (const size of [PHONE, DESKTOP]) {
+    await page.setViewportSize(size);
+    await saveScreenshot(page, 'myproducts');
   }
 });

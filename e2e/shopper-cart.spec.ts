@@ -1,8 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { messages as m } from '../lib/messages';
+import { colorName } from '../lib/catalog/color-name';
 import { availableDays, formatClock } from '../lib/delivery/calendar';
 import { DEFAULT_PROVINCE, MUNICIPALITY_PLACEHOLDER, PROVINCES, municipalitiesOf } from '../lib/geo/provinces';
 import { STORAGE_KEYS } from '../components/auth/local-store';
+import { DESKTOP, PHONE, saveScreenshot } from './support/screenshots';
 import { createAccount, pickProducts, signIn, storeFavorites, type Picks } from './support/shopper-fixtures';
 
 /*
@@ -109,11 +111,28 @@ test.describe('add to cart limits', () => {
 
     ({ dialog } = await openModal(page, tagged.product.name));
     await dialog.getByRole('radio', { name: tagged.size, exact: true }).check();
-    await dialog.getByRole('radio', { name: m.addToCart.colorOption(tagged.color) }).check();
+    await dialog.getByRole('radio', { name: m.addToCart.colorOption(colorName(tagged.color)) }).check();
     await expect(dialog.getByRole('radio', { name: tagged.size, exact: true })).toBeChecked();
     for (let i = 0; i < tagged.stock; i += 1) await dialog.getByRole('button', { name: m.addToCart.more }).click();
     await dialog.getByRole('button', { name: m.addToCart.addButton }).click();
     await expect(page.getByText(m.addToCart.sizeColorCount(tagged.stock))).toBeVisible();
+  });
+
+  test('the colour swatches carry their names, and the chosen one is written out', async ({ page, request }) => {
+    const account = await createAccount(request);
+    await signIn(page, account, '/favorites');
+    const { tagged } = picks;
+    await storeFavorites(page, account.user._id, [tagged.product]);
+    await page.reload();
+    const { dialog } = await openModal(page, tagged.product.name);
+    const colors = [...new Set(tagged.product.availableCountByTags.map((t) => t.color))];
+    for (const color of colors) await expect(dialog.getByRole('radio', { name: m.addToCart.colorOption(colorName(color)) })).toHaveCount(1);
+    await dialog.getByRole('radio', { name: m.addToCart.colorOption(colorName(tagged.color)) }).check();
+    await expect(dialog.getByRole('group', { name: m.addToCart.colorChosen(colorName(tagged.color)) })).toBeVisible();
+    for (const size of [PHONE, DESKTOP]) {
+      await page.setViewportSize(size);
+      await saveScreenshot(page, 'add-to-cart-colours');
+    }
   });
 
   test('calendar products: first day chosen, time window checked, COMPRAR goes to /cart, where the date can be changed', async ({ page, request }) => {

@@ -4,6 +4,7 @@ import { formatUsd } from '../lib/money';
 import { STORAGE_KEYS } from '../components/auth/local-store';
 import { DEMO_ACCOUNTS } from '../scripts/seed/users';
 import { codeFromMail, waitForMail } from './support/mail';
+import { DESKTOP, PHONE, saveScreenshot } from './support/screenshots';
 import { createAccount, freshEmail, keepProvince, signIn } from './support/shopper-fixtures';
 
 /*
@@ -197,4 +198,66 @@ test('a signed-in user is asked about notifications once; AHORA NO keeps the que
   await page.reload();
   await expect(page.getByRole('button', { name: m.nav.userMenu })).toBeVisible();
   await expect(prompt).toHaveCount(0);
+});
+
+test('on a phone a visitor\'s Cuenta tab opens the login dialog on the page they are on', async ({ page }) => {
+  await keepProvince(page);
+  await page.setViewportSize(PHONE);
+  await page.goto('/');
+  const tab = page.getByRole('navigation', { name: m.layout.tabBar }).getByRole('link', { name: m.layout.tabAccount });
+  // Before React runs the tab is a plain link to /account (which offers the login itself).
+  await expect.poll(() => tab.evaluate((link) => Object.keys(link).some((key) => key.startsWith('__reactProps$')))).toBe(true);
+  await tab.click();
+  const dialog = page.getByRole('dialog', { name: m.menu.logIn });
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: m.screens.accessDenied })).toHaveCount(0);
+  // The password's show/hide toggle is drawn as an icon, not an emoji (issue 20, item 12).
+  await dialog.getByLabel(m.fields.password, { exact: true }).fill('secreta');
+  await dialog.getByRole('button', { name: m.ui.showPassword }).click();
+  await expect(dialog.getByRole('button', { name: m.ui.showPassword })).toHaveAttribute('aria-pressed', 'true');
+  await expect(dialog.getByRole('button', { name: m.ui.showPassword }).locator('svg')).toBeVisible();
+  await saveScreenshot(page, 'login-dialog');
+});
+
+/** The line breaks inside `element`'s text: the character before each break, and how many lines it holds. */
+function lineBreaks(element: Element): { before: string[]; lines: number } {
+  const before: string[] = [];
+  let lastTop: number | null = null;
+  let previous = '';
+  let lines = 0;
+  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node.textContent ?? '';
+    for (let i = 0; i < text.length; i += 1) {
+      const range = document.createRange();
+      range.setStart(node, i);
+      range.setEnd(node, i + 1);
+      const top = Math.round(range.getBoundingClientRect().top);
+      if (lastTop === null || top > lastTop + 2) {
+        if (lastTop !== null) before.push(previous);
+        lines += 1;
+        lastTop = top;
+      }
+      previous = text[i];
+    }
+  }
+  return { before, lines };
+}
+
+test('MI CUENTA on a phone: a long e-mail wraps only after @, dots, dashes or underscores, the phone number stays on one line', async ({ page, request }) => {
+  const account = await createAccount(request, 'Prueba123', 'yanet.walk.importadora.habana');
+  await page.setViewportSize(PHONE);
+  await signIn(page, account, '/account');
+  const email = page.getByRole('definition').filter({ hasText: account.email });
+  await expect(email).toBeVisible();
+  const emailBreaks = await email.evaluate(lineBreaks);
+  expect(emailBreaks.lines).toBeGreaterThan(1);
+  for (const character of emailBreaks.before) expect('@.-_').toContain(character);
+  const phone = page.getByRole('definition').filter({ hasText: account.user.phone });
+  expect((await phone.evaluate(lineBreaks)).lines).toBe(1);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await saveScreenshot(page, 'account');
+  await page.setViewportSize(DESKTOP);
+  await saveScreenshot(page, 'account');
 });

@@ -6,15 +6,16 @@ import { DEFAULT_PROVINCE } from '../lib/geo/provinces';
 import { PROMOTED_PAGE_SIZE, REGULAR_PAGE_SIZE } from '../lib/catalog/interleave';
 import { ALIMENTOS } from '../scripts/seed/data/alimentos';
 import { CALZADO } from '../scripts/seed/data/calzado';
+import { DEMO_CATEGORIES } from '../scripts/seed/categories';
 import { loginAs } from './support/shopper-fixtures';
 import { firstProductPath, PRODUCT_LINK } from './support/catalog';
+import { DESKTOP, PHONE, saveScreenshot, SCREENSHOTS } from './support/screenshots';
 
 /*
  * The storefront a shopper sees: search and filters from the URL, infinite scroll, product detail
  * with its structured data, the sitemap, and screenshots of home and a product at four widths.
  */
 
-const SCREENSHOTS = path.join(__dirname, '..', 'test-results', 'screenshots');
 const WIDTHS = [375, 768, 1024, 1440] as const;
 /** The seeded coffees (names as the seed writes them: data, not interface text). */
 const COFFEES = ALIMENTOS.filter((p) => p.name.startsWith('Café')).map((p) => p.name);
@@ -112,7 +113,15 @@ test('the server-rendered product page carries its JSON-LD, title and canonical 
   expect(product?.offers?.availability).toMatch(/schema\.org\/(InStock|OutOfStock)$/);
   expect(items.some((item) => item['@type'] === 'BreadcrumbList')).toBe(true);
   expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]*${productPath}"`));
-  expect(html).toMatch(/<meta property="og:image" content="[^"]+"/);
+  // Shared on WhatsApp: a product, with a JPEG preview (messaging apps skip WebP), never the site's 'website'.
+  expect(html).toMatch(/<meta name="og:type" content="product"\/?>/);
+  expect(html).not.toMatch(/property="og:type"/);
+  const image = html.match(/<meta property="og:image" content="([^"]+)"/)?.[1];
+  expect(image).toMatch(/\.jpg$/);
+  const preview = await page.request.get(new URL(image!).pathname);
+  expect(preview.status()).toBe(200);
+  expect(preview.headers()['content-type']).toBe('image/jpeg');
+  expect(html).toContain('<meta property="og:image:type" content="image/jpeg"');
 });
 
 test('the sitemap lists the products and distributors, robots.txt points to it', async ({ request }) => {
@@ -159,6 +168,108 @@ test('a store name with no space to break at wraps inside COLABORACIONES instead
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   } finally {
     expect((await rename(terms.importCompanyName ?? '')).ok()).toBe(true);
+  }
+});
+
+test('on a phone the search box spans the screen with its whole placeholder, and so do its suggestions; the desktop keeps it beside the logo', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/');
+  const box = page.getByRole('combobox', { name: messages.layout.searchLabel });
+  expect((await box.boundingBox())!.width).toBeGreaterThan(PHONE.width * 0.7);
+  // The placeholder's text is narrower than the room inside the box: nothing of it is cut.
+  const placeholderFits = await box.evaluate((input: HTMLInputElement) => {
+    const style = getComputedStyle(input);
+    const context = document.createElement('canvas').getContext('2d')!;
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    return context.measureText(input.placeholder).width <= input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+  });
+  expect(placeholderFits).toBe(true);
+  await box.fill('caf');
+  const suggestions = page.getByRole('listbox', { name: messages.searchSuggest.list });
+  await expect(suggestions.getByRole('option').first()).toBeVisible();
+  expect((await suggestions.boundingBox())!.width).toBeGreaterThanOrEqual(PHONE.width - 1);
+  await saveScreenshot(page, 'search');
+
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/');
+  const middle = (b: { y: number; height: number } | null) => b!.y + b!.height / 2;
+  const logo = await page.getByRole('link', { name: messages.layout.home }).boundingBox();
+  expect(Math.abs(middle(await box.boundingBox()) - middle(logo))).toBeLessThan(4);
+  await box.fill('caf');
+  await expect(suggestions.getByRole('option').first()).toBeVisible();
+  await saveScreenshot(page, 'search');
+});
+
+test('a category filter shows as a removable chip and hides the sections that would list other products', async ({ page }) => {
+  const food = DEMO_CATEGORIES.find((c) => c.slug === 'alimentos')!.name;
+  const foodNames = new Set(ALIMENTOS.map((p) => p.name));
+  await page.goto('/?fastDelivery=true');
+  await page.getByRole('button', { name: messages.layout.filters }).click();
+  await page.getByRole('navigation', { name: messages.layout.categories }).getByRole('link', { name: food }).click();
+  await expect(page).toHaveURL(/categoryId=[a-f0-9]{24}/);
+  const chips = page.getByRole('navigation', { name: messages.home.chips });
+  await expect(chips.getByRole('link', { name: messages.home.chipRemove(food) })).toBeVisible();
+  await expect(chips.getByRole('link', { name: messages.home.chipRemove(messages.layout.onlyFast) })).toBeVisible();
+  // The banner, the best sellers and COLABORACIONES ignore the category: they are gone.
+  await expect(page.getByRole('link', { name: messages.home.bannerCta })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: messages.home.bestSellers })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: messages.home.collaborations })).toHaveCount(0);
+  // The immediate-delivery strip stays only with the category's own products.
+  const strip = page.getByRole('region', { name: messages.home.regional(DEFAULT_PROVINCE) });
+  for (const text of await strip.getByRole('link').allInnerTexts()) expect([...foodNames].some((name) => text.trim().toLowerCase().startsWith(name.toLowerCase()))).toBe(true);
+  for (const name of await cardNames(page).allTextContents()) expect(foodNames.has(name.trim())).toBe(true);
+  for (const size of [PHONE, DESKTOP]) {
+    await page.setViewportSize(size);
+    await saveScreenshot(page, 'home-filtered');
+  }
+
+  // Each chip removes its own filter only.
+  await chips.getByRole('link', { name: messages.home.chipRemove(food) }).click();
+  await expect(page).not.toHaveURL(/categoryId/);
+  await expect(page).toHaveURL(/fastDelivery=true/);
+  await expect(chips.getByRole('link', { name: messages.home.chipRemove(messages.layout.onlyFast) })).toBeVisible();
+  await chips.getByRole('link', { name: messages.home.chipRemove(messages.layout.onlyFast) }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(chips).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: messages.home.bestSellers })).toBeVisible();
+});
+
+/** In the product list, per column: how far apart card heights are, and the largest space between a card and the one above it. */
+function columnSpacing(): { heightSpread: number; stacked: number; widestGap: number; gridGap: number } {
+  const list = document.querySelector('section[aria-labelledby="product-list"] ul')!;
+  const cards = [...list.querySelectorAll(':scope > li > article')].map((card) => card.getBoundingClientRect());
+  const columns = new Map<number, DOMRect[]>();
+  for (const card of cards) columns.set(Math.round(card.left), [...(columns.get(Math.round(card.left)) ?? []), card]);
+  let widestGap = 0;
+  let stacked = 0;
+  for (const column of columns.values()) {
+    column.sort((a, b) => a.top - b.top);
+    for (let i = 1; i < column.length; i += 1) widestGap = Math.max(widestGap, column[i].top - column[i - 1].bottom);
+    stacked += column.length - 1;
+  }
+  const heights = cards.map((card) => card.height);
+  return { heightSpread: Math.max(...heights) - Math.min(...heights), stacked, widestGap, gridGap: parseFloat(getComputedStyle(list).columnGap) };
+}
+
+test('the product grid is masonry: in every column a card starts one gap below the card above it', async ({ page }) => {
+  for (const size of [DESKTOP, PHONE]) {
+    await page.setViewportSize(size);
+    await page.goto('/');
+    await expect(cardNames(page).first()).toBeVisible();
+    // Stacked cards of different heights, or a row-aligned grid would pass too.
+    const { heightSpread, stacked } = await page.evaluate(columnSpacing);
+    expect(heightSpread).toBeGreaterThan(10);
+    expect(stacked).toBeGreaterThan(2);
+    // The rows round up to 4 px steps.
+    await expect.poll(async () => {
+      const { widestGap, gridGap } = await page.evaluate(columnSpacing);
+      return widestGap - gridGap;
+    }).toBeLessThan(4);
+    // The list's title just under the top bar: two rows of cards on screen.
+    await page.getByRole('heading', { name: messages.home.allProducts }).evaluate((title) => {
+      window.scrollBy(0, title.getBoundingClientRect().top - document.querySelector('header')!.getBoundingClientRect().height - 8);
+    });
+    await saveScreenshot(page, 'product-grid');
   }
 });
 

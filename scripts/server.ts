@@ -6,6 +6,7 @@ import { distDir, ROOT } from './lib/paths';
 import { attachRealtime } from '../lib/realtime/server';
 import { disconnectDb } from '../lib/db';
 import { env } from '../lib/env';
+import { missingPublicUrlWarning } from '../lib/seo/site-url';
 import { PEER_HEADER } from '../lib/auth/rate-limit';
 import { answerFromKept } from '../lib/catalog/kept-answers';
 import { FifoGate, isPageRender, renderInTurn } from '../lib/http/render-gate';
@@ -60,6 +61,8 @@ export type RunningServer = { url: string; close(): Promise<void> };
 /** Serve the Next.js store and Socket.IO on one port. Resolves once it is listening. */
 export async function startServer({ port, dev = false, hostname = '0.0.0.0' }: { port: number; dev?: boolean; hostname?: string }): Promise<RunningServer> {
   if (!dev) forgetKeptPages();
+  const publicUrlWarning = missingPublicUrlWarning(env());
+  if (publicUrlWarning) console.warn(publicUrlWarning);
   const app = next({ dev, dir: ROOT, hostname, port });
   const handle = app.getRequestHandler();
   await app.prepare();

@@ -3,9 +3,9 @@ import type { ProductDto } from '@/lib/catalog/dto';
 import { listDistributors } from '@/lib/catalog/distributors';
 import { cachedRead } from '@/lib/catalog/read-cache';
 import { listProducts, topSellingProducts } from '@/lib/catalog/service';
-import { regionFilter } from '@/lib/catalog/search-params';
+import { categoryFilter, regionFilter } from '@/lib/catalog/search-params';
 import type { PartnerStore } from '@/components/home/Collaborations';
-import { isFilteredHome } from '@/components/home/home-filters';
+import { filterChips, homeSections, isFilteredHome } from '@/components/home/home-filters';
 import { loadCategories, loadHomePage, withoutDescription } from './catalog-data';
 
 type Query = Record<string, string | string[] | undefined>;
@@ -26,8 +26,12 @@ function partnerStores(): Promise<PartnerStore[]> {
   );
 }
 
+/** The regional strip follows the category and discount filters too, so it never shows unrelated products above the list. */
 function regionalProducts(search: HomeSearch): Promise<ProductDto[]> {
-  return listProducts({ page: '1', limit: String(REGIONAL_LIMIT), fastDelivery: 'true', region: regionFilter(search) });
+  return listProducts({
+    page: '1', limit: String(REGIONAL_LIMIT), fastDelivery: 'true', region: regionFilter(search),
+    categoryId: categoryFilter(search), possibleDiscount: search.possibleDiscount ? 'true' : undefined,
+  });
 }
 
 /** Everything the home renders for a URL query, read in parallel; the list's page 1 is left pending (it streams). */
@@ -35,16 +39,21 @@ export async function loadHome(query: Query) {
   const search = parseHomeSearch(query);
   const filtered = isFilteredHome(search, query);
   const firstPage = loadHomePage(search).then((page) => ({ items: withoutDescription(page.items), hasMore: page.hasMore }));
-  const [topSellers, regional, categories, stores] = await Promise.all([
-    topSellingProducts(regionFilter(search)),
-    filtered ? Promise.resolve([]) : regionalProducts(search),
-    loadCategories(),
-    filtered ? Promise.resolve([]) : partnerStores(),
+  const categories = await loadCategories();
+  const categoryName = categories.find((c) => c._id === search.categoryId)?.name;
+  const chips = filterChips(search, query, categoryName);
+  const sections = homeSections(chips, filtered);
+  const [topSellers, regional, stores] = await Promise.all([
+    sections.bestSellers ? topSellingProducts(regionFilter(search)) : Promise.resolve([]),
+    sections.regional ? regionalProducts(search) : Promise.resolve([]),
+    sections.partners ? partnerStores() : Promise.resolve([]),
   ]);
   return {
     search,
     filtered,
-    categoryName: categories.find((c) => c._id === search.categoryId)?.name,
+    chips,
+    sections,
+    categoryName,
     firstPage,
     topSellers: withoutDescription(topSellers),
     regional: withoutDescription(regional),

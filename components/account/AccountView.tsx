@@ -8,6 +8,7 @@ import { cartMessages } from '@/lib/messages/cart';
 import { commonMessages } from '@/lib/messages/common';
 import { fieldsMessages } from '@/lib/messages/fields';
 import { useSession } from '@/components/auth/use-session';
+import { BreakableEmail } from '@/components/ui/BreakableEmail';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { useSnackbar } from '@/components/ui/Snackbar';
 import ui from '@/components/ui/ui.module.css';
@@ -47,8 +48,8 @@ export function AccountView() {
         <h2 id="account-profile">{accountMessages.profile}</h2>
         <dl className={styles.facts}>
           <dt>{f.fullName}</dt><dd>{`${user.name} ${user.lastName}`.trim()}</dd>
-          <dt>{f.email}</dt><dd>{user.email}</dd>
-          <dt>{f.phone}</dt><dd>{user.phone}</dd>
+          <dt>{f.email}</dt><dd><BreakableEmail email={user.email} /></dd>
+          <dt>{f.phone}</dt><dd className={styles.noWrap}>{user.phone}</dd>
         </dl>
       </section>
       <section className={styles.card}>
@@ -77,7 +78,7 @@ export function AccountView() {
               <div>
                 <strong>{a.name} {a.isDefault && <span className={styles.muted}>{addressMessages.isDefault}</span>}</strong>
                 <p>{a.address}</p>
-                <p className={styles.muted}>{a.municipality}, {a.region} · {a.phone} · {a.ci}</p>
+                <p className={styles.muted}>{a.municipality}, {a.region} · <span className={styles.noWrap}>{a.phone}</span> · {a.ci}</p>
               </div>
               <button type="button" className={`${ui.button} ${ui.secondary}`} onClick={() => setEditing({ index })}>{commonMessages.edit}</button>
             </li>

@@ -6,6 +6,7 @@ import { adminMessages } from '@/lib/messages/admin';
 import { commonMessages } from '@/lib/messages/common';
 import { fieldsMessages } from '@/lib/messages/fields';
 import { listingFormMessages } from '@/lib/messages/listing-form';
+import { Icon } from '@/components/layout/icons';
 import { Denied, RoleGate } from '@/components/seller/RoleGate';
 import { isDenied, useApi } from '@/components/seller/use-api';
 import { adminPaths } from './api';
@@ -45,7 +46,7 @@ function Distributors() {
             <td>{d.importCompanyName || `${d.name} ${d.lastName}`.trim()}</td>
             <td>{d.email}</td>
             <td className={styles.num}>{d.importCompanyPercent} % ({d.importCompanyMinPercent}–{d.importCompanyMaxPercent})</td>
-            <td>{d.importCompanyFastDelivery ? '✓' : ''}</td>
+            <td>{d.importCompanyFastDelivery && <><Icon name="check" size={18} /><span className="visually-hidden">{commonMessages.yes}</span></>}</td>
             <td><button type="button" className={`button button-secondary ${styles.small}`} aria-expanded={editing === d._id} onClick={() => setEditing(editing === d._id ? null : d._id)}>{commonMessages.edit}</button></td>
           </tr>
         )}

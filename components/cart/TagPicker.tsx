@@ -1,5 +1,6 @@
 'use client';
 
+import { colorName } from '@/lib/catalog/color-name';
 import type { SizeKind } from '@/lib/catalog/reference';
 import { addToCartMessages } from '@/lib/messages/add-to-cart';
 import { chooseColor, chooseSize, colorHasStock, colorOptions, sizeHasStock, sizeOptions, type Tag, type TagChoice } from './tag-choice';
@@ -22,14 +23,15 @@ export function TagPicker({ tags, kind, value, onChange }: Props) {
         ))}
       </fieldset>
       <fieldset className={styles.choices}>
-        <legend>{a.color}</legend>
+        {/* The chosen colour by name: a swatch alone says nothing to a screen reader or a colour-blind eye. */}
+        <legend>{value.color ? a.colorChosen(colorName(value.color)) : a.color}</legend>
         {colorOptions(tags).map((color) => (
-          <label key={color} className={`${styles.choice} ${styles.swatch} ${colorHasStock(tags, color) ? '' : styles.empty}`} title={color}>
+          <label key={color} className={`${styles.choice} ${styles.swatch} ${colorHasStock(tags, color) ? '' : styles.empty}`} title={colorName(color)}>
             <input
               type="radio"
               name="color"
               value={color}
-              aria-label={a.colorOption(color)}
+              aria-label={a.colorOption(colorName(color))}
               checked={value.color === color}
               onChange={() => onChange(chooseColor(tags, kind, value, color))}
             />

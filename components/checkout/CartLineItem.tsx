@@ -2,6 +2,7 @@
 
 import Image from 'next/image';
 import Link from '@/components/ui/Link';
+import { colorName } from '@/lib/catalog/color-name';
 import { deliveryLabel } from '@/lib/delivery/labels';
 import { lineCouponDiscount } from '@/lib/orders/totals';
 import { formatUsd } from '@/lib/money';
@@ -47,7 +48,7 @@ export function CartLineItem({ line, couponPercent, disabled, saving, onPlus, on
         <h4 className={styles.lineName}><Link href={productHref(product._id)}>{product.name}</Link></h4>
         <p className={styles.meta}>
           {line.size && <span>{m.size(line.size)}</span>}
-          {line.color && <span className={styles.swatch} style={{ background: line.color }} role="img" aria-label={addToCartMessages.colorOption(line.color)} />}
+          {line.color && <span className={styles.swatch} style={{ background: line.color }} role="img" aria-label={addToCartMessages.colorOption(colorName(line.color))} />}
           {availability.unavailable && <span className={styles.danger}>{cartMessages.notAvailable}</span>}
           {product.fastDelivery && <span className={styles.tag}>{productMessages.fastDelivery}</span>}
         </p>

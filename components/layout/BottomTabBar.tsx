@@ -6,24 +6,32 @@ import { can } from '@/lib/auth/roles';
 import { homeMessages } from '@/lib/messages/home';
 import { layoutMessages } from '@/lib/messages/layout';
 import { menuMessages } from '@/lib/messages/menu';
+import { useAuthDialog } from '@/components/auth/use-auth-dialog';
 import { useSession } from '@/components/auth/use-session';
 import { whatsappLink } from './contact';
 import { Icon, type IconName } from './icons';
 import styles from './BottomTabBar.module.css';
 
-type Tab = { href: string; label: string; icon: IconName; external?: boolean };
+type Tab = {
+  href: string; label: string; icon: IconName; external?: boolean;
+  /** A visitor's tap opens the login dialog instead of a page that only says to sign in (catalogue.md §6). */
+  needsAccount?: boolean;
+};
 
 /** The phone navigation (under 640 px): home, help, sell (sellers), cart and account. */
 export function BottomTabBar() {
   const pathname = usePathname();
-  const { user } = useSession();
+  const { user, ready } = useSession();
+  const auth = useAuthDialog();
+  // Until the stored session is read the link is followed: the page itself offers the login then.
+  const visitor = ready && !user;
   const t = layoutMessages;
   const tabs: Tab[] = [
     { href: '/', label: t.tabHome, icon: 'home' },
     { href: whatsappLink(homeMessages.helpGreeting), label: t.tabHelp, icon: 'chat', external: true },
     ...(can(user, 'products:sell') ? [{ href: '/selldashboard', label: menuMessages.sellFab, icon: 'sell' as const }] : []),
-    { href: '/cart', label: t.tabCart, icon: 'cart' },
-    { href: '/account', label: t.tabAccount, icon: 'user' },
+    { href: '/cart', label: t.tabCart, icon: 'cart', needsAccount: true },
+    { href: '/account', label: t.tabAccount, icon: 'user', needsAccount: true },
   ];
   return (
     <nav aria-label={t.tabBar} className={styles.bar}>
@@ -38,7 +46,18 @@ export function BottomTabBar() {
         return tab.external ? (
           <a key={tab.label} href={tab.href} target="_blank" rel="noopener noreferrer" className={styles.tab}>{content}</a>
         ) : (
-          <Link key={tab.label} href={tab.href} className={styles.tab} aria-current={active ? 'page' : undefined}>{content}</Link>
+          <Link
+            key={tab.label}
+            href={tab.href}
+            className={styles.tab}
+            aria-current={active ? 'page' : undefined}
+            onClick={tab.needsAccount && visitor ? (event) => {
+              event.preventDefault();
+              auth.open('login');
+            } : undefined}
+          >
+            {content}
+          </Link>
         );
       })}
     </nav>

@@ -87,7 +87,7 @@ export function SearchField() {
   }
 
   return (
-    <div className={suggestStyles.wrap}>
+    <div className={`${suggestStyles.wrap} ${styles.searchSlot}`}>
     <form
       role="search"
       action="/"
@@ -155,7 +155,7 @@ export function SearchField() {
 /** What the server renders before the search params are known: the same box, inert to typing state. */
 export function SearchFieldFallback() {
   return (
-    <form role="search" action="/" method="get" className={styles.search}>
+    <form role="search" action="/" method="get" className={`${styles.search} ${styles.searchSlot}`}>
       <label htmlFor="top-search" className="visually-hidden">{layoutMessages.searchLabel}</label>
       <input id="top-search" name={PHRASE} type="search" placeholder={layoutMessages.searchPlaceholder} autoComplete="off" />
       <button type="submit" aria-label={layoutMessages.searchSubmit}>

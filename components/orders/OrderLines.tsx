@@ -1,5 +1,6 @@
 import Image from 'next/image';
 import Link from '@/components/ui/Link';
+import { colorName } from '@/lib/catalog/color-name';
 import type { OrderLineDto } from '@/lib/orders/dto';
 import { formatUsd, timesUsd } from '@/lib/money';
 import { addToCartMessages } from '@/lib/messages/add-to-cart';
@@ -31,7 +32,7 @@ export function OrderLines({ lines, isAdmin }: { lines: readonly OrderLineDto[];
               <p className={styles.muted}>
                 {deliversMessages.quantity(line.count)} · {formatUsd(timesUsd(unit, line.count))}
                 {line.size && ` · ${cartPageMessages.size(line.size)}`}
-                {line.color && <> · <span className={styles.swatch} style={{ background: line.color }} role="img" aria-label={addToCartMessages.colorOption(line.color)} /></>}
+                {line.color && <> · <span className={styles.swatch} style={{ background: line.color }} role="img" aria-label={addToCartMessages.colorOption(colorName(line.color))} /></>}
                 {line.product.fastDelivery && ` · ${productMessages.fastDelivery}`}
                 {` · ${productMessages.points(line.product.fastDelivery ? 0 : line.product.points * line.count)}`}
               </p>

@@ -9,6 +9,7 @@ import type { FeedSource } from './feed-source';
 import type { OwnerContext } from './OwnerActions';
 import { ProductCard } from './ProductCard';
 import { ProductCardSkeleton } from './ProductCardSkeleton';
+import { useMasonry } from './use-masonry';
 import { useProductFeed } from './use-product-feed';
 import grid from './ProductGrid.module.css';
 
@@ -35,6 +36,8 @@ export function ProductFeed({ source, initial, initialHasMore, excludeId, contex
   const { items, hasMore, status, loadMore } = useProductFeed({ source, initial, initialHasMore, excludeId, userLoggedId: user?._id });
   const [sentinel, setSentinel] = useState<HTMLLIElement | null>(null);
   const [end, setEnd] = useState<HTMLDivElement | null>(null);
+  const [list, setList] = useState<HTMLUListElement | null>(null);
+  useMasonry(list);
   const sentinelIndex = Math.max(0, items.length - SENTINEL_FROM_END);
 
   useEffect(() => {
@@ -52,7 +55,7 @@ export function ProductFeed({ source, initial, initialHasMore, excludeId, contex
   const loading = status === 'loading';
   return (
     <>
-      <ul className={grid.grid} aria-busy={loading}>
+      <ul ref={setList} className={grid.grid} aria-busy={loading}>
         {items.map((product, index) => (
           <li key={product._id} ref={index === sentinelIndex ? setSentinel : undefined}>
             <ProductCard product={product} eager={index < eagerCount} context={context} />

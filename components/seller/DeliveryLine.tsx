@@ -2,6 +2,7 @@
 
 import { useState, type FormEvent } from 'react';
 import Image from 'next/image';
+import { colorName } from '@/lib/catalog/color-name';
 import { apiFetch } from '@/lib/http/fetcher';
 import { formatUsd } from '@/lib/money';
 import { addToCartMessages } from '@/lib/messages/add-to-cart';
@@ -61,7 +62,7 @@ export function DeliveryLine({ line, focused, onSaved }: { line: DeliveryLineDto
         <p>
           {d.quantity(line.count)} · {formatUsd(line.price)}
           {line.size && ` · ${addToCartMessages.size}: ${line.size}`}
-          {line.color && ` · ${addToCartMessages.color}: ${line.color}`}
+          {line.color && ` · ${addToCartMessages.colorChosen(colorName(line.color))}`}
           {line.fastDelivery && ` · ${productMessages.fastDelivery}`}
         </p>
         {when && <p>{d.deliveryDate(when)}</p>}

@@ -4,7 +4,6 @@ import Link from '@/components/ui/Link';
 import type { ProductDto } from '@/lib/catalog/dto';
 import { paths } from '@/lib/http/paths';
 import { dashboardMessages } from '@/lib/messages/dashboard';
-import { menuMessages } from '@/lib/messages/menu';
 import { sellerMessages } from '@/lib/messages/seller';
 import { useSession } from '@/components/auth/use-session';
 import { NoConnection } from '@/components/layout/NoConnection';
@@ -54,8 +53,8 @@ function Listings() {
     );
   return (
     <>
-      <div className={styles.spread} style={{ marginBottom: 12 }}>
-        <span className={styles.muted}>{menuMessages.myAds}</span>
+      {/* The page banner already says MIS ANUNCIOS: only the action sits here. */}
+      <div className={styles.toolbar}>
         <Link href="/myproducts/create" className="button">{dashboardMessages.sell}</Link>
       </div>
       <HiddenListings />

@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { uiMessages } from '@/lib/messages/ui';
+import { Icon } from '@/components/layout/icons';
 import { FieldError, useFieldIds } from './Field';
 import styles from './ui.module.css';
 
@@ -41,7 +42,7 @@ export function PasswordField({ label, value, onChange, error, autoComplete, nam
           aria-controls={id}
           onClick={() => setVisible((v) => !v)}
         >
-          {visible ? '🙈' : '👁'}
+          <Icon name={visible ? 'eyeOff' : 'eye'} size={22} />
         </button>
       </div>
       <FieldError id={errorId} error={error} />

@@ -23,8 +23,8 @@ export function freshEmail(prefix: string): string {
 }
 
 /** Registers a new buyer through the API: confirmRegister, the e-mailed digits, then POST /api/accountImport. */
-export async function createAccount(request: APIRequestContext, password = 'Prueba123'): Promise<Account> {
-  const email = freshEmail('cuenta');
+export async function createAccount(request: APIRequestContext, password = 'Prueba123', emailPrefix = 'cuenta'): Promise<Account> {
+  const email = freshEmail(emailPrefix);
   const phone = '+5351234567';
   const after = Date.now() - 1000;
   const asked = await request.get(paths.account.confirmRegister(email, 'Prueba Pruebas', phone));

@@ -6,7 +6,13 @@ export const addToCartMessages = {
   notAvailable: 'Este producto no está disponible en este momento.',
   added: 'Producto añadido al carrito',
   addButton: 'AÑADIR AL CARRITO', quantity: 'Cantidad', less: 'Quitar uno', more: 'Añadir uno',
-  size: 'Talla', color: 'Color', colorOption: (color: string) => `Color ${color}`,
+  size: 'Talla', color: 'Color', colorOption: (name: string) => `Color ${name}`, colorChosen: (name: string) => `Color: ${name}`,
+  /** Names of the swatches' colours (lib/catalog/color-name.ts picks the nearest). */
+  colorNames: {
+    black: 'Negro', white: 'Blanco', navy: 'Azul marino', red: 'Rojo', green: 'Verde', grey: 'Gris', pink: 'Rosado',
+    brown: 'Marrón', yellow: 'Amarillo', blue: 'Azul', skyBlue: 'Celeste', orange: 'Naranja', purple: 'Morado',
+    beige: 'Beige', wine: 'Vino', lightGreen: 'Verde claro', gold: 'Dorado', silver: 'Plateado',
+  },
   date: 'Fecha de entrega', hour: 'Hora', minutes: 'Minutos', ampm: 'AM o PM',
   inCart: (n: number) => `${n} en el carrito`,
   failed:

@@ -1,5 +1,7 @@
 export const commonMessages = {
   all: 'Todos', accept: 'ACEPTAR', add: 'AGREGAR', edit: 'EDITAR', buy: 'COMPRAR',
+  /** A yes in a table cell whose check mark is an icon. */
+  yes: 'Sí',
   back: 'Atrás', next: 'Siguiente', confirm: 'Confirmar', readMore: 'LEER MAS', readLess: 'LEER MENOS',
   /** Pager label 'Pág: x/y'. */
   page: (page: number, pages: number) => `Pág: ${page}/${pages}`,

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { mediaFile, mediaUrl, sniffImage } from './image-rules';
+import { localImageFile, mediaFile, mediaUrl, sniffImage } from './image-rules';
 
 const bytes = (...values: number[]) => Uint8Array.from(values);
 
@@ -36,3 +36,17 @@ describe('mediaFile', () => {
 });
 
 test('mediaUrl', () => expect(mediaUrl(path.join('2025-03', 'abc.webp'))).toBe('/media/2025-03/abc.webp'));
+
+describe('localImageFile', () => {
+  const roots = { uploads: path.resolve('/srv/uploads'), publicDir: path.resolve('/srv/public') };
+  test.each<[string, string | null]>([
+    ['/media/2025-03/a1b2c3.webp', path.join(roots.uploads, '2025-03', 'a1b2c3.webp')],
+    ['/demo/products/radio-1.webp', path.join(roots.publicDir, 'demo', 'products', 'radio-1.webp')],
+    ['/demo/products/radio-1.webp?v=2', path.join(roots.publicDir, 'demo', 'products', 'radio-1.webp')],
+    ['https://otro.sitio/a.webp', null],
+    ['//otro.sitio/a.webp', null],
+    ['/media/../secrets.json', null],
+    ['/demo/%2e%2e/x.webp', null],
+    ['/demo/products/radio-1.png', null],
+  ])('%p → %p', (url, expected) => expect(localImageFile(url, roots)).toBe(expected));
+});

@@ -43,3 +43,23 @@ export function mediaFile(root: string, segments: readonly string[]): string | n
 export function mediaUrl(relative: string): string {
   return `${MEDIA_PREFIX}/${relative.split(path.sep).join('/')}`;
 }
+
+/**
+ * The file behind one of the store's image URLs: an upload ('/media/2025-03/abc.webp', under
+ * `roots.uploads`) or a static picture ('/demo/products/radio-1.webp', under `roots.publicDir`).
+ * Null for another site's URL or any path mediaFile refuses.
+ */
+export function localImageFile(url: string, roots: { uploads: string; publicDir: string }): string | null {
+  if (!url.startsWith('/') || url.startsWith('//')) return null;
+  const segments = url.split('?')[0].split('/').slice(1);
+  if (segments[0] === MEDIA_PREFIX.slice(1)) return mediaFile(roots.uploads, segments.slice(1));
+  return mediaFile(roots.publicDir, segments);
+}
+
+/** Side in pixels of the square JPEG that link previews show (app/products/og/[id]/route.ts). */
+export const PREVIEW_SIDE = 600;
+
+/** Where a product's link preview image is served: JPEG, which every messaging app previews (WebP is not). */
+export function previewImagePath(productId: string): string {
+  return `/products/og/${productId}.jpg`;
+}

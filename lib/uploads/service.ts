@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { env } from '../env';
 import { AppError } from '../errors';
 import { messages } from '../messages';
-import { MAX_IMAGE_SIDE, MAX_UPLOAD_BYTES, mediaFile, mediaUrl, sniffImage } from './image-rules';
+import { localImageFile, MAX_IMAGE_SIDE, MAX_UPLOAD_BYTES, mediaFile, mediaUrl, PREVIEW_SIDE, sniffImage } from './image-rules';
 
 const m = messages.uploads;
 /** Most pixels sharp will decode (a decompression bomb is refused before it fills memory). */
@@ -58,12 +58,29 @@ export async function storeImage(file: File, now = new Date()): Promise<{ url: s
   return { url: mediaUrl(relative), width: output.info.width, height: output.info.height };
 }
 
-/** A stored image's bytes for a media URL's segments, or null when the path is unsafe or missing. */
-export async function readMedia(segments: readonly string[]): Promise<Buffer | null> {
-  const file = mediaFile(uploadRoot(), segments);
-  if (!file) return null;
+function readIfThere(file: string | null): Promise<Buffer | null> {
+  if (!file) return Promise.resolve(null);
   return fs.readFile(file).catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT' || error.code === 'EISDIR') return null;
     throw error;
   });
+}
+
+/** A stored image's bytes for a media URL's segments, or null when the path is unsafe or missing. */
+export function readMedia(segments: readonly string[]): Promise<Buffer | null> {
+  return readIfThere(mediaFile(uploadRoot(), segments));
+}
+
+/**
+ * One of the store's own images (an upload or a file under public/) as a PREVIEW_SIDE-pixel square
+ * JPEG on white, for link previews; null when the URL is not ours or the file is missing.
+ */
+export async function jpegPreview(imageUrl: string): Promise<Buffer | null> {
+  const input = await readIfThere(localImageFile(imageUrl, { uploads: uploadRoot(), publicDir: path.resolve(process.cwd(), 'public') }));
+  if (!input) return null;
+  return sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
+    .resize(PREVIEW_SIDE, PREVIEW_SIDE, { fit: 'contain', background: '#ffffff' })
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: 80 })
+    .toBuffer();
 }

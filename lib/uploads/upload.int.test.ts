@@ -3,12 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { useTestDatabase as withTestDatabase } from '@/scripts/test-support/db';
-import { createUser } from '@/scripts/test-support/fixtures';
+import { createCategory, createProduct, createUser } from '@/scripts/test-support/fixtures';
 import * as uploads from '@/app/api/uploads/route';
 import * as media from '@/app/media/[...path]/route';
+import * as preview from '@/app/products/og/[id]/route';
 import { resetEnvCache } from '../env';
 import { messages } from '../messages';
-import { MAX_UPLOAD_BYTES } from './image-rules';
+import { MAX_UPLOAD_BYTES, PREVIEW_SIDE, previewImagePath, sniffImage } from './image-rules';
 
 withTestDatabase();
 
@@ -95,4 +96,23 @@ test('/media refuses paths that could leave the upload folder', async () => {
     expect(answer.status).toBe(404);
   }
   fs.rmSync(path.join(path.dirname(dir), 'fuera.webp'));
+});
+
+test('a product\'s link preview is its uploaded WebP served as a square JPEG; an unknown product has none', async () => {
+  const seller = await createUser({ isImportCompany: true });
+  const png = await sharp({ create: { width: 1600, height: 800, channels: 3, background: '#f2c94c' } }).png().toBuffer();
+  const { body } = await upload(seller.token, png, 'foto.png', 'image/png');
+  const product = await createProduct(seller.user, { category: await createCategory(), mainImageUrl: body.url });
+  const id = String(product._id);
+  const get = (productId: string) => preview.GET(new Request(`http://localhost${previewImagePath(productId)}`), { params: Promise.resolve({ id: `${productId}.jpg` }) });
+
+  const served = await get(id);
+  expect(served.status).toBe(200);
+  expect(served.headers.get('content-type')).toBe('image/jpeg');
+  const bytes = Buffer.from(await served.arrayBuffer());
+  expect(sniffImage(bytes)).toBe('jpeg');
+  const meta = await sharp(bytes).metadata();
+  expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', PREVIEW_SIDE, PREVIEW_SIDE]);
+
+  expect((await get('000000000000000000000000')).status).toBe(404);
 });

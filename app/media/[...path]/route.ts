@@ -1,5 +1,6 @@
 import { route } from '@/lib/http/route';
 import { AppError } from '@/lib/errors';
+import { imageResponse } from '@/lib/http/image-response';
 import { readMedia } from '@/lib/uploads/service';
 
 export const dynamic = 'force-dynamic';
@@ -12,12 +13,5 @@ export const GET = route({}, async ({ params }) => {
   const segments = Array.isArray(params.path) ? params.path : [];
   const bytes = await readMedia(segments);
   if (!bytes) throw new AppError('notFound');
-  return new Response(new Uint8Array(bytes), {
-    headers: {
-      'content-type': 'image/webp',
-      'content-length': String(bytes.length),
-      'cache-control': 'public, max-age=31536000, immutable',
-      'x-content-type-options': 'nosniff',
-    },
-  });
+  return imageResponse(bytes, 'image/webp', 'public, max-age=31536000, immutable');
 });

@@ -6,6 +6,7 @@ import { parseHomeSearch } from '@/lib/catalog/search-params';
 import { messages } from '@/lib/messages';
 import { breadcrumbJsonLd, categoryPath, productJsonLd, productPath, serializeJsonLd } from '@/lib/seo/json-ld';
 import { siteUrl } from '@/lib/seo/site-url';
+import { PREVIEW_SIDE, previewImagePath } from '@/lib/uploads/image-rules';
 import { PageBanner } from '@/components/layout/PageBanner';
 import { NoResults } from '@/components/home/NoResults';
 import { FeedSkeleton } from '@/components/product/FeedSkeleton';
@@ -42,7 +43,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: product.name,
     description,
     alternates: { canonical: url },
-    openGraph: { type: 'website', url, title: product.name, description, images: [{ url: product.mainImageUrl, width: 600, height: 600, alt: product.name }] },
+    // Next's openGraph.type has no 'product' (an unknown type throws), so the page gives none there and names it in `other`.
+    openGraph: {
+      url, title: product.name, description,
+      images: [{ url: previewImagePath(product._id), width: PREVIEW_SIDE, height: PREVIEW_SIDE, type: 'image/jpeg', alt: product.name }],
+    },
+    other: { 'og:type': 'product' },
   };
 }
 

@@ -1,0 +1,31 @@
+import Link from '@/components/ui/Link';
+import { homeMessages } from '@/lib/messages/home';
+import { Icon } from '@/components/layout/icons';
+import type { FilterChip } from './home-filters';
+import styles from './FilterChips.module.css';
+
+const h = homeMessages;
+
+/** The active filters over the home list, each a link to the same list without it (server-rendered, no script of its own). */
+export function FilterChips({ chips }: { chips: readonly FilterChip[] }) {
+  if (chips.length === 0) return null;
+  return (
+    <nav aria-label={h.chips} className={styles.bar}>
+      <ul className={styles.list}>
+        {chips.map((chip) => (
+          <li key={chip.key}>
+            <Link href={chip.href} className={styles.chip} aria-label={h.chipRemove(chip.label)} title={h.chipRemove(chip.label)}>
+              <span className={styles.label}>{chip.label}</span>
+              <Icon name="close" size={16} />
+            </Link>
+          </li>
+        ))}
+        {chips.length > 1 && (
+          <li>
+            <Link href="/" className={styles.clear}>{h.chipsClear}</Link>
+          </li>
+        )}
+      </ul>
+    </nav>
+  );
+}
