@@ -114,8 +114,8 @@ test('the server-rendered product page carries its JSON-LD, title and canonical 
   expect(items.some((item) => item['@type'] === 'BreadcrumbList')).toBe(true);
   expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]*${productPath}"`));
   // Shared on WhatsApp: a product, with a JPEG preview (messaging apps skip WebP), never the site's 'website'.
-  expect(html).toMatch(/<meta name="og:type" content="product"\/?>/);
-  expect(html).not.toMatch(/property="og:type"/);
+  expect(html).toMatch(/<meta property="og:type" content="product"\/?>/);
+  expect(html.match(/og:type/g)).toHaveLength(1);
   const image = html.match(/<meta property="og:image" content="([^"]+)"/)?.[1];
   expect(image).toMatch(/\.jpg$/);
   const preview = await page.request.get(new URL(image!).pathname);

@@ -43,12 +43,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: product.name,
     description,
     alternates: { canonical: url },
-    // Next's openGraph.type has no 'product' (an unknown type throws), so the page gives none there and names it in `other`.
+    // Next's openGraph.type has no 'product' (an unknown type throws): the page renders that tag itself.
     openGraph: {
       url, title: product.name, description,
       images: [{ url: previewImagePath(product._id), width: PREVIEW_SIDE, height: PREVIEW_SIDE, type: 'image/jpeg', alt: product.name }],
     },
-    other: { 'og:type': 'product' },
   };
 }
 
@@ -67,6 +66,8 @@ export default async function ProductPage({ params }: Props) {
   ];
   return (
     <>
+      {/* React hoists it into <head>; crawlers read Open Graph from `property`, not `name`. */}
+      <meta property="og:type" content="product" />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} />
       <nav aria-label={messages.layout.breadcrumb}>
         <PageBanner as="p" backHref="/" title={<Link href={categoryPath(product.category._id)}>{product.category.name}</Link>} />
