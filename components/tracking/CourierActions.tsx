@@ -44,8 +44,9 @@ export function CourierActions({ order, token, isSuperAdmin, onChanged }: Props)
     }
   }
 
-  const cash = order.cash;
-  const canCollect = cash && !cash.received && order.paymentStatus === 'pendiente' && order.currentStatus !== orderStatusMessages.cancelled;
+  // A cancelled order has nothing to collect: no cash line, no amount.
+  const cash = order.currentStatus === orderStatusMessages.cancelled ? null : order.cash;
+  const canCollect = cash && !cash.received && order.paymentStatus === 'pendiente';
   const canDeliver = DELIVERABLE_STATUSES.includes(order.currentStatus) && !order.delivery.locked;
   const canRefund = isSuperAdmin && order.currentStatus === orderStatusMessages.cancelled && order.paymentStatus === 'pagado';
   if (!cash && !canDeliver && !canRefund && !order.delivery.locked) return null;
