@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import type { ProductDto } from '../lib/catalog/dto';
 import { paths } from '../lib/http/paths';
 import { messages as m } from '../lib/messages';
-import { addOneFromProductPage, pickFastProduct } from './support/orders';
+import { addOneFromProductPage, pickFastProduct, pickImportProduct, placeCashOrder } from './support/orders';
+import { screenshotBothSizes } from './support/screenshots';
 import { loginAs, openAs } from './support/shopper-fixtures';
 
 /*
@@ -45,8 +46,15 @@ test('a buyer goes from the cart to a cash-on-delivery order', async ({ page, re
   await page.getByRole('button', { name: m.checkout.placeOrder }).click();
   const confirm = page.getByRole('dialog', { name: m.checkout.confirmOrder });
   await confirm.getByRole('button', { name: m.checkout.confirmOrder }).click();
+  const method = confirm.getByLabel(m.checkout.paymentMethod);
   await expect(confirm.getByText(m.checkout.noPaymentMethodTooltip, { exact: true })).toBeVisible();
-  await confirm.getByLabel(m.checkout.paymentMethod).selectOption('OnDelivery');
+  await expect(method).toHaveAttribute('aria-invalid', 'true');
+  await method.selectOption('OnDelivery');
+  // Choosing a method answers the check: its tooltip, red border and notice go at once.
+  await expect(confirm.getByText(m.checkout.noPaymentMethodTooltip, { exact: true })).toBeHidden();
+  await expect(method).not.toHaveAttribute('aria-invalid');
+  await expect(page.getByText(m.checkout.noPaymentMethod, { exact: true })).toBeHidden();
+  await screenshotBothSizes(page, 'checkout-method-chosen');
   await confirm.getByRole('button', { name: m.checkout.confirmOrder }).click();
 
   await expect(page).toHaveURL(new RegExp(`/orders/${buyer.user._id}/[0-9a-f]{24}$`), { timeout: 15_000 });
@@ -86,4 +94,66 @@ test('an order admin confirms it and the buyer sees Confirmado live', async ({ p
 
   // The buyer's page was never reloaded: the orderUpdated event revalidated it.
   await expect(statusOf(page, m.orderStatus.confirmed)).toBeVisible({ timeout: 10_000 });
+});
+
+/** An order's card in the list, by its number. */
+const cardOf = (page: Page, orderNumber: number) => page.getByRole('article', { name: m.delivers.order(orderNumber), exact: true });
+
+test('the order admin sees the buyer on the collapsed row and takes an import order through every step', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const buyer = await loginAs(request, 'buyer');
+  const product = await pickImportProduct();
+  const { orderId, orderNumber } = await placeCashOrder(request, buyer, product._id);
+  await openAs(page, await loginAs(request, 'orderAdmin'), '/orders');
+  const card = cardOf(page, orderNumber);
+  const head = card.getByRole('button', { expanded: false });
+  await expect(head).toContainText(`${buyer.user.name} ${buyer.user.lastName}`);
+  await screenshotBothSizes(page, 'admin-orders-list');
+
+  await page.goto(`/orders/${buyer.user._id}/${orderId}`);
+  const steps: [string, boolean][] = [
+    [m.orderStatus.confirmed, true], [m.orderStatus.packed, false], [m.orderStatus.sent, false], [m.orderStatus.received, false], [m.orderStatus.delivered, false],
+  ];
+  for (const [next, asksObservation] of steps) {
+    await card.getByRole('button', { name: m.ordersPage.advance }).click();
+    const dialog = page.getByRole('dialog', { name: m.ordersPage.advance });
+    await expect(dialog.getByText(next, { exact: true })).toBeVisible();
+    const observation = dialog.getByLabel(m.ordersPage.paymentObservationLabel);
+    if (asksObservation) await observation.fill('EFECTIVO AL ENTREGAR');
+    else await expect(observation).toHaveCount(0);
+    await dialog.getByRole('button', { name: m.common.accept }).click();
+    await expect(dialog).toBeHidden();
+    await expect(statusOf(page, next)).toBeVisible();
+  }
+  // Entregado is the end: no further step, and the line follows the order.
+  await expect(card.getByRole('button', { name: m.ordersPage.advance })).toHaveCount(0);
+  await expect(card.getByRole('listitem').filter({ hasText: product.name }).getByText(m.trackStatus.delivered, { exact: true })).toBeVisible();
+  await screenshotBothSizes(page, 'admin-order-delivered');
+});
+
+test('a cancelled order owes nothing: buyer and super admin see what was charged and given back, its lines read Cancelado', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const buyer = await loginAs(request, 'buyer');
+  const product = await pickImportProduct();
+  const { orderId, orderNumber } = await placeCashOrder(request, buyer, product._id);
+  const superAdmin = await loginAs(request, 'superAdmin');
+  const cancelled = await request.patch(paths.orders.cancelOrder(orderId), { headers: { authorization: superAdmin.token } });
+  expect(cancelled.ok()).toBe(true);
+
+  for (const [who, session] of [['buyer', buyer], ['admin', superAdmin]] as const) {
+    await openAs(page, session, `/orders/${buyer.user._id}/${orderId}`);
+    const card = cardOf(page, orderNumber);
+    await expect(statusOf(page, m.orderStatus.cancelled)).toBeVisible();
+    // The stored total keeps delivery and the air waybill (the spec's formula): none of it reads as owed.
+    await expect(card.getByRole('button', { expanded: true })).toContainText(m.ordersPage.nothingToPay);
+    await expect(card.getByTestId('order-due')).toHaveText(m.ordersPage.nothingToPay);
+    await expect(card.getByText(m.cart.total, { exact: true })).toHaveCount(0);
+    await expect(card.getByText(m.ordersPage.orderAmount, { exact: true })).toBeVisible();
+    await expect(card.getByText(m.ordersPage.charged, { exact: true })).toBeVisible();
+    await expect(card.getByTestId('payment-status')).toHaveText(m.cash.statuses.cancelado);
+    const line = card.getByRole('listitem').filter({ hasText: product.name });
+    await expect(line.getByText(m.orderStatus.cancelled, { exact: true })).toBeVisible();
+    await expect(line.getByText(m.trackStatus.checking)).toHaveCount(0);
+    await screenshotBothSizes(page, `order-cancelled-${who}`);
+  }
 });
