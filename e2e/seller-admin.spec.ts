@@ -8,7 +8,7 @@ import { Product } from '../models/Product';
 import { DEMO_CATEGORIES } from '../scripts/seed/categories';
 import { DEMO_COMPANIES } from '../scripts/seed/companies';
 import { placeCashOrder } from './support/orders';
-import { DESKTOP, PHONE, saveScreenshot } from './support/screenshots';
+import { DESKTOP, PHONE, saveScreenshot, screenshotBothSizes } from './support/screenshots';
 import { loginAs, openAs, type DemoSession } from './support/shopper-fixtures';
 
 /*
@@ -133,6 +133,31 @@ test("a seller's deliveries screen shows a new order line live, without a reload
   const { orderNumber } = await placeCashOrder(request, buyer, product._id);
 
   await expect(page.getByText(m.delivers.order(orderNumber), { exact: false })).toBeVisible({ timeout: 10_000 });
+});
+
+test('the seller dashboard and the deliveries screen say how many orders they count, and it is the same number', async ({ page, request }) => {
+  const seller = await loginAs(request, 'seller');
+  await openAs(page, seller, '/selldashboard');
+  const counted = page.getByTestId('counted-orders');
+  await expect(counted).toHaveText(/^\d+ pedidos?, sin contar los cancelados$/);
+  const dashboardText = await counted.textContent();
+  await screenshotBothSizes(page, 'selldashboard');
+
+  // While the deliveries are on their way the tabs show no count: a "(0)" then read as no sales.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/delivers?**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/delivers/${seller.user._id}`);
+  const all = page.getByRole('group', { name: m.delivers.filter }).getByRole('button').first();
+  await expect(all).toHaveText(m.common.all);
+  release();
+  await expect(all).toHaveText(new RegExp(`^${m.common.all} \\(\\d+\\)$`));
+  await expect(counted).toHaveText(dashboardText!);
+  await page.unroute('**/api/delivers?**');
+  await screenshotBothSizes(page, 'delivers');
 });
 
 test('a super admin hides a listing: shoppers get not-found, its seller sees it marked', async ({ page, browser, request }) => {

@@ -11,6 +11,7 @@ import { CHECKOUT_PAYMENT_TYPES, PAYMENT_PLACEHOLDER, paymentLabel } from '@/lib
 import { SelectField, TextField } from '@/components/ui/Field';
 import { checkTendered } from '@/lib/cash/payment-status';
 import { Dialog } from '@/components/ui/Dialog';
+import { useSnackbar } from '@/components/ui/Snackbar';
 import { Spinner } from '@/components/ui/Spinner';
 import ui from '@/components/ui/ui.module.css';
 import type { CheckFailure, PaymentChoice } from './order-checks';
@@ -38,6 +39,7 @@ const c = checkoutMessages;
  * the order is created). A failed payment or currency check shows its tooltip under the field.
  */
 export function ConfirmOrderDialog({ total, walletBalance, useWallet, onUseWallet, cardEnabled, submitting, onClose, onConfirm }: Props) {
+  const snackbar = useSnackbar();
   const [form, setForm] = useState<PaymentForm>({ paymentType: '', currency: '', cashTendered: '' });
   const [tenderedError, setTenderedError] = useState<string | null>(null);
   const [failure, setFailure] = useState<CheckFailure | null>(null);
@@ -53,6 +55,13 @@ export function ConfirmOrderDialog({ total, walletBalance, useWallet, onUseWalle
     setFailure(onConfirm(form));
   }
   const tooltip = (field: CheckFailure['field']) => (failure && failure.field === field ? failure.tooltip : null);
+  /** A new value answers the check that failed on this field: its tooltip and red border go. */
+  function choose(field: 'paymentType' | 'currency', value: string) {
+    setForm({ ...form, [field]: value } as PaymentForm);
+    if (failure?.field !== field || !value) return;
+    setFailure(null);
+    snackbar.hide(); // the same check's warning notice
+  }
 
   return (
     <Dialog open onClose={submitting ? () => undefined : onClose} title={c.confirmOrder}>
@@ -63,7 +72,7 @@ export function ConfirmOrderDialog({ total, walletBalance, useWallet, onUseWalle
           value={form.paymentType}
           error={tooltip('paymentType')}
           options={[{ value: '', label: paymentLabel(PAYMENT_PLACEHOLDER) }, ...methods.map((type) => ({ value: type, label: paymentLabel(type) }))]}
-          onChange={(e) => setForm({ ...form, paymentType: e.target.value as PaymentForm['paymentType'] })}
+          onChange={(e) => choose('paymentType', e.target.value)}
         />
         {form.paymentType === 'OnlineStripe' && (
           <SelectField
@@ -71,7 +80,7 @@ export function ConfirmOrderDialog({ total, walletBalance, useWallet, onUseWalle
             value={form.currency}
             error={tooltip('currency')}
             options={[{ value: '', label: paymentLabel(PAYMENT_PLACEHOLDER) }, ...CARD_CURRENCIES.map((code) => ({ value: code, label: code.toUpperCase() }))]}
-            onChange={(e) => setForm({ ...form, currency: e.target.value })}
+            onChange={(e) => choose('currency', e.target.value)}
           />
         )}
         {form.paymentType === 'OnDelivery' && (

@@ -8,7 +8,7 @@ import { commonMessages } from '@/lib/messages/common';
 import { ordersMessages } from '@/lib/messages/orders';
 import { ordersPageMessages } from '@/lib/messages/orders-page';
 import type { OrderDto } from '@/lib/orders/dto';
-import { nextStatus, PAYMENT_OBSERVATION_MAX, type OrderStatus } from '@/lib/orders/status';
+import { needsPaymentObservation, nextStatus, PAYMENT_OBSERVATION_MAX, type OrderStatus } from '@/lib/orders/status';
 import { TextField } from '@/components/ui/Field';
 import { Dialog } from '@/components/ui/Dialog';
 import { Spinner } from '@/components/ui/Spinner';
@@ -22,8 +22,9 @@ type Props = { order: OrderDto; token: string | null; onClose(): void; onDone():
 const o = ordersMessages;
 
 /**
- * 'Seguro desea pasar la orden al estado' + the next status (buying.md §4). Offered while the order
- * is Solicitado; the move sent is Solicitado → Confirmado with the required payment observation.
+ * 'Seguro desea pasar la orden al estado' + the next status (buying.md §4). Offered at every state
+ * with a forward move (issue 20; the spec sent only Solicitado → Confirmado); that first move asks
+ * for the payment observation, the others do not.
  */
 export function AdvanceDialog({ order, token, onClose, onDone }: Props) {
   const snackbar = useSnackbar();
@@ -31,14 +32,16 @@ export function AdvanceDialog({ order, token, onClose, onDone }: Props) {
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const next = nextStatus({ currentStatus: order.currentStatus as OrderStatus, allFast: isAllFast(order) });
+  const askNote = next !== null && needsPaymentObservation(order.currentStatus, next);
 
   async function accept() {
-    const problem = paymentObservationError(note);
+    const problem = askNote ? paymentObservationError(note) : null;
     setError(problem);
     if (problem || !next) return;
     setSaving(true);
     try {
-      await apiFetch(paths.orders.root(), { method: 'PATCH', body: { _id: order._id, newStatus: next, paymentObservation: note.trim() }, token });
+      const body = { _id: order._id, newStatus: next, ...(askNote ? { paymentObservation: note.trim() } : {}) };
+      await apiFetch(paths.orders.root(), { method: 'PATCH', body, token });
       snackbar.show(o.statusChanged, { kind: 'success' });
       onDone();
       onClose();
@@ -53,14 +56,16 @@ export function AdvanceDialog({ order, token, onClose, onDone }: Props) {
   return (
     <Dialog open onClose={onClose} title={ordersPageMessages.advance}>
       <p className={styles.question}>{o.advanceQuestion} <strong>{next}</strong></p>
-      <TextField
-        label={ordersPageMessages.paymentObservationLabel}
-        multiline
-        maxLength={PAYMENT_OBSERVATION_MAX}
-        value={note}
-        error={error}
-        onChange={(e) => setNote(e.target.value)}
-      />
+      {askNote && (
+        <TextField
+          label={ordersPageMessages.paymentObservationLabel}
+          multiline
+          maxLength={PAYMENT_OBSERVATION_MAX}
+          value={note}
+          error={error}
+          onChange={(e) => setNote(e.target.value)}
+        />
+      )}
       <div className={styles.actions}>
         <button type="button" className={`${ui.button} ${ui.secondary}`} onClick={onClose}>{adminMessages.cancel}</button>
         <button type="button" className={ui.button} onClick={accept} disabled={saving || !next}>{saving ? <Spinner label /> : commonMessages.accept}</button>

@@ -6,7 +6,7 @@ import { ordersMessages } from '@/lib/messages/orders';
 import { ordersPageMessages } from '@/lib/messages/orders-page';
 import { paymentMessages } from '@/lib/messages/payment';
 import type { OrderDto } from '@/lib/orders/dto';
-import { canPayOnline } from '@/lib/orders/status';
+import { canPayOnline, nextStatus, type OrderStatus } from '@/lib/orders/status';
 import { whatsappLink } from '@/components/layout/contact';
 import { AskAboutOrderButton } from '@/components/conversations/AskAboutOrderButton';
 import { Spinner } from '@/components/ui/Spinner';
@@ -15,6 +15,7 @@ import { AdvanceDialog } from './AdvanceDialog';
 import { CancelOrderDialog } from './CancelOrderDialog';
 import { EditAddressDialog } from './EditAddressDialog';
 import { HouseGuideDialog } from './HouseGuideDialog';
+import { isAllFast } from './order-view';
 import type { usePayOnline } from './use-pay-online';
 import styles from './orders.module.css';
 
@@ -38,8 +39,8 @@ function orderLink(order: OrderDto): string {
 }
 
 /**
- * What the viewer can do with an order (buying.md §4, §6): order admins advance a Solicitado order
- * and edit the house guide; super admins cancel one not Cancelado; the buyer pays an OnlineStripe
+ * What the viewer can do with an order (buying.md §4, §6): order admins move it to its next status
+ * (issue 20: every forward step of lib/orders/status.ts, not only Solicitado) and edit the house guide; super admins cancel one not Cancelado; the buyer pays an OnlineStripe
  * Solicitado order online and asks about the order in a conversation with the store or by WhatsApp;
  * anyone prints it.
  */
@@ -52,7 +53,7 @@ export function OrderActions({ order, viewer, payment, onChanged, onPrint }: Pro
     <>
       {payment.failed === order._id && <p className={styles.inlineError} role="alert">{paymentMessages.failedInline}</p>}
       <div className={`${styles.actions} ${styles.noPrint}`}>
-        {viewer.isAdmin && order.currentStatus === s.requested && (
+        {viewer.isAdmin && nextStatus({ currentStatus: order.currentStatus as OrderStatus, allFast: isAllFast(order) }) && (
           <button type="button" className={ui.button} onClick={() => setDialog('advance')}>{p.advance}</button>
         )}
         {viewer.isAdmin && <button type="button" className={`${ui.button} ${ui.secondary}`} onClick={() => setDialog('guide')}>{p.editHouseGuide}</button>}

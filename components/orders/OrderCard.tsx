@@ -3,18 +3,19 @@
 import { useId, useRef, useState } from 'react';
 import { formatUsd } from '@/lib/money';
 import { deliversMessages } from '@/lib/messages/delivers';
+import { orderStatusMessages } from '@/lib/messages/order-status';
 import { ordersPageMessages } from '@/lib/messages/orders-page';
 import type { OrderDto } from '@/lib/orders/dto';
 import type { OrderViewer } from './OrderActions';
 import { OrderDetails } from './OrderDetails';
-import { formatOrderDate } from './order-view';
+import { buyerName, formatOrderDate } from './order-view';
 import { printOrder } from './print-order';
 import type { usePayOnline } from './use-pay-online';
 import styles from './orders.module.css';
 
 type Props = { order: OrderDto; viewer: OrderViewer; initiallyOpen: boolean; payment: ReturnType<typeof usePayOnline>; onChanged(): void };
 
-/** One order of the list: number, date, status and total; opening it shows its details. */
+/** One order of the list: number, total (nothing to pay once cancelled), buyer (admins), date and status; opening it shows its details. */
 export function OrderCard({ order, viewer, initiallyOpen, payment, onChanged }: Props) {
   const [open, setOpen] = useState(initiallyOpen);
   const card = useRef<HTMLElement>(null);
@@ -25,7 +26,8 @@ export function OrderCard({ order, viewer, initiallyOpen, payment, onChanged }: 
       <article ref={card} className={styles.card} aria-label={title}>
         <button type="button" className={styles.head} aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen(!open)}>
           <span className={styles.number}>{title}</span>
-          <span className={styles.total}>{formatUsd(order.total)}</span>
+          <span className={styles.total}>{order.currentStatus === orderStatusMessages.cancelled ? ordersPageMessages.nothingToPay : formatUsd(order.total)}</span>
+          {viewer.isAdmin && <span className={styles.buyer}>{buyerName(order)}</span>}
           <span className={styles.muted}>{ordersPageMessages.date(formatOrderDate(order.createdAt))}</span>
           <span className={styles.state}>{ordersPageMessages.status(order.currentStatus)}</span>
         </button>

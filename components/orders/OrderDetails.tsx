@@ -48,7 +48,7 @@ export function OrderDetails({ order, viewer, payment, onChanged, onPrint }: Pro
       {warnings.map((w) => <p key={w} className={styles.warning}>{w}</p>)}
       <section className={styles.block}>
         <h3 className={styles.blockTitle}>{cartPageMessages.products}</h3>
-        <OrderLines lines={order.products} isAdmin={viewer.isAdmin} />
+        <OrderLines lines={order.products} orderStatus={order.currentStatus} isAdmin={viewer.isAdmin} />
       </section>
       <section className={styles.block}>
         <h3 className={styles.blockTitle}>{cartPageMessages.summary}</h3>

@@ -7,21 +7,22 @@ import { addToCartMessages } from '@/lib/messages/add-to-cart';
 import { cartPageMessages } from '@/lib/messages/cart-page';
 import { deliversMessages } from '@/lib/messages/delivers';
 import { productMessages } from '@/lib/messages/product';
-import { trackStatusColor } from '@/lib/orders/status';
+import { shownLineStatus, trackStatusColor } from '@/lib/orders/status';
 import { productHref } from '@/components/product/product-display';
 import { sortOrderLines } from './order-view';
 import styles from './orders.module.css';
 
 /**
  * An order's lines, fast delivery first and then by store, each with its tracking status in its
- * colour and its points (0 for fast lines); admins can open the product from the line.
+ * colour (following a cancelled or delivered order) and its points (0 for fast lines); admins can
+ * open the product from the line.
  */
-export function OrderLines({ lines, isAdmin }: { lines: readonly OrderLineDto[]; isAdmin: boolean }) {
+export function OrderLines({ lines, orderStatus, isAdmin }: { lines: readonly OrderLineDto[]; orderStatus: string; isAdmin: boolean }) {
   return (
     <ul className={styles.lines}>
       {sortOrderLines(lines).map((line) => {
         const unit = line.product.price + line.product.importCost;
-        const status = line.trackStatus.currentStatus;
+        const status = shownLineStatus(orderStatus, line.trackStatus.currentStatus);
         return (
           <li key={line._id} className={styles.line}>
             <Image className={styles.thumb} src={line.product.mainImageUrl || '/icon.svg'} alt="" width={56} height={56} />

@@ -2,10 +2,13 @@ import type { OrderDto } from '@/lib/orders/dto';
 import { formatUsd } from '@/lib/money';
 import { cartMessages } from '@/lib/messages/cart';
 import { cartPageMessages } from '@/lib/messages/cart-page';
+import { orderStatusMessages } from '@/lib/messages/order-status';
 import { ordersPageMessages } from '@/lib/messages/orders-page';
+import { productMessages } from '@/lib/messages/product';
 import styles from './orders.module.css';
 
 const c = cartMessages;
+const p = ordersPageMessages;
 
 /** One row of the totals, left out when the amount is zero (unless `always`). */
 function Row({ label, amount, sign = '', always = false }: { label: string; amount: number; sign?: string; always?: boolean }) {
@@ -18,20 +21,49 @@ function Row({ label, amount, sign = '', always = false }: { label: string; amou
   );
 }
 
-/** The order's stored amounts and its total (buying.md §9); the server computed them all. */
+/**
+ * A cancelled order owes nothing (issue 20): what it came to, what was taken and what was given
+ * back, then 'Nada que pagar'. The spec's total formula stays in the API, not on screen.
+ */
+function CancelledBalance({ order }: { order: OrderDto }) {
+  const { balance } = order;
+  return (
+    <>
+      <Row label={p.orderAmount} amount={balance.amount} always />
+      <Row label={p.charged} amount={balance.charged} always />
+      <Row label={p.refundedWallet} amount={balance.refunded.wallet} />
+      {balance.refunded.points > 0 && (
+        <>
+          <dt>{p.refundedPoints}</dt>
+          <dd>{productMessages.points(balance.refunded.points)}</dd>
+        </>
+      )}
+      <Row label={p.refundedPayment} amount={balance.refunded.payment} />
+      <dt><strong>{p.due}</strong></dt>
+      <dd><strong data-testid="order-due">{p.nothingToPay}</strong></dd>
+    </>
+  );
+}
+
+/** The order's stored amounts and its total (buying.md §9), or a cancelled order's balance; the server computed them all. */
 export function OrderTotals({ order }: { order: OrderDto }) {
   const cancelled = order.totalProductsCancelled;
   const cancelledNet = cancelled.price - cancelled.wallet - cancelled.discount;
+  const isCancelled = order.currentStatus === orderStatusMessages.cancelled;
   return (
     <dl className={styles.rows}>
       <Row label={cartPageMessages.products} amount={order.totalProductsPrice} always />
       <Row label={c.couponDiscount} amount={order.totalProductsCouponDiscount} sign="-" />
       <Row label={cartPageMessages.deliveryCost} amount={order.totalDeliveryCost} always />
       <Row label={c.airWaybill} amount={order.airWaybill} />
-      <Row label={c.wallet} amount={order.walletPayment} sign="-" />
-      <Row label={ordersPageMessages.cancelled} amount={cancelledNet} sign="-" />
-      <dt><strong>{c.total}</strong></dt>
-      <dd><strong>{formatUsd(order.total)}</strong></dd>
+      {isCancelled ? <CancelledBalance order={order} /> : (
+        <>
+          <Row label={c.wallet} amount={order.walletPayment} sign="-" />
+          <Row label={p.cancelled} amount={cancelledNet} sign="-" />
+          <dt><strong>{c.total}</strong></dt>
+          <dd><strong>{formatUsd(order.total)}</strong></dd>
+        </>
+      )}
     </dl>
   );
 }

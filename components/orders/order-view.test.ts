@@ -28,6 +28,10 @@ describe('orderWarnings', () => {
     ['all done', [line('1', 'a', true, t.delivered), line('2', 'a', false, t.received)], []],
   ])('%s', (_, products, expected) => expect(orderWarnings(order(messages.orderStatus.confirmed, products))).toEqual(expected));
   test('a cancelled order has none', () => expect(orderWarnings(order(messages.orderStatus.cancelled, [line('1', 'a', true)]))).toEqual([]));
+  test('a delivered order warns only of lines its seller marked No Entregado', () => {
+    expect(orderWarnings(order(messages.orderStatus.delivered, [line('1', 'a', true), line('2', 'a', false, t.sent)]))).toEqual([]);
+    expect(orderWarnings(order(messages.orderStatus.delivered, [line('1', 'a', true, t.notDelivered)]))).toEqual([o.warnUnchecked]);
+  });
 });
 
 test('isAllFast', () => {

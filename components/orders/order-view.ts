@@ -3,7 +3,7 @@ import { DELIVERY_TIME_ZONE } from '@/lib/delivery/calendar';
 import { orderStatusMessages } from '@/lib/messages/order-status';
 import { ordersMessages } from '@/lib/messages/orders';
 import { trackStatusMessages } from '@/lib/messages/track-status';
-import { PAYMENT_OBSERVATION_MAX } from '@/lib/orders/status';
+import { PAYMENT_OBSERVATION_MAX, shownLineStatus } from '@/lib/orders/status';
 
 const t = trackStatusMessages;
 const dateFormat = new Intl.DateTimeFormat('es-ES', { timeZone: DELIVERY_TIME_ZONE, dateStyle: 'short', timeStyle: 'short' });
@@ -30,18 +30,20 @@ export function sortOrderLines(lines: readonly OrderLineDto[]): OrderLineDto[] {
 }
 
 /**
- * The operations warnings of an order (buying.md §8), for order admins; none on a cancelled order:
+ * The operations warnings of an order (buying.md §8), for order admins, read from the statuses its
+ * lines show (a delivered order's read Entregado); none on a cancelled order:
  * lines still being checked or not available; fast lines not delivered yet; import lines not yet
  * received at the warehouse.
  */
 export function orderWarnings(order: Pick<OrderDto, 'currentStatus' | 'products'>): string[] {
   if (order.currentStatus === orderStatusMessages.cancelled) return [];
   const o = ordersMessages;
-  const open = order.products.filter((l) => l.trackStatus.currentStatus !== t.notDelivered);
-  const unchecked = order.products.some((l) => l.trackStatus.currentStatus === t.checking || l.trackStatus.currentStatus === t.notDelivered);
-  const fastPending = open.some((l) => l.product.fastDelivery && l.trackStatus.currentStatus !== t.checking && l.trackStatus.currentStatus !== t.delivered);
-  const importPending = open.some((l) => !l.product.fastDelivery && l.trackStatus.currentStatus !== t.checking
-    && l.trackStatus.currentStatus !== t.received && l.trackStatus.currentStatus !== t.delivered);
+  // The statuses the lines show: on a delivered order they read Entregado (lib/orders/status.ts).
+  const lines = order.products.map((l) => ({ fast: l.product.fastDelivery, status: shownLineStatus(order.currentStatus, l.trackStatus.currentStatus) }));
+  const open = lines.filter((l) => l.status !== t.notDelivered);
+  const unchecked = lines.some((l) => l.status === t.checking || l.status === t.notDelivered);
+  const fastPending = open.some((l) => l.fast && l.status !== t.checking && l.status !== t.delivered);
+  const importPending = open.some((l) => !l.fast && l.status !== t.checking && l.status !== t.received && l.status !== t.delivered);
   const warnings: [boolean, string][] = [[unchecked, o.warnUnchecked], [fastPending, o.warnFastUndelivered], [importPending, o.warnImportUndelivered]];
   return warnings.filter(([applies]) => applies).map(([, text]) => text);
 }

@@ -5,6 +5,7 @@ import Link from '@/components/ui/Link';
 import { carouselMessages } from '@/lib/messages/carousel';
 import { commonMessages } from '@/lib/messages/common';
 import { deliversMessages } from '@/lib/messages/delivers';
+import { sellerMessages } from '@/lib/messages/seller';
 import { TRACK_STATUSES } from '@/lib/orders/status';
 import type { DeliveriesPage } from '@/lib/selling/dto';
 import { useSession } from '@/components/auth/use-session';
@@ -48,14 +49,17 @@ function Deliveries({ sellerId, trackingOrderId }: Props) {
     setStatus(next);
     setPage(1);
   };
-  const total = data ? Object.values(data.statusCounts).reduce((a, b) => a + b, 0) : 0;
+  // No count before the answer: a "(0)" while loading reads as no sales.
+  const counted = (n: number | undefined) => (n === undefined ? '' : ` (${n})`);
+  const total = data ? Object.values(data.statusCounts).reduce((a, b) => a + b, 0) : undefined;
   return (
     <>
       {orderId && <p><Link href={`/delivers/${user?._id ?? ''}`}>{commonMessages.all}</Link></p>}
+      {data && <p className={styles.muted} data-testid="counted-orders">{sellerMessages.countedOrders(data.orders)}</p>}
       <div className={styles.tabs} role="group" aria-label={d.filter}>
         {[commonMessages.all, ...TRACK_STATUSES].map((s) => (
           <button key={s} type="button" className={styles.tab} aria-pressed={status === s} onClick={() => choose(s)}>
-            {s} ({s === commonMessages.all ? total : (data?.statusCounts[s as keyof DeliveriesPage['statusCounts']] ?? 0)})
+            {s}{counted(s === commonMessages.all ? total : data?.statusCounts[s as keyof DeliveriesPage['statusCounts']])}
           </button>
         ))}
       </div>

@@ -53,6 +53,7 @@ function Figures({ data }: { data?: UserSellingData }) {
     <>
       <section className={styles.card} aria-labelledby="accounting">
         <h2 id="accounting">{d.accounting}</h2>
+        <p className={styles.muted} data-testid="counted-orders">{value(data && sellerMessages.countedOrders(data.totalOrders))}</p>
         <dl className={styles.figures}>
           <div className={styles.figure}><dt>{d.totalSales}</dt><dd>{value(data?.totalSells)}</dd></div>
           <div className={styles.figure}><dt>{d.totalIncome}</dt><dd>{value(data && formatUsd(data.totalIncomes))}</dd></div>

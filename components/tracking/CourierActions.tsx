@@ -45,7 +45,8 @@ export function CourierActions({ order, token, isSuperAdmin, onChanged }: Props)
     }
   }
 
-  const cash = order.cash;
+  // A cancelled order has nothing to collect: no cash line, no amount.
+  const cash = order.currentStatus === orderStatusMessages.cancelled ? null : order.cash;
   const canCollect = cash && !cash.received && cashReceiptRefusal({ paymentType: order.paymentType, paymentStatus: order.paymentStatus, currentStatus: order.currentStatus }) === null;
   const canDeliver = DELIVERABLE_STATUSES.includes(order.currentStatus) && !order.delivery.locked;
   const canRefund = isSuperAdmin && order.currentStatus === orderStatusMessages.cancelled && order.paymentStatus === 'pagado';

@@ -9,19 +9,25 @@ import { Product } from '../../models/Product';
 import { orderPayload } from '../../components/checkout/order-checks';
 import type { DemoSession } from './shopper-fixtures';
 
-/** The seeded fast-delivery product with the most stock, without sizes or a delivery calendar. */
-export async function pickFastProduct(): Promise<ProductDto> {
+/** The seeded product of that delivery kind with the most stock, without sizes or a delivery calendar. */
+async function pickPlainProduct(fastDelivery: boolean): Promise<ProductDto> {
   await connectDb();
   try {
-    const docs = await Product.find({ deleted: false, available: true, fastDelivery: true, availableCount: { $gt: 1 } }).lean();
+    const docs = await Product.find({ deleted: false, available: true, fastDelivery, availableCount: { $gt: 1 } }).lean();
     const dtos = await toProductDtos(docs as Parameters<typeof toProductDtos>[0]);
     const plain = dtos.filter((p) => p.availableCountByTags.length === 0 && !p.deliveryCalendar.allowed).sort((a, b) => b.availableCount - a.availableCount);
-    if (!plain[0]) throw new Error('the seed has no plain fast-delivery product');
+    if (!plain[0]) throw new Error(`the seed has no plain ${fastDelivery ? 'fast-delivery' : 'import'} product`);
     return plain[0];
   } finally {
     await disconnectDb();
   }
 }
+
+/** The seeded fast-delivery product with the most stock, without sizes or a delivery calendar. */
+export const pickFastProduct = () => pickPlainProduct(true);
+
+/** The seeded import product (air waybill, every status step) with the most stock, without sizes. */
+export const pickImportProduct = () => pickPlainProduct(false);
 
 /**
  * One unit of `productId`, ordered by `buyer` through the API as checkout does: the cart holds just

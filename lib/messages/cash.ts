@@ -1,7 +1,10 @@
+import { orderStatusMessages } from './order-status';
+
 /** Cash on delivery: payment status, change, reconciliation (lib/cash, /adminCash). */
 export const cashMessages = {
   statusLabel: 'Estado del pago',
-  statuses: { pendiente: 'Pendiente', pagado: 'Pagado', reembolsado: 'Reembolsado' },
+  /** The stored payment statuses, and the two more the order screens show (lib/orders/balance.ts): a cancelled order owes nothing. */
+  statuses: { pendiente: 'Pendiente', pagado: 'Pagado', reembolsado: 'Reembolsado', cancelado: orderStatusMessages.cancelled, porReembolsar: 'Por reembolsar' },
   tendered: '¿Con cuánto paga? (USD)', tenderedHint: 'Déjelo vacío si pagará el importe exacto.',
   tenderedTooLow: (total: string) => `El importe con el que paga debe ser al menos el total del pedido (${total}).`,
   tenderedTooHigh: 'El importe con el que paga es demasiado alto.',

@@ -3,6 +3,9 @@ export const ordersPageMessages = {
   status: (status: string) => `ESTADO: ${status}`,
   date: (date: string) => `Fecha: ${date}`,
   paymentType: 'Forma de pago', history: 'HISTORIAL DE ESTADOS', cancelled: 'PRODUCTOS CANCELADOS',
+  /** A cancelled order's summary (lib/orders/balance.ts): what it came to, was taken, was given back; nothing due. */
+  orderAmount: 'IMPORTE DEL PEDIDO', charged: 'COBRADO', refundedWallet: 'DEVUELTO AL MONEDERO', refundedPoints: 'PUNTOS DEVUELTOS',
+  refundedPayment: 'REEMBOLSADO (TARJETA O EFECTIVO)', due: 'POR PAGAR', nothingToPay: 'Nada que pagar',
   houseGuideLabel: 'Guía House', houseGuide: (guide: string) => `Guía House: ${guide}`,
   paymentObservationLabel: 'Observación de pago', paymentObservation: (text: string) => `Observación de pago: ${text}`,
   conversion: (currency: string, rate: number, amount: string) => `1 USD = ${rate} ${currency} · Total: ${amount} ${currency}`,

@@ -1,6 +1,7 @@
 import type { Types } from 'mongoose';
 import { can, type Viewer } from '../auth/roles';
 import { changeDue, paymentStatusOf, type PaymentStatus } from '../cash/payment-status';
+import { orderBalance, type OrderBalance } from './balance';
 import type { OrderDoc } from '@/models/Order';
 
 /** An order as `.lean()` reads it. */
@@ -57,6 +58,8 @@ export type OrderDto = {
   createdAt: string;
   /** Payment apart from delivery (lib/cash/payment-status.ts). */
   paymentStatus: PaymentStatus;
+  /** What the order asks of the buyer, and for a cancelled one what was taken and given back (lib/orders/balance.ts). */
+  balance: OrderBalance;
   /** Cash on delivery: what the buyer pays with and the change to bring (USD), and whether the courier collected it. */
   cash: { tendered: number | null; change: number; received: boolean } | null;
   /** Delivery by the recipient's code: done with it, or locked after 5 wrong codes. */
@@ -132,6 +135,7 @@ export function toOrderDto(o: LeanOrder, viewer: Viewer): OrderDto {
     total: o.total ?? 0,
     createdAt: iso(o.createdAt),
     paymentStatus: paymentStatusOf(o),
+    balance: orderBalance({ ...o, totalProductsPrice: o.totalProductsPrice ?? 0, totalDeliveryCost: o.totalDeliveryCost ?? 0, airWaybill: o.airWaybill ?? 0, totalProductsCouponDiscount: o.totalProductsCouponDiscount ?? 0 }),
     cash: o.paymentType === 'OnDelivery'
       ? { tendered: o.cash?.tendered ?? null, change: changeDue(o.cash?.tendered, o.total ?? 0), received: Boolean(o.cash?.receivedAt) }
       : null,

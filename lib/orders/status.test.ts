@@ -2,8 +2,8 @@ import type { Viewer } from '../auth/roles';
 import { AppError, type ErrorCode } from '../errors';
 import { messages } from '../messages';
 import {
-  assertTransition, canEditAddress, canPayOnline, CHECKOUT_PAYMENT_TYPES, isOrderStatus, nextStatus, ORDER_STATUSES, PAYMENT_PLACEHOLDER,
-  PAYMENT_TYPES, paymentLabel, STATUS_FILTER, TRACK_STATUSES, trackStatusColor, type OrderStatus,
+  assertTransition, canEditAddress, canPayOnline, CHECKOUT_PAYMENT_TYPES, isOrderStatus, needsPaymentObservation, nextStatus, ORDER_STATUSES,
+  PAYMENT_PLACEHOLDER, PAYMENT_TYPES, paymentLabel, shownLineStatus, STATUS_FILTER, TRACK_STATUSES, trackStatusColor, type OrderStatus,
 } from './status';
 
 const s = messages.orderStatus;
@@ -91,6 +91,34 @@ describe('next status', () => {
     [s.delivered, false, null],
     [s.cancelled, false, null],
   ])('%s (all fast %p) → %p', (currentStatus, allFast, next) => expect(nextStatus({ currentStatus, allFast })).toBe(next));
+});
+
+describe('the next step an order admin is offered (issue 20 item 5)', () => {
+  // Every state with a forward move gets one, and only Solicitado → Confirmado asks for the observation.
+  test.each<[OrderStatus, boolean, OrderStatus | null, boolean]>([
+    [s.requested, false, s.confirmed, true],
+    [s.confirmed, false, s.packed, false],
+    [s.confirmed, true, s.received, false],
+    [s.packed, false, s.sent, false],
+    [s.sent, false, s.received, false],
+    [s.received, false, s.delivered, false],
+  ])('%s (all fast %p) → %s, observation %p, and the order admin may send it', (from, allFast, to, observation) => {
+    expect(nextStatus({ currentStatus: from, allFast })).toBe(to);
+    expect(needsPaymentObservation(from, to!)).toBe(observation);
+    expect(() => assertTransition(from, to!, { viewer: orderAdmin, allFast, paymentObservation: observation ? 'Efectivo' : null })).not.toThrow();
+  });
+});
+
+describe('line statuses follow the order', () => {
+  const t = messages.trackStatus;
+  test.each<[string, string, string]>([
+    [s.cancelled, t.checking, s.cancelled],
+    [s.cancelled, t.delivered, s.cancelled],
+    [s.delivered, t.checking, t.delivered],
+    [s.delivered, t.notDelivered, t.notDelivered],
+    [s.sent, t.checking, t.checking],
+    [s.requested, t.available, t.available],
+  ])('order %s, line %s → %s', (order, line, shown) => expect(shownLineStatus(order, line)).toBe(shown));
 });
 
 describe('lists, labels and colours', () => {

@@ -106,6 +106,22 @@ export function nextStatus(order: { currentStatus: OrderStatus; allFast: boolean
   return TRANSITIONS.find((m) => m.from === order.currentStatus)?.to ?? null;
 }
 
+/** True when the move from `from` to `to` asks for a payment observation (only Solicitado → Confirmado). */
+export function needsPaymentObservation(from: string, to: string): boolean {
+  return Boolean(TRANSITIONS.find((m) => m.from === from && m.to === to)?.needsPaymentObservation);
+}
+
+/**
+ * A line's tracking status as the order shows it: the lines follow a cancelled order (Cancelado)
+ * and a delivered one (Entregado, unless the seller marked the line No Entregado); otherwise the
+ * status its seller set.
+ */
+export function shownLineStatus(orderStatus: string, lineStatus: string): string {
+  if (orderStatus === s.cancelled) return s.cancelled;
+  if (orderStatus === s.delivered && lineStatus !== t.notDelivered) return t.delivered;
+  return lineStatus;
+}
+
 /** True when the buyer may pay the order online now (OnlineStripe and still Solicitado). */
 export function canPayOnline(order: { paymentType: string; currentStatus: string }): boolean {
   return order.paymentType === 'OnlineStripe' && order.currentStatus === s.requested;

@@ -9,7 +9,7 @@ import type { SellingData } from './summary';
 export type MonthSales = { month: string; label: string; sells: number; incomes: number };
 
 /** GET /api/sellingData/getUserSellingData. */
-export type UserSellingData = SellingData & { salesByMonth: MonthSales[] };
+export type UserSellingData = SellingData & { salesByMonth: MonthSales[]; /** Orders the figures count: not cancelled, as /delivers. */ totalOrders: number };
 
 /** One line the seller must deliver, with what the seller needs to deliver it. */
 export type DeliveryLineDto = {
@@ -30,7 +30,8 @@ export type DeliveryLineDto = {
   addressee: { name: string; phone: string; address: string; region: string; municipality: string };
 };
 
-export type DeliveriesPage = { count: number; lines: DeliveryLineDto[]; statusCounts: Record<TrackStatus, number> };
+/** `orders`: the orders the lines come from, counted as the dashboard counts them (cancelled ones left out). */
+export type DeliveriesPage = { count: number; orders: number; lines: DeliveryLineDto[]; statusCounts: Record<TrackStatus, number> };
 
 
 /** What the listing form needs from the server: the categories with their size lists, and the freight rates. */

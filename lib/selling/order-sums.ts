@@ -16,7 +16,11 @@ import { productSales, type AmountRow, type EarningSettings, type ProductSales, 
 /** Which orders count: not cancelled, created in [from, to), and with lines of `sellerId` when given. */
 export type SalesScope = { sellerId?: string; from?: Date; to?: Date };
 
-function orderMatch(scope: SalesScope): Record<string, unknown> {
+/**
+ * The one filter of the orders a seller's figures count, shared by /selldashboard and /delivers so
+ * both screens count the same orders (issue 20): cancelled orders count on neither.
+ */
+export function orderMatch(scope: SalesScope): Record<string, unknown> {
   const match: Record<string, unknown> = { currentStatus: { $ne: messages.orderStatus.cancelled } };
   if (scope.from || scope.to) match.createdAt = { ...(scope.from ? { $gte: scope.from } : {}), ...(scope.to ? { $lt: scope.to } : {}) };
   if (scope.sellerId) match['lines.seller'] = new Types.ObjectId(scope.sellerId);
@@ -28,6 +32,11 @@ function lineStages(scope: SalesScope): PipelineStage[] {
   const stages: PipelineStage[] = [{ $match: orderMatch(scope) }, { $unwind: '$lines' }];
   if (scope.sellerId) stages.push({ $match: { 'lines.seller': new Types.ObjectId(scope.sellerId) } });
   return stages;
+}
+
+/** How many orders of the scope count (see orderMatch). */
+export async function countOrders(scope: SalesScope): Promise<number> {
+  return Order.countDocuments(orderMatch(scope));
 }
 
 type Grouped<K> = { _id: K; total: number };
