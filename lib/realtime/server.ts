@@ -44,7 +44,13 @@ export function openSocketCounter(limit: number) {
  */
 function handshakeAddress(headers: Record<string, string | string[] | undefined>, peer: string | undefined): string {
   const copy = new Headers();
-  for (const [name, value] of Object.entries(headers)) if (typeof value === 'string') copy.set(name, value);
+  for (const [name, value] of Object.entries(headers)) {
+    try {
+      if (typeof value === 'string') copy.set(name, value);
+    } catch {
+      // A header the Fetch API refuses (a character it does not allow) is left out, as a proxy would drop it.
+    }
+  }
   copy.set(PEER_HEADER, peer ?? 'unknown');
   return clientAddress(new Request('http://socket.local/', { headers: copy }));
 }
