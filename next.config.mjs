@@ -5,14 +5,16 @@ const isDev = process.env.NODE_ENV !== 'production';
  * that differ per page, so scripts need 'unsafe-inline' (a nonce would make every page dynamic);
  * the policy still forbids plugins, foreign scripts, styles and connections, <base> rewrites,
  * foreign form targets and framing. Socket.IO connects to the same origin ('self'); Stripe
- * Checkout is a full-page redirect, which CSP does not restrict. Development adds eval and
+ * Checkout is a full-page redirect, which CSP does not restrict. Images come only from the store
+ * itself (its uploads, the optimiser, inline SVG and previews of files being chosen): any https
+ * host would let injected HTML send a token out in an image request. Development adds eval and
  * WebSocket for hot reload.
  */
 const contentSecurityPolicy = [
   "default-src 'self'",
   `script-src 'self' 'unsafe-inline'${isDev ? " 'unsafe-eval'" : ''}`,
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https:",
+  "img-src 'self' data: blob:",
   "font-src 'self' data:",
   `connect-src 'self'${isDev ? ' ws: wss:' : ''}`,
   "worker-src 'self'",

@@ -98,6 +98,8 @@ const orderSchema = new Schema(
       deliveredAt: Date,
       deliveredBy: { type: Schema.Types.ObjectId, ref: 'User' },
       withCode: Boolean,
+      /** The store courier (not a party to the order) who saw it delivered: only then are its points credited. */
+      storeConfirmedBy: { type: Schema.Types.ObjectId, ref: 'User' },
     },
     /** Set once the stock, wallet and coupon effects were given back, so a cancel applies once. */
     compensatedAt: { type: Date, default: null },

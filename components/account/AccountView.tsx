@@ -16,11 +16,12 @@ import { AccessDenied } from '@/components/layout/AccessDenied';
 import { SignInButton } from '@/components/auth/SignInButton';
 import { MyWalletLedger } from '@/components/users/MyWalletLedger';
 import { AddressDialog } from './AddressDialog';
+import { LogoutEverywhere } from './LogoutEverywhere';
 import styles from './account.module.css';
 
 const f = fieldsMessages;
 
-/** MI CUENTA: profile, wallet and its ledger, points, the coupon code to share and the delivery addresses. */
+/** MI CUENTA: profile, wallet and its ledger, points, the coupon code to share, the delivery addresses and logout everywhere. */
 export function AccountView() {
   const { user, token, ready, refresh } = useSession();
   const snackbar = useSnackbar();
@@ -86,6 +87,7 @@ export function AccountView() {
         </ul>
         <button type="button" className={ui.button} disabled={!profileLoaded} onClick={() => setEditing({ index: null })}>{commonMessages.add}</button>
       </section>
+      {token && <LogoutEverywhere token={token} />}
       <AddressDialog open={editing !== null} index={editing?.index ?? null} onClose={() => setEditing(null)} />
     </>
   );

@@ -30,12 +30,13 @@ test.afterAll(async () => {
 });
 
 /** A 429 with a Retry-After of at most `windowSeconds` and the Spanish message. */
-test('login answers 429 with Retry-After after 10 failures on one account, whatever X-Forwarded-For says, even for the right password', async ({ request }) => {
+test('login answers 429 with Retry-After after 10 failures on one account from one address, whatever X-Forwarded-For says, even for the right password', async ({ request }) => {
   const email = runEmail('bloqueo');
   await insertUser({ email, password: 'Correcta123' });
   const other = runEmail('vecino');
   await insertUser({ email: other, password: 'Vecino1234' });
-  const limit = RATE_RULES.loginFailuresPerAccount.limit;
+  // Every call comes from 127.0.0.1 (forwarding headers are not read): the account × address lock.
+  const limit = RATE_RULES.loginFailuresPerAccountAddress.limit;
   expect(limit).toBeLessThanOrEqual(10);
   for (let i = 1; i <= limit; i++) {
     const headers = { 'x-forwarded-for': `203.0.113.${i}`, 'x-real-ip': `198.51.100.${i}`, forwarded: `for=192.0.2.${i}` };
@@ -44,9 +45,9 @@ test('login answers 429 with Retry-After after 10 failures on one account, whate
     expect(((await answer.json()) as { errorType: number }).errorType).toBe(1);
   }
   // The 11th try is refused before the password is compared: the right password gets the same 429.
-  await expectLimited(await request.post(paths.account.login(), { headers: { 'x-forwarded-for': '8.8.8.8' }, data: { username: email, password: 'Correcta123' } }), RATE_RULES.loginFailuresPerAccount, 'right password');
+  await expectLimited(await request.post(paths.account.login(), { headers: { 'x-forwarded-for': '8.8.8.8' }, data: { username: email, password: 'Correcta123' } }), RATE_RULES.loginFailuresPerAccountAddress, 'right password');
   for (const forged of ['1.1.1.1', '127.0.0.1', '10.0.0.1, 8.8.4.4', 'unknown']) {
-    await expectLimited(await request.post(paths.account.login(), { headers: { 'x-forwarded-for': forged, 'x-importa-peer': forged }, data: { username: email.toUpperCase(), password: 'Otra1234' } }), RATE_RULES.loginFailuresPerAccount, forged);
+    await expectLimited(await request.post(paths.account.login(), { headers: { 'x-forwarded-for': forged, 'x-importa-peer': forged }, data: { username: email.toUpperCase(), password: 'Otra1234' } }), RATE_RULES.loginFailuresPerAccountAddress, forged);
   }
   // The lock is the account's: a neighbour on the same address still signs in.
   expect((await request.post(paths.account.login(), { data: { username: other, password: 'Vecino1234' } })).status()).toBe(200);

@@ -90,6 +90,8 @@ test('every answer carries a Content-Security-Policy, and the pages load without
     const csp = answer.headers()['content-security-policy'] ?? '';
     for (const directive of ["default-src 'self'", "object-src 'none'", "frame-ancestors 'none'", "base-uri 'self'"]) expect(csp, path).toContain(directive);
     expect(csp, path).not.toContain('*');
+    // Images only from the store itself: no scheme or host an injected <img> could send a token to.
+    expect(/img-src ([^;]*)/.exec(csp)?.[1], path).toBe("'self' data: blob:");
     expect(answer.headers()['x-content-type-options']).toBe('nosniff');
   }
   const violations: string[] = [];

@@ -1,9 +1,11 @@
 import { connectDb } from '../db';
 import { AppError } from '../errors';
 import { checkPassword, fitsBcrypt } from '../auth/password';
-import { assertUnderLimit, clientAddress, recordHit, RATE_RULES } from '../auth/rate-limit';
+import { assertUnderLimit, clientAddress, reachedLimit, recordHit, RATE_RULES } from '../auth/rate-limit';
 import { signToken } from '../auth/token';
 import { withDocumentLock } from '../guarded-write';
+import { loginAttacksMail } from '../mail/templates';
+import { sendMail } from '../mail/transport';
 import { User } from '@/models/User';
 import { toLoginUser, type LeanUser, type LoginUserDto } from './dto';
 import type { LoginInput } from './schemas';
@@ -22,12 +24,18 @@ export async function findByLogin(identifier: string): Promise<LeanUser | null> 
 }
 
 /**
- * Sign in by username or e-mail. Failures are counted per account (10 per 15 minutes) and per
- * network address; both limits are checked before bcrypt runs, and attempts on one account are
- * serialised so concurrent guesses cannot slip past the limit.
+ * Sign in by username or e-mail, so that guessing stays hopeless without handing anyone a way to
+ * lock the owner out (issue 19). Failures are counted per address (50 per 15 minutes across
+ * accounts), per account and address (10 per 15 minutes: that address is refused on that
+ * account), and per account (10 per 15 minutes). Past the account's count the account is under
+ * attack: an address that failed on it in the window gets no more tries there, while an address
+ * that has not failed still gets its password checked, so the owner signs in from home as usual.
+ * Reaching the account's count sends its owner a notice. Every limit is checked before bcrypt
+ * runs, and attempts on one account are serialised so concurrent guesses cannot slip past.
  */
 export async function login(input: LoginInput, request: Request, now = new Date()): Promise<Session> {
-  const addressKey = `login:address:${clientAddress(request)}`;
+  const address = clientAddress(request);
+  const addressKey = `login:address:${address}`;
   await assertUnderLimit(addressKey, RATE_RULES.loginFailuresPerAddress, now);
   const user = await findByLogin(input.username);
   if (!user) {
@@ -35,14 +43,24 @@ export async function login(input: LoginInput, request: Request, now = new Date(
     throw new AppError('unknownUser');
   }
   const accountKey = `login:account:${String(user._id)}`;
-  return withDocumentLock(`rate:${accountKey}`, async () => {
-    await assertUnderLimit(accountKey, RATE_RULES.loginFailuresPerAccount, now);
+  const pairKey = `${accountKey}:address:${address}`;
+  const notice = await withDocumentLock(`rate:${accountKey}`, async () => {
+    const underAttack = await reachedLimit(accountKey, RATE_RULES.loginFailuresPerAccount, now);
+    await assertUnderLimit(pairKey, underAttack ? { ...RATE_RULES.loginFailuresPerAccountAddress, limit: 1 } : RATE_RULES.loginFailuresPerAccountAddress, now);
     // bcrypt ignores bytes past 72: a longer attempt must not match on its first 72 bytes.
-    if (!fitsBcrypt(input.password) || !(await checkPassword(input.password, user.passwordHash))) {
-      await recordHit(accountKey, RATE_RULES.loginFailuresPerAccount, now);
-      await recordHit(addressKey, RATE_RULES.loginFailuresPerAddress, now);
-      throw new AppError('wrongPassword');
-    }
-    return sessionFor(user);
+    if (fitsBcrypt(input.password) && (await checkPassword(input.password, user.passwordHash))) return null;
+    await recordHit(accountKey, RATE_RULES.loginFailuresPerAccount, now);
+    await recordHit(pairKey, RATE_RULES.loginFailuresPerAccountAddress, now);
+    await recordHit(addressKey, RATE_RULES.loginFailuresPerAddress, now);
+    return !underAttack && (await reachedLimit(accountKey, RATE_RULES.loginFailuresPerAccount, now));
   });
+  if (notice === null) return sessionFor(user);
+  if (notice) await noticeOwner(user.email);
+  throw new AppError('wrongPassword');
+}
+
+/** Tells the owner their account is under attack; a mail that fails is logged, never the login's answer. */
+async function noticeOwner(email: string): Promise<void> {
+  const { limit, windowMs } = RATE_RULES.loginFailuresPerAccount;
+  await sendMail(loginAttacksMail(email, limit, windowMs / 60_000)).catch((error: unknown) => console.error('[login] aviso al dueño', error));
 }

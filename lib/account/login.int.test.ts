@@ -57,9 +57,9 @@ describe('POST /api/accountImport/login', () => {
     expect((await tryLogin('a@b.cu', '')).body.message).toBe(m.login.passwordRequired);
   });
 
-  test('after 10 failures the account answers 429 with Retry-After, whatever X-Forwarded-For says, even for the right password', async () => {
+  test('after 10 failures from one address the account answers it 429 with Retry-After, whatever X-Forwarded-For says, even for the right password', async () => {
     const { user, password } = await createUser();
-    const limit = RATE_RULES.loginFailuresPerAccount.limit;
+    const limit = RATE_RULES.loginFailuresPerAccountAddress.limit;
     for (let i = 0; i < limit; i++) {
       const res = await tryLogin(user.email, `mala-${i}`, { 'x-forwarded-for': `203.0.113.${i}` });
       expect(res.body.errorType).toBe(1);

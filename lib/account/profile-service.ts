@@ -5,6 +5,8 @@ import type { Viewer } from '../auth/guard';
 import { signToken } from '../auth/token';
 import { updateById } from '../guarded-write';
 import { cartForUser, type CartDto } from '../cart/service';
+import { messages } from '../messages';
+import { disconnectUserSockets } from '../realtime/server';
 import { User } from '@/models/User';
 import { deliveryAddressSchema, withSingleDefault, type DeliveryAddress } from './address-schema';
 import { toProfile, toPublicUser, type LeanUser, type ProfileDto, type PublicUserDto } from './dto';
@@ -15,10 +17,25 @@ import { loadOwnUser, rewriteUser } from './user-write';
 /** Most push subscriptions kept per user (one per browser); the oldest goes first. */
 export const MAX_SUBSCRIPTIONS = 10;
 
-/** GET getUserWithToken: the own profile, a fresh token (same session version) and the cart as the server sees it. */
+/**
+ * GET getUserWithToken: the own profile, a renewed token (same session version, same session
+ * start, so it never outlives the session) and the cart as the server sees it.
+ */
 export async function getUserWithToken(viewer: Viewer): Promise<{ user: ProfileDto; token: string; cart: CartDto }> {
   const user = await loadOwnUser(viewer._id);
-  return { user: toProfile(user), token: signToken(String(user._id), user.sessionVersion ?? 0), cart: await cartForUser(user) };
+  return { user: toProfile(user), token: signToken(String(user._id), user.sessionVersion ?? 0, viewer.sessionStartedAt), cart: await cartForUser(user) };
+}
+
+/**
+ * POST logoutEverywhere: increments the session version, so every token issued so far (this one
+ * included) is refused by HTTP and socket handshakes alike, and closes the user's open sockets.
+ */
+export async function logoutEverywhere(viewer: Viewer): Promise<{ message: string }> {
+  await connectDb();
+  const user = await updateById(User, viewer._id, { $inc: { sessionVersion: 1 } });
+  if (!user) throw new AppError('unauthenticated');
+  disconnectUserSockets(viewer._id);
+  return { message: messages.account.loggedOutEverywhere };
 }
 
 /** Each address checked by the address schema; the first failure answers its message, field and `index`. */

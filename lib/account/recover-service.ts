@@ -3,6 +3,7 @@ import { AppError } from '../errors';
 import { hashPassword } from '../auth/password';
 import { clientAddress } from '../auth/rate-limit';
 import { updateById } from '../guarded-write';
+import { disconnectUserSockets } from '../realtime/server';
 import { recoverCodeMail } from '../mail/templates';
 import { User } from '@/models/User';
 import { countCodeRequestForEmail, countCodeRequestFromAddress, issueCode, redeemResetGrant, verifyRecoveryCode } from './email-codes';
@@ -34,7 +35,7 @@ export async function verifyRecovery(input: RecoverVerifyInput, request: Request
 
 /**
  * Recovery step 2 (PATCH recoverPassword): with an unused grant of that e-mail, sets the new
- * password and increments the session version, which ends every earlier session.
+ * password and increments the session version, which ends every earlier session and its open sockets.
  */
 export async function resetPassword(input: RecoverResetInput, now = new Date()): Promise<{ ok: true }> {
   await connectDb();
@@ -43,5 +44,6 @@ export async function resetPassword(input: RecoverResetInput, now = new Date()):
   const passwordHash = await hashPassword(input.password);
   await redeemResetGrant(input.email, input.resetToken, now);
   await updateById(User, user._id, { $set: { passwordHash }, $inc: { sessionVersion: 1 } });
+  disconnectUserSockets(String(user._id));
   return { ok: true };
 }

@@ -107,6 +107,11 @@ export const subscriptionSchema = z.object({
 });
 export type SubscriptionInput = z.output<typeof subscriptionSchema>;
 
+/** POST logoutEverywhere: `{ confirm: true }`, so that no stray request ends every session. */
+export const logoutEverywhereSchema = z.object({
+  confirm: z.literal(true, { error: messages.account.logoutEverywhereRequired }),
+});
+
 export const couponQuerySchema = z.object({
   couponInfo: z.string({ error: messages.coupon.invalid }).trim().toUpperCase().regex(/^[A-Z0-9]{6}$/, messages.coupon.invalid),
 });

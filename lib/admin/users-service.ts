@@ -6,7 +6,8 @@ import { fromCents } from '../money';
 import type { LeanUser } from '../account/dto';
 import { User } from '@/models/User';
 import { textFilter } from './people';
-import { changeRolesAudited, roleHistory } from './role-audit';
+import { applyRolesToSockets } from '../realtime/server';
+import { changeRolesAudited, roleFlagsOf, roleHistory } from './role-audit';
 import type { AdminListQuery, RolesInput } from './schemas';
 import type { AdminUserDto } from './dto';
 
@@ -35,13 +36,16 @@ export async function listUsers(query: AdminListQuery): Promise<{ count: number;
 /**
  * PATCH /api/admin/users/{id}/roles (super admins): grants or removes the seller, order admin and
  * super admin flags. A super admin cannot remove their own super admin flag (nobody would be left
- * to give it back). The change applies to the user's next request: roles are read per request.
+ * to give it back). The change applies to the user's next request (roles are read per request),
+ * and the user's open sockets leave the rooms the roles no longer give at once.
  * Every change is audited (lib/admin/role-audit.ts).
  */
 export async function setRoles(viewer: Viewer, userId: string, input: RolesInput): Promise<AdminUserDto> {
   if (userId === viewer._id && input.isSuperAdmin === false) throw new AppError('validation', { message: messages.admin.users.ownSuperAdmin });
   await connectDb();
-  return toAdminUser(await changeRolesAudited(viewer, userId, input));
+  const user = await changeRolesAudited(viewer, userId, input);
+  applyRolesToSockets({ _id: String(user._id), ...roleFlagsOf(user) });
+  return toAdminUser(user);
 }
 
 /** GET /api/admin/users/{id}/roles (super admins): current flags and the audit history, newest first. */

@@ -10,7 +10,9 @@ import { messages as m } from '@/lib/messages';
 import { useTestDatabase } from '@/scripts/test-support/db';
 import { createUser } from '@/scripts/test-support/fixtures';
 import { call } from '@/scripts/test-support/http';
-import { codeIn, startMailCatcher } from '@/scripts/test-support/smtp';
+import { codeIn, startMailCatcher, useMailCatcher } from '@/scripts/test-support/smtp';
+
+jest.setTimeout(60_000);
 
 /*
  * Abuse caps at the handler level (issue 8), where the network address can be set: the e-mail
@@ -27,21 +29,48 @@ type Answer = { message?: string; errorType?: number; code?: string };
 
 describe('abuse caps', () => {
   useTestDatabase();
+  const mail = useMailCatcher();
 
-  test('the login limit is checked before bcrypt runs', async () => {
+  test('10 wrong passwords from 10 addresses do not lock the owner out: the right password from a new address signs in (issue 19)', async () => {
     const { user } = await createUser();
-    const bcrypt = jest.mocked(checkPassword);
-    bcrypt.mockClear();
     const limit = RATE_RULES.loginFailuresPerAccount.limit;
     for (let i = 0; i < limit; i++) {
       const answer = await call<Answer>(login.POST, { url: '/api/accountImport/login', body: { username: user.email, password: `Mala${i}` }, headers: peer(`203.0.113.${i + 1}`) });
       expect(answer.body.errorType).toBe(1);
     }
+    const owner = await call<Answer & { token?: string }>(login.POST, { url: '/api/accountImport/login', body: { username: user.email, password: 'Clave123' }, headers: peer('198.51.100.77') });
+    expect(owner.status).toBe(200);
+    expect(owner.body.token).toBeTruthy();
+    // The owner hears of it once, in Spanish.
+    const notices = mail.messages.filter((caught) => caught.to.includes(user.email));
+    expect(notices).toHaveLength(1);
+    expect(notices[0].raw).toContain(m.mail.loginAttacksSubject);
+  });
+
+  test('on an account under attack an address that failed gets no more tries, before bcrypt runs; one that has not gets one', async () => {
+    const { user } = await createUser();
+    const bcrypt = jest.mocked(checkPassword);
+    bcrypt.mockClear();
+    const tryFrom = (address: string, password: string) => call<Answer>(login.POST, { url: '/api/accountImport/login', body: { username: user.email, password }, headers: peer(address) });
+    const limit = RATE_RULES.loginFailuresPerAccount.limit;
+    for (let i = 0; i < limit; i++) expect((await tryFrom(`203.0.113.${i + 1}`, `Mala${i}`)).body.errorType).toBe(1);
     expect(bcrypt).toHaveBeenCalledTimes(limit);
-    const locked = await call<Answer>(login.POST, { url: '/api/accountImport/login', body: { username: user.email, password: 'Clave123' }, headers: peer('198.51.100.77') });
-    expect(locked.status).toBe(429);
-    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
+    const failed = await tryFrom('203.0.113.1', 'Clave123');
+    expect(failed.status).toBe(429);
+    expect(Number(failed.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(bcrypt).toHaveBeenCalledTimes(limit);
+    // A fresh address of the attacker's gets one guess, then is refused too.
+    expect((await tryFrom('192.0.2.50', 'Mala-otra')).body.errorType).toBe(1);
+    expect((await tryFrom('192.0.2.50', 'Mala-mas')).status).toBe(429);
+    expect(bcrypt).toHaveBeenCalledTimes(limit + 1);
+  });
+
+  test(`one address failing ${RATE_RULES.loginFailuresPerAccountAddress.limit} times on an account is refused there; the owner elsewhere is not`, async () => {
+    const { user } = await createUser();
+    const tryFrom = (address: string, password: string) => call<Answer>(login.POST, { url: '/api/accountImport/login', body: { username: user.email, password }, headers: peer(address) });
+    for (let i = 0; i < RATE_RULES.loginFailuresPerAccountAddress.limit; i++) expect((await tryFrom('203.0.113.200', `Mala${i}`)).body.errorType).toBe(1);
+    expect((await tryFrom('203.0.113.200', 'Clave123')).status).toBe(429);
+    expect((await tryFrom('198.51.100.78', 'Clave123')).status).toBe(200);
   });
 
   test('coupon checks are capped per network address as well as per user', async () => {

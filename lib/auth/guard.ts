@@ -9,6 +9,8 @@ export type Viewer = {
   isImportCompany: boolean;
   isImportAdmin: boolean;
   isSuperAdmin: boolean;
+  /** When the token's session began (seconds): a renewed token keeps it (lib/auth/token.ts). */
+  sessionStartedAt?: number;
 };
 
 /** The raw access token of a request: the Authorization header as the spec sends it (or `Bearer x`). */
@@ -19,8 +21,9 @@ export function tokenFromHeader(authorization: string | null): string | null {
 }
 
 /**
- * The viewer behind a token, or null when the token is missing, invalid, expired, issued before
- * the user's last password change (session version), or names a user that no longer exists.
+ * The viewer behind a token, or null when the token is missing, invalid, expired, past the
+ * session's lifetime, issued before the user's last password change or logout everywhere (session
+ * version), or names a user that no longer exists.
  */
 export async function loadViewer(token: string | null): Promise<Viewer | null> {
   const claims = verifyToken(token);
@@ -34,5 +37,6 @@ export async function loadViewer(token: string | null): Promise<Viewer | null> {
     isImportCompany: Boolean(user.isImportCompany),
     isImportAdmin: Boolean(user.isImportAdmin),
     isSuperAdmin: Boolean(user.isSuperAdmin),
+    sessionStartedAt: claims.ses,
   };
 }

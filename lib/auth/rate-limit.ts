@@ -10,7 +10,10 @@ export type RateRule = { limit: number; windowMs: number };
 const MINUTE = 60_000;
 /** The store's limits (issue 8 anchors: ASVS 5.0 level 2). */
 export const RATE_RULES = {
+  // Past this many failures the account is under attack: only addresses that have not failed on it get a try.
   loginFailuresPerAccount: { limit: 10, windowMs: 15 * MINUTE },
+  // One address's failures on one account: the brute forcer's own lock, not the owner's.
+  loginFailuresPerAccountAddress: { limit: 10, windowMs: 15 * MINUTE },
   loginFailuresPerAddress: { limit: 50, windowMs: 15 * MINUTE },
   codeRequestsPerEmailHour: { limit: 5, windowMs: 60 * MINUTE },
   codeRequestsPerEmailDay: { limit: 10, windowMs: 24 * 60 * MINUTE },
@@ -29,6 +32,11 @@ async function hitsInWindow(key: string, rule: RateRule, now: Date): Promise<{ c
   const since = new Date(now.getTime() - rule.windowMs);
   const hits = await RateLimitHit.find({ key, at: { $gt: since } }, 'at').sort({ at: 1 }).limit(rule.limit).lean();
   return { count: hits.length, oldest: hits[0]?.at };
+}
+
+/** True when `key` has reached its limit; counts nothing. */
+export async function reachedLimit(key: string, rule: RateRule, now = new Date()): Promise<boolean> {
+  return (await hitsInWindow(key, rule, now)).count >= rule.limit;
 }
 
 /** Throws 429 (with Retry-After) when `key` has already reached its limit; counts nothing. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { listingMessages } from '../messages/listing';
 import { isProvince } from '../geo/provinces';
 import { CARD_CURRENCIES } from './reference';
+import { maxListingPoints } from '../cart/points';
 
 /** Catalogue input shapes (zod), shared by the API handlers and the listing form. Unknown keys are dropped. */
 
@@ -113,5 +114,9 @@ export const productInputSchema = z
     currencyExchangeValue: z.number({ error: m.exchangeValue }).positive(m.exchangeValue).max(1_000_000, m.exchangeValue).default(1),
     regions: z.array(z.string().refine(isProvince, m.province)).max(16).default([]),
     currency: z.string().transform((c) => c.toUpperCase()).refine((c) => PRODUCT_CURRENCIES.includes(c), m.currency).default('USD'),
+  })
+  .refine((input) => input.points <= maxListingPoints(input.price), {
+    path: ['points'],
+    error: (issue) => m.pointsAbovePrice(maxListingPoints((issue.input as { price: number }).price)),
   });
 export type ProductInput = z.infer<typeof productInputSchema>;

@@ -50,6 +50,8 @@ export const paths = {
     /** GET with an e-mail sends a code; POST verifies it; PATCH sets the new password. */
     recoverPassword: (email?: string) => (email === undefined ? `${ACCOUNT}/recoverPassword` : `${ACCOUNT}/recoverPassword/${seg(email)}`),
     getUserWithToken: () => `${ACCOUNT}/getUserWithToken`,
+    /** POST { confirm: true }: ends every session of the user (token version bumped, sockets closed). */
+    logoutEverywhere: () => `${ACCOUNT}/logoutEverywhere`,
     updateCart: () => `${ACCOUNT}/updateCart`,
     updateDeliveryAddresses: () => `${ACCOUNT}/updateDeliveryAddresses`,
     subscription: () => `${ACCOUNT}/subscription`,

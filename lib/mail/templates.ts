@@ -18,6 +18,11 @@ export function registerCodeMail(to: string, code: string): Mail {
   return { to, subject: m.registerSubject, text: codeText(m.registerCode(code)), devNote: `código ${code}` };
 }
 
+/** The notice to an account's owner that its login is failing from elsewhere (lib/account/login-service.ts). */
+export function loginAttacksMail(to: string, failures: number, minutes: number): Mail {
+  return { to, subject: m.loginAttacksSubject, text: [m.greeting, '', m.loginAttacks(failures, minutes), '', m.loginAttacksAdvice].join('\n') };
+}
+
 /** The password-recovery code e-mail. */
 export function recoverCodeMail(to: string, code: string): Mail {
   return { to, subject: m.recoverSubject, text: codeText(m.recoverCode(code)), devNote: `código ${code}` };

@@ -13,6 +13,7 @@ export const listingMessages = {
   measures: 'El peso y las medidas deben ser números de 0 en adelante.',
   importCost: 'El costo de importación debe ser un número de 0 en adelante.',
   points: 'Los puntos deben ser un número entero de 0 en adelante.',
+  pointsAbovePrice: (max: number) => `Con este precio el producto puede dar como mucho ${max} puntos (los puntos no pueden valer más de la décima parte del precio).`,
   hours: 'La hora debe estar entre 1 y 12.',
   minutes: 'Los minutos deben ir de 0 a 55, de 5 en 5.',
   ampm: 'Debe elegir AM o PM.',

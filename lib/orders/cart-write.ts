@@ -39,11 +39,11 @@ export function withoutOrdered(lines: readonly OrderCartLine[], ordered: readonl
 
 async function pointsOf(lines: readonly OrderCartLine[]): Promise<number> {
   if (lines.length === 0) return 0;
-  const products = await Product.find({ _id: { $in: lines.map((l) => l.product) } }, 'points fastDelivery').lean();
+  const products = await Product.find({ _id: { $in: lines.map((l) => l.product) } }, 'points fastDelivery price').lean();
   const byId = new Map(products.map((p) => [String(p._id), p]));
   return cartPoints(lines.flatMap((l) => {
     const product = byId.get(l.product);
-    return product ? [{ count: l.count, product: { fastDelivery: product.fastDelivery, points: product.points } }] : [];
+    return product ? [{ count: l.count, product: { fastDelivery: product.fastDelivery, points: product.points, price: product.price } }] : [];
   }));
 }
 

@@ -9,6 +9,7 @@ import { creditPoints } from './ledger';
 import { notifyOrderUpdated } from './notify';
 import type { ChangeStatusInput, EditOrderInput } from './schemas';
 import { assertTransition, type OrderStatus } from './status';
+import { storeSawDelivery } from '../tracking/courier';
 import { Order } from '@/models/Order';
 
 const s = messages.orderStatus;
@@ -23,7 +24,7 @@ async function loadOrder(id: string): Promise<LeanOrder> {
  * PATCH /api/orders: moves an order to `newStatus` per lib/orders/status.ts (Solicitado→Confirmado
  * needs a payment observation, stored). The write is guarded on the status read, so of two admins
  * moving it at once one wins and the other gets 409; the server keeps the history (date, author).
- * Entregado credits the points the order earned, once. Cancelado goes through cancelOrder.
+ * Entregado credits the points the order earned, once, unless the admin is a party to the order. Cancelado goes through cancelOrder.
  */
 export async function changeOrderStatus(viewer: Viewer, input: ChangeStatusInput, now = new Date()): Promise<{ message: string; order?: OrderDto }> {
   await connectDb();
@@ -37,14 +38,14 @@ export async function changeOrderStatus(viewer: Viewer, input: ChangeStatusInput
   const guard: Record<string, unknown> = { currentStatus: from };
   const set: Record<string, unknown> = { currentStatus: to, currentStatusDate: now };
   if (note) set.paymentObservation = note;
-  if (to === s.delivered) {
-    guard.pointsCreditedAt = null;
-    set.pointsCreditedAt = now;
-  }
+  // Points are credited once, and only when the store saw the delivery (lib/tracking/courier.ts).
+  const credit = to === s.delivered && storeSawDelivery(viewer, order);
+  if (to === s.delivered) guard.pointsCreditedAt = null;
+  if (credit) set.pointsCreditedAt = now;
   const entry = { status: to, date: now, by: viewer._id, ...(note ? { note } : {}) };
   const updated = (await guardedUpdate(Order, input._id, guard, { $set: set, $push: { statuses: entry } })) as LeanOrder | null;
   if (!updated) throw new AppError('invalidTransition');
-  if (to === s.delivered) await creditPoints(String(updated.user?._id), updated.pointsEarned ?? 0);
+  if (credit) await creditPoints(String(updated.user?._id), updated.pointsEarned ?? 0);
   await notifyOrderUpdated(updated);
   return { message: messages.orders.statusChanged, order: toOrderDto(updated, viewer) };
 }

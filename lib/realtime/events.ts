@@ -16,5 +16,13 @@ export function userRoom(userId: string): string {
   return `user:${userId}`;
 }
 
+/**
+ * Every socket signed in as the user, joined at connection and never emitted to: revocations and
+ * role changes reach the user's sockets on every process through it (lib/realtime/server.ts).
+ */
+export function userSocketsRoom(userId: string): string {
+  return `sockets-of:${userId}`;
+}
+
 /** The room of order administrators (import admins and super admins). */
 export const ADMINS_ROOM = 'admins';

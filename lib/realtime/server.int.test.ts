@@ -1,8 +1,24 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import jwt from 'jsonwebtoken';
-import type { Socket } from 'socket.io-client';
-import { emitToRoom, emitToUser, SOCKET_EVENT_LIMITS } from './server';
+import { io as connectClient, type Socket } from 'socket.io-client';
+import * as getUserWithToken from '@/app/api/accountImport/getUserWithToken/route';
+import * as logoutRoute from '@/app/api/accountImport/logoutEverywhere/route';
+import * as recoverRequest from '@/app/api/accountImport/recoverPassword/[email]/route';
+import * as recover from '@/app/api/accountImport/recoverPassword/route';
+import * as rolesRoute from '@/app/api/admin/users/[id]/roles/route';
+import { PEER_HEADER } from '@/lib/auth/rate-limit';
+import { env } from '@/lib/env';
+import { messages as m } from '@/lib/messages';
+import { User } from '@/models/User';
+import { call } from '@/scripts/test-support/http';
+import { codeIn, startMailCatcher } from '@/scripts/test-support/smtp';
+import { freePort } from '@/scripts/lib/net';
+import { emitToRoom, emitToUser, SOCKET_CAPS, SOCKET_EVENT_LIMITS } from './server';
 import { ADMINS_ROOM, SOCKET_EVENTS } from './events';
 import { useTestDatabase } from '@/scripts/test-support/db';
 import { createUser } from '@/scripts/test-support/fixtures';
@@ -131,3 +147,199 @@ describe('realtime rooms', () => {
     expect(await heard).toBe(true);
   });
 });
+
+/** Resolves with the reason once `socket` is disconnected, or 'still connected' after a short wait. */
+function disconnection(socket: Socket): Promise<string> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve('still connected'), 1000);
+    socket.once('disconnect', (reason) => {
+      clearTimeout(timer);
+      resolve(reason);
+    });
+  });
+}
+
+const roles = (superToken: string, userId: string, body: Record<string, boolean>) =>
+  call(rolesRoute.PATCH, { url: `/api/admin/users/${userId}/roles`, method: 'PATCH', token: superToken, body, params: { id: userId } });
+const logoutEverywhere = (token: string, body: unknown) =>
+  call<{ message: string }>(logoutRoute.POST, { url: '/api/accountImport/logoutEverywhere', method: 'POST', token, body });
+const profile = (token: string) => call<{ token: string }>(getUserWithToken.GET, { url: '/api/accountImport/getUserWithToken', token });
+
+describe('open sockets follow the rights of their user (issue 19, items 2 and 9)', () => {
+  useTestDatabase();
+  const realtime = useRealtimeServer();
+  let mail: Awaited<ReturnType<typeof startMailCatcher>>;
+  beforeAll(async () => {
+    mail = await startMailCatcher();
+  });
+  afterAll(() => mail.stop());
+
+  test('an order admin whose role is removed stops hearing the admins room at once, and joining again does not bring it back', async () => {
+    const boss = await createUser({ isSuperAdmin: true });
+    const b = await createUser();
+    const bId = String(b.user._id);
+    expect((await roles(boss.token, bId, { isImportAdmin: true })).status).toBe(200);
+    const socket = await realtime.joined(bId, b.token);
+    const before = receives(socket, SOCKET_EVENTS.newMessage);
+    emitToRoom(ADMINS_ROOM, SOCKET_EVENTS.newMessage, { text: 'mensaje de un comprador' });
+    expect(await before).toBe(true);
+
+    expect((await roles(boss.token, bId, { isImportAdmin: false })).status).toBe(200);
+    await settle();
+    const after = receives(socket, SOCKET_EVENTS.newMessage);
+    emitToRoom(ADMINS_ROOM, SOCKET_EVENTS.newMessage, { text: 'otro mensaje' });
+    expect(await after).toBe(false);
+    socket.emit(SOCKET_EVENTS.addUser, { userId: bId });
+    await settle();
+    const rejoined = Promise.all([receives(socket, SOCKET_EVENTS.newMessage), receives(socket, SOCKET_EVENTS.orderUpdated)]);
+    emitToRoom(ADMINS_ROOM, SOCKET_EVENTS.newMessage, { text: 'tercer mensaje' });
+    emitToUser(bId, SOCKET_EVENTS.orderUpdated, { orderId: 'suyo' });
+    expect(await rejoined).toEqual([false, true]); // still a buyer: their own room stays
+  });
+
+  test('a password change disconnects the user’s open sockets, and the old token opens no new one', async () => {
+    const { user, token } = await createUser();
+    const socket = await realtime.joined(user._id, token);
+    const asked = await call<{ code: string }>(recoverRequest.GET, { url: `/api/accountImport/recoverPassword/${user.email}`, params: { email: user.email } });
+    const verified = await call<{ resetToken: string }>(recover.POST, { url: '/api/accountImport/recoverPassword', body: { code: asked.body.code, emailCode: codeIn(mail.lastTo(user.email)) } });
+    const cut = new Promise((resolve) => socket.once('disconnect', resolve));
+    expect((await call(recover.PATCH, { url: '/api/accountImport/recoverPassword', method: 'PATCH', body: { email: user.email, password: 'NuevaClave9', resetToken: verified.body.resetToken } })).status).toBe(200);
+    expect(await cut).toBe('io server disconnect');
+    expect(await connected(realtime.open(token))).toBe(false);
+  });
+
+  test('logout everywhere needs confirm: true, then ends every token of the user on HTTP and sockets, and their open sockets', async () => {
+    const { user, token } = await createUser();
+    const other = await createUser();
+    const sockets = [await realtime.joined(user._id, token), await realtime.joined(user._id, token)];
+    const bystander = await realtime.joined(other.user._id, other.token);
+    const renewed = (await profile(token)).body.token;
+
+    const unconfirmed = await logoutEverywhere(token, {});
+    expect(unconfirmed.status).toBe(400);
+    expect((await profile(token)).status).toBe(200);
+
+    const cuts = sockets.map(disconnection);
+    const bystanderCut = disconnection(bystander);
+    const ended = await logoutEverywhere(token, { confirm: true });
+    expect(ended).toMatchObject({ status: 200, body: { message: m.account.loggedOutEverywhere } });
+    expect(await Promise.all(cuts)).toEqual(['io server disconnect', 'io server disconnect']);
+    expect(await bystanderCut).toBe('still connected');
+    for (const old of [token, renewed]) {
+      expect((await profile(old)).status).toBe(401);
+      expect(await connected(realtime.open(old))).toBe(false);
+    }
+  });
+});
+
+describe('handshakes and socket caps (issue 19, item 10)', () => {
+  useTestDatabase();
+  const realtime = useRealtimeServer();
+
+  test('a handshake without a valid token is refused before the database is read', async () => {
+    const { user } = await createUser();
+    const id = String(user._id);
+    const read = jest.spyOn(User, 'findById');
+    try {
+      const refused = [
+        realtime.open(),
+        realtime.open('no-es-un-token'),
+        realtime.open(jwt.sign({ sub: id, ver: 0 }, 'otro-secreto')),
+        realtime.open(jwt.sign({ sub: id, ver: 0, ses: Math.floor(Date.now() / 1000) - 31 * 86_400 }, env().JWT_SECRET)),
+      ];
+      expect(await Promise.all(refused.map(connected))).toEqual([false, false, false, false]);
+      expect(read).not.toHaveBeenCalled();
+    } finally {
+      read.mockRestore();
+    }
+  });
+
+  test(`one user opens at most ${SOCKET_CAPS.perUser} sockets at once; closing one makes room`, async () => {
+    const { token } = await createUser();
+    const sockets = Array.from({ length: SOCKET_CAPS.perUser }, () => realtime.open(token));
+    expect((await Promise.all(sockets.map(connected))).every(Boolean)).toBe(true);
+    expect(await connected(realtime.open(token))).toBe(false);
+    const gone = new Promise((resolve) => sockets[0].once('disconnect', resolve));
+    sockets[0].close();
+    await gone;
+    await settle();
+    expect(await connected(realtime.open(token))).toBe(true);
+  });
+});
+
+const outward = nonLoopbackIPv4();
+(outward ? describe : describe.skip)(`sockets per network address, from ${outward ?? 'no non-loopback address on this machine'} (issue 19, item 10)`, () => {
+  useTestDatabase();
+  const realtime = useRealtimeServer({ hostname: outward ?? '127.0.0.1' });
+
+  test(`one address opens at most ${SOCKET_CAPS.perAddress} sockets, whatever users and forwarding headers it claims`, async () => {
+    const users = await Promise.all(Array.from({ length: Math.ceil(SOCKET_CAPS.perAddress / SOCKET_CAPS.perUser) + 1 }, () => createUser()));
+    const sockets = Array.from({ length: SOCKET_CAPS.perAddress }, (_, i) => realtime.open(users[i % (users.length - 1)].token));
+    expect((await Promise.all(sockets.map(connected))).every(Boolean)).toBe(true);
+    const last = users[users.length - 1].token;
+    expect(await connected(realtime.open(last))).toBe(false);
+    const forged = connectClient(realtime.url, { auth: { token: last }, transports: ['websocket'], reconnection: false, extraHeaders: { 'x-forwarded-for': '203.0.113.9', [PEER_HEADER]: '203.0.113.9' } });
+    expect(await connected(forged)).toBe(false);
+    forged.close();
+  });
+});
+
+const redisBinary = ['/usr/bin/redis-server', '/usr/local/bin/redis-server'].find((file) => fs.existsSync(file));
+(redisBinary ? describe : describe.skip)('revocations reach sockets held by another process through the Redis adapter (issue 19, item 2)', () => {
+  let redis: ChildProcess;
+  let redisUrl: string;
+  beforeAll(async () => {
+    const port = await freePort();
+    redis = spawn(redisBinary!, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    redisUrl = `redis://127.0.0.1:${port}`;
+    await waitForPort(port);
+  });
+  afterAll(() => {
+    redis.kill();
+  });
+  useTestDatabase();
+  // Two store processes sharing rooms: the second one attached is the one the store code emits through.
+  const holder = useRealtimeServer({ redisUrl: () => redisUrl });
+  useRealtimeServer({ redisUrl: () => redisUrl });
+
+  test('a role removed and a logout everywhere on one process act on the socket open on the other', async () => {
+    const boss = await createUser({ isSuperAdmin: true });
+    const b = await createUser();
+    const bId = String(b.user._id);
+    await roles(boss.token, bId, { isImportAdmin: true });
+    const socket = await holder.joined(bId, b.token);
+    const heard = receives(socket, SOCKET_EVENTS.newMessage);
+    emitToRoom(ADMINS_ROOM, SOCKET_EVENTS.newMessage, { text: 'por Redis' });
+    expect(await heard).toBe(true);
+
+    await roles(boss.token, bId, { isImportAdmin: false });
+    await settle();
+    const after = receives(socket, SOCKET_EVENTS.newMessage);
+    emitToRoom(ADMINS_ROOM, SOCKET_EVENTS.newMessage, { text: 'ya no' });
+    expect(await after).toBe(false);
+
+    const cut = disconnection(socket);
+    expect((await logoutEverywhere(b.token, { confirm: true })).status).toBe(200);
+    expect(await cut).toBe('io server disconnect');
+  });
+});
+
+function nonLoopbackIPv4(): string | null {
+  for (const entries of Object.values(os.networkInterfaces())) {
+    const found = entries?.find((entry) => entry.family === 'IPv4' && !entry.internal);
+    if (found) return found.address;
+  }
+  return null;
+}
+
+async function waitForPort(port: number): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    const open = await new Promise<boolean>((resolve) => {
+      const probe = net.connect(port, '127.0.0.1', () => resolve(probe.end() && true));
+      probe.once('error', () => resolve(false));
+    });
+    if (open) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`redis-server did not listen on ${port}`);
+}

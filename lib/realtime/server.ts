@@ -1,42 +1,120 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
 import { env } from '../env';
-import { loadViewer } from '../auth/guard';
+import { loadViewer, type Viewer } from '../auth/guard';
 import { can } from '../auth/roles';
-import { ADMINS_ROOM, SOCKET_EVENTS, userRoom } from './events';
+import { clientAddress, isLocalAddress, PEER_HEADER } from '../auth/rate-limit';
+import { verifyToken } from '../auth/token';
+import { ADMINS_ROOM, SOCKET_EVENTS, userRoom, userSocketsRoom } from './events';
 
 type RealtimeSlot = { io?: Server };
 const slot = globalThis as typeof globalThis & { __importaRealtime?: RealtimeSlot };
 slot.__importaRealtime ??= {};
 
+/** Open sockets allowed at once per network address (loopback excepted) and per user, on each process. */
+export const SOCKET_CAPS = { perAddress: 30, perUser: 10 };
+
 /**
- * Attach Socket.IO to the custom server. A socket is authenticated from its handshake token and
- * may join only its own user's room. With REDIS_URL, rooms are shared across processes.
+ * Counts of open sockets per key with a ceiling: `open` answers a release function, or null when
+ * the key is at its ceiling. Keys at zero are forgotten, so memory follows the sockets open.
  */
-export async function attachRealtime(httpServer: HttpServer): Promise<Server> {
+export function openSocketCounter(limit: number) {
+  const counts = new Map<string, number>();
+  return {
+    open(key: string): (() => void) | null {
+      const count = counts.get(key) ?? 0;
+      if (count >= limit) return null;
+      counts.set(key, count + 1);
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        const left = (counts.get(key) ?? 1) - 1;
+        if (left > 0) counts.set(key, left);
+        else counts.delete(key);
+      };
+    },
+  };
+}
+
+/**
+ * The handshake's network address, read as for an HTTP request: the custom server's request
+ * handler (which writes the TCP peer into PEER_HEADER) never sees Socket.IO's requests, so the
+ * peer is written here over anything the client sent, and clientAddress reads it.
+ */
+function handshakeAddress(headers: Record<string, string | string[] | undefined>, peer: string | undefined): string {
+  const copy = new Headers();
+  for (const [name, value] of Object.entries(headers)) {
+    try {
+      if (typeof value === 'string') copy.set(name, value);
+    } catch {
+      // A header the Fetch API refuses (a character it does not allow) is left out, as a proxy would drop it.
+    }
+  }
+  copy.set(PEER_HEADER, peer ?? 'unknown');
+  return clientAddress(new Request('http://socket.local/', { headers: copy }));
+}
+
+/**
+ * Attach Socket.IO to the custom server. A handshake without a valid token is refused before the
+ * database is read (visitors open no socket: components/realtime/socket-client.ts), and sockets
+ * are capped per address and per user. A socket may join only its own user's room, and the admins'
+ * room while its user is an order admin, checked again on every join. Each socket also sits in its
+ * user's userSocketsRoom, through which revocations reach it. With REDIS_URL (or `redisUrl`),
+ * rooms are shared across processes.
+ */
+export async function attachRealtime(httpServer: HttpServer, options: { redisUrl?: string } = {}): Promise<Server> {
   const io = new Server(httpServer, {
     serveClient: false,
     maxHttpBufferSize: 16_384,
     // Browsers always send Origin on a WebSocket handshake: refuse pages of other sites.
     allowRequest: (req, callback) => callback(null, isSameOrigin(req.headers.origin, req.headers.host)),
   });
-  const redisUrl = env().REDIS_URL;
+  const redisUrl = options.redisUrl ?? env().REDIS_URL;
   if (redisUrl) {
     const [{ createAdapter }, { createClient }] = await Promise.all([import('@socket.io/redis-adapter'), import('redis')]);
     const pub = createClient({ url: redisUrl });
     const sub = pub.duplicate();
     await Promise.all([pub.connect(), sub.connect()]);
     io.adapter(createAdapter(pub, sub));
+    httpServer.once('close', () => void Promise.allSettled([pub.quit(), sub.quit()]));
   }
+  const perAddress = openSocketCounter(SOCKET_CAPS.perAddress);
+  const perUser = openSocketCounter(SOCKET_CAPS.perUser);
+  const tokens = new WeakMap<object, string>();
   io.use((socket, next) => {
     const token = typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : null;
+    const claims = verifyToken(token);
+    if (!claims) return next(new Error('unauthorized'));
+    const address = handshakeAddress(socket.handshake.headers, socket.request.socket.remoteAddress);
+    // The store's own machine (a local proxy, every test) is left to the per-user cap, as for HTTP.
+    const releaseAddress = isLocalAddress(address) ? () => undefined : perAddress.open(address);
+    const releaseUser = releaseAddress && perUser.open(claims.sub);
+    if (!releaseAddress || !releaseUser) {
+      releaseAddress?.();
+      return next(new Error('too many sockets'));
+    }
+    const release = () => {
+      releaseAddress();
+      releaseUser();
+    };
+    socket.on('disconnect', release);
+    socket.conn.once('close', release); // a client gone before the handshake ended
     loadViewer(token).then(
       (viewer) => {
-        socket.data.userId = viewer?._id ?? null;
-        socket.data.isOrderAdmin = can(viewer, 'orders:read-all');
+        if (!viewer) {
+          release();
+          return next(new Error('unauthorized'));
+        }
+        socket.data.userId = viewer._id;
+        tokens.set(socket, token!);
+        void socket.join(userSocketsRoom(viewer._id));
         next();
       },
-      () => next(new Error('unavailable')),
+      () => {
+        release();
+        next(new Error('unavailable'));
+      },
     );
   });
   io.on('connection', (socket) => {
@@ -51,8 +129,16 @@ export async function attachRealtime(httpServer: HttpServer): Promise<Server> {
       typeof payload === 'object' && payload !== null && (payload as { userId?: unknown }).userId === socket.data.userId && socket.data.userId;
     socket.on(SOCKET_EVENTS.addUser, (payload: unknown) => {
       if (!own(payload)) return;
-      void socket.join(userRoom(socket.data.userId));
-      if (socket.data.isOrderAdmin) void socket.join(ADMINS_ROOM);
+      // Rights are read again: a role removed or a session ended since the handshake joins nothing.
+      loadViewer(tokens.get(socket) ?? null).then(
+        (viewer) => {
+          if (!viewer) return void socket.disconnect(true);
+          void socket.join(userRoom(viewer._id));
+          if (can(viewer, 'orders:read-all')) void socket.join(ADMINS_ROOM);
+          else void socket.leave(ADMINS_ROOM);
+        },
+        () => undefined,
+      );
     });
     socket.on(SOCKET_EVENTS.removeUser, (payload: unknown) => {
       if (!own(payload)) return;
@@ -62,6 +148,22 @@ export async function attachRealtime(httpServer: HttpServer): Promise<Server> {
   });
   slot.__importaRealtime!.io = io;
   return io;
+}
+
+/**
+ * Ends every open socket of the user, on every process (through the adapter): after a password
+ * change or a logout everywhere, their token is dead and so must its sockets be.
+ */
+export function disconnectUserSockets(userId: string): void {
+  slot.__importaRealtime?.io?.in(userSocketsRoom(userId)).disconnectSockets(true);
+}
+
+/**
+ * After a role change: the user's open sockets leave the rooms their roles no longer give (on every
+ * process, through the adapter). Rooms gained are joined on the socket's next join request.
+ */
+export function applyRolesToSockets(user: NonNullable<Viewer>): void {
+  if (!can(user, 'orders:read-all')) slot.__importaRealtime?.io?.in(userSocketsRoom(user._id)).socketsLeave(ADMINS_ROOM);
 }
 
 /** Events one socket may send at once, how fast the allowance refills, and how many drops end the socket. */

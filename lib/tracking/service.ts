@@ -6,7 +6,7 @@ import { messages } from '../messages';
 import type { LeanOrder } from '../orders/dto';
 import { creditPoints } from '../orders/ledger';
 import { notifyOrderUpdated } from '../orders/notify';
-import { DELIVERABLE_STATUSES, isCourierFor } from './courier';
+import { DELIVERABLE_STATUSES, isCourierFor, storeSawDelivery } from './courier';
 import { expectedDelivery } from './expected';
 import { trackingKey } from './secret';
 import { deliveryCode, isDeliveryCode, orderIdFromToken, trackingToken } from './token';
@@ -80,16 +80,20 @@ function failuresGuard(failures: number) {
  * POST /api/tracking/deliver: the courier (lib/tracking/courier.ts) types the recipient's code. Each
  * try is claimed (counted) before the code is compared, one at a time per order, so concurrent
  * guesses cannot get more than 5 comparisons. The right code moves an order on its way to
- * Entregado (history entry by the courier, points credited once) and gives its try back; the fifth
- * wrong one locks delivery by code.
+ * Entregado (history entry by the courier) and gives its try back; the fifth wrong one locks
+ * delivery by code. The points the order earned are credited once, and only when the store saw the
+ * delivery (storeSawDelivery): after a seller delivered their own order, a store courier typing the
+ * code on the Entregado order credits them.
  */
 export async function deliverWithCode(viewer: Viewer, orderId: string, code: string, now = new Date()): Promise<{ message: string }> {
   await connectDb();
-  const delivered = await withDocumentLock(`DeliveryCode:${orderId}`, async () => {
+  const { order: delivered, credit } = await withDocumentLock(`DeliveryCode:${orderId}`, async () => {
     const order = await Order.findById(orderId).lean<LeanOrder>();
     if (!order) throw new AppError('notFound');
     if (!isCourierFor(viewer, order)) throw new AppError('forbidden');
-    if (!DELIVERABLE_STATUSES.includes(order.currentStatus ?? '')) throw new AppError('notDeliverable');
+    const storeSaw = storeSawDelivery(viewer, order);
+    const pointsAwaitStore = order.currentStatus === s.delivered && !order.pointsCreditedAt && storeSaw;
+    if (!DELIVERABLE_STATUSES.includes(order.currentStatus ?? '') && !pointsAwaitStore) throw new AppError('notDeliverable');
     const failures = order.delivery?.codeFailures ?? 0;
     if (failures >= MAX_CODE_FAILURES) throw new AppError('deliveryCodeLocked');
     const claimed = await guardedUpdate(Order, orderId, failuresGuard(failures), { $set: { 'delivery.codeFailures': failures + 1 } });
@@ -98,17 +102,22 @@ export async function deliverWithCode(viewer: Viewer, orderId: string, code: str
       const left = MAX_CODE_FAILURES - (failures + 1);
       throw left <= 0 ? new AppError('deliveryCodeLocked') : new AppError('deliveryCodeWrong', { count: left });
     }
-    const updated = (await guardedUpdate(Order, orderId, { currentStatus: order.currentStatus, pointsCreditedAt: null }, {
-      $set: {
-        currentStatus: s.delivered, currentStatusDate: now, pointsCreditedAt: now, 'delivery.codeFailures': failures,
-        'delivery.deliveredAt': now, 'delivery.deliveredBy': viewer._id, 'delivery.withCode': true,
-      },
-      $push: { statuses: { status: s.delivered, date: now, by: viewer._id, note: messages.tracking.code } },
-    })) as LeanOrder | null;
+    const credited = storeSaw ? { pointsCreditedAt: now } : {};
+    const update = pointsAwaitStore
+      ? { $set: { ...credited, 'delivery.codeFailures': failures, 'delivery.storeConfirmedBy': viewer._id } }
+      : {
+        $set: {
+          ...credited, currentStatus: s.delivered, currentStatusDate: now, 'delivery.codeFailures': failures,
+          'delivery.deliveredAt': now, 'delivery.deliveredBy': viewer._id, 'delivery.withCode': true,
+          ...(storeSaw ? { 'delivery.storeConfirmedBy': viewer._id } : {}),
+        },
+        $push: { statuses: { status: s.delivered, date: now, by: viewer._id, note: messages.tracking.code } },
+      };
+    const updated = (await guardedUpdate(Order, orderId, { currentStatus: order.currentStatus, pointsCreditedAt: null }, update)) as LeanOrder | null;
     if (!updated) throw new AppError('notDeliverable');
-    return updated;
+    return { order: updated, credit: storeSaw };
   });
-  await creditPoints(String(delivered.user?._id), delivered.pointsEarned ?? 0);
+  if (credit) await creditPoints(String(delivered.user?._id), delivered.pointsEarned ?? 0);
   await notifyOrderUpdated(delivered);
   return { message: messages.tracking.deliveredOk };
 }

@@ -1,15 +1,18 @@
 import * as share from '@/app/api/tracking/share/route';
 import * as deliver from '@/app/api/tracking/deliver/route';
 import * as orders from '@/app/api/orders/route';
+import * as listing from '@/app/api/productsImport/[id]/route';
 import { messages as m } from '@/lib/messages';
 import { trackingKey } from '@/lib/tracking/secret';
 import { loadTracking } from '@/lib/tracking/service';
 import { deliveryCode } from '@/lib/tracking/token';
 import { Order } from '@/models/Order';
+import { Product } from '@/models/Product';
+import { User } from '@/models/User';
 import { useTestDatabase } from '@/scripts/test-support/db';
 import { createProduct, createUser, type TestProduct, type TestUser } from '@/scripts/test-support/fixtures';
 import { call } from '@/scripts/test-support/http';
-import { createBuyer, orderPayload, postOrder, setCart, type TestBuyer, type TestSeller } from '@/scripts/test-support/orders';
+import { createBuyer, havanaTerms, orderPayload, postOrder, setCart, type TestBuyer, type TestSeller } from '@/scripts/test-support/orders';
 import { useMailCatcher } from '@/scripts/test-support/smtp';
 
 jest.setTimeout(60_000);
@@ -124,5 +127,69 @@ describe('the recipient’s tracking link and the delivery code', () => {
     expect((await enterCode(other.token, orderId, code)).status).toBe(403);
     expect((await enterCode(sellerToken, orderId, code)).status).toBe(200);
     expect((await Order.findById(orderId).lean())!.statuses.at(-1)).toMatchObject({ status: 'Entregado', by: seller._id });
+  });
+});
+
+describe('loyalty points cannot be minted, nor confirmed by the order’s own seller (issue 19, item 1)', () => {
+  useTestDatabase();
+  useMailCatcher();
+
+  test('the attack chain: a 0.01 USD listing with a million points is refused, a seller’s own delivery credits nothing, the store’s does', async () => {
+    const orderAdmin = await createUser({ isImportAdmin: true });
+    const { user: seller, token: sellerToken } = await createUser({ isImportCompany: true, isManualImportCost: true, deliveryCosts: havanaTerms() });
+    const product = await createProduct(seller, { price: 250, points: 500, fastDelivery: false, availableCount: 50, maxCount: 50 });
+    const buyer = await createBuyer([]);
+
+    // 1. The seller's edit to 0.01 USD and 1,000,000 points is refused with the Spanish message; nothing changes.
+    const edit = { name: product.name, description: product.description, price: 0.01, category: String(product.category!._id), availableCount: 50, maxCount: 50, points: 1_000_000, fastDelivery: false, isManualImportCost: true, importCost: 0 };
+    const refused = await call<{ message: string }>(listing.PUT, { url: `/api/productsImport/${product._id}`, method: 'PUT', token: sellerToken, body: edit, params: { id: String(product._id) } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(m.listing.pointsAbovePrice(0));
+    expect(await Product.findById(product._id, 'price points').lean()).toMatchObject({ price: 250, points: 500 });
+
+    // 2. A listing stored like that before the bound earns an order only the bound: nothing at 0.01 USD.
+    await Product.updateOne({ _id: product._id }, { $set: { price: 0.01, points: 1_000_000 } });
+    await setCart(buyer.user._id, [{ product: product._id, count: 3 }]);
+    const cheap = await postOrder(buyer.token, orderPayload());
+    expect(cheap.status).toBe(200);
+    expect((await Order.findById(cheap.body.orderId).lean())!.pointsEarned).toBe(0);
+    await Product.updateOne({ _id: product._id }, { $set: { price: 250, points: 500 } });
+
+    // 3. An honest order earns 500 points; the seller, acting as courier with the buyer's code, delivers it: Entregado, no points.
+    await setCart(buyer.user._id, [{ product: product._id, count: 1 }]);
+    const placed = await postOrder(buyer.token, orderPayload());
+    const orderId = placed.body.orderId!;
+    expect((await Order.findById(orderId).lean())!.pointsEarned).toBe(500);
+    expect((await confirm(orderAdmin.token, orderId)).status).toBe(200);
+    const code = (await shareOf(buyer.token, orderId)).body.deliveryCode;
+    expect((await enterCode(sellerToken, orderId, code)).status).toBe(200);
+    const sellerDelivered = (await Order.findById(orderId).lean())!;
+    expect(sellerDelivered).toMatchObject({ currentStatus: 'Entregado', pointsCreditedAt: null });
+    expect((await User.findById(buyer.user._id, 'points').lean())!.points).toBe(0);
+
+    // 4. So the next order cannot spend them on the 25 USD air guide.
+    await setCart(buyer.user._id, [{ product: product._id, count: 1 }]);
+    const next = await postOrder(buyer.token, orderPayload());
+    expect((await Order.findById(next.body.orderId).lean())!.airWaybill).toBe(25);
+
+    // 5. The store sees the delivery (an order admin with the recipient's code): the points are credited, once.
+    expect((await enterCode(orderAdmin.token, orderId, code)).status).toBe(200);
+    expect((await enterCode(orderAdmin.token, orderId, code)).status).toBe(409);
+    expect((await User.findById(buyer.user._id, 'points').lean())!.points).toBe(500);
+    expect(await Order.findById(orderId).lean()).toMatchObject({ currentStatus: 'Entregado', delivery: { storeConfirmedBy: orderAdmin.user._id } });
+  });
+
+  test('an order admin who is a party to the order (its buyer) credits nothing by confirming its delivery', async () => {
+    const admin = await createUser({ isImportAdmin: true });
+    const seller = (await createUser({ isImportCompany: true, deliveryCosts: havanaTerms() })).user;
+    const product = await createProduct(seller, { price: 100, points: 200, fastDelivery: false, availableCount: 5, maxCount: 5 });
+    await setCart(admin.user._id, [{ product: product._id, count: 1 }]);
+    const placed = await postOrder(admin.token, orderPayload());
+    expect(placed.status).toBe(200);
+    const orderId = placed.body.orderId!;
+    expect((await confirm(admin.token, orderId)).status).toBe(200);
+    const code = (await shareOf(admin.token, orderId)).body.deliveryCode;
+    expect((await enterCode(admin.token, orderId, code)).status).toBe(200);
+    expect((await User.findById(admin.user._id, 'points').lean())!.points).toBe(0);
   });
 });

@@ -100,7 +100,7 @@ function ensureBaselineBuild(): void {
 
 // ---------------------------------------------------------------- data
 
-type Ids = { categoryId: string; productId: string; productPath: string; owner: { id: string; sessionVersion: number } };
+type Ids = { categoryId: string; productId: string; productPath: string; owner: { id: string; sessionVersion: number }; socketUsers: { id: string; sessionVersion: number }[] };
 
 async function prepareData(): Promise<Ids> {
   const { connectDb, disconnectDb } = await import('@/lib/db');
@@ -118,9 +118,12 @@ async function prepareData(): Promise<Ids> {
   const product = await Product.findOne({}, { _id: 1, user: 1 }).lean();
   const { User } = await import('@/models/User');
   const owner = await User.findById(product!.user, { sessionVersion: 1 }).lean();
+  // The idle sockets need signed-in users (a handshake without a token is refused), each within its cap.
+  const { SOCKET_CAPS } = await import('@/lib/realtime/server');
+  const socketUsers = await User.find({}, { sessionVersion: 1 }).limit(Math.ceil(IDLE_SOCKETS / SOCKET_CAPS.perUser)).lean();
   await disconnectDb();
   const productId = String(product!._id);
-  return { categoryId: String(hogar!._id), productId, productPath: `/products/detail/${productId}`, owner: { id: String(product!.user), sessionVersion: owner?.sessionVersion ?? 0 } };
+  return { categoryId: String(hogar!._id), productId, productPath: `/products/detail/${productId}`, owner: { id: String(product!.user), sessionVersion: owner?.sessionVersion ?? 0 }, socketUsers: socketUsers.map((u) => ({ id: String(u._id), sessionVersion: u.sessionVersion ?? 0 })) };
 }
 
 /**
@@ -240,16 +243,18 @@ async function priceFreshness(store: string, ids: Ids): Promise<Figure> {
   return { figure: 'Página de producto: precio nuevo en la siguiente petición', store: `${cached === 'HIT' ? 'guardada' : `no guardada (${cached ?? 'sin caché'})`}; ${shown ? 'precio nuevo' : 'precio viejo'}`, baseline: '–', ratio: '–', goal: 'guardada; precio nuevo', pass };
 }
 
-/** Throughput of the store's product list with 200 idle Socket.IO clients against without them, alternating. */
-async function idleSockets(store: string): Promise<Figure> {
+/** Throughput of the store's product list with 200 idle, signed-in Socket.IO clients against without them, alternating. */
+async function idleSockets(store: string, ids: Ids): Promise<Figure> {
   const { io } = await import('socket.io-client');
+  const { signToken } = await import('@/lib/auth/token');
+  const tokens = ids.socketUsers.map((u) => signToken(u.id, u.sessionVersion));
   const url = `${store}/api/productsImport?limit=10&promoted=false&page=1`;
   const ratios: number[] = [];
   let withSockets = 0;
   let without = 0;
   for (let round = 0; round < ROUNDS; round++) {
     const plain = await load(url);
-    const sockets = Array.from({ length: IDLE_SOCKETS }, () => io(store, { transports: ['websocket'], reconnection: false, forceNew: true }));
+    const sockets = Array.from({ length: IDLE_SOCKETS }, (_, i) => io(store, { auth: { token: tokens[i % tokens.length] }, transports: ['websocket'], reconnection: false, forceNew: true }));
     await Promise.all(sockets.map((s) => new Promise<void>((resolve, reject) => (s.connected ? resolve() : s.once('connect', () => resolve()).once('connect_error', reject)))));
     const loaded = await load(url);
     sockets.forEach((s) => s.disconnect());
@@ -408,7 +413,7 @@ async function main(): Promise<number> {
       const figures = [...(await comparePairs(selected, store.url, baseline.url))];
       figures.push(...(await absoluteFigures(store.url, ids)));
       figures.push(await priceFreshness(store.url, ids));
-      figures.push(await idleSockets(store.url));
+      figures.push(await idleSockets(store.url, ids));
       figures.push(...(await firstLoadFigures(store.url, baseline.url, ids)));
       if (args['no-lighthouse'] !== 'true') figures.push(...(await lighthouseFigures(store.url, baseline.url, ids)));
       const peak = store.peakRssMb();

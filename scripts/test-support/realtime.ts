@@ -18,9 +18,11 @@ export type RealtimeServer = {
 
 /**
  * The store's real Socket.IO server on a free local port for the calling describe block: started in
- * beforeAll, closed (with every client socket it handed out) in afterAll.
+ * beforeAll, closed (with every client socket it handed out) in afterAll. `hostname` is the address
+ * it listens on and clients call (a non-loopback one makes the per-address caps apply);
+ * `redisUrl` shares its rooms through the Redis adapter, as several store processes do.
  */
-export function useRealtimeServer(): RealtimeServer {
+export function useRealtimeServer({ hostname = '127.0.0.1', redisUrl }: { hostname?: string; redisUrl?: () => string | undefined } = {}): RealtimeServer {
   let http: HttpServer;
   let io: Server;
   let url: string;
@@ -28,9 +30,9 @@ export function useRealtimeServer(): RealtimeServer {
 
   beforeAll(async () => {
     http = createServer();
-    io = await attachRealtime(http);
-    await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', () => resolve()));
-    url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+    io = await attachRealtime(http, { redisUrl: redisUrl?.() });
+    await new Promise<void>((resolve) => http.listen(0, hostname, () => resolve()));
+    url = `http://${hostname}:${(http.address() as AddressInfo).port}`;
   });
   afterAll(async () => {
     sockets.forEach((socket) => socket.close());
