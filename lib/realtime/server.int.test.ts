@@ -12,7 +12,7 @@ import * as recoverRequest from '@/app/api/accountImport/recoverPassword/[email]
 import * as recover from '@/app/api/accountImport/recoverPassword/route';
 import * as rolesRoute from '@/app/api/admin/users/[id]/roles/route';
 import { PEER_HEADER } from '@/lib/auth/rate-limit';
-import { env } from '@/lib/env';
+import { env, resetEnvCache } from '@/lib/env';
 import { messages as m } from '@/lib/messages';
 import { User } from '@/models/User';
 import { call } from '@/scripts/test-support/http';
@@ -281,6 +281,29 @@ const outward = nonLoopbackIPv4();
     const forged = connectClient(realtime.url, { auth: { token: last }, transports: ['websocket'], reconnection: false, extraHeaders: { 'x-forwarded-for': '203.0.113.9', [PEER_HEADER]: '203.0.113.9' } });
     expect(await connected(forged)).toBe(false);
     forged.close();
+    for (const socket of sockets) socket.close();
+    await settle();
+  });
+
+  test('behind a trusted proxy (TRUST_PROXY) each forwarded client has its own cap, as its HTTP requests do', async () => {
+    process.env.TRUST_PROXY = '1';
+    resetEnvCache();
+    try {
+      const users = await Promise.all(Array.from({ length: Math.ceil(SOCKET_CAPS.perAddress / SOCKET_CAPS.perUser) + 2 }, () => createUser()));
+      const from = (address: string, token: string) =>
+        connectClient(realtime.url, { auth: { token }, transports: ['websocket'], reconnection: false, extraHeaders: { 'x-forwarded-for': address } });
+      const sockets = Array.from({ length: SOCKET_CAPS.perAddress }, (_, i) => from('203.0.113.1', users[i % (users.length - 2)].token));
+      expect((await Promise.all(sockets.map(connected))).every(Boolean)).toBe(true);
+      const sameClient = from('203.0.113.1', users[users.length - 2].token);
+      expect(await connected(sameClient)).toBe(false);
+      const otherClient = from('203.0.113.2', users[users.length - 1].token);
+      expect(await connected(otherClient)).toBe(true);
+      for (const socket of [...sockets, sameClient, otherClient]) socket.close();
+      await settle();
+    } finally {
+      delete process.env.TRUST_PROXY;
+      resetEnvCache();
+    }
   });
 });
 

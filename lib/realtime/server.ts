@@ -3,7 +3,8 @@ import { Server } from 'socket.io';
 import { env } from '../env';
 import { loadViewer, type Viewer } from '../auth/guard';
 import { can } from '../auth/roles';
-import { clientAddress, isLocalAddress, PEER_HEADER } from '../auth/rate-limit';
+import { isLocalAddress } from '../auth/rate-limit';
+import { clientAddressFrom } from '../http/client-address';
 import { verifyToken } from '../auth/token';
 import { ADMINS_ROOM, SOCKET_EVENTS, userRoom, userSocketsRoom } from './events';
 
@@ -38,21 +39,12 @@ export function openSocketCounter(limit: number) {
 }
 
 /**
- * The handshake's network address, read as for an HTTP request: the custom server's request
- * handler (which writes the TCP peer into PEER_HEADER) never sees Socket.IO's requests, so the
- * peer is written here over anything the client sent, and clientAddress reads it.
+ * The handshake's network address, computed as the custom server computes an HTTP request's
+ * (TRUST_PROXY decides whether X-Forwarded-For is read): its request handler never sees
+ * Socket.IO's requests, and a client-sent PEER_HEADER is never read.
  */
 function handshakeAddress(headers: Record<string, string | string[] | undefined>, peer: string | undefined): string {
-  const copy = new Headers();
-  for (const [name, value] of Object.entries(headers)) {
-    try {
-      if (typeof value === 'string') copy.set(name, value);
-    } catch {
-      // A header the Fetch API refuses (a character it does not allow) is left out, as a proxy would drop it.
-    }
-  }
-  copy.set(PEER_HEADER, peer ?? 'unknown');
-  return clientAddress(new Request('http://socket.local/', { headers: copy }));
+  return clientAddressFrom(peer, headers['x-forwarded-for'], env().TRUST_PROXY);
 }
 
 /**
