@@ -3,7 +3,7 @@ import { messages } from '../messages';
 import { toCents } from '../money';
 import { Order } from '@/models/Order';
 import { Product } from '@/models/Product';
-import { productSales, type AmountRow, type EarningSettings, type ProductSales, type SalesRow } from './summary';
+import { productSales, salesRowsOf, type AmountRow, type EarningSettings, type ProductSales, type SalesRow, type SellerLine } from './summary';
 
 /**
  * Sales figures computed by the database from the orders. Portable to FerretDB v1, whose
@@ -63,8 +63,29 @@ export async function loadProductSales(scope: SalesScope): Promise<ProductSales[
   return productSales(sales, amounts, await earningSettings(sales.map((s) => s.product)));
 }
 
+/**
+ * The seller's lines of the orders that count (see orderMatch), with their order's creation time:
+ * one read, from which the dashboard computes its totals and every month. FerretDB v1 reads the
+ * whole order table for a condition on the `lines` array, so one read instead of one per figure.
+ */
+export async function loadSellerLines(sellerId: string): Promise<{ orders: number; lines: SellerLine[] }> {
+  type LeanLines = { createdAt: Date; lines: { product?: unknown; seller?: unknown; name?: string; price?: number; importCost?: number; count?: number; couponDiscount?: number }[] };
+  const orders = await Order.find(orderMatch({ sellerId }), { createdAt: 1, lines: 1 }).lean<LeanLines[]>();
+  const lines = orders.flatMap((order) => order.lines.filter((line) => String(line.seller) === sellerId).map((line) => ({
+    createdAt: order.createdAt, product: String(line.product), seller: sellerId, name: line.name ?? '',
+    price: line.price ?? 0, importCost: line.importCost ?? 0, count: line.count ?? 0, couponDiscount: line.couponDiscount ?? 0,
+  })));
+  return { orders: orders.length, lines };
+}
+
+/** Per product of the seller's lines created in [from, to) when given (see loadProductSales). */
+export function sellerProductSales(lines: readonly SellerLine[], settings: ReadonlyMap<string, EarningSettings>, from?: Date, to?: Date): ProductSales[] {
+  const { sales, discounts } = salesRowsOf(lines, from, to);
+  return productSales(sales, discounts, settings);
+}
+
 /** The current name and earning settings of the given products. */
-async function earningSettings(ids: string[]): Promise<Map<string, EarningSettings>> {
+export async function earningSettings(ids: string[]): Promise<Map<string, EarningSettings>> {
   const unique = [...new Set(ids)].filter((id) => Types.ObjectId.isValid(id));
   if (!unique.length) return new Map();
   const docs = await Product.find({ _id: { $in: unique } }, 'name platformEarningType fixedPlatformEarning percent').lean();

@@ -1,4 +1,4 @@
-import { productSales, sellingSummary, totalsOf, type EarningSettings, type SalesRow } from './summary';
+import { productSales, sellingSummary, totalsOf, type EarningSettings, type SalesRow, salesRowsOf, type SellerLine } from './summary';
 
 const percent15: EarningSettings = { name: 'Olla', platformEarningType: 'percent', fixedPlatformEarning: 0, percent: 15 };
 const fixed2: EarningSettings = { name: 'Ventilador', platformEarningType: 'fixed', fixedPlatformEarning: 2, percent: 0 };
@@ -40,4 +40,31 @@ describe('sellingSummary', () => {
   test('no sales gives zeros and empty lists', () =>
     expect(sellingSummary([])).toEqual({ totalSells: 0, totalIncomes: 0, totalProfits: 0, bestSellers: [], bestEarnings: [] }));
   test('totalsOf sums every column', () => expect(totalsOf(products)).toEqual({ units: 17, incomeCents: 29200, importCents: 0, platformCents: 2900 }));
+});
+
+describe('salesRowsOf', () => {
+  const line = (createdAt: string, over: Partial<SellerLine> = {}): SellerLine => ({
+    createdAt: new Date(createdAt), product: 'p1', seller: 's1', name: 'Olla', price: 10, importCost: 2, count: 1, couponDiscount: 0, ...over,
+  });
+  const lines = [
+    line('2026-09-10T00:00:00Z', { count: 2, couponDiscount: 1.5 }),
+    line('2026-10-01T00:00:00Z', { count: 3 }),
+    line('2026-10-20T00:00:00Z', { price: 12, count: 1, couponDiscount: 0.5 }),
+    line('2026-11-01T00:00:00Z', { product: 'p2', name: 'Sartén', count: 4 }),
+  ];
+
+  test('groups units by product, unit price, import cost and name, and sums discounts per product, as the database grouping did', () => {
+    const { sales, discounts } = salesRowsOf(lines);
+    expect(sales).toEqual([
+      { product: 'p1', seller: 's1', name: 'Olla', price: 10, importCost: 2, units: 5 },
+      { product: 'p1', seller: 's1', name: 'Olla', price: 12, importCost: 2, units: 1 },
+      { product: 'p2', seller: 's1', name: 'Sartén', price: 10, importCost: 2, units: 4 },
+    ]);
+    expect(discounts).toEqual([{ product: 'p1', amount: 2 }, { product: 'p2', amount: 0 }]);
+  });
+
+  test('keeps only the lines created in [from, to)', () => {
+    const { sales } = salesRowsOf(lines, new Date('2026-10-01T00:00:00Z'), new Date('2026-11-01T00:00:00Z'));
+    expect(sales.map((row) => [row.price, row.units])).toEqual([[10, 3], [12, 1]]);
+  });
 });

@@ -51,6 +51,29 @@ export function productSales(sales: readonly SalesRow[], discounts: readonly Amo
   return [...byProduct.values()];
 }
 
+/** One of a seller's order lines, with its order's creation time. */
+export type SellerLine = { createdAt: Date; product: string; seller: string; name: string; price: number; importCost: number; count: number; couponDiscount: number };
+
+/**
+ * The rows the database grouping gives (pure): units per product, unit price, import cost and name,
+ * and coupon discounts per product, of the lines created in [from, to) when given.
+ */
+export function salesRowsOf(lines: readonly SellerLine[], from?: Date, to?: Date): { sales: SalesRow[]; discounts: AmountRow[] } {
+  const sales = new Map<string, SalesRow>();
+  const discounts = new Map<string, AmountRow>();
+  for (const line of lines) {
+    if ((from && line.createdAt < from) || (to && line.createdAt >= to)) continue;
+    const key = JSON.stringify([line.product, line.seller, line.name, line.price, line.importCost]);
+    const row = sales.get(key) ?? { product: line.product, seller: line.seller, name: line.name, price: line.price, importCost: line.importCost, units: 0 };
+    row.units += line.count;
+    sales.set(key, row);
+    const amount = discounts.get(line.product) ?? { product: line.product, amount: 0 };
+    amount.amount += line.couponDiscount;
+    discounts.set(line.product, amount);
+  }
+  return { sales: [...sales.values()], discounts: [...discounts.values()] };
+}
+
 export type SellingData = {
   totalSells: number;
   totalIncomes: number;
