@@ -16,7 +16,26 @@ import { accountRows, cartRows, concurrentOrdersRow, manageRows, orderRows } fro
  * row stops there. The restart rows come last: the caller stops the store and starts it again.
  */
 
-type Options = { base: string; calls: number; fixture: OpsFixture; mailDir: string; log: (line: string) => void };
+/** The rows by group, in the order they run: later groups use the orders the earlier ones placed. */
+const GROUPS: Record<string, (ctx: OpsContext) => Promise<OpRow[]>> = {
+  accounts: accountRows,
+  cart: cartRows,
+  orders: orderRows,
+  concurrent: async (ctx) => [await concurrentOrdersRow(ctx)],
+  manage: manageRows,
+  orderLists: orderListRows,
+  seller: sellerRows,
+  admin: adminRows,
+  conversations: conversationRows,
+  stockAlerts: stockAlertRows,
+};
+
+/** Every group's name, and 'restart', for --rows. */
+export const OPERATION_GROUPS = [...Object.keys(GROUPS), 'restart'];
+
+const chosen = (groups: readonly string[] | null, name: string) => !groups || groups.includes(name);
+
+type Options = { base: string; calls: number; groups: readonly string[] | null; fixture: OpsFixture; mailDir: string; log: (line: string) => void };
 
 /** Signs every account in and runs the rows that need the store as it is (all but the restart). */
 async function measureOperations(options: Options): Promise<{ ctx: OpsContext; rows: OpRow[] }> {
@@ -33,8 +52,7 @@ async function measureOperations(options: Options): Promise<{ ctx: OpsContext; r
     created: { cash: [], wallet: [], coupon: [] }, ownerOf: new Map(), turn: 0,
   };
   const rows: OpRow[] = [];
-  const groups = [accountRows, cartRows, orderRows, async (c: OpsContext) => [await concurrentOrdersRow(c)], manageRows, orderListRows, sellerRows, adminRows, conversationRows, stockAlertRows];
-  for (const group of groups) rows.push(...(await group(ctx)));
+  for (const [name, group] of Object.entries(GROUPS)) if (chosen(options.groups, name)) rows.push(...(await group(ctx)));
   return { ctx, rows };
 }
 
@@ -48,11 +66,13 @@ export async function runOperations(options: Omit<Options, 'base'> & { store: { 
   try {
     const base = options.store.url;
     const { ctx, rows } = await measureOperations({ ...options, base });
-    options.log('Reiniciando la tienda en el mismo puerto…');
-    await options.store.stop();
-    const restarted = options.restart();
-    rows.push(...(await restartRows(ctx, Number(new URL(base).port))));
-    await restarted;
+    if (chosen(options.groups, 'restart')) {
+      options.log('Reiniciando la tienda en el mismo puerto…');
+      await options.store.stop();
+      const restarted = options.restart();
+      rows.push(...(await restartRows(ctx, Number(new URL(base).port))));
+      await restarted;
+    }
     options.log(`\n${opsTextTable(rows)}\n`);
     return rows;
   } finally {

@@ -17,10 +17,10 @@ import { RARE_WORD } from './words';
 import { BASELINE_DIR, type NextServerReady } from './apps';
 import { ensureOpsFixture, type OpsFixture } from './ops-fixture';
 import { rowPasses } from './ops-measure';
-import { operationsSection, runOperations } from './operations';
+import { OPERATION_GROUPS, operationsSection, runOperations } from './operations';
 
 /*
- * npm run bench [-- --quick --rounds=3 --seconds=10 --no-lighthouse --no-build --only=operations --small --calls=20]
+ * npm run bench [-- --quick --rounds=3 --seconds=10 --no-lighthouse --no-build --only=operations --small --calls=20 --rows=cart,restart]
  * The performance suite of issue #9: the store (production build, custom server, 100,000 products,
  * 10,000 users, 50,000 orders on its own embedded database) against a bare Next.js app
  * (bench/baseline) served the same way, measured in the same run so the ratios hold on a shared
@@ -28,7 +28,8 @@ import { operationsSection, runOperations } from './operations';
  * docs/PERFORMANCE.md. --quick: one round of 3 s and one mobile Lighthouse run (for development).
  * Then every user-facing operation (issue #18, operations.ts), --calls per row (20; 5 with --quick),
  * and the first answers after a restart. --only=operations runs that part alone (no baseline);
- * --small uses a small dataset of its own database (2,000 products, 300 users, 1,000 orders).
+ * --small uses a small dataset of its own database (2,000 products, 300 users, 1,000 orders);
+ * --rows runs only the named groups of rows (OPERATION_GROUPS) and records nothing.
  */
 
 const args = Object.fromEntries(process.argv.slice(2).map((arg) => arg.replace(/^--/, '').split('=')).map(([k, v]) => [k, v ?? 'true']));
@@ -44,6 +45,7 @@ const SMALL = args.small === 'true';
 const ONLY_OPERATIONS = args.only === 'operations';
 const DATASET = SMALL ? { products: 2_000, users: 300, orders: 1_000 } : { products: 100_000, users: 10_000, orders: 50_000 };
 const OPERATION_CALLS = Number(args.calls ?? (QUICK ? 5 : 20));
+const OPERATION_ROWS = args.rows ? args.rows.split(',') : null;
 const DOC = path.join(ROOT, 'docs', 'PERFORMANCE.md');
 const BENCH_MAIL_DIR = path.join(DATA_DIR, 'bench-mail');
 const log = (line: string) => console.log(line);
@@ -433,6 +435,8 @@ const databaseName = (kind: string) => (kind === 'ferretdb' ? 'FerretDB v1.24.2 
 
 
 async function main(): Promise<number> {
+  const unknown = OPERATION_ROWS?.filter((name) => !OPERATION_GROUPS.includes(name)) ?? [];
+  if (unknown.length) throw new Error(`--rows desconocidas: ${unknown.join(', ')} (hay ${OPERATION_GROUPS.join(', ')})`);
   const started = new Date();
   const release = await acquireLock(path.join(DATA_DIR, 'bench.lock'), () => note('otro banco de pruebas está en curso; esperando…'));
   try {
@@ -457,12 +461,15 @@ async function main(): Promise<number> {
       }
       const port = Number(new URL(store.url).port);
       const operations = await runOperations({
-        store, calls: OPERATION_CALLS, fixture: ids.fixture, mailDir: BENCH_MAIL_DIR, log,
+        store, calls: OPERATION_CALLS, groups: OPERATION_ROWS, fixture: ids.fixture, mailDir: BENCH_MAIL_DIR, log,
         restart: () => serve('store', { ...process.env, BENCH_PORT: String(port) }).then((again) => (store = again)),
       });
       const dataset = `${DATASET.products.toLocaleString('en')} products, ${DATASET.users.toLocaleString('en')} users, ${DATASET.orders.toLocaleString('en')} orders`;
-      updateDoc(DOC, SMALL ? 'operations-small' : 'operations', operationsSection(operations, { started, dataset, database: databaseName(database.kind), calls: OPERATION_CALLS }));
-      log(`Resultados guardados en ${path.relative(ROOT, DOC)}.`);
+      // A partial run (--rows) would replace the whole table with a few rows.
+      if (!OPERATION_ROWS) {
+        updateDoc(DOC, SMALL ? 'operations-small' : 'operations', operationsSection(operations, { started, dataset, database: databaseName(database.kind), calls: OPERATION_CALLS }));
+        log(`Resultados guardados en ${path.relative(ROOT, DOC)}.`);
+      }
       return suitePasses && operations.every(rowPasses) ? 0 : 1;
     } finally {
       await store?.stop();
