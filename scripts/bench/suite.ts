@@ -28,7 +28,8 @@ import { OPERATION_GROUPS, operationsSection, runOperations } from './operations
  * docs/PERFORMANCE.md. --quick: one round of 3 s and one mobile Lighthouse run (for development).
  * Then every user-facing operation (issue #18, operations.ts), --calls per row (20; 5 with --quick),
  * and the first answers after a restart. --only=operations runs that part alone (no baseline);
- * --small uses a small dataset of its own database (2,000 products, 300 users, 1,000 orders);
+ * --small (implied by --only=operations --quick) uses a small dataset of its own database
+ * (2,000 products, 300 users, 1,000 orders);
  * --rows runs only the named groups of rows (OPERATION_GROUPS) and records nothing.
  */
 
@@ -41,8 +42,9 @@ const CONNECTIONS = 50;
 const LIGHTHOUSE_RUNS = QUICK ? 1 : 3;
 const IDLE_SOCKETS = 200;
 const MEMORY_LIMIT_MB = 400;
-const SMALL = args.small === 'true';
 const ONLY_OPERATIONS = args.only === 'operations';
+// A quick check of the operations alone runs on the small dataset (seeded in under a minute).
+const SMALL = args.small === 'true' || (ONLY_OPERATIONS && QUICK);
 const DATASET = SMALL ? { products: 2_000, users: 300, orders: 1_000 } : { products: 100_000, users: 10_000, orders: 50_000 };
 const OPERATION_CALLS = Number(args.calls ?? (QUICK ? 5 : 20));
 const OPERATION_ROWS = args.rows ? args.rows.split(',') : null;
