@@ -41,14 +41,13 @@ type Options = { base: string; calls: number; groups: readonly string[] | null; 
 async function measureOperations(options: Options): Promise<{ ctx: OpsContext; rows: OpRow[] }> {
   const { base, fixture, log } = options;
   log(`Operaciones: ${options.calls} llamadas por fila, una tras otra; inicio de sesión de ${fixture.buyers.length + 3} cuentas…`);
-  const signal = () => AbortSignal.timeout(CALL_TIMEOUT_MS);
   const buyers = [];
-  for (const buyer of fixture.buyers) buyers.push(await login(base, buyer, signal()));
+  for (const buyer of fixture.buyers) buyers.push(await login(base, buyer));
   const ctx: OpsContext = {
     base, calls: options.calls, fixture, mailDir: options.mailDir, buyers,
-    seller: await login(base, fixture.seller, signal()),
-    orderAdmin: await login(base, fixture.orderAdmin, signal()),
-    superAdmin: await login(base, fixture.superAdmin, signal()),
+    seller: await login(base, fixture.seller),
+    orderAdmin: await login(base, fixture.orderAdmin),
+    superAdmin: await login(base, fixture.superAdmin),
     created: { cash: [], wallet: [], coupon: [] }, ownerOf: new Map(), turn: 0,
   };
   const rows: OpRow[] = [];

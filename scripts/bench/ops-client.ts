@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { paths } from '@/lib/http/paths';
 import { BENCH_PASSWORD, type Account } from './ops-fixture';
+import { CALL_TIMEOUT_MS } from './ops-measure';
 
 /** A signed-in account of the benchmark: its id and the token the store answered at login. */
 export type Session = { id: string; token: string };
@@ -13,7 +14,9 @@ export async function send<T = unknown>(base: string, method: string, route: str
   const headers: Record<string, string> = { 'accept-encoding': 'gzip, deflate, br' };
   if (options.token) headers.authorization = options.token;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(base + route, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body), signal: options.signal });
+  // Untimed calls (a cart filled before an order) get the same deadline as timed ones, so nothing hangs.
+  const signal = options.signal ?? AbortSignal.timeout(CALL_TIMEOUT_MS);
+  const response = await fetch(base + route, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body), signal });
   const text = await response.text();
   if (!response.ok) throw new Error(`${method} ${route.split('?')[0]}: ${response.status} ${text.slice(0, 160)}`);
   return (text ? JSON.parse(text) : null) as T;

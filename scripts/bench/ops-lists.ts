@@ -24,7 +24,7 @@ const hasCount = (body: unknown) => {
 
 /** The last page of a list, from its first page's count: the deepest page anyone can open. */
 async function lastPage(ctx: OpsContext, session: Session, route: (page: number) => string): Promise<number> {
-  const { count } = await send<{ count: number }>(ctx.base, 'GET', route(1), { token: session.token, signal: AbortSignal.timeout(60_000) });
+  const { count } = await send<{ count: number }>(ctx.base, 'GET', route(1), { token: session.token });
   return Math.max(1, Math.ceil(count / PAGE_SIZE));
 }
 
