@@ -28,7 +28,7 @@ export const KNOWN_SHAPES: Readonly<Record<string, string>> = {
   'currencyrates {currency eq}': 'currency_1',
   'currencyrates {}': 'no index: one document per card currency, read whole',
   'emailcodes {codeHash eq}': 'no index: tests only',
-  'emailcodes {email eq, expiresAt range, purpose eq, usedAt eq, verifiedAt other}': 'email_1_purpose_1_createdAt_-1',
+  'emailcodes {email eq, expiresAt range, purpose eq, usedAt eq, verifiedAt range}': 'email_1_purpose_1_createdAt_-1',
   'emailcodes {email eq}': 'email_1_purpose_1_createdAt_-1',
   'emailcodes {expiresAt range}': 'expiresAt_1',
   'emailcodes {purpose eq, requestId eq}': 'requestId_1',
