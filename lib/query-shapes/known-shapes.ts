@@ -36,6 +36,7 @@ export const KNOWN_SHAPES: Readonly<Record<string, string>> = {
   'orderattempts {state eq, updatedAt range}': 'state_1_updatedAt_1',
   'orderattempts {user eq}': 'no index: tests only',
   'orderattempts {}': 'no index: tests only',
+  'orders {cash.handedOverAt eq, cash.receivedAt range, cash.receivedBy eq}': 'cash.receivedBy_1_cash.handedOverAt_1',
   'orders {cash.receivedAt range}': 'cash.receivedAt_1',
   'orders {compensatedAt range, compensation.state eq}': 'compensation.state_1_compensatedAt_1',
   'orders {createdAt range, currentStatus other, lines.seller eq}': 'lines.seller_1_createdAt_-1',
