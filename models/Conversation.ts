@@ -28,8 +28,9 @@ const conversationSchema = new Schema(
 );
 
 conversationSchema.index({ key: 1 }, { unique: true });
-conversationSchema.index({ buyer: 1, lastMessageAt: -1 });
-conversationSchema.index({ storeWaiting: -1, lastMessageAt: -1 });
+conversationSchema.index({ buyer: 1, lastMessageAt: -1, _id: -1 });
+conversationSchema.index({ storeWaiting: -1, lastMessageAt: -1, _id: -1 });
+conversationSchema.index({ messageCount: 1 });
 
 export type ConversationDoc = InferSchemaType<typeof conversationSchema>;
 export const Conversation: Model<ConversationDoc> =

@@ -10,7 +10,7 @@ const currencyRateChangeSchema = new Schema(
   },
   { timestamps: { createdAt: true, updatedAt: false } },
 );
-currencyRateChangeSchema.index({ currency: 1, createdAt: -1 });
+currencyRateChangeSchema.index({ currency: 1, createdAt: -1, _id: -1 });
 
 export type CurrencyRateChangeDoc = InferSchemaType<typeof currencyRateChangeSchema>;
 export const CurrencyRateChange: Model<CurrencyRateChangeDoc> =

@@ -120,17 +120,18 @@ const orderSchema = new Schema(
   { timestamps: true },
 );
 
+// Every query shape has one (lib/query-shapes/known-shapes.ts); the lists end their sort with _id.
 orderSchema.index({ orderNumber: 1 }, { unique: true });
-// Lists page newest first by { createdAt: -1, _id: -1 }: with _id in the key the index gives the whole
-// order, so a deep page skips index entries instead of sorting the matching orders.
 orderSchema.index({ createdAt: -1, _id: -1 });
+orderSchema.index({ currentStatusDate: -1, _id: -1 });
 orderSchema.index({ 'user._id': 1, createdAt: -1, _id: -1 });
 orderSchema.index({ currentStatus: 1, createdAt: -1, _id: -1 });
 orderSchema.index({ 'lines.seller': 1, createdAt: -1 });
 orderSchema.index({ 'payment.stripeSessionId': 1 });
 orderSchema.index({ 'compensation.state': 1, compensatedAt: 1 });
-orderSchema.index({ houseGuide: 1 });
+orderSchema.index({ houseGuide: 1, createdAt: -1, _id: -1 });
 orderSchema.index({ 'cash.receivedBy': 1, 'cash.handedOverAt': 1 });
+orderSchema.index({ 'cash.receivedAt': 1 });
 
 export type OrderDoc = InferSchemaType<typeof orderSchema>;
 export const Order: Model<OrderDoc> = (models.Order as Model<OrderDoc>) ?? model('Order', orderSchema);

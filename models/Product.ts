@@ -71,10 +71,11 @@ const productSchema = new Schema(
 // selective filter; FerretDB v1 ignores them for reads (docs/PERFORMANCE.md), the catalogue
 // index in memory serves it there. No partial or text indexes: FerretDB v1 refuses them.
 productSchema.index({ deleted: 1, createdAt: -1, _id: -1 });
-productSchema.index({ deleted: 1, promoted: 1, createdAt: -1 });
+productSchema.index({ deleted: 1, promoted: 1, createdAt: -1, _id: -1 });
 productSchema.index({ deleted: 1, 'category._id': 1, createdAt: -1 });
-productSchema.index({ user: 1, deleted: 1, createdAt: -1 });
-productSchema.index({ deleted: 1, salesCount: -1 });
+productSchema.index({ 'category._id': 1 });
+productSchema.index({ user: 1, deleted: 1, createdAt: -1, _id: -1 });
+productSchema.index({ deleted: 1, salesCount: -1, createdAt: -1, _id: -1 });
 productSchema.index({ deleted: 1, totalPrice: 1 });
 productSchema.index({ regions: 1, createdAt: -1 });
 productSchema.index({ searchTokens: 1, createdAt: -1 });

@@ -18,7 +18,7 @@ const roleChangeSchema = new Schema(
   },
   { timestamps: { createdAt: true, updatedAt: false } },
 );
-roleChangeSchema.index({ user: 1, createdAt: -1 });
+roleChangeSchema.index({ user: 1, createdAt: -1, _id: -1 });
 
 export type RoleChangeDoc = InferSchemaType<typeof roleChangeSchema>;
 export const RoleChange: Model<RoleChangeDoc> = (models.RoleChange as Model<RoleChangeDoc>) ?? model('RoleChange', roleChangeSchema);

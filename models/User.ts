@@ -74,8 +74,10 @@ const userSchema = new Schema(
 userSchema.index({ email: 1 }, { unique: true });
 userSchema.index({ username: 1 }, { unique: true });
 userSchema.index({ couponCode: 1 }, { unique: true });
-userSchema.index({ isImportCompany: 1 });
-userSchema.index({ createdAt: -1, _id: -1 }); // the admin's user list, newest first
+userSchema.index({ isImportCompany: 1, importCompanyName: 1, _id: 1 });
+userSchema.index({ isImportAdmin: 1 });
+userSchema.index({ isSuperAdmin: 1 });
+userSchema.index({ createdAt: -1, _id: -1 });
 
 export type UserDoc = InferSchemaType<typeof userSchema>;
 export const User: Model<UserDoc> = (models.User as Model<UserDoc>) ?? model('User', userSchema);

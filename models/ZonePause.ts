@@ -19,6 +19,8 @@ const zonePauseSchema = new Schema(
   { timestamps: true },
 );
 zonePauseSchema.index({ active: 1, province: 1 });
+zonePauseSchema.index({ active: 1, createdAt: -1 });
+zonePauseSchema.index({ active: 1, endedAt: -1 });
 
 export type ZonePauseDoc = InferSchemaType<typeof zonePauseSchema>;
 export const ZonePause: Model<ZonePauseDoc> = (models.ZonePause as Model<ZonePauseDoc>) ?? model('ZonePause', zonePauseSchema);

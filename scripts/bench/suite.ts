@@ -15,14 +15,22 @@ import { note } from '../lib/progress';
 import { updateDoc } from './report';
 import { RARE_WORD } from './words';
 import { BASELINE_DIR, type NextServerReady } from './apps';
+import { ensureOpsFixture, type OpsFixture } from './ops-fixture';
+import { rowPasses } from './ops-measure';
+import { OPERATION_GROUPS, operationsSection, runOperations } from './operations';
 
 /*
- * npm run bench [-- --quick --rounds=3 --seconds=10 --no-lighthouse --no-build]
+ * npm run bench [-- --quick --rounds=3 --seconds=10 --no-lighthouse --no-build --only=operations --small --calls=20 --rows=cart,restart]
  * The performance suite of issue #9: the store (production build, custom server, 100,000 products,
  * 10,000 users, 50,000 orders on its own embedded database) against a bare Next.js app
  * (bench/baseline) served the same way, measured in the same run so the ratios hold on a shared
  * machine. Prints one table (figure, store, baseline, ratio, goal, pass/fail) and writes it to
  * docs/PERFORMANCE.md. --quick: one round of 3 s and one mobile Lighthouse run (for development).
+ * Then every user-facing operation (issue #18, operations.ts), --calls per row (20; 5 with --quick),
+ * and the first answers after a restart. --only=operations runs that part alone (no baseline);
+ * --small (implied by --only=operations --quick) uses a small dataset of its own database
+ * (2,000 products, 300 users, 1,000 orders);
+ * --rows runs only the named groups of rows (OPERATION_GROUPS) and records nothing.
  */
 
 const args = Object.fromEntries(process.argv.slice(2).map((arg) => arg.replace(/^--/, '').split('=')).map(([k, v]) => [k, v ?? 'true']));
@@ -34,8 +42,14 @@ const CONNECTIONS = 50;
 const LIGHTHOUSE_RUNS = QUICK ? 1 : 3;
 const IDLE_SOCKETS = 200;
 const MEMORY_LIMIT_MB = 400;
-const DATASET = { products: 100_000, users: 10_000, orders: 50_000 };
+const ONLY_OPERATIONS = args.only === 'operations';
+// A quick check of the operations alone runs on the small dataset (seeded in under a minute).
+const SMALL = args.small === 'true' || (ONLY_OPERATIONS && QUICK);
+const DATASET = SMALL ? { products: 2_000, users: 300, orders: 1_000 } : { products: 100_000, users: 10_000, orders: 50_000 };
+const OPERATION_CALLS = Number(args.calls ?? (QUICK ? 5 : 20));
+const OPERATION_ROWS = args.rows ? args.rows.split(',') : null;
 const DOC = path.join(ROOT, 'docs', 'PERFORMANCE.md');
+const BENCH_MAIL_DIR = path.join(DATA_DIR, 'bench-mail');
 const log = (line: string) => console.log(line);
 
 /** One line of the result table. */
@@ -46,7 +60,7 @@ type Pair = { name: string; store: string; baseline: string; minThroughput: numb
 
 // ---------------------------------------------------------------- servers
 
-type Served = { child: ChildProcess; url: string; peakRssMb: () => number; stop(): void };
+type Served = { child: ChildProcess; url: string; peakRssMb: () => number; stop(): Promise<void> };
 
 function serve(app: 'store' | 'baseline', env: NodeJS.ProcessEnv): Promise<Served> {
   // The store runs with the flags `npm start` gives it; the baseline is a bare app with Node's defaults.
@@ -62,6 +76,8 @@ function serve(app: 'store' | 'baseline', env: NodeJS.ProcessEnv): Promise<Serve
     if (rss) peak = Math.max(peak, Math.round(Number(rss) / 1024));
   };
   const timer = setInterval(sample, 250);
+  // 'close' (after 'exit'): the 'exit' listeners are replaced below.
+  const exited = new Promise<void>((resolve) => child.once('close', () => resolve()));
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => {
       clearInterval(timer);
@@ -71,7 +87,9 @@ function serve(app: 'store' | 'baseline', env: NodeJS.ProcessEnv): Promise<Serve
       if (message.type !== 'ready') return;
       child.removeAllListeners('exit');
       child.once('exit', () => clearInterval(timer));
-      resolve({ child, url: message.url, peakRssMb: () => (sample(), peak), stop: () => child.kill() });
+      // Stopped means exited: a restart on the same port must find it free.
+      const stop = () => (child.exitCode === null && child.signalCode === null && child.kill(), exited);
+      resolve({ child, url: message.url, peakRssMb: () => (sample(), peak), stop });
     });
   });
 }
@@ -100,7 +118,7 @@ function ensureBaselineBuild(): void {
 
 // ---------------------------------------------------------------- data
 
-type Ids = { categoryId: string; productId: string; productPath: string; owner: { id: string; sessionVersion: number }; socketUsers: { id: string; sessionVersion: number }[] };
+type Ids = { categoryId: string; productId: string; productPath: string; owner: { id: string; sessionVersion: number }; socketUsers: { id: string; sessionVersion: number }[]; fixture: OpsFixture };
 
 async function prepareData(): Promise<Ids> {
   const { connectDb, disconnectDb } = await import('@/lib/db');
@@ -121,9 +139,14 @@ async function prepareData(): Promise<Ids> {
   // The idle sockets need signed-in users (a handshake without a token is refused), each within its cap.
   const { SOCKET_CAPS } = await import('@/lib/realtime/server');
   const socketUsers = await User.find({}, { sessionVersion: 1 }).limit(Math.ceil(IDLE_SOCKETS / SOCKET_CAPS.perUser)).lean();
+  // Before the store starts, so it caches no seller terms from before the fixture's.
+  const fixture = await ensureOpsFixture();
   await disconnectDb();
   const productId = String(product!._id);
-  return { categoryId: String(hogar!._id), productId, productPath: `/products/detail/${productId}`, owner: { id: String(product!.user), sessionVersion: owner?.sessionVersion ?? 0 }, socketUsers: socketUsers.map((u) => ({ id: String(u._id), sessionVersion: u.sessionVersion ?? 0 })) };
+  return {
+    categoryId: String(hogar!._id), productId, productPath: `/products/detail/${productId}`, owner: { id: String(product!.user), sessionVersion: owner?.sessionVersion ?? 0 },
+    socketUsers: socketUsers.map((u) => ({ id: String(u._id), sessionVersion: u.sessionVersion ?? 0 })), fixture,
+  };
 }
 
 /**
@@ -374,64 +397,93 @@ function markdown(figures: readonly Figure[], notes: readonly string[], started:
 
 // ---------------------------------------------------------------- main
 
+/** The suite against the baseline (issue #9): prints its table and writes it to docs/PERFORMANCE.md; true when every figure passes. */
+async function suiteFigures(store: Served, baseline: Served, ids: Ids, databaseKind: string, started: Date): Promise<boolean> {
+  log(`Tienda en ${store.url}, línea base en ${baseline.url}; RSS de la tienda ${store.peakRssMb()} MB tras el arranque.`);
+  const pairs: Pair[] = [
+    { name: 'Inicio con búsqueda y filtros', store: `/?searchPhrase=samsung&categoryId=${ids.categoryId}`, baseline: '/dynamic', minThroughput: 0.5, maxP99: 2 },
+    { name: 'Inicio sin parámetros', store: '/', baseline: '/', minThroughput: 0.7, maxP99: 1.5 },
+    { name: 'Página de producto', store: ids.productPath, baseline: '/', minThroughput: 0.7, maxP99: 1.5 },
+    ...(
+      [
+        ['API primera página', ''],
+        ['API categoría', `&categoryId=${ids.categoryId}`],
+        ['API provincia', '&region=La%20Habana'],
+        ['API rango de precio', '&minPrice=50&maxPrice=200'],
+        ['API palabra frecuente', '&searchPhrase=samsung'],
+      ] as const
+    ).map(([name, query]) => ({ name, store: `/api/productsImport?limit=10&promoted=false&page=1${query}`, baseline: '/api/items', minThroughput: 0.5, maxP99: 1.5 })),
+  ];
+  const selected = QUICK ? pairs.filter((p) => !p.name.startsWith('API ') || p.name === 'API categoría') : pairs;
+  // Every measured URL once (twice for the store) before any timing: first renders compile and fill caches.
+  for (const pair of selected) {
+    for (let i = 0; i < 2; i++) await fetch(store.url + pair.store).then((r) => r.arrayBuffer());
+    await fetch(baseline.url + pair.baseline).then((r) => r.arrayBuffer());
+  }
+  const figures = [...(await comparePairs(selected, store.url, baseline.url))];
+  figures.push(...(await absoluteFigures(store.url, ids)));
+  figures.push(await priceFreshness(store.url, ids));
+  figures.push(await idleSockets(store.url, ids));
+  figures.push(...(await firstLoadFigures(store.url, baseline.url, ids)));
+  if (args['no-lighthouse'] !== 'true') figures.push(...(await lighthouseFigures(store.url, baseline.url, ids)));
+  const peak = store.peakRssMb();
+  figures.push({ figure: 'Memoria residente máxima del servidor (MB)', store: String(peak), baseline: String(baseline.peakRssMb()), ratio: '–', goal: `< ${MEMORY_LIMIT_MB}`, pass: peak < MEMORY_LIMIT_MB });
+  const stats = routeBundleStats();
+  const notes = [
+    `Dataset: ${DATASET.products.toLocaleString('en')} products, ${DATASET.users.toLocaleString('en')} users, ${DATASET.orders.toLocaleString('en')} orders on ${databaseName(databaseKind)}.`,
+    'Baseline: bench/baseline, a bare Next.js app (static page, forced-dynamic page of 15 items, JSON route of 15 items) behind the same node:http custom server with Next\'s gzip; built with webpack because Turbopack, whose root is the repository, compiles the store\'s proxy.ts into it.',
+    `First-load JS is every script the server-rendered HTML references, gzipped. Next's own uncompressed count (route-bundle-stats.json) for the store: ${stats ? Object.entries(stats).map(([route, bytes]) => `${route} ${fmt(bytes / 1024)} KB`).join(', ') : 'not written by this build'}.`,
+  ];
+  const table = textTable(figures);
+  log(`\n${table}\n`);
+  updateDoc(DOC, 'suite', markdown(figures, notes, started));
+  log(`Resultados guardados en ${path.relative(ROOT, DOC)}.`);
+  return figures.every((f) => f.pass);
+}
+
+const databaseName = (kind: string) => (kind === 'ferretdb' ? 'FerretDB v1.24.2 (SQLite)' : kind);
+
+
 async function main(): Promise<number> {
+  const unknown = OPERATION_ROWS?.filter((name) => !OPERATION_GROUPS.includes(name)) ?? [];
+  if (unknown.length) throw new Error(`--rows desconocidas: ${unknown.join(', ')} (hay ${OPERATION_GROUPS.join(', ')})`);
   const started = new Date();
   const release = await acquireLock(path.join(DATA_DIR, 'bench.lock'), () => note('otro banco de pruebas está en curso; esperando…'));
   try {
     await ensureMeasureBuild({ reuse: args['no-build'] === 'true' });
-    ensureBaselineBuild();
-    const database = await startDatabase({ instance: 'bench-db', dbName: 'importa_bench' });
-    Object.assign(process.env, { MONGODB_URI: database.uri, DATABASE_KIND: database.kind });
+    if (!ONLY_OPERATIONS) ensureBaselineBuild();
+    const database = await startDatabase({ instance: 'bench-db', dbName: SMALL ? 'importa_bench_small' : 'importa_bench' });
+    // The store writes its mail to files (no SMTP) so the registration row reads the code, as a local user does.
+    Object.assign(process.env, { MONGODB_URI: database.uri, DATABASE_KIND: database.kind, MAIL_DIR: BENCH_MAIL_DIR, SMTP_URL: '' });
     applyDevelopmentSecrets();
     let store: Served | undefined;
     let baseline: Served | undefined;
     try {
       const ids = await prepareData();
-      log('Arrancando la tienda (construye el índice del catálogo) y la línea base…');
-      [store, baseline] = await Promise.all([serve('store', process.env), serve('baseline', process.env)]);
-      log(`Tienda en ${store.url}, línea base en ${baseline.url}; RSS de la tienda ${store.peakRssMb()} MB tras el arranque.`);
-      const pairs: Pair[] = [
-        { name: 'Inicio con búsqueda y filtros', store: `/?searchPhrase=samsung&categoryId=${ids.categoryId}`, baseline: '/dynamic', minThroughput: 0.5, maxP99: 2 },
-        { name: 'Inicio sin parámetros', store: '/', baseline: '/', minThroughput: 0.7, maxP99: 1.5 },
-        { name: 'Página de producto', store: ids.productPath, baseline: '/', minThroughput: 0.7, maxP99: 1.5 },
-        ...(
-          [
-            ['API primera página', ''],
-            ['API categoría', `&categoryId=${ids.categoryId}`],
-            ['API provincia', '&region=La%20Habana'],
-            ['API rango de precio', '&minPrice=50&maxPrice=200'],
-            ['API palabra frecuente', '&searchPhrase=samsung'],
-          ] as const
-        ).map(([name, query]) => ({ name, store: `/api/productsImport?limit=10&promoted=false&page=1${query}`, baseline: '/api/items', minThroughput: 0.5, maxP99: 1.5 })),
-      ];
-      const selected = QUICK ? pairs.filter((p) => !p.name.startsWith('API ') || p.name === 'API categoría') : pairs;
-      // Every measured URL once (twice for the store) before any timing: first renders compile and fill caches.
-      for (const pair of selected) {
-        for (let i = 0; i < 2; i++) await fetch(store.url + pair.store).then((r) => r.arrayBuffer());
-        await fetch(baseline.url + pair.baseline).then((r) => r.arrayBuffer());
+      let suitePasses = true;
+      if (ONLY_OPERATIONS) {
+        log('Arrancando la tienda (construye el índice del catálogo)…');
+        store = await serve('store', process.env);
+      } else {
+        log('Arrancando la tienda (construye el índice del catálogo) y la línea base…');
+        [store, baseline] = await Promise.all([serve('store', process.env), serve('baseline', process.env)]);
+        suitePasses = await suiteFigures(store, baseline, ids, database.kind, started);
       }
-      const figures = [...(await comparePairs(selected, store.url, baseline.url))];
-      figures.push(...(await absoluteFigures(store.url, ids)));
-      figures.push(await priceFreshness(store.url, ids));
-      figures.push(await idleSockets(store.url, ids));
-      figures.push(...(await firstLoadFigures(store.url, baseline.url, ids)));
-      if (args['no-lighthouse'] !== 'true') figures.push(...(await lighthouseFigures(store.url, baseline.url, ids)));
-      const peak = store.peakRssMb();
-      figures.push({ figure: 'Memoria residente máxima del servidor (MB)', store: String(peak), baseline: String(baseline.peakRssMb()), ratio: '–', goal: `< ${MEMORY_LIMIT_MB}`, pass: peak < MEMORY_LIMIT_MB });
-      const stats = routeBundleStats();
-      const notes = [
-        `Dataset: ${DATASET.products.toLocaleString('en')} products, ${DATASET.users.toLocaleString('en')} users, ${DATASET.orders.toLocaleString('en')} orders on ${database.kind === 'ferretdb' ? 'FerretDB v1.24.2 (SQLite)' : database.kind}.`,
-        'Baseline: bench/baseline, a bare Next.js app (static page, forced-dynamic page of 15 items, JSON route of 15 items) behind the same node:http custom server with Next\'s gzip; built with webpack because Turbopack, whose root is the repository, compiles the store\'s proxy.ts into it.',
-        `First-load JS is every script the server-rendered HTML references, gzipped. Next's own uncompressed count (route-bundle-stats.json) for the store: ${stats ? Object.entries(stats).map(([route, bytes]) => `${route} ${fmt(bytes / 1024)} KB`).join(', ') : 'not written by this build'}.`,
-      ];
-      const table = textTable(figures);
-      log(`\n${table}\n`);
-      updateDoc(DOC, 'suite', markdown(figures, notes, started));
-      log(`Resultados guardados en ${path.relative(ROOT, DOC)}.`);
-      return figures.every((f) => f.pass) ? 0 : 1;
+      const port = Number(new URL(store.url).port);
+      const operations = await runOperations({
+        store, calls: OPERATION_CALLS, groups: OPERATION_ROWS, fixture: ids.fixture, mailDir: BENCH_MAIL_DIR, log,
+        restart: () => serve('store', { ...process.env, BENCH_PORT: String(port) }).then((again) => (store = again)),
+      });
+      const dataset = `${DATASET.products.toLocaleString('en')} products, ${DATASET.users.toLocaleString('en')} users, ${DATASET.orders.toLocaleString('en')} orders`;
+      // A partial run (--rows) would replace the whole table with a few rows.
+      if (!OPERATION_ROWS) {
+        updateDoc(DOC, SMALL ? 'operations-small' : 'operations', operationsSection(operations, { started, dataset, database: databaseName(database.kind), calls: OPERATION_CALLS }));
+        log(`Resultados guardados en ${path.relative(ROOT, DOC)}.`);
+      }
+      return suitePasses && operations.every(rowPasses) ? 0 : 1;
     } finally {
-      store?.stop();
-      baseline?.stop();
+      await store?.stop();
+      await baseline?.stop();
       await database.stop();
     }
   } finally {

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { recordQueryShapes } from './query-recorder';
 
 /*
  * Each integration test file gets a database of its own on the shared test server, so files
@@ -11,3 +12,5 @@ url.pathname = `/t_${crypto.randomBytes(6).toString('hex')}`;
 process.env.MONGODB_URI = url.toString();
 process.env.JWT_SECRET ??= crypto.randomBytes(32).toString('hex');
 process.env.DATABASE_KIND = process.env.TEST_DATABASE_KIND ?? 'external';
+// Every query's shape, for global-teardown.ts's check against lib/query-shapes/known-shapes.ts.
+recordQueryShapes(process.env.QUERY_SHAPES_DIR);

@@ -15,6 +15,7 @@ export default async function globalSetup(): Promise<void> {
   process.env.TEST_DB_INSTANCE = instance;
   process.env.TEST_MONGODB_URI = handle.uri;
   process.env.TEST_DATABASE_KIND = handle.kind;
+  process.env.QUERY_SHAPES_DIR = path.join(DATA_DIR, 'query-shapes', String(process.pid));
   (globalThis as { __testDb?: DatabaseHandle }).__testDb = handle;
 }
 
