@@ -67,9 +67,10 @@ const productSchema = new Schema(
   { timestamps: true },
 );
 
-// The list queries on MongoDB (lib/catalog/query.ts): visible products, newest first, by one
-// selective filter; FerretDB v1 ignores them for reads (docs/PERFORMANCE.md), the catalogue
-// index in memory serves it there. No partial or text indexes: FerretDB v1 refuses them.
+// The list queries (lib/catalog/query.ts): visible products, newest first, by one selective
+// filter. The embedded FerretDB uses them too since the project's patch (scripts/ferretdb/), except
+// on the arrays (regions, searchTokens), which SQLite cannot index: the catalogue index in memory
+// serves search there. No partial or text indexes: FerretDB v1 refuses them.
 productSchema.index({ deleted: 1, createdAt: -1, _id: -1 });
 productSchema.index({ deleted: 1, promoted: 1, createdAt: -1, _id: -1 });
 productSchema.index({ deleted: 1, 'category._id': 1, createdAt: -1 });
