@@ -8,6 +8,7 @@ import { productHref } from '../components/product/product-display';
 import { loginAs, type DemoSession } from './support/shopper-fixtures';
 import { placeCashOrder } from './support/orders';
 import { closeRawDb, rawDb } from './security/support/db';
+import { DEMO_COMPANIES } from '../scripts/seed/companies';
 import { startStoreProcess } from './security/support/store-process';
 import { KEPT_ANSWER_HEADER } from '../lib/catalog/kept-answers';
 
@@ -26,7 +27,9 @@ const cacheState = (answer: APIResponse) => answer.headers()['x-nextjs-cache'];
 
 async function newListing(request: APIRequestContext, seller: DemoSession, fields: { name: string; price: number; availableCount: number }) {
   const { categories } = (await (await request.get(paths.categories.list())).json()) as { categories: { _id: string }[] };
-  const listing = { ...fields, category: categories[0]._id, fastDelivery: true, maxCount: 5, description: 'Producto de prueba de la caché de páginas.' };
+  // The seller's own percent: a listing outside what an admin set on the seller is refused (issue 19, item 7).
+  const percent = DEMO_COMPANIES.find((c) => c.email === 'vendedor@importa.cu')!.percent;
+  const listing = { ...fields, category: categories[0]._id, fastDelivery: true, maxCount: 5, percent, description: 'Producto de prueba de la caché de páginas.' };
   const created = await request.post(paths.products.root(), { headers: { authorization: seller.token }, data: listing });
   expect(created.ok(), await created.text()).toBe(true);
   const product = (await created.json()) as { _id: string; totalPrice: number };

@@ -35,7 +35,9 @@ test.beforeAll(async ({ request }) => {
   });
   const form = await request.get(`/api/sellingData/listings/${world.productId}`, { headers: authHeaders(world, 'sellerS') });
   const listing = (await form.json()) as Record<string, unknown>;
-  const created = await request.post(paths.products.root(), { headers: authHeaders(world, 'sellerS2'), data: { ...listing, name: HTML.productName, description: HTML.productDescription } });
+  // Within what sellerS2's record allows (no fast delivery, no manual import cost: issue 19, item 7).
+  const terms = { fastDelivery: false, isManualImportCost: false };
+  const created = await request.post(paths.products.root(), { headers: authHeaders(world, 'sellerS2'), data: { ...listing, ...terms, name: HTML.productName, description: HTML.productDescription } });
   expect(created.status(), await created.text()).toBe(200);
   htmlProductId = ((await created.json()) as { _id: string })._id;
 });

@@ -77,10 +77,24 @@ export async function saveSubscription(viewer: Viewer, input: SubscriptionInput,
  * an unknown or malformed id, and for a buyer or an admin asked by anyone else (publicUserAccess).
  */
 export async function getPublicUser(viewer: Viewer | null, id: string | string[] | undefined): Promise<PublicUserDto> {
-  if (typeof id !== 'string' || !Types.ObjectId.isValid(id) || !/^[0-9a-f]{24}$/i.test(id)) throw new AppError('notFound');
+  if (!isUserId(id)) throw new AppError('notFound');
   await connectDb();
   const user = (await User.findById(id, '_id profilePictureUrl importCompanyName importCompanyDescription name lastName isImportCompany walletCents').lean()) as LeanUser | null;
   const access = user ? publicUserAccess(viewer, user) : 'none';
   if (!user || access === 'none') throw new AppError('notFound');
   return toPublicUser(user, access === 'withWallet');
+}
+
+function isUserId(id: string | string[] | undefined): id is string {
+  return typeof id === 'string' && Types.ObjectId.isValid(id) && /^[0-9a-f]{24}$/i.test(id);
+}
+
+/**
+ * Whether `id` is a registered user, whatever the role: an invitation link (/{id}) may come from any
+ * user. Only the answer yes or no leaves here, never a name (getPublicUser hides buyers' and admins').
+ */
+export async function isRegisteredUser(id: string): Promise<boolean> {
+  if (!isUserId(id)) return false;
+  await connectDb();
+  return (await User.exists({ _id: id })) !== null;
 }
