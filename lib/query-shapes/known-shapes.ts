@@ -94,6 +94,7 @@ export const KNOWN_SHAPES: Readonly<Record<string, string>> = {
   'products {user eq} sort {createdAt 1}': 'no index: tests only',
   'products {}': 'no index: the in-memory catalogue loads every product once at start',
   'products {} sort {_id 1}': '_id_',
+  'productviews {address eq, createdAt range, product eq}': 'product_1_address_1_createdAt_1',
   'productviews {product eq}': 'product_1_viewer_1',
   'ratelimithits {at range, key eq} sort {at 1}': 'key_1_at_-1',
   'ratelimithits {expiresAt range}': 'expiresAt_1',
