@@ -22,10 +22,18 @@ const hasCount = (body: unknown) => {
   if (typeof (body as { count?: unknown }).count !== 'number') throw new Error(`respuesta sin count: ${JSON.stringify(body).slice(0, 80)}`);
 };
 
-/** The last page of a list, from its first page's count: the deepest page anyone can open. */
+/**
+ * The last page of a list, from its first page's count: the deepest page anyone can open. A first
+ * page that does not answer leaves page 1, whose row then prints its own timeout instead of the
+ * whole run stopping here.
+ */
 async function lastPage(ctx: OpsContext, session: Session, route: (page: number) => string): Promise<number> {
-  const { count } = await send<{ count: number }>(ctx.base, 'GET', route(1), { token: session.token });
-  return Math.max(1, Math.ceil(count / PAGE_SIZE));
+  try {
+    const { count } = await send<{ count: number }>(ctx.base, 'GET', route(1), { token: session.token });
+    return Math.max(1, Math.ceil(count / PAGE_SIZE));
+  } catch {
+    return 1;
+  }
 }
 
 /** The buyer's own orders, then the order admin's list: first and last page, each status, each search field, each sort. */
