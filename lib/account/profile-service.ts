@@ -1,10 +1,10 @@
-import { Types } from 'mongoose';
 import { connectDb } from '../db';
 import { AppError } from '../errors';
 import type { Viewer } from '../auth/guard';
 import { signToken } from '../auth/token';
 import { updateById } from '../guarded-write';
 import { cartForUser, type CartDto } from '../cart/service';
+import { isObjectIdText } from '../catalog/query';
 import { messages } from '../messages';
 import { disconnectUserSockets } from '../realtime/server';
 import { User } from '@/models/User';
@@ -77,7 +77,7 @@ export async function saveSubscription(viewer: Viewer, input: SubscriptionInput,
  * an unknown or malformed id, and for a buyer or an admin asked by anyone else (publicUserAccess).
  */
 export async function getPublicUser(viewer: Viewer | null, id: string | string[] | undefined): Promise<PublicUserDto> {
-  if (!isUserId(id)) throw new AppError('notFound');
+  if (typeof id !== 'string' || !isObjectIdText(id)) throw new AppError('notFound');
   await connectDb();
   const user = (await User.findById(id, '_id profilePictureUrl importCompanyName importCompanyDescription name lastName isImportCompany walletCents').lean()) as LeanUser | null;
   const access = user ? publicUserAccess(viewer, user) : 'none';
@@ -85,16 +85,12 @@ export async function getPublicUser(viewer: Viewer | null, id: string | string[]
   return toPublicUser(user, access === 'withWallet');
 }
 
-function isUserId(id: string | string[] | undefined): id is string {
-  return typeof id === 'string' && Types.ObjectId.isValid(id) && /^[0-9a-f]{24}$/i.test(id);
-}
-
 /**
  * Whether `id` is a registered user, whatever the role: an invitation link (/{id}) may come from any
  * user. Only the answer yes or no leaves here, never a name (getPublicUser hides buyers' and admins').
  */
 export async function isRegisteredUser(id: string): Promise<boolean> {
-  if (!isUserId(id)) return false;
+  if (!isObjectIdText(id)) return false;
   await connectDb();
   return (await User.exists({ _id: id })) !== null;
 }
