@@ -47,6 +47,12 @@ export async function markRefunded(orderId: string, now = new Date()): Promise<{
   return { message: messages.cash.refunded };
 }
 
+/**
+ * "Cash received": any receipt date. Written as a range rather than `$ne: null`, which the embedded
+ * database answers by reading every order; a range on `cash.receivedAt` is answered by its index.
+ */
+const COLLECTED = { $gte: new Date(-8.64e15) };
+
 type Collected = { _id: Types.ObjectId; cash?: { amount?: number | null; receivedBy?: Types.ObjectId | null; handedOverAt?: Date | null } | null };
 
 /** The reconciliation row of each courier, with the courier's name. */
@@ -55,7 +61,7 @@ export type CashReport = { couriers: (CourierCash & { name: string })[]; totals:
 /** GET /api/admin/cash (super admins): per courier, orders collected, cash collected, pending hand-over and handed over (USD). */
 export async function cashReport(): Promise<CashReport> {
   await connectDb();
-  const docs = await Order.find({ 'cash.receivedAt': { $ne: null } }, '_id cash').lean<Collected[]>();
+  const docs = await Order.find({ 'cash.receivedAt': COLLECTED }, '_id cash').lean<Collected[]>();
   const rows = reconcile(docs.filter((d) => d.cash?.receivedBy).map((d) => ({
     courier: String(d.cash!.receivedBy), amount: d.cash!.amount ?? 0, handedOver: Boolean(d.cash!.handedOverAt),
   })));
@@ -71,7 +77,7 @@ export async function cashReport(): Promise<CashReport> {
  */
 export async function handOver(viewer: Viewer, courierId: string, now = new Date()): Promise<{ message: string; amount: number; orders: number }> {
   await connectDb();
-  const pending = await Order.find({ 'cash.receivedBy': courierId, 'cash.handedOverAt': null, 'cash.receivedAt': { $ne: null } }, '_id cash').lean<Collected[]>();
+  const pending = await Order.find({ 'cash.receivedBy': courierId, 'cash.handedOverAt': null, 'cash.receivedAt': COLLECTED }, '_id cash').lean<Collected[]>();
   let cents = 0;
   let orders = 0;
   for (const doc of pending) {
