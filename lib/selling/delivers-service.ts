@@ -1,15 +1,16 @@
-import { Types, type PipelineStage } from 'mongoose';
+import { Types } from 'mongoose';
 import type { Viewer } from '../auth/guard';
 import { connectDb } from '../db';
 import { AppError } from '../errors';
 import { guardedUpdate } from '../guarded-write';
 import { messages } from '../messages';
 import type { LeanOrder } from '../orders/dto';
-import { TRACK_STATUSES, type TrackStatus } from '../orders/status';
+import { TRACK_STATUSES } from '../orders/status';
 import { ADMINS_ROOM, SOCKET_EVENTS } from '../realtime/events';
 import { emitToRoom, emitToUser } from '../realtime/server';
 import { Order } from '@/models/Order';
 import type { DeliveriesPage, DeliveryLineDto } from './dto';
+import { sellerLinesPage } from './deliveries-page';
 import { countOrders, orderMatch } from './order-sums';
 import type { DeliversQuery, TrackStatusInput } from './schemas';
 
@@ -37,33 +38,24 @@ function toDto(order: UnwoundOrder): DeliveryLineDto {
   };
 }
 
-/** The viewer's lines of the orders the dashboard counts too (one order when orderId is given), before the status filter. */
-function sellerLines(sellerId: string, orderId?: string): PipelineStage[] {
-  const match = orderMatch({ sellerId });
-  if (orderId) match._id = new Types.ObjectId(orderId);
-  return [{ $match: match }, { $unwind: '$lines' }, { $match: { 'lines.seller': new Types.ObjectId(sellerId) } }];
-}
-
 /**
  * GET /api/delivers (sellers): a page of the viewer's order lines, newest order first, optionally
  * of one tracking status, with the number of lines in each status and of orders counted (as the dashboard).
+ * The viewer's orders are read once, with their lines only, and paged by sellerLinesPage.
  */
 export async function listDeliveries(viewer: Viewer, query: DeliversQuery): Promise<DeliveriesPage> {
   await connectDb();
-  const base = sellerLines(viewer._id, query.orderId);
-  const filtered = query.status ? [...base, { $match: { 'lines.trackStatus.currentStatus': query.status } }] : base;
-  const [orders, counted, page, byStatus] = await Promise.all([
+  const match = orderMatch({ sellerId: viewer._id });
+  if (query.orderId) match._id = new Types.ObjectId(query.orderId);
+  const [orders, withLines] = await Promise.all([
     countOrders({ sellerId: viewer._id }),
-    Order.aggregate<{ n: number }>([...filtered, { $count: 'n' }]),
-    // Newest order first by its id (its creation time); FerretDB's $unwind keeps only _id and the unwound field.
-    Order.aggregate<{ _id: Types.ObjectId; lines: LeanLine }>([...filtered, { $sort: { _id: -1, 'lines._id': 1 } }, { $skip: (query.page - 1) * query.limit }, { $limit: query.limit }]),
-    Order.aggregate<{ _id: string; n: number }>([...base, { $group: { _id: '$lines.trackStatus.currentStatus', n: { $sum: 1 } } }]),
+    Order.find(match, { lines: 1 }).lean<{ _id: Types.ObjectId; lines: LeanLine[] }[]>(),
   ]);
-  const shown = await Order.find({ _id: { $in: [...new Set(page.map((row) => String(row._id)))] } }, '-lines -statuses -checkoutSessions').lean();
+  const { count, rows, statusCounts } = sellerLinesPage(withLines, viewer._id, query.status, query.page, query.limit);
+  const shown = await Order.find({ _id: { $in: [...new Set(rows.map((row) => row.orderId))] } }, '-lines -statuses -checkoutSessions').lean();
   const byId = new Map(shown.map((o) => [String(o._id), o as Omit<LeanOrder, 'lines'>]));
-  const lines = page.filter((row) => byId.has(String(row._id))).map((row) => toDto({ ...byId.get(String(row._id))!, lines: row.lines }));
-  const statusCounts = Object.fromEntries(TRACK_STATUSES.map((s) => [s, byStatus.find((row) => row._id === s)?.n ?? 0])) as Record<TrackStatus, number>;
-  return { count: counted[0]?.n ?? 0, orders, lines, statusCounts };
+  const lines = rows.filter((row) => byId.has(row.orderId)).map((row) => toDto({ ...byId.get(row.orderId)!, lines: row.line }));
+  return { count, orders, lines, statusCounts };
 }
 
 /**

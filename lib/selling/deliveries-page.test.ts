@@ -1,0 +1,37 @@
+import { TRACK_STATUSES } from '../orders/status';
+import { sellerLinesPage } from './deliveries-page';
+
+const [first, second] = TRACK_STATUSES;
+const line = (id: string, seller: string, status: string | null = first) => ({ _id: id, seller, trackStatus: status ? { currentStatus: status } : null });
+
+// Order ids as hexadecimal object ids: 'b…' was created after 'a…'.
+const orders = [
+  { _id: 'a00000000000000000000001', lines: [line('l2', 'me'), line('l1', 'me', second), line('l3', 'rival')] },
+  { _id: 'b00000000000000000000002', lines: [line('l5', 'me'), line('l4', 'rival', second)] },
+  { _id: 'c00000000000000000000003', lines: [line('l6', 'rival')] },
+  { _id: '900000000000000000000004', lines: [line('l7', 'me', null)] },
+];
+
+describe('sellerLinesPage', () => {
+  test('only the seller\'s lines, newest order first and by line id within an order', () => {
+    const page = sellerLinesPage(orders, 'me', undefined, 1, 10);
+    expect(page.rows.map((r) => [r.orderId.slice(0, 1), r.line._id])).toEqual([['b', 'l5'], ['a', 'l1'], ['a', 'l2'], ['9', 'l7']]);
+    expect(page.count).toBe(4);
+  });
+
+  test('counts each status before the filter, and a line without a status in none', () => {
+    const page = sellerLinesPage(orders, 'me', second, 1, 10);
+    expect(page.rows.map((r) => r.line._id)).toEqual(['l1']);
+    expect(page.count).toBe(1);
+    expect(page.statusCounts[first]).toBe(2);
+    expect(page.statusCounts[second]).toBe(1);
+    expect(Object.values(page.statusCounts).reduce((a, b) => a + b, 0)).toBe(3);
+  });
+
+  test('pages by the limit, and past the end is empty with the count kept', () => {
+    expect(sellerLinesPage(orders, 'me', undefined, 2, 3).rows.map((r) => r.line._id)).toEqual(['l7']);
+    const past = sellerLinesPage(orders, 'me', undefined, 3, 3);
+    expect(past.rows).toEqual([]);
+    expect(past.count).toBe(4);
+  });
+});
