@@ -92,6 +92,8 @@ export async function startServer({ port, dev = false, hostname = '0.0.0.0' }: {
   });
   // Build the catalogue's in-memory index now rather than on the first shopper's request.
   void import('../lib/catalog/engine').then(({ warmCatalog }) => warmCatalog()).catch((error: unknown) => console.error('[catálogo] índice', error));
+  // And the finances' day figures (lib/selling/sales-days.ts), so that the first report reads kept days.
+  void import('../lib/admin/finances-service').then(({ warmFinances }) => warmFinances()).catch((error: unknown) => console.error('[finanzas] días', error));
   return {
     url: `http://localhost:${port}`,
     async close() {

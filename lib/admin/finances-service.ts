@@ -70,3 +70,10 @@ export async function financesCsvResponse(query: FinancesQuery, now = new Date()
     headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${name}"`, 'cache-control': 'no-store' },
   });
 }
+
+/** Computes and keeps the default report's days (the last 6 months) at start, so the first call reads kept days. */
+export async function warmFinances(now = new Date()): Promise<void> {
+  await connectDb();
+  const months = reportMonths({}, now);
+  await loadDayFigures(months[0].start, months[months.length - 1].end, now);
+}

@@ -29,6 +29,7 @@ describe('staleDays', () => {
 test('runsOf groups consecutive days across a month end', () => {
   expect(runsOf(['2024-02-28', '2024-02-29', '2024-03-01', '2024-03-05'])).toEqual([['2024-02-28', '2024-03-01'], ['2024-03-05', '2024-03-05']]);
   expect(runsOf([])).toEqual([]);
+  expect(runsOf(['2024-03-01', '2024-03-02', '2024-03-03', '2024-03-04', '2024-03-05'], 2)).toEqual([['2024-03-01', '2024-03-02'], ['2024-03-03', '2024-03-04'], ['2024-03-05', '2024-03-05']]);
 });
 
 test('dayFiguresOf sums each day\'s lines and delivery per seller; mergeDays adds days', () => {

@@ -89,13 +89,19 @@ export function staleDays(
   return wanted.filter((day) => stale.has(day));
 }
 
-/** Consecutive days as runs [first, last], so that each run is read with one query. */
-export function runsOf(days: readonly string[]): [string, string][] {
+/** Consecutive days as runs [first, last] of at most `longest` days, so that each run is read with one query of bounded size. */
+export function runsOf(days: readonly string[], longest = 7): [string, string][] {
   const runs: [string, string][] = [];
+  let length = 0;
   for (const day of days) {
     const last = runs.at(-1);
-    if (last && dayKey(dayEnd(last[1])) === day) last[1] = day;
-    else runs.push([day, day]);
+    if (last && length < longest && dayKey(dayEnd(last[1])) === day) {
+      last[1] = day;
+      length += 1;
+    } else {
+      runs.push([day, day]);
+      length = 1;
+    }
   }
   return runs;
 }
