@@ -16,7 +16,7 @@ import { SearchBar } from './SearchBar';
 import styles from './admin.module.css';
 
 const LIMIT = 20;
-const t = adminMessages.distributors;
+const adminDistributorsMessages = adminMessages.distributors;
 type Page = { count: number; distributors: AdminDistributorDto[] };
 
 /** /adminDistributors: the import companies, their percent and bounds, fast delivery, manual import cost and delivery costs. */
@@ -39,7 +39,7 @@ function Distributors() {
         count={data?.count ?? 0}
         failed={Boolean(error)}
         onRetry={() => void mutate()}
-        columns={[{ label: t.companyName }, { label: fieldsMessages.email }, { label: listingFormMessages.earningPercent, numeric: true }, { label: t.fastDelivery }, { label: '' }]}
+        columns={[{ label: adminDistributorsMessages.companyName }, { label: fieldsMessages.email }, { label: listingFormMessages.earningPercent, numeric: true }, { label: adminDistributorsMessages.fastDelivery }, { label: '' }]}
         empty={adminMessages.none}
         row={(d) => (
           <tr key={d._id}>

@@ -19,7 +19,7 @@ import { useSnackbar } from '@/components/ui/Snackbar';
 import { adminPaths } from './api';
 import styles from './admin.module.css';
 
-const c = adminMessages.currency;
+const adminCurrencyMessages = adminMessages.currency;
 
 /** /currencyExchange: the EUR and MXN rates card payments use; each change goes to the history. */
 export function CurrencyExchange() {
@@ -45,7 +45,7 @@ function RateForm({ rate, onSaved }: { rate: RateDto; onSaved(): void }) {
   const [value, setValue] = useState(rate.value ?? NaN);
   const [problem, setProblem] = useState<string>();
   const [busy, setBusy] = useState(false);
-  const label = c.rate(rate.currency);
+  const label = adminCurrencyMessages.rate(rate.currency);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -55,7 +55,7 @@ function RateForm({ rate, onSaved }: { rate: RateDto; onSaved(): void }) {
     setBusy(true);
     try {
       await apiFetch(adminPaths.currency(), { method: 'PUT', token, body: parsed.data });
-      snackbar.show(c.saved, { kind: 'success' });
+      snackbar.show(adminCurrencyMessages.saved, { kind: 'success' });
       onSaved();
     } catch (error) {
       snackbar.show(isApiError(error) && error.message ? error.message : productMessages.actionFailed, { kind: 'error' });
@@ -71,7 +71,7 @@ function RateForm({ rate, onSaved }: { rate: RateDto; onSaved(): void }) {
         <NumberField label={label} step={0.0001} value={value} onChange={setValue} error={problem} />
         <button type="submit" className="button" style={{ marginBottom: 12 }} disabled={busy}>{adminMessages.save}</button>
       </form>
-      {rate.updatedAt && <p className={sellerStyles.muted}>{c.updated(new Date(rate.updatedAt).toLocaleString('es-ES'), rate.updatedBy?.name || rate.updatedBy?.email || '')}</p>}
+      {rate.updatedAt && <p className={sellerStyles.muted}>{adminCurrencyMessages.updated(new Date(rate.updatedAt).toLocaleString('es-ES'), rate.updatedBy?.name || rate.updatedBy?.email || '')}</p>}
     </section>
   );
 }

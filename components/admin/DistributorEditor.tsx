@@ -11,12 +11,12 @@ import { useSession } from '@/components/auth/use-session';
 import { CheckField, NumberField } from '@/components/seller/fields';
 import sellerStyles from '@/components/seller/seller.module.css';
 import { TextField } from '@/components/ui/Field';
-import { useSnackbar } from '@/components/ui/Snackbar';
+import { useSnackbar, LONG_NOTICE_MS } from '@/components/ui/Snackbar';
 import { adminPaths } from './api';
 import { DeliveryCostsEditor } from './DeliveryCostsEditor';
 import { fieldErrors } from '@/components/ui/field-errors';
 
-const t = adminMessages.distributors;
+const adminDistributorsMessages = adminMessages.distributors;
 
 /** An import company's name, terms and delivery costs, checked with the API's schema and saved with PATCH. */
 export function DistributorEditor({ distributor, onSaved }: { distributor: AdminDistributorDto; onSaved(): void }) {
@@ -41,7 +41,7 @@ export function DistributorEditor({ distributor, onSaved }: { distributor: Admin
       snackbar.show(adminMessages.saved, { kind: 'success' });
       onSaved();
     } catch (error) {
-      snackbar.show(isApiError(error) && error.message ? error.message : productMessages.actionFailed, { kind: 'error', durationMs: 3000 });
+      snackbar.show(isApiError(error) && error.message ? error.message : productMessages.actionFailed, { kind: 'error', durationMs: LONG_NOTICE_MS });
     } finally {
       setBusy(false);
     }
@@ -51,14 +51,14 @@ export function DistributorEditor({ distributor, onSaved }: { distributor: Admin
     <form className={sellerStyles.form} onSubmit={(event) => void submit(event)} noValidate>
       <fieldset>
         <legend>{distributor.email}</legend>
-        <TextField label={t.companyName} value={values.importCompanyName} maxLength={80} onChange={(e) => set({ importCompanyName: e.target.value })} error={errors.importCompanyName} />
+        <TextField label={adminDistributorsMessages.companyName} value={values.importCompanyName} maxLength={80} onChange={(e) => set({ importCompanyName: e.target.value })} error={errors.importCompanyName} />
         <TextField label={productMessages.description} multiline value={values.importCompanyDescription} maxLength={1000} onChange={(e) => set({ importCompanyDescription: e.target.value })} />
         <div className={sellerStyles.grid4}>
           <NumberField label={listingFormMessages.earningPercent} max={100} value={values.importCompanyPercent} onChange={(importCompanyPercent) => set({ importCompanyPercent })} error={errors.importCompanyPercent} />
-          <NumberField label={t.minPercent} max={100} value={values.importCompanyMinPercent} onChange={(importCompanyMinPercent) => set({ importCompanyMinPercent })} error={errors.importCompanyMinPercent} />
-          <NumberField label={t.maxPercent} max={100} value={values.importCompanyMaxPercent} onChange={(importCompanyMaxPercent) => set({ importCompanyMaxPercent })} error={errors.importCompanyMaxPercent} />
+          <NumberField label={adminDistributorsMessages.minPercent} max={100} value={values.importCompanyMinPercent} onChange={(importCompanyMinPercent) => set({ importCompanyMinPercent })} error={errors.importCompanyMinPercent} />
+          <NumberField label={adminDistributorsMessages.maxPercent} max={100} value={values.importCompanyMaxPercent} onChange={(importCompanyMaxPercent) => set({ importCompanyMaxPercent })} error={errors.importCompanyMaxPercent} />
         </div>
-        <CheckField label={t.fastDelivery} checked={values.importCompanyFastDelivery} onChange={(importCompanyFastDelivery) => set({ importCompanyFastDelivery })} />
+        <CheckField label={adminDistributorsMessages.fastDelivery} checked={values.importCompanyFastDelivery} onChange={(importCompanyFastDelivery) => set({ importCompanyFastDelivery })} />
         <CheckField label={listingFormMessages.manualImportCost} checked={values.isManualImportCost} onChange={(isManualImportCost) => set({ isManualImportCost })} />
       </fieldset>
       <DeliveryCostsEditor value={values.deliveryCosts} onChange={(deliveryCosts) => set({ deliveryCosts })} error={errors.deliveryCosts} />

@@ -13,12 +13,12 @@ import { useApi } from '@/components/seller/use-api';
 import { Dialog } from '@/components/ui/Dialog';
 import { TextField } from '@/components/ui/Field';
 import { Skeleton } from '@/components/ui/Skeleton';
-import { useSnackbar } from '@/components/ui/Snackbar';
+import { useSnackbar, LONG_NOTICE_MS } from '@/components/ui/Snackbar';
 import { adminPaths } from './api';
 import styles from './admin.module.css';
 import { fieldErrors } from '@/components/ui/field-errors';
 
-const u = adminMessages.users;
+const adminUsersMessages = adminMessages.users;
 
 /** AJUSTAR MONEDERO: a signed amount and a required reason, with the wallet's audit history below. */
 export function WalletDialog({ user, onClose, onSaved }: { user: AdminUserDto; onClose(): void; onSaved(): void }) {
@@ -41,13 +41,13 @@ export function WalletDialog({ user, onClose, onSaved }: { user: AdminUserDto; o
     setBusy(true);
     try {
       await apiFetch(adminPaths.wallet(user._id), { method: 'PATCH', token, body: parsed.data });
-      snackbar.show(u.adjusted, { kind: 'success' });
+      snackbar.show(adminUsersMessages.adjusted, { kind: 'success' });
       setAmount(NaN);
       setReason('');
       void history.mutate();
       onSaved();
     } catch (error) {
-      snackbar.show(isApiError(error) && error.message ? error.message : productMessages.actionFailed, { kind: 'error', durationMs: 3000 });
+      snackbar.show(isApiError(error) && error.message ? error.message : productMessages.actionFailed, { kind: 'error', durationMs: LONG_NOTICE_MS });
     } finally {
       setBusy(false);
     }
@@ -55,20 +55,20 @@ export function WalletDialog({ user, onClose, onSaved }: { user: AdminUserDto; o
 
   const name = `${user.name} ${user.lastName}`.trim() || user.email;
   return (
-    <Dialog open onClose={onClose} title={u.adjustTitle(name)}>
-      <p>{u.wallet}: <strong>{formatUsd(history.data?.wallet ?? user.wallet)}</strong></p>
+    <Dialog open onClose={onClose} title={adminUsersMessages.adjustTitle(name)}>
+      <p>{adminUsersMessages.wallet}: <strong>{formatUsd(history.data?.wallet ?? user.wallet)}</strong></p>
       <form onSubmit={(event) => void submit(event)} noValidate>
-        <NumberField label={u.amount} step={0.01} min={-10_000} value={amount} onChange={setAmount} error={errors.amount} />
-        <TextField label={u.reason} value={reason} maxLength={200} onChange={(e) => setReason(e.target.value)} error={errors.reason} />
+        <NumberField label={adminUsersMessages.amount} step={0.01} min={-10_000} value={amount} onChange={setAmount} error={errors.amount} />
+        <TextField label={adminUsersMessages.reason} value={reason} maxLength={200} onChange={(e) => setReason(e.target.value)} error={errors.reason} />
         <button type="submit" className="button" disabled={busy}>{adminMessages.save}</button>
       </form>
-      <h3>{u.history}</h3>
+      <h3>{adminUsersMessages.history}</h3>
       {!history.data && <Skeleton height={80} />}
-      {history.data?.adjustments.length === 0 && <p>{u.noHistory}</p>}
+      {history.data?.adjustments.length === 0 && <p>{adminUsersMessages.noHistory}</p>}
       <ul className={styles.history}>
         {history.data?.adjustments.map((a) => (
           <li key={a._id}>
-            <strong>{u.entry(formatUsd(a.before), formatUsd(a.after))}</strong> · {a.reason}
+            <strong>{adminUsersMessages.entry(formatUsd(a.before), formatUsd(a.after))}</strong> · {a.reason}
             <br />
             {new Date(a.createdAt).toLocaleString('es-ES')} · {a.by.name || a.by.email}
           </li>

@@ -8,8 +8,6 @@ import { LISTING_COLUMNS, type CsvImportReport } from '@/lib/csv/listing-rows';
 import { parseJson, toApiError } from '@/lib/http/fetcher';
 import { useSession } from '@/components/auth/use-session';
 import styles from './seller.module.css';
-
-const c = csvMessages;
 const CSV_PATH = '/api/productsImport/csv';
 
 /**
@@ -64,14 +62,14 @@ export function ListingsCsv({ onImported }: { onImported: () => void }) {
   return (
     <section className={styles.card} aria-labelledby={`${fileId}-title`}>
       <div className={styles.spread}>
-        <h2 id={`${fileId}-title`}>{c.title}</h2>
+        <h2 id={`${fileId}-title`}>{csvMessages.title}</h2>
         <button type="button" className="button" onClick={() => void download()}>{adminMessages.finances.exportCsv}</button>
       </div>
       <details>
-        <summary>{c.help}</summary>
+        <summary>{csvMessages.help}</summary>
         <ul className={styles.muted}>
           {LISTING_COLUMNS.map((column) => (
-            <li key={column.header}><code>{column.header}</code>: {c.columns[column.header]} ({column.required ? c.required : c.optional})</li>
+            <li key={column.header}><code>{column.header}</code>: {csvMessages.columns[column.header]} ({column.required ? csvMessages.required : csvMessages.optional})</li>
           ))}
         </ul>
       </details>
@@ -82,7 +80,7 @@ export function ListingsCsv({ onImported }: { onImported: () => void }) {
           void send(false);
         }}
       >
-        <label htmlFor={fileId}>{c.file}</label>
+        <label htmlFor={fileId}>{csvMessages.file}</label>
         <input
           id={fileId}
           type="file"
@@ -93,7 +91,7 @@ export function ListingsCsv({ onImported }: { onImported: () => void }) {
             setFile(chosen ? { name: chosen.name, text: await chosen.text() } : null);
           }}
         />
-        <button type="submit" className="button" disabled={!file || busy}>{c.check}</button>
+        <button type="submit" className="button" disabled={!file || busy}>{csvMessages.check}</button>
       </form>
       <div role="status" aria-live="polite">
         {problem && <p>{problem}</p>}
@@ -109,15 +107,15 @@ function CsvReport({ report, busy, onConfirm }: { report: CsvImportReport; busy:
   }
   return (
     <>
-      {report.imported > 0 && <p><strong>{c.imported(report.imported)}</strong></p>}
+      {report.imported > 0 && <p><strong>{csvMessages.imported(report.imported)}</strong></p>}
       {report.invalid > 0 && (
         <>
-          <p>{c.summary(report.valid, report.invalid)}</p>
-          <ul>{report.errors.map((e, i) => <li key={i}>{c.rowError(e.row, e.column, e.message)}</li>)}</ul>
+          <p>{csvMessages.summary(report.valid, report.invalid)}</p>
+          <ul>{report.errors.map((e, i) => <li key={i}>{csvMessages.rowError(e.row, e.column, e.message)}</li>)}</ul>
           {report.imported === 0 && (
             <>
-              <p>{c.nothingImported}</p>
-              {report.valid > 0 && <button type="button" className="button" disabled={busy} onClick={onConfirm}>{c.confirmValid(report.valid)}</button>}
+              <p>{csvMessages.nothingImported}</p>
+              {report.valid > 0 && <button type="button" className="button" disabled={busy} onClick={onConfirm}>{csvMessages.confirmValid(report.valid)}</button>}
             </>
           )}
         </>

@@ -22,7 +22,6 @@ import ui from '@/components/ui/ui.module.css';
 import styles from '@/components/admin/admin.module.css';
 
 const ZONES_PATH = '/api/admin/zones';
-const z = zonesMessages;
 type Listing = { active: ActivePause[]; ended: (ActivePause & { endedAt: string })[] };
 
 /** /adminZones (super admins): pause new orders to a province or municipality with a notice, and resume them. */
@@ -76,11 +75,11 @@ function PauseForm({ onSaved }: { onSaved(): void }) {
       <SelectField
         label={deliveryQuoteMessages.municipality}
         value={municipality}
-        options={[{ value: '', label: z.wholeProvince }, ...municipalitiesOf(province)]}
+        options={[{ value: '', label: zonesMessages.wholeProvince }, ...municipalitiesOf(province)]}
         onChange={(e) => setMunicipality(e.target.value)}
       />
-      <TextField label={z.notice} multiline rows={2} maxLength={300} value={notice} error={problem} onChange={(e) => setNotice(e.target.value)} />
-      <button type="submit" className={ui.button} disabled={busy}>{z.pause}</button>
+      <TextField label={zonesMessages.notice} multiline rows={2} maxLength={300} value={notice} error={problem} onChange={(e) => setNotice(e.target.value)} />
+      <button type="submit" className={ui.button} disabled={busy}>{zonesMessages.pause}</button>
     </form>
   );
 }
@@ -100,14 +99,14 @@ function ActiveList({ pauses, onResumed }: { pauses: ActivePause[]; onResumed():
   return (
     <div className={styles.tableWrap}>
       <table className={styles.table}>
-        <caption>{z.active}</caption>
+        <caption>{zonesMessages.active}</caption>
         <tbody>
-          {pauses.length === 0 && <tr><td>{z.none}</td></tr>}
+          {pauses.length === 0 && <tr><td>{zonesMessages.none}</td></tr>}
           {pauses.map((p) => (
             <tr key={p._id}>
               <td><strong>{zoneLabel(p)}</strong><br />{p.notice}</td>
-              <td>{p.since && z.since(formatDate(new Date(p.since)))}</td>
-              <td><button type="button" className={`${ui.button} ${styles.small}`} onClick={() => void resume(p._id)}>{z.resume}</button></td>
+              <td>{p.since && zonesMessages.since(formatDate(new Date(p.since)))}</td>
+              <td><button type="button" className={`${ui.button} ${styles.small}`} onClick={() => void resume(p._id)}>{zonesMessages.resume}</button></td>
             </tr>
           ))}
         </tbody>

@@ -66,8 +66,8 @@ function tenderedFor(input: CreateOrderInput, paymentType: Checkout['paymentType
   if (paymentType !== 'OnDelivery') return null;
   const check = checkTendered(input.cashTendered, total);
   if (check.ok) return check.tendered;
-  const c = messages.cash;
-  const message = check.reason === 'tooLow' ? c.tenderedTooLow(formatUsd(total)) : check.reason === 'tooHigh' ? c.tenderedTooHigh : c.tenderedInvalid;
+  const cashMessages = messages.cash;
+  const message = check.reason === 'tooLow' ? cashMessages.tenderedTooLow(formatUsd(total)) : check.reason === 'tooHigh' ? cashMessages.tenderedTooHigh : cashMessages.tenderedInvalid;
   throw new AppError('cashTendered', { message });
 }
 
