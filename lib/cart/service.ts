@@ -14,8 +14,6 @@ import type { OrderCartLine } from '../orders/stock-plan';
 import { lineKey, type CartLineInput, type DeliveryChoiceInput, type UpdateCartInput } from './schemas';
 import { User } from '@/models/User';
 
-type Line = OrderCartLine;
-
 export type CartLineDto = { product: ProductDto; count: number; size: string; color: string; deliveryCalendar?: DeliveryChoiceInput };
 /** The server-confirmed cart: lines with the product embedded for display, and the points it earns. */
 export type CartDto = { products: CartLineDto[]; points: number };
@@ -44,7 +42,7 @@ function sameChoice(a: OrderCartLine['deliveryCalendar'], b: OrderCartLine['deli
  * to), and against the calendar when it is new or its date changed. A line that only kept or
  * lowered its count stays even if stock fell below it: the cart shows it in red.
  */
-function checkLine(line: Line, live: LiveProduct, stored: Line | undefined, productTotal: number, adds: boolean, now: Date): void {
+function checkLine(line: OrderCartLine, live: LiveProduct, stored: OrderCartLine | undefined, productTotal: number, adds: boolean, now: Date): void {
   if (line.count > (stored?.count ?? 0) || adds) {
     assertAllowed(checkQuantity(live.stock, { total: line.count, context: 'cart', size: line.size, color: line.color }));
     if (productTotal > line.count) {
@@ -58,10 +56,10 @@ function checkLine(line: Line, live: LiveProduct, stored: Line | undefined, prod
 }
 
 /** The request's lines that survive: live products only, checked against the rules (the target line first). */
-function confirmLines(input: UpdateCartInput, stored: readonly Line[], products: LiveProducts, now: Date): Line[] {
+function confirmLines(input: UpdateCartInput, stored: readonly OrderCartLine[], products: LiveProducts, now: Date): OrderCartLine[] {
   const adds = input.quantity > 0;
   if (adds && !liveProduct(products, input.productId)) throw new AppError('notAvailable');
-  const lines: Line[] = input.cart.filter((l: CartLineInput) => liveProduct(products, l.product))
+  const lines: OrderCartLine[] = input.cart.filter((l: CartLineInput) => liveProduct(products, l.product))
     .map((l) => ({ ...l, deliveryCalendar: products.get(l.product)!.calendar ? l.deliveryCalendar : undefined }));
   const before = new Map(stored.map((l) => [lineKey(l), l]));
   const totals = new Map<string, number>();
@@ -79,7 +77,7 @@ function choiceOf(choice: OrderCartLine['deliveryCalendar']): DeliveryChoiceInpu
   return choice && { ...choice, allowed: choice.allowed ?? undefined };
 }
 
-async function toCartDto(lines: readonly Line[], products: LiveProducts): Promise<CartDto> {
+async function toCartDto(lines: readonly OrderCartLine[], products: LiveProducts): Promise<CartDto> {
   const dtos = await withSellerDeliveryCosts(await toProductDtos(lines.map((l) => products.get(l.product)!.doc)));
   return {
     products: lines.map((l, i) => ({ product: dtos[i], count: l.count, size: l.size, color: l.color, deliveryCalendar: choiceOf(l.deliveryCalendar) })),
