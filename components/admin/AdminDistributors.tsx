@@ -8,14 +8,13 @@ import { fieldsMessages } from '@/lib/messages/fields';
 import { listingFormMessages } from '@/lib/messages/listing-form';
 import { Icon } from '@/components/layout/icons';
 import { Denied, RoleGate } from '@/components/seller/RoleGate';
-import { isDenied, useApi } from '@/components/seller/use-api';
 import { adminPaths } from './api';
 import { DistributorEditor } from './DistributorEditor';
 import { AdminTable } from './AdminTable';
 import { SearchBar } from './SearchBar';
+import { useAdminList } from './use-admin-list';
 import styles from './admin.module.css';
 
-const LIMIT = 20;
 const adminDistributorsMessages = adminMessages.distributors;
 type Page = { count: number; distributors: AdminDistributorDto[] };
 
@@ -25,15 +24,13 @@ export function AdminDistributors() {
 }
 
 function Distributors() {
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<string | null>(null);
-  const { data, error, mutate } = useApi<Page>(adminPaths.distributors({ search, page, limit: LIMIT }), { dedupingInterval: 0, keepPreviousData: true });
-  if (isDenied(error)) return <Denied signedIn />;
+  const { data, error, mutate, denied, filter, page, setPage, limit } = useAdminList<Page, { search: string }>(adminPaths.distributors, { search: '' });
+  if (denied) return <Denied signedIn />;
   const current = data?.distributors.find((d) => d._id === editing);
   return (
     <>
-      <SearchBar label={adminMessages.users.search} onSearch={(text) => { setSearch(text); setPage(1); }} />
+      <SearchBar label={adminMessages.users.search} onSearch={(search) => filter({ search })} />
       <AdminTable
         items={data?.distributors}
         count={data?.count ?? 0}
@@ -51,7 +48,7 @@ function Distributors() {
           </tr>
         )}
         page={page}
-        limit={LIMIT}
+        limit={limit}
         onPage={setPage}
       />
       {current && <DistributorEditor key={current._id} distributor={current} onSaved={() => void mutate()} />}

@@ -9,16 +9,15 @@ import { fieldsMessages } from '@/lib/messages/fields';
 import { productMessages } from '@/lib/messages/product';
 import { useSession } from '@/components/auth/use-session';
 import { Denied, RoleGate } from '@/components/seller/RoleGate';
-import { isDenied, useApi } from '@/components/seller/use-api';
 import { useSnackbar, LONG_NOTICE_MS } from '@/components/ui/Snackbar';
 import { adminPaths } from './api';
 import { AdminTable } from './AdminTable';
 import { RoleHistoryDialog } from './RoleHistoryDialog';
 import { SearchBar } from './SearchBar';
+import { useAdminList } from './use-admin-list';
 import { WalletDialog } from './WalletDialog';
 import styles from './admin.module.css';
 
-const LIMIT = 20;
 const adminUsersMessages = adminMessages.users;
 type Page = { count: number; users: AdminUserDto[] };
 type Flag = 'isImportCompany' | 'isImportAdmin' | 'isSuperAdmin';
@@ -32,12 +31,10 @@ export function AdminUsers() {
 function Users() {
   const { token } = useSession();
   const snackbar = useSnackbar();
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
   const [walletOf, setWalletOf] = useState<AdminUserDto | null>(null);
   const [rolesOf, setRolesOf] = useState<AdminUserDto | null>(null);
-  const { data, error, mutate } = useApi<Page>(adminPaths.users({ search, page, limit: LIMIT }), { dedupingInterval: 0, keepPreviousData: true });
-  if (isDenied(error)) return <Denied signedIn />;
+  const { data, error, mutate, denied, filter, page, setPage, limit } = useAdminList<Page, { search: string }>(adminPaths.users, { search: '' });
+  if (denied) return <Denied signedIn />;
 
   async function setFlag(user: AdminUserDto, flag: Flag, value: boolean) {
     try {
@@ -51,7 +48,7 @@ function Users() {
 
   return (
     <>
-      <SearchBar label={adminUsersMessages.search} onSearch={(text) => { setSearch(text); setPage(1); }} />
+      <SearchBar label={adminUsersMessages.search} onSearch={(search) => filter({ search })} />
       <AdminTable
         items={data?.users}
         count={data?.count ?? 0}
@@ -85,7 +82,7 @@ function Users() {
           </tr>
         )}
         page={page}
-        limit={LIMIT}
+        limit={limit}
         onPage={setPage}
       />
       {rolesOf && <RoleHistoryDialog user={rolesOf} onClose={() => setRolesOf(null)} />}

@@ -1,17 +1,15 @@
 'use client';
 
-import { useState } from 'react';
 import type { RateChangeDto } from '@/lib/admin/dto';
 import { adminMessages } from '@/lib/messages/admin';
 import { carouselMessages } from '@/lib/messages/carousel';
 import { Denied, RoleGate } from '@/components/seller/RoleGate';
-import { isDenied, useApi } from '@/components/seller/use-api';
 import { SelectField } from '@/components/ui/Field';
 import { adminPaths } from './api';
 import { AdminTable } from './AdminTable';
+import { useAdminList } from './use-admin-list';
 import styles from './admin.module.css';
 
-const LIMIT = 20;
 const adminCurrencyMessages = adminMessages.currency;
 type Page = { count: number; changes: RateChangeDto[] };
 
@@ -21,15 +19,13 @@ export function ExchangeHistory() {
 }
 
 function History() {
-  const [currency, setCurrency] = useState('');
-  const [page, setPage] = useState(1);
-  const { data, error, mutate } = useApi<Page>(adminPaths.currencyHistory({ currency, page, limit: LIMIT }), { dedupingInterval: 0, revalidateOnMount: true, keepPreviousData: true });
-  if (isDenied(error)) return <Denied signedIn />;
+  const { data, error, mutate, denied, filters, filter, page, setPage, limit } = useAdminList<Page, { currency: string }>(adminPaths.currencyHistory, { currency: '' }, { revalidateOnMount: true });
+  if (denied) return <Denied signedIn />;
   const options = [{ value: '', label: adminCurrencyMessages.all }, { value: 'eur', label: 'EUR' }, { value: 'mxn', label: 'MXN' }];
   return (
     <>
       <div className={styles.toolbar}>
-        <SelectField label={adminCurrencyMessages.currency} options={options} value={currency} onChange={(e) => { setCurrency(e.target.value); setPage(1); }} />
+        <SelectField label={adminCurrencyMessages.currency} options={options} value={filters.currency} onChange={(e) => filter({ currency: e.target.value })} />
       </div>
       <AdminTable
         items={data?.changes}
@@ -48,7 +44,7 @@ function History() {
           </tr>
         )}
         page={page}
-        limit={LIMIT}
+        limit={limit}
         onPage={setPage}
       />
     </>

@@ -1,7 +1,7 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
-import { apiFetch, isApiError } from '@/lib/http/fetcher';
+import { useState } from 'react';
+import { apiFetch } from '@/lib/http/fetcher';
 import { municipalitiesOf, PROVINCES } from '@/lib/geo/provinces';
 import { deliveryQuoteMessages } from '@/lib/messages/delivery-quote';
 import { fieldsMessages } from '@/lib/messages/fields';
@@ -18,6 +18,7 @@ import { isDenied, useApi } from '@/components/seller/use-api';
 import { SelectField, TextField } from '@/components/ui/Field';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { useSnackbar } from '@/components/ui/Snackbar';
+import { failureText, useFormSubmit } from '@/components/ui/use-form-submit';
 import ui from '@/components/ui/ui.module.css';
 import styles from '@/components/admin/admin.module.css';
 
@@ -44,33 +45,25 @@ function Zones() {
 
 function PauseForm({ onSaved }: { onSaved(): void }) {
   const { token } = useSession();
-  const snackbar = useSnackbar();
   const [province, setProvince] = useState('La Habana');
   const [municipality, setMunicipality] = useState('');
   const [notice, setNotice] = useState('');
-  const [problem, setProblem] = useState<string>();
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = pauseInputSchema.safeParse({ province, municipality, notice });
-    setProblem(parsed.success ? undefined : parsed.error.issues[0]?.message);
-    if (!parsed.success) return;
-    setBusy(true);
-    try {
-      const answer = await apiFetch<{ message: string }>(ZONES_PATH, { method: 'POST', token, body: parsed.data });
-      snackbar.show(answer.message, { kind: 'success' });
+  // One message under the notice, for the schema's first issue or the refusal.
+  const { errors, setErrors, busy, submit } = useFormSubmit({
+    schema: pauseInputSchema,
+    errorsOf: (issues) => ({ notice: issues[0]?.message }),
+    send: (body) => apiFetch<{ message: string }>(ZONES_PATH, { method: 'POST', token, body }),
+    sent: (answer) => answer.message,
+    onSent: () => {
       setNotice('');
       onSaved();
-    } catch (failure) {
-      setProblem(isApiError(failure) && failure.message ? failure.message : productMessages.actionFailed);
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    failure: productMessages.actionFailed,
+    onFailed: (message) => setErrors({ notice: message }),
+  });
 
   return (
-    <form className={styles.province} onSubmit={submit} noValidate>
+    <form className={styles.province} onSubmit={(event) => submit(event, { province, municipality, notice })} noValidate>
       <SelectField label={fieldsMessages.province} value={province} options={PROVINCES.map((p) => p.name)} onChange={(e) => { setProvince(e.target.value); setMunicipality(''); }} />
       <SelectField
         label={deliveryQuoteMessages.municipality}
@@ -78,7 +71,7 @@ function PauseForm({ onSaved }: { onSaved(): void }) {
         options={[{ value: '', label: zonesMessages.wholeProvince }, ...municipalitiesOf(province)]}
         onChange={(e) => setMunicipality(e.target.value)}
       />
-      <TextField label={zonesMessages.notice} multiline rows={2} maxLength={300} value={notice} error={problem} onChange={(e) => setNotice(e.target.value)} />
+      <TextField label={zonesMessages.notice} multiline rows={2} maxLength={300} value={notice} error={errors.notice} onChange={(e) => setNotice(e.target.value)} />
       <button type="submit" className={ui.button} disabled={busy}>{zonesMessages.pause}</button>
     </form>
   );
@@ -93,7 +86,7 @@ function ActiveList({ pauses, onResumed }: { pauses: ActivePause[]; onResumed():
       snackbar.show(answer.message, { kind: 'success' });
       onResumed();
     } catch (failure) {
-      snackbar.show(isApiError(failure) && failure.message ? failure.message : productMessages.actionFailed, { kind: 'error' });
+      snackbar.show(failureText(failure, productMessages.actionFailed), { kind: 'error' });
     }
   }
   return (
