@@ -1,9 +1,9 @@
 import mongoose from 'mongoose';
 import { env } from './env';
+import { globalSlot } from './global-slot';
 
 type DbSlot = { promise?: Promise<typeof mongoose>; down?: boolean; onDown?: Set<() => void> };
-const slot = globalThis as typeof globalThis & { __importaDb?: DbSlot };
-slot.__importaDb ??= {};
+const slot = globalSlot<DbSlot>('__importaDb', () => ({}));
 
 // Queries with unknown filter keys are dropped instead of reaching the database as operators.
 mongoose.set('strictQuery', true);
@@ -15,7 +15,7 @@ const FIRST_CONNECT_MS = 30_000;
 
 /** Follows the driver's heartbeats (every 0.5 s while the server is unreachable): `down` flips at the first failed one. */
 function watchReachability(client: ReturnType<typeof mongoose.connection.getClient>): void {
-  const cache = slot.__importaDb!;
+  const cache = slot;
   cache.down = false;
   client.on('serverHeartbeatFailed', () => {
     cache.down = true;
@@ -33,7 +33,7 @@ function watchReachability(client: ReturnType<typeof mongoose.connection.getClie
  * waiter would otherwise wait out server selection in turn).
  */
 export function unlessDatabaseDown<T>(work: Promise<T>): Promise<T> {
-  const cache = slot.__importaDb!;
+  const cache = slot;
   const unreachable = () => Object.assign(new Error('the database cannot be reached'), { name: 'MongoServerSelectionError' });
   if (cache.down) {
     work.catch(() => {});
@@ -70,7 +70,7 @@ async function connectWithRetry(): Promise<typeof mongoose> {
  * Every database call awaits it first (commands are not buffered before it).
  */
 export function connectDb(): Promise<typeof mongoose> {
-  const cache = slot.__importaDb!;
+  const cache = slot;
   cache.promise ??= connectWithRetry().catch((error: unknown) => {
     cache.promise = undefined;
     throw error;
@@ -80,6 +80,11 @@ export function connectDb(): Promise<typeof mongoose> {
 
 /** Driver errors meaning the database cannot be reached (as opposed to a refused or invalid operation). */
 const UNREACHABLE = /^Mongo(ose)?(ServerSelection|Network|NetworkTimeout|NotConnected|TopologyClosed|PoolCleared|ServerClosed)Error$/;
+
+/** True when `error` is a duplicate-key failure (E11000) of a unique index: another write made the document first. */
+export function isDuplicateKey(error: unknown): boolean {
+  return (error as { code?: number } | null)?.code === 11000;
+}
 
 /** True when `thrown`, or an error it wraps, says the database cannot be reached now. */
 export function isDatabaseUnreachable(thrown: unknown, depth = 0): boolean {
@@ -116,7 +121,7 @@ export function collectionsReady(...models: CollectionModel[]): Promise<unknown>
 
 /** Close the shared connection (server shutdown, end of a test file). */
 export async function disconnectDb(): Promise<void> {
-  const cache = slot.__importaDb!;
+  const cache = slot;
   if (!cache.promise) return;
   cache.promise = undefined;
   await mongoose.disconnect();

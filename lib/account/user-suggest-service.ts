@@ -1,4 +1,5 @@
 import { connectDb } from '../db';
+import { skipOf } from '../paging';
 import { User } from '@/models/User';
 import type { UserSuggestQuery } from './schemas';
 import { accentInsensitivePrefix } from './search-pattern';
@@ -18,7 +19,7 @@ export async function suggestUsers(query: UserSuggestQuery): Promise<UserSuggest
   const match = { $regex: accentInsensitivePrefix(query.userToSearch), $options: 'i' };
   const users = await User.find({ $or: [{ name: match }, { lastName: match }, { email: match }] }, '_id name lastName email phone')
     .sort({ name: 1, lastName: 1, _id: 1 })
-    .skip((query.page - 1) * query.limit)
+    .skip(skipOf(query))
     .limit(query.limit)
     .lean();
   return users.map((u) => ({ _id: String(u._id), name: u.name ?? '', lastName: u.lastName ?? '', email: u.email, phone: u.phone ?? '' }));

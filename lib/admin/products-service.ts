@@ -1,6 +1,7 @@
 import { connectDb } from '../db';
 import { AppError } from '../errors';
 import { guardedUpdate } from '../guarded-write';
+import { NEWEST_FIRST, skipOf } from '../paging';
 import { noteProductWritten } from '../catalog/engine';
 import type { LeanProduct } from '../catalog/product-dto';
 import { Product } from '@/models/Product';
@@ -18,7 +19,7 @@ export async function listAllProducts(query: AdminProductsQuery): Promise<{ coun
   if (query.filter === 'hidden') filter.hidden = true;
   const [count, docs] = await Promise.all([
     Product.countDocuments(filter),
-    Product.find(filter, FIELDS).sort({ createdAt: -1, _id: -1 }).skip((query.page - 1) * query.limit).limit(query.limit).lean(),
+    Product.find(filter, FIELDS).sort(NEWEST_FIRST).skip(skipOf(query)).limit(query.limit).lean(),
   ]);
   const sellers = await peopleById(docs.map((d) => d.user));
   const products = docs.map((p) => {

@@ -3,6 +3,7 @@ import { connectDb } from '../db';
 import { AppError } from '../errors';
 import { messages } from '../messages';
 import { fromCents } from '../money';
+import { NEWEST_FIRST, skipOf } from '../paging';
 import type { LeanUser } from '../account/dto';
 import { User } from '@/models/User';
 import { textFilter } from './people';
@@ -28,7 +29,7 @@ export async function listUsers(query: AdminListQuery): Promise<{ count: number;
   const filter = textFilter(query.search, ['name', 'lastName', 'email']);
   const [count, users] = await Promise.all([
     User.countDocuments(filter),
-    User.find(filter, FIELDS).sort({ createdAt: -1, _id: -1 }).skip((query.page - 1) * query.limit).limit(query.limit).lean(),
+    User.find(filter, FIELDS).sort(NEWEST_FIRST).skip(skipOf(query)).limit(query.limit).lean(),
   ]);
   return { count, users: users.map((u) => toAdminUser(u as LeanUser)) };
 }
