@@ -1,4 +1,5 @@
 import { Types } from 'mongoose';
+import { globalSlot } from '../global-slot';
 import { messages } from '../messages';
 import { Order } from '@/models/Order';
 import { Product } from '@/models/Product';
@@ -68,6 +69,21 @@ export async function earningSettings(ids: string[]): Promise<Map<string, Earnin
  * and those never computed or with an order written since, computed again from their orders and kept.
  */
 export async function loadDayFigures(from: Date, to: Date, now = new Date()): Promise<Map<string, DayFigures>> {
+  // One computation at a time in the process: a report asked for while the start-up warm (or another
+  // report) computes days waits for it and then reads them kept, instead of computing them again.
+  const turn = globalSlot('__importaSalesDays', () => ({ last: Promise.resolve() }));
+  const previous = turn.last;
+  let release = () => {};
+  turn.last = new Promise<void>((resolve) => { release = resolve; });
+  await previous;
+  try {
+    return await computeDayFigures(from, to, now);
+  } finally {
+    release();
+  }
+}
+
+async function computeDayFigures(from: Date, to: Date, now: Date): Promise<Map<string, DayFigures>> {
   const wanted = daysBetween(from, to, now);
   if (!wanted.length) return new Map();
   const kept = await SalesDay.find({ day: { $in: wanted } }).lean();
