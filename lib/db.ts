@@ -18,6 +18,16 @@ mongoose.set('strictQuery', true);
 export const QUERY_TIME_LIMIT_MS = 10_000;
 mongoose.set('maxTimeMS', QUERY_TIME_LIMIT_MS);
 
+// FerretDB v1 refuses distinct with a maxTimeMS ("unknown field", FailedToParse). A maxTimeMS option
+// of its own that is undefined keeps mongoose's global away and sends none; distinct reads small
+// sets (the catalogue's words, the products with stock alerts).
+const distinct = mongoose.Query.prototype.distinct;
+mongoose.Query.prototype.distinct = function distinctWithoutTimeLimit(this: mongoose.Query<unknown, unknown>, ...args: Parameters<typeof distinct>) {
+  const query = distinct.apply(this, args);
+  if (!Object.hasOwn(query.getOptions(), 'maxTimeMS')) query.setOptions({ maxTimeMS: undefined });
+  return query;
+} as typeof distinct;
+
 /** Seconds a client is told to wait after a query ran out of time (the `Retry-After` header). */
 export const RETRY_AFTER_TIME_LIMIT_S = 5;
 

@@ -57,6 +57,10 @@ test('a find, a count and an aggregate past their time limit are stopped by the 
   expect(stopped).toEqual([50, 50, 50]);
 });
 
+test('distinct still answers: FerretDB refuses a time limit on it, so it is sent without one', async () => {
+  expect(await Product.distinct('promoted', { deleted: false })).toEqual([false]);
+});
+
 test('a list whose query runs out of time answers a Spanish 503 with Retry-After, and answers again once it has time', async () => {
   const search = () => call<{ message?: string; count?: number }>(products.GET, { url: '/api/admin/products?search=arrocera', token });
   const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
