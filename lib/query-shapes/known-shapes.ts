@@ -56,7 +56,7 @@ export const KNOWN_SHAPES: Readonly<Record<string, string>> = {
   'orders {}': 'no index: the admin order list without a filter counts every order',
   'orders {} sort {createdAt -1, _id -1}': 'createdAt_-1__id_-1',
   'orders {} sort {orderNumber -1}': 'orderNumber_1',
-  'orders {} sort {orderNumber 1, _id 1}': 'orderNumber_1',
+  'orders {} sort {orderNumber 1, _id 1}': 'orderNumber_1__id_1',
   'products {_id other, deleted eq, hidden other, user eq} sort {createdAt -1, _id -1}': 'user_1_deleted_1_createdAt_-1__id_-1',
   'products {category._id eq, category.name other}': 'category._id_1',
   'products {category._id eq, currency eq, deleted eq, fastDelivery eq, hidden other, points range, regions eq, searchTokens range, totalPrice range} sort {createdAt -1, _id -1}': 'deleted_1_createdAt_-1__id_-1',
