@@ -1,4 +1,4 @@
-import { newestFirst, prefixRange, userSearchFilters, userSearchKeys } from './user-search';
+import { byName, newestFirst, prefixRange, userSearchFilters, userSearchKeys } from './user-search';
 
 test('a user is found by the full name from each of its first four words, the e-mail and the phone digits, folded', () => {
   expect(userSearchKeys({ name: 'María  José', lastName: 'Pérez García', email: 'MJ.Perez@Prueba.cu', phone: '+53 5 123-4567' })).toEqual({
@@ -32,4 +32,14 @@ test('newest first, then the greater id first', () => {
     { _id: 'a2', createdAt: new Date('2026-01-01') },
   ];
   expect(users.sort(newestFirst).map((u) => u._id)).toEqual(['a3', 'a2', 'a1']);
+});
+
+test('by name, then last name, then id', () => {
+  const users = [
+    { _id: '2', name: 'José', lastName: 'Martí' },
+    { _id: '1', name: 'José', lastName: 'Martí' },
+    { _id: '3', name: 'Ana', lastName: 'Zayas' },
+    { _id: '4', name: 'José', lastName: 'Alfonso' },
+  ];
+  expect([...users].sort(byName).map((u) => u._id)).toEqual(['3', '4', '1', '2']);
 });

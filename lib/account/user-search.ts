@@ -71,3 +71,13 @@ export function newestFirst(a: Dated, b: Dated): number {
   const [x, y] = [String(a._id), String(b._id)];
   return x < y ? 1 : x > y ? -1 : 0;
 }
+
+type Named = { _id: unknown; name?: string | null; lastName?: string | null };
+
+/** By name, then last name, then id: the user suggestions' order (name 1, lastName 1, _id 1). */
+export function byName(a: Named, b: Named): number {
+  const keys = (u: Named) => [u.name ?? '', u.lastName ?? '', String(u._id)];
+  const [x, y] = [keys(a), keys(b)];
+  for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return x[i] < y[i] ? -1 : 1;
+  return 0;
+}
