@@ -18,13 +18,19 @@ mongoose.set('strictQuery', true);
 export const QUERY_TIME_LIMIT_MS = 10_000;
 mongoose.set('maxTimeMS', QUERY_TIME_LIMIT_MS);
 
-// FerretDB v1 refuses distinct with a maxTimeMS ("unknown field", FailedToParse). A maxTimeMS option
-// of its own that is undefined keeps mongoose's global away and sends none; distinct reads small
-// sets (the catalogue's words, the products with stock alerts).
+/**
+ * Query options that keep the time limit off one query: for sweeps at start that read a whole
+ * table and answer no client (a limit there would stop the store from starting on a big table).
+ * An own maxTimeMS of undefined keeps mongoose's global away and sends none.
+ */
+export const WITHOUT_TIME_LIMIT = { maxTimeMS: undefined };
+
+// FerretDB v1 refuses distinct with a maxTimeMS ("unknown field", FailedToParse), so distinct goes
+// without one; it reads small sets (the catalogue's words, the products with stock alerts).
 const distinct = mongoose.Query.prototype.distinct;
 mongoose.Query.prototype.distinct = function distinctWithoutTimeLimit(this: mongoose.Query<unknown, unknown>, ...args: Parameters<typeof distinct>) {
   const query = distinct.apply(this, args);
-  if (!Object.hasOwn(query.getOptions(), 'maxTimeMS')) query.setOptions({ maxTimeMS: undefined });
+  if (!Object.hasOwn(query.getOptions(), 'maxTimeMS')) query.setOptions(WITHOUT_TIME_LIMIT);
   return query;
 } as typeof distinct;
 

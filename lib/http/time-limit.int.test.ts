@@ -3,7 +3,7 @@ import { useTestDatabase as withTestDatabase } from '@/scripts/test-support/db';
 import { createUser } from '@/scripts/test-support/fixtures';
 import { call } from '@/scripts/test-support/http';
 import * as products from '@/app/api/admin/products/route';
-import { QUERY_TIME_LIMIT_MS, RETRY_AFTER_TIME_LIMIT_S } from '../db';
+import { QUERY_TIME_LIMIT_MS, RETRY_AFTER_TIME_LIMIT_S, WITHOUT_TIME_LIMIT } from '../db';
 import { messages } from '../messages';
 import { route } from './route';
 import { Product } from '@/models/Product';
@@ -55,6 +55,12 @@ test('a find, a count and an aggregate past their time limit are stopped by the 
     code(Product.aggregate([{ $match: slow }, { $count: 'n' }]).exec()),
   ]));
   expect(stopped).toEqual([50, 50, 50]);
+});
+
+test('a sweep at start opts out of the limit and reads on past it', async () => {
+  const slow = { name: /arrocera 2999$/, deleted: false };
+  const found = await withTimeLimit(1, () => Product.find(slow, '_id').setOptions(WITHOUT_TIME_LIMIT).lean().exec());
+  expect(found).toHaveLength(1);
 });
 
 test('distinct still answers: FerretDB refuses a time limit on it, so it is sent without one', async () => {

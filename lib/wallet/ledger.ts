@@ -1,4 +1,5 @@
 import type { Types } from 'mongoose';
+import { WITHOUT_TIME_LIMIT } from '../db';
 import { guardedUpdate, withDocumentLock } from '../guarded-write';
 import { planWalletChange, type PlannedEntry, type WalletChange } from './plan';
 import { User } from '@/models/User';
@@ -97,7 +98,7 @@ export async function settleWallet(userId: string): Promise<void> {
 
 /** The recovery sweep's part: copies every wallet's pending entries (left by a stopped process). Returns how many wallets. */
 export async function settleAllWallets(): Promise<number> {
-  const users = await User.find({ 'walletPending.0': { $exists: true } }, '_id').lean();
+  const users = await User.find({ 'walletPending.0': { $exists: true } }, '_id').setOptions(WITHOUT_TIME_LIMIT).lean();
   for (const user of users) await settleWallet(String(user._id));
   return users.length;
 }
