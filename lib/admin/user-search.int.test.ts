@@ -4,6 +4,7 @@ import { createUser } from '@/scripts/test-support/fixtures';
 import { call } from '@/scripts/test-support/http';
 import * as users from '@/app/api/admin/users/route';
 import { fillUserSearchKeys, userSearchKeysReady } from '../account/user-search-service';
+import { listUsers } from './users-service';
 import { User } from '@/models/User';
 import type { AdminUserDto } from './dto';
 
@@ -77,4 +78,23 @@ test('a user renamed through the model is found by the new name only', async () 
   await user.save();
   expect(emails(await search('julian'))).toEqual(['jmarti@prueba.cu']);
   expect(emails(await search('jose'))).not.toContain('jmarti@prueba.cu');
+});
+
+test('a search whose client has gone stops before reading the page\'s users', async () => {
+  const original = User.find.bind(User);
+  const read: string[] = [];
+  const spy = jest.spyOn(User, 'find').mockImplementation(((...args: Parameters<typeof User.find>) => {
+    read.push(Object.keys(args[0] ?? {}).join());
+    return original(...args);
+  }) as typeof User.find);
+  try {
+    await listUsers({ search: 'jos', page: 1, limit: 20 }, new AbortController().signal);
+    expect(read).toContain('_id');
+    read.length = 0;
+    await expect(listUsers({ search: 'jos', page: 1, limit: 20 }, AbortSignal.abort())).rejects.toMatchObject({ name: 'AbortError' });
+    expect(read.length).toBeGreaterThan(0);
+    expect(read).not.toContain('_id');
+  } finally {
+    spy.mockRestore();
+  }
 });
