@@ -8,6 +8,46 @@ const slot = globalSlot<DbSlot>('__importaDb', () => ({}));
 // Queries with unknown filter keys are dropped instead of reaching the database as operators.
 mongoose.set('strictQuery', true);
 
+/**
+ * The server-side limit on every find, findOne, countDocuments and aggregate mongoose sends
+ * (issue #18): past it MongoDB and FerretDB stop the query and answer code 50, which the routes
+ * turn into a 503 with Retry-After (lib/http/route.ts). A client that gave up thus stops costing
+ * the database at most this long. Not on cursors (the catalogue's load at start reads every
+ * product) nor on guarded writes (lib/guarded-write.ts: a write cut short may or may not be applied).
+ */
+export const QUERY_TIME_LIMIT_MS = 10_000;
+mongoose.set('maxTimeMS', QUERY_TIME_LIMIT_MS);
+
+/**
+ * Query options that keep the time limit off one query: for sweeps at start that read a whole
+ * table and answer no client (a limit there would stop the store from starting on a big table).
+ * An own maxTimeMS of undefined keeps mongoose's global away and sends none.
+ */
+export const WITHOUT_TIME_LIMIT = { maxTimeMS: undefined };
+
+// FerretDB v1 refuses distinct with a maxTimeMS ("unknown field", FailedToParse), so distinct goes
+// without one; it reads small sets (the catalogue's words, the products with stock alerts).
+const distinct = mongoose.Query.prototype.distinct;
+mongoose.Query.prototype.distinct = function distinctWithoutTimeLimit(this: mongoose.Query<unknown, unknown>, ...args: Parameters<typeof distinct>) {
+  const query = distinct.apply(this, args);
+  if (!Object.hasOwn(query.getOptions(), 'maxTimeMS')) query.setOptions(WITHOUT_TIME_LIMIT);
+  return query;
+} as typeof distinct;
+
+/** Seconds a client is told to wait after a query ran out of time (the `Retry-After` header). */
+export const RETRY_AFTER_TIME_LIMIT_S = 5;
+
+/** MongoDB's code for "operation exceeded time limit" (MaxTimeMSExpired), which FerretDB answers too. */
+const MAX_TIME_MS_EXPIRED = 50;
+
+/** True when `thrown`, or an error it wraps, is a query stopped by its server-side time limit. */
+export function isTimeLimitExceeded(thrown: unknown, depth = 0): boolean {
+  if (!thrown || typeof thrown !== 'object' || depth > 5) return false;
+  const { code, codeName, cause } = thrown as { code?: unknown; codeName?: unknown; cause?: unknown };
+  if (code === MAX_TIME_MS_EXPIRED || codeName === 'MaxTimeMSExpired') return true;
+  return isTimeLimitExceeded(cause, depth + 1);
+}
+
 /** How long one operation waits for a reachable database server before failing (answered 503). */
 const SERVER_SELECTION_MS = 3_000;
 /** How long the first connection keeps trying (a database still starting next to the store). */

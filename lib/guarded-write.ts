@@ -85,7 +85,8 @@ export async function guardedUpdate<T>(
   return withDocumentLock(documentKey(model as { modelName: string }, id), async () => {
     const filter = { ...guard, _id: id } as QueryFilter<T>;
     const updated = (await model
-      .findOneAndUpdate(filter, update, { returnDocument: 'after', runValidators: true })
+      // maxTimeMS 0: no time limit (lib/db.ts), since a write cut short may or may not have been applied.
+      .findOneAndUpdate(filter, update, { returnDocument: 'after', runValidators: true, maxTimeMS: 0 })
       .lean()
       .exec()) as T | null;
     if (updated) for (const listener of listeners.values()) listener(model.modelName, updated, update as UpdateQuery<unknown>);

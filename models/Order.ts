@@ -122,6 +122,9 @@ const orderSchema = new Schema(
 
 // Every query shape has one (lib/query-shapes/known-shapes.ts); the lists end their sort with _id.
 orderSchema.index({ orderNumber: 1 }, { unique: true });
+// The admin list's sort by number, which the unique index cannot give on FerretDB: it is built on the
+// JSON text (to keep 1 and true apart), which orders 10 before 9; a non-unique one is on the number.
+orderSchema.index({ orderNumber: 1, _id: 1 });
 orderSchema.index({ createdAt: -1, _id: -1 });
 orderSchema.index({ currentStatusDate: -1, _id: -1 });
 orderSchema.index({ 'user._id': 1, createdAt: -1, _id: -1 });

@@ -12,7 +12,7 @@ import type { AdminProductDto } from './dto';
 const FIELDS = '_id name price totalPrice mainImageUrl category user promoted available availableCount hidden createdAt';
 
 /** GET /api/admin/products (super admins): every listing not deleted, newest first, by name, promoted or hidden by an admin; { count, products }. */
-export async function listAllProducts(query: AdminProductsQuery): Promise<{ count: number; products: AdminProductDto[] }> {
+export async function listAllProducts(query: AdminProductsQuery, signal?: AbortSignal): Promise<{ count: number; products: AdminProductDto[] }> {
   await connectDb();
   const filter: Record<string, unknown> = { deleted: false, ...textFilter(query.search, ['name']) };
   if (query.filter === 'promoted') filter.promoted = true;
@@ -21,6 +21,7 @@ export async function listAllProducts(query: AdminProductsQuery): Promise<{ coun
     Product.countDocuments(filter),
     Product.find(filter, FIELDS).sort(NEWEST_FIRST).skip(skipOf(query)).limit(query.limit).lean(),
   ]);
+  signal?.throwIfAborted();
   const sellers = await peopleById(docs.map((d) => d.user));
   const products = docs.map((p) => {
     const seller = personOrNobody(sellers, p.user);
