@@ -135,6 +135,8 @@ orderSchema.index({ 'compensation.state': 1, compensatedAt: 1 });
 orderSchema.index({ houseGuide: 1, createdAt: -1, _id: -1 });
 orderSchema.index({ 'cash.receivedBy': 1, 'cash.handedOverAt': 1 });
 orderSchema.index({ 'cash.receivedAt': 1 });
+// The orders written since a time: which kept sales days (models/SalesDay.ts) are stale.
+orderSchema.index({ updatedAt: 1 });
 
 export type OrderDoc = InferSchemaType<typeof orderSchema>;
 export const Order: Model<OrderDoc> = (models.Order as Model<OrderDoc>) ?? model('Order', orderSchema);

@@ -3,16 +3,16 @@ import { Schema, model, models, type InferSchemaType, type Model } from 'mongoos
 /**
  * One UTC day's sales figures, kept so that the finances need not read every order of six months on
  * each call (lib/selling/sales-days.ts): the rows of salesRowsOf and the delivery per seller, of
- * the orders created that day and not cancelled, as they were at computedAt. A day is computed
- * again when one of its orders was written since.
+ * the orders created that day and not cancelled, exact as of computedAt. A day is computed again
+ * when one of its orders was written since; a check that finds it fresh moves computedAt forward.
  */
 const salesDaySchema = new Schema(
   {
     day: { type: String, required: true },
     computedAt: { type: Date, required: true },
-    sales: [{ _id: false, product: String, seller: String, name: String, price: Number, importCost: Number, units: Number }],
-    discounts: [{ _id: false, product: String, amount: Number }],
-    delivery: [{ _id: false, seller: String, cents: Number }],
+    // DayFigures as JSON text: a day holds hundreds of rows, and FerretDB decodes one string far faster
+    // than as many subdocuments (177 days: 5–10 s as subdocuments).
+    figures: { type: String, required: true },
   },
   { versionKey: false },
 );

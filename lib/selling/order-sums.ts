@@ -86,25 +86,40 @@ export async function loadDayFigures(from: Date, to: Date, now = new Date()): Pr
 async function computeDayFigures(from: Date, to: Date, now: Date): Promise<Map<string, DayFigures>> {
   const wanted = daysBetween(from, to, now);
   if (!wanted.length) return new Map();
-  const kept = await SalesDay.find({ day: { $in: wanted } }).lean();
+  // Stamped before the reads: an order written during them makes its day stale at the next call.
+  const checkedAt = new Date();
+  const kept = (await SalesDay.find({ day: { $in: wanted } }).lean()).filter((d) => typeof d.figures === 'string');
   const computed = new Map(kept.map((d) => [d.day, d.computedAt]));
   const oldest = Math.min(...kept.map((d) => d.computedAt.getTime()));
+  const rangeStart = dayStart(wanted[0]);
+  const rangeEnd = dayEnd(wanted[wanted.length - 1]);
+  // Read by updatedAt alone (its own index): the orders written since the oldest check, few.
   const written = kept.length
-    ? await Order.find({ createdAt: { $gte: dayStart(wanted[0]), $lt: dayEnd(wanted[wanted.length - 1]) }, updatedAt: { $gte: new Date(oldest - WRITE_LANDING_MS) } }, { createdAt: 1, updatedAt: 1 }).lean()
+    ? (await Order.find({ updatedAt: { $gte: new Date(oldest - WRITE_LANDING_MS) } }, { createdAt: 1, updatedAt: 1 }).lean())
+      .filter((o) => o.createdAt >= rangeStart && o.createdAt < rangeEnd)
     : [];
   const stale = staleDays(wanted, computed, written);
-  const figures = new Map<string, DayFigures>(kept.map((d) => [d.day, { sales: d.sales, discounts: d.discounts, delivery: d.delivery } as DayFigures]));
+  const figures = new Map<string, DayFigures>(kept.map((d) => [d.day, parseDayFigures(d.figures)]));
+  // The days found fresh are exact as of this check: stamping them keeps the next check's read short.
+  const fresh = kept.map((d) => d.day).filter((day) => !stale.includes(day));
+  if (fresh.length) await SalesDay.updateMany({ day: { $in: fresh } }, { $set: { computedAt: checkedAt } });
   for (const [first, last] of runsOf(stale)) {
-    // Stamped before the read: an order written during it makes the day stale again.
     const computedAt = new Date();
     const orders = await Order.find(orderMatch({ from: dayStart(first), to: dayEnd(last) }), { createdAt: 1, lines: 1, deliveryCostsPerUser: 1 }).lean<OrderForFigures[]>();
-    const fresh = dayFiguresOf(orders);
+    const found = dayFiguresOf(orders);
     const days = stale.filter((day) => day >= first && day <= last);
     await SalesDay.bulkWrite(days.map((day) => {
-      const own = fresh.get(day) ?? { sales: [], discounts: [], delivery: [] };
+      const own = found.get(day) ?? NO_FIGURES;
       figures.set(day, own);
-      return { updateOne: { filter: { day }, update: { $set: { computedAt, ...own } }, upsert: true } };
+      return { updateOne: { filter: { day }, update: { $set: { computedAt, figures: JSON.stringify(own) } }, upsert: true } };
     }));
   }
-  return new Map(wanted.map((day) => [day, figures.get(day) ?? { sales: [], discounts: [], delivery: [] }]));
+  return new Map(wanted.map((day) => [day, figures.get(day) ?? NO_FIGURES]));
+}
+
+const NO_FIGURES: DayFigures = { sales: [], discounts: [], delivery: [] };
+
+/** A kept day's figures (written by computeDayFigures as JSON; see models/SalesDay.ts for why). */
+function parseDayFigures(text: string): DayFigures {
+  return JSON.parse(text) as DayFigures;
 }
