@@ -8,7 +8,7 @@ import { disconnectDb } from '../lib/db';
 import { env } from '../lib/env';
 import { missingPublicUrlWarning } from '../lib/seo/site-url';
 import { PEER_HEADER } from '../lib/auth/rate-limit';
-import { answerFromKept } from '../lib/catalog/kept-answers';
+import { answerFromKept } from '../lib/http/cache/kept-answers';
 import { FifoGate, isPageRender, renderInTurn } from '../lib/http/render-gate';
 import { clientAddressFrom } from '../lib/http/client-address';
 import { isMalformedPath } from '../lib/http/input';
@@ -39,7 +39,7 @@ async function recoverOrders(): Promise<void> {
 const INTERNAL_HEADERS = ['x-middleware-subrequest', 'x-middleware-invoke', 'x-middleware-prefetch', 'x-nextjs-data', 'x-invoke-path', 'x-invoke-query', 'x-invoke-status', 'x-invoke-error', 'x-invoke-output', 'x-matched-path', 'x-now-route-matches'];
 
 /**
- * The storefront pages and reads an earlier run kept (lib/catalog/storefront-pages.ts) are dropped
+ * The storefront pages and reads an earlier run kept (lib/http/cache/storefront-pages.ts) are dropped
  * before serving: the writes that expired them were recorded in that run's memory only, so after a
  * restart Next would serve them as fresh. Only what Next writes while serving is removed, never the build.
  */
@@ -68,7 +68,7 @@ export async function startServer({ port, dev = false, hostname = '0.0.0.0' }: {
   await app.prepare();
   // Registers the listener that expires the cached storefront pages on the writes that change them
   // (stock taken by an order among them), whichever route a process serves first.
-  await import('../lib/catalog/storefront-pages');
+  await import('../lib/http/cache/storefront-pages');
   await recoverOrders();
   const renders = new FifoGate(env().IMPORTA_RENDERS_AT_ONCE);
   const httpServer: Server = createServer((req, res) => {
@@ -79,7 +79,7 @@ export async function startServer({ port, dev = false, hostname = '0.0.0.0' }: {
     for (const name of INTERNAL_HEADERS) delete req.headers[name];
     // A path that does not decode names nothing: 404 with the usual message, before Next.js's param decoding throws.
     if (isMalformedPath(req.url ?? '/')) return void answerMalformedPath(app, req, res);
-    // A kept storefront page is sent as Next last sent it, gzip and ETag included (lib/catalog/kept-answers.ts).
+    // A kept storefront page is sent as Next last sent it, gzip and ETag included (lib/http/cache/kept-answers.ts).
     if (!dev && answerFromKept(req, res)) return;
     // Pages render a few at a time, in arrival order (lib/http/render-gate.ts); the rest go straight in.
     if (!dev && isPageRender(req.url)) void renderInTurn(renders, res, () => handle(req, res));

@@ -4,7 +4,7 @@ import { AppError } from '../errors';
 import { updateById } from '../guarded-write';
 import { messages } from '../messages';
 import { noteProductWritten } from '../catalog/engine';
-import { expireStorefrontPages } from '../catalog/storefront-pages';
+import { expireStorefrontPages } from '../http/cache/storefront-pages';
 import type { LeanProduct } from '../catalog/product-dto';
 import { Category } from '@/models/Category';
 import { Product } from '@/models/Product';

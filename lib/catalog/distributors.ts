@@ -3,7 +3,7 @@ import { connectDb } from '../db';
 import { Product } from '@/models/Product';
 import { User } from '@/models/User';
 import { catalogEngine, memoryStore } from './engine';
-import { VISIBLE_FILTER } from './mongo-filter';
+import { VISIBLE_FILTER } from './database/mongo-filter';
 
 /** An import company as the home's 'COLABORACIONES' and the sitemap list it. */
 export type DistributorSummary = {

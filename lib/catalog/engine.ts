@@ -2,10 +2,10 @@ import mongoose from 'mongoose';
 import { connectDb } from '../db';
 import { env } from '../env';
 import type { ImportRates } from '../pricing/import-cost';
-import { CatalogStore } from './catalog-store';
+import { CatalogStore } from './memory/catalog-store';
 import { onGuardedWrite } from '../guarded-write';
 import type { LeanProduct } from './product-dto';
-import { noteVocabulary, resetVocabulary } from './vocabulary';
+import { noteVocabulary, resetVocabulary } from './database/vocabulary';
 // Loaded with the catalogue so its product-write listener (back-in-stock alerts) is always registered.
 import '../stock-alerts/service';
 

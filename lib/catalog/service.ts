@@ -4,7 +4,7 @@ import type { Viewer } from '../auth/guard';
 import { Category } from '@/models/Category';
 import { Product } from '@/models/Product';
 import { ProductView } from '@/models/ProductView';
-import { databasePage, databaseProduct, databaseTopSellers, toProductDtos as joinSellers } from './database-engine';
+import { databasePage, databaseProduct, databaseTopSellers, toProductDtos as joinSellers } from './database/database-engine';
 import type { ProductDto } from './dto';
 import { catalogEngine, memoryStore, noteProductWritten } from './engine';
 import type { LeanProduct } from './product-dto';

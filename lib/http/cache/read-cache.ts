@@ -1,4 +1,4 @@
-import { onGuardedWrite } from '../guarded-write';
+import { onGuardedWrite } from '../../guarded-write';
 
 /*
  * Short-lived copies of reads that many requests repeat and FerretDB can only answer with a table

@@ -1,5 +1,5 @@
 import { Postings } from './postings';
-import { skipOf, type CatalogQuery } from './query';
+import { skipOf, type CatalogQuery } from '../query';
 import { Dictionary, Columns, FLAG } from './index-columns';
 import { eachCandidate } from './index-search';
 import { PROVINCE_BIT, provinceMask, type IndexEntry, type IndexHit } from './index-entry';

@@ -1,12 +1,12 @@
 import { Product } from '@/models/Product';
-import type { ImportRates } from '../pricing/import-cost';
+import type { ImportRates } from '../../pricing/import-cost';
 import { CatalogIndex } from './catalog-index';
 import type { IndexEntry, IndexHit } from './index-entry';
-import type { ProductDto } from './dto';
+import type { ProductDto } from '../dto';
 import { decodeBody, encodeBody } from './payload-codec';
-import { toProductBody, withSeller, type LeanProduct } from './product-dto';
-import { loadAllSellers, loadSellers, sellerOrUnknown, type SellerInfo } from './sellers';
-import { searchTokens } from './search-text';
+import { toProductBody, withSeller, type LeanProduct } from '../product-dto';
+import { loadAllSellers, loadSellers, sellerOrUnknown, type SellerInfo } from '../sellers';
+import { searchTokens } from '../search-text';
 
 /** How often the sellers' public fields and delivery provinces are re-read, in milliseconds. */
 export const SELLER_REFRESH_MS = 5 * 60 * 1000;

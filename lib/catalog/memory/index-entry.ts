@@ -1,4 +1,4 @@
-import { PROVINCES } from '../geo/provinces';
+import { PROVINCES } from '../../geo/provinces';
 
 /** One product as the in-memory catalogue index keeps it: the filter fields plus the stored answer. */
 export type IndexEntry = {
@@ -20,7 +20,7 @@ export type IndexEntry = {
   points: number;
   salesCount: number;
   tokens: readonly string[];
-  /** The product's answer without its seller's fields, opaque to the index (lib/catalog/payload-codec.ts). */
+  /** The product's answer without its seller's fields, opaque to the index (lib/catalog/memory/payload-codec.ts). */
   payload: string;
 };
 

@@ -1,6 +1,6 @@
 import type { UpdateQuery } from 'mongoose';
 import { revalidateTag } from 'next/cache';
-import { onGuardedWrite } from '../guarded-write';
+import { onGuardedWrite } from '../../guarded-write';
 import { forgetKeptAnswers } from './kept-answers';
 
 /*

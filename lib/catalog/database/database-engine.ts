@@ -1,10 +1,10 @@
 import { Product } from '@/models/Product';
-import type { ProductDto } from './dto';
-import { importRates } from './engine';
+import type { ProductDto } from '../dto';
+import { importRates } from '../engine';
 import { NEWEST_FIRST, toMongoFilter, type MongoFilter } from './mongo-filter';
-import { toProductBody, withSeller, type LeanProduct } from './product-dto';
-import { skipOf, type CatalogQuery } from './query';
-import { loadSellers, sellerOrUnknown, sellersDeliveringTo } from './sellers';
+import { toProductBody, withSeller, type LeanProduct } from '../product-dto';
+import { skipOf, type CatalogQuery } from '../query';
+import { loadSellers, sellerOrUnknown, sellersDeliveringTo } from '../sellers';
 import { forgiveTerms } from './vocabulary';
 
 /** The database engine: catalogue reads as MongoDB queries served by the Product model's indexes. */
