@@ -63,12 +63,15 @@ export async function startServer({ port, dev = false, hostname = '0.0.0.0' }: {
   if (!dev) forgetKeptPages();
   const publicUrlWarning = missingPublicUrlWarning(env());
   if (publicUrlWarning) console.warn(publicUrlWarning);
+  // What follows every guarded write (catalogue index, page expiry, read copies, stock alerts), once,
+  // before the first write: the boot sweep below gives stock back.
+  const [{ registerWriteListeners }, catalog] = await Promise.all([import('../lib/write-listeners'), import('../lib/catalog/reader')]);
+  registerWriteListeners();
+  // The catalogue's index opens beside Next's preparation rather than on the first shopper's request.
+  void catalog.warmCatalog().catch((error: unknown) => console.error('[catálogo] índice', error));
   const app = next({ dev, dir: ROOT, hostname, port });
   const handle = app.getRequestHandler();
   await app.prepare();
-  // Registers the listener that expires the cached storefront pages on the writes that change them
-  // (stock taken by an order among them), whichever route a process serves first.
-  await import('../lib/http/cache/storefront-pages');
   await recoverOrders();
   const renders = new FifoGate(env().IMPORTA_RENDERS_AT_ONCE);
   const httpServer: Server = createServer((req, res) => {
@@ -90,8 +93,6 @@ export async function startServer({ port, dev = false, hostname = '0.0.0.0' }: {
     httpServer.once('error', reject);
     httpServer.listen(port, hostname, () => resolve());
   });
-  // Build the catalogue's in-memory index now rather than on the first shopper's request.
-  void import('../lib/catalog/engine').then(({ warmCatalog }) => warmCatalog()).catch((error: unknown) => console.error('[catálogo] índice', error));
   return {
     url: `http://localhost:${port}`,
     async close() {
