@@ -67,7 +67,8 @@ export async function startServer({ port, dev = false, hostname = '0.0.0.0' }: {
   // before the first write: the boot sweep below gives stock back.
   const [{ registerWriteListeners }, catalog] = await Promise.all([import('../lib/write-listeners'), import('../lib/catalog/reader')]);
   registerWriteListeners();
-  // The catalogue's index opens beside Next's preparation rather than on the first shopper's request.
+  // The catalogue's index opens beside Next's preparation; until it is ready its reads wait a few
+  // seconds, then answer 503 with Retry-After (lib/catalog/warming.ts).
   void catalog.warmCatalog().catch((error: unknown) => console.error('[catálogo] índice', error));
   const app = next({ dev, dir: ROOT, hostname, port });
   const handle = app.getRequestHandler();
@@ -100,6 +101,9 @@ export async function startServer({ port, dev = false, hostname = '0.0.0.0' }: {
       httpServer.closeAllConnections();
       await new Promise<void>((resolve) => httpServer.close(() => resolve()));
       await app.close?.();
+      // The next start reads the index from this snapshot and only the products written after it (no-op while it opens).
+      const { saveCatalogSnapshot } = await import('../lib/catalog/memory/memory-catalog');
+      await saveCatalogSnapshot();
       await disconnectDb();
     },
   };

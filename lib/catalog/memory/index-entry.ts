@@ -34,3 +34,8 @@ export const PROVINCE_BIT: ReadonlyMap<string, number> = new Map(PROVINCES.map((
 export function provinceMask(names: readonly string[]): number {
   return names.reduce((mask, name) => mask | (PROVINCE_BIT.get(name) ?? 0), 0);
 }
+
+/** The provinces of a region mask, in PROVINCES order (the inverse of provinceMask for known names). */
+export function provinceNames(mask: number): string[] {
+  return mask === 0 ? [] : PROVINCES.filter((_, i) => (mask & (1 << i)) !== 0).map((p) => p.name);
+}
