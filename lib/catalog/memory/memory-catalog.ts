@@ -121,6 +121,8 @@ export function saveCatalogSnapshot(): Promise<void> {
 /** Open the index now, and from then on write its snapshot every SNAPSHOT_EVERY_MS when it changed (the server's start). */
 export async function warmMemoryCatalog(): Promise<void> {
   await memoryStore();
+  // After a full read, the first snapshot is done too: a process stopped soon after (the benchmark) restarts from it.
+  await slot.saving;
   slot.timer ??= setInterval(() => {
     if (slot.changed) void saveCatalogSnapshot();
   }, SNAPSHOT_EVERY_MS).unref();
