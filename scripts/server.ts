@@ -63,16 +63,18 @@ export async function startServer({ port, dev = false, hostname = '0.0.0.0' }: {
   if (!dev) forgetKeptPages();
   const publicUrlWarning = missingPublicUrlWarning(env());
   if (publicUrlWarning) console.warn(publicUrlWarning);
-  // What follows every guarded write (catalogue index, page expiry, read copies, stock alerts), once,
-  // before the first write: the boot sweep below gives stock back.
-  const [{ registerWriteListeners }, catalog] = await Promise.all([import('../lib/write-listeners'), import('../lib/catalog/reader')]);
-  registerWriteListeners();
   // The catalogue's index opens beside Next's preparation; until it is ready its reads wait a few
   // seconds, then answer 503 with Retry-After (lib/catalog/warming.ts).
-  void catalog.warmCatalog().catch((error: unknown) => console.error('[catálogo] índice', error));
+  const { warmCatalog } = await import('../lib/catalog/reader');
+  void warmCatalog().catch((error: unknown) => console.error('[catálogo] índice', error));
   const app = next({ dev, dir: ROOT, hostname, port });
   const handle = app.getRequestHandler();
   await app.prepare();
+  // What follows every guarded write (catalogue index, page expiry, read copies, stock alerts), once,
+  // before the first write (the boot sweep below gives stock back). After prepare: the page expiry
+  // loads next/cache, which needs the request storage Next sets up there.
+  const { registerWriteListeners } = await import('../lib/write-listeners');
+  registerWriteListeners();
   await recoverOrders();
   const renders = new FifoGate(env().IMPORTA_RENDERS_AT_ONCE);
   const httpServer: Server = createServer((req, res) => {
