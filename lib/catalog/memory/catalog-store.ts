@@ -96,6 +96,7 @@ export class CatalogStore {
    * the product count disagrees afterwards (a product removed or added without updatedAt).
    */
   static async restore(rates: ImportRates, file: string, stamp: SnapshotStamp, marginMs = CATCH_UP_MARGIN_MS): Promise<CatalogStore | null> {
+    const started = Date.now();
     const index = new CatalogIndex();
     const [snapshot, sellers] = await Promise.all([readSnapshot(file, index, stamp), loadAllSellers()]);
     if ('refused' in snapshot) {
@@ -104,13 +105,18 @@ export class CatalogStore {
     }
     const since = new Date(snapshot.takenAt - marginMs);
     // Loaded before finishLoad, so a product created meanwhile takes its place in createdAt order.
-    for await (const doc of Product.find({ updatedAt: { $gte: since } }).lean().cursor({ batchSize: 1000 })) index.load(entryOf(doc as LeanProduct, rates));
+    let changed = 0;
+    for await (const doc of Product.find({ updatedAt: { $gte: since } }).lean().cursor({ batchSize: 1000 })) {
+      index.load(entryOf(doc as LeanProduct, rates));
+      changed++;
+    }
     index.finishLoad();
     const count = await Product.countDocuments({});
     if (count !== index.size) {
       console.warn(`[catálogo] instantánea ${file} no usada: ${index.size} filas frente a ${count} productos`);
       return null;
     }
+    console.log(`[catálogo] índice desde la instantánea: ${index.size} productos, ${changed} releídos, en ${Date.now() - started} ms`);
     return new CatalogStore(index, sellers, rates);
   }
 

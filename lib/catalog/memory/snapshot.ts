@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import readline from 'node:readline';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { CatalogIndex } from './catalog-index';
 import type { IndexEntry } from './index-entry';
 
@@ -16,6 +16,8 @@ const FORMAT = 'importa-catalog-index';
 export const SNAPSHOT_VERSION = 1;
 /** Rows per write: each write waits for the disk, so serving goes on between them. */
 const ROWS_PER_WRITE = 1000;
+/** Rows read between two turns of the event loop, so requests are answered while the index loads. */
+const ROWS_PER_TURN = 2000;
 
 /**
  * What a snapshot must match to be used: the database it was taken from, and a fingerprint of the
@@ -97,31 +99,34 @@ function refusal(header: Header, stamp: SnapshotStamp): string | null {
  */
 export async function readSnapshot(file: string, index: CatalogIndex, stamp: SnapshotStamp): Promise<{ takenAt: number } | SnapshotRefusal> {
   if (!fs.existsSync(file)) return { refused: 'no existe' };
-  const input = fs.createReadStream(file, 'utf8');
-  const lines = readline.createInterface({ input, crlfDelay: Infinity });
+  // One read into a buffer outside the JS heap, cut at newlines here: readline took twice as long.
+  const data = await fs.promises.readFile(file);
   let header: Header | undefined;
   let rows = 0;
   let ended = false;
   try {
-    for await (const line of lines) {
+    for (let start = 0, line = 0; start < data.length; line++) {
+      const newline = data.indexOf(10, start);
+      const end = newline < 0 ? data.length : newline;
+      const text = data.toString('utf8', start, end);
+      start = end + 1;
+      if (!text) continue;
       if (ended) return { refused: 'datos tras el final' };
       if (!header) {
-        header = JSON.parse(line) as Header;
+        header = JSON.parse(text) as Header;
         const refused = refusal(header, stamp);
         if (refused) return { refused };
-      } else if (line.startsWith('{')) {
-        ended = (JSON.parse(line) as { end?: boolean; rows?: number }).rows === rows;
+      } else if (text.startsWith('{')) {
+        ended = (JSON.parse(text) as { end?: boolean; rows?: number }).rows === rows;
         if (!ended) return { refused: 'final que no cuadra' };
       } else {
-        index.load(unpack(JSON.parse(line)));
+        index.load(unpack(JSON.parse(text)));
         rows++;
       }
+      if (line % ROWS_PER_TURN === 0) await nextTurn();
     }
   } catch (error) {
     return { refused: `ilegible (${error instanceof Error ? error.message : String(error)})` };
-  } finally {
-    lines.close();
-    input.destroy();
   }
   if (!header || !ended || rows !== header.rows) return { refused: 'incompleta' };
   return { takenAt: header.takenAt };
