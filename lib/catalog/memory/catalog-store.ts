@@ -66,8 +66,8 @@ export function snapshotStamp(database: string, rates: ImportRates): SnapshotSta
 
 /**
  * The memory engine: the whole catalogue in a CatalogIndex plus the sellers' public fields,
- * answering list, search, top-seller and detail reads with no database round trip. Every write
- * of the catalogue service passes its updated document to `noteWritten`.
+ * answering list, search, top-seller and detail reads with no database round trip. Every product
+ * write reaches `noteWritten` through lib/catalog/product-writes.ts.
  */
 export class CatalogStore {
   private sellersLoadedAt = Date.now();
