@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,6 +14,8 @@ import { CatalogStore, snapshotStamp } from '@/lib/catalog/memory/catalog-store'
 import { memoryStore, saveCatalogSnapshot } from '@/lib/catalog/memory/memory-catalog';
 import { updateProduct } from '@/lib/catalog/product-writes';
 import { setCatalogEngine } from '@/lib/catalog/reader';
+import { CATALOG_WARMING_RETRY_SECONDS, CATALOG_WARMING_WAIT_MS } from '@/lib/catalog/warming';
+import { screensMessages } from '@/lib/messages/screens';
 import { useTestDatabase } from '@/scripts/test-support/db';
 import { createProduct, createUser } from '@/scripts/test-support/fixtures';
 import { call } from '@/scripts/test-support/http';
@@ -117,5 +120,32 @@ describe('the in-memory catalogue after a restart', () => {
     const p = await writtenWhileDown();
     await Product.deleteOne({ _id: p.untouched._id });
     expect(await CatalogStore.restore(importRates(), file, stamp())).toBeNull();
+  });
+
+  test('while the index opens, a read waits 5 s at most, then answers 503 with Retry-After and says why in Spanish', async () => {
+    // A snapshot that takes long to read: a named pipe nobody writes yet.
+    const pipe = path.join(dir, 'slow.snapshot');
+    execFileSync('mkfifo', [pipe]);
+    process.env.CATALOG_SNAPSHOT_FILE = pipe;
+    resetEnvCache();
+    setCatalogEngine('memory');
+    try {
+      const started = Date.now();
+      const [listed, shown] = await Promise.all([
+        call<{ message: string }>(products.GET, { url: '/api/productsImport?page=1' }),
+        call<{ message: string }>(product.GET, { url: '/api/productsImport/0123456789abcdef01234567', params: { id: '0123456789abcdef01234567' } }),
+      ]);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(CATALOG_WARMING_WAIT_MS - 100);
+      for (const answer of [listed, shown]) {
+        expect(answer.status).toBe(503);
+        expect(answer.headers.get('retry-after')).toBe(String(CATALOG_WARMING_RETRY_SECONDS));
+        expect(answer.body.message).toBe(screensMessages.catalogWarming);
+      }
+    } finally {
+      fs.closeSync(fs.openSync(pipe, 'w')); // the pipe ends empty: refused, so the index is read from the database
+      process.env.CATALOG_SNAPSHOT_FILE = file;
+      resetEnvCache();
+    }
+    expect((await list('licuadora')).map((item) => item.name)).toEqual([`Licuadora nueva ${tag}`]);
   });
 });
