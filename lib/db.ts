@@ -1,12 +1,52 @@
 import mongoose from 'mongoose';
 import { env } from './env';
+import { globalSlot } from './global-slot';
 
 type DbSlot = { promise?: Promise<typeof mongoose>; down?: boolean; onDown?: Set<() => void> };
-const slot = globalThis as typeof globalThis & { __importaDb?: DbSlot };
-slot.__importaDb ??= {};
+const slot = globalSlot<DbSlot>('__importaDb', () => ({}));
 
 // Queries with unknown filter keys are dropped instead of reaching the database as operators.
 mongoose.set('strictQuery', true);
+
+/**
+ * The server-side limit on every find, findOne, countDocuments and aggregate mongoose sends
+ * (issue #18): past it MongoDB and FerretDB stop the query and answer code 50, which the routes
+ * turn into a 503 with Retry-After (lib/http/route.ts). A client that gave up thus stops costing
+ * the database at most this long. Not on cursors (the catalogue's load at start reads every
+ * product) nor on guarded writes (lib/guarded-write.ts: a write cut short may or may not be applied).
+ */
+export const QUERY_TIME_LIMIT_MS = 10_000;
+mongoose.set('maxTimeMS', QUERY_TIME_LIMIT_MS);
+
+/**
+ * Query options that keep the time limit off one query: for sweeps at start that read a whole
+ * table and answer no client (a limit there would stop the store from starting on a big table).
+ * An own maxTimeMS of undefined keeps mongoose's global away and sends none.
+ */
+export const WITHOUT_TIME_LIMIT = { maxTimeMS: undefined };
+
+// FerretDB v1 refuses distinct with a maxTimeMS ("unknown field", FailedToParse), so distinct goes
+// without one; it reads small sets (the catalogue's words, the products with stock alerts).
+const distinct = mongoose.Query.prototype.distinct;
+mongoose.Query.prototype.distinct = function distinctWithoutTimeLimit(this: mongoose.Query<unknown, unknown>, ...args: Parameters<typeof distinct>) {
+  const query = distinct.apply(this, args);
+  if (!Object.hasOwn(query.getOptions(), 'maxTimeMS')) query.setOptions(WITHOUT_TIME_LIMIT);
+  return query;
+} as typeof distinct;
+
+/** Seconds a client is told to wait after a query ran out of time (the `Retry-After` header). */
+export const RETRY_AFTER_TIME_LIMIT_S = 5;
+
+/** MongoDB's code for "operation exceeded time limit" (MaxTimeMSExpired), which FerretDB answers too. */
+const MAX_TIME_MS_EXPIRED = 50;
+
+/** True when `thrown`, or an error it wraps, is a query stopped by its server-side time limit. */
+export function isTimeLimitExceeded(thrown: unknown, depth = 0): boolean {
+  if (!thrown || typeof thrown !== 'object' || depth > 5) return false;
+  const { code, codeName, cause } = thrown as { code?: unknown; codeName?: unknown; cause?: unknown };
+  if (code === MAX_TIME_MS_EXPIRED || codeName === 'MaxTimeMSExpired') return true;
+  return isTimeLimitExceeded(cause, depth + 1);
+}
 
 /** How long one operation waits for a reachable database server before failing (answered 503). */
 const SERVER_SELECTION_MS = 3_000;
@@ -15,7 +55,7 @@ const FIRST_CONNECT_MS = 30_000;
 
 /** Follows the driver's heartbeats (every 0.5 s while the server is unreachable): `down` flips at the first failed one. */
 function watchReachability(client: ReturnType<typeof mongoose.connection.getClient>): void {
-  const cache = slot.__importaDb!;
+  const cache = slot;
   cache.down = false;
   client.on('serverHeartbeatFailed', () => {
     cache.down = true;
@@ -33,7 +73,7 @@ function watchReachability(client: ReturnType<typeof mongoose.connection.getClie
  * waiter would otherwise wait out server selection in turn).
  */
 export function unlessDatabaseDown<T>(work: Promise<T>): Promise<T> {
-  const cache = slot.__importaDb!;
+  const cache = slot;
   const unreachable = () => Object.assign(new Error('the database cannot be reached'), { name: 'MongoServerSelectionError' });
   if (cache.down) {
     work.catch(() => {});
@@ -70,7 +110,7 @@ async function connectWithRetry(): Promise<typeof mongoose> {
  * Every database call awaits it first (commands are not buffered before it).
  */
 export function connectDb(): Promise<typeof mongoose> {
-  const cache = slot.__importaDb!;
+  const cache = slot;
   cache.promise ??= connectWithRetry().catch((error: unknown) => {
     cache.promise = undefined;
     throw error;
@@ -80,6 +120,11 @@ export function connectDb(): Promise<typeof mongoose> {
 
 /** Driver errors meaning the database cannot be reached (as opposed to a refused or invalid operation). */
 const UNREACHABLE = /^Mongo(ose)?(ServerSelection|Network|NetworkTimeout|NotConnected|TopologyClosed|PoolCleared|ServerClosed)Error$/;
+
+/** True when `error` is a duplicate-key failure (E11000) of a unique index: another write made the document first. */
+export function isDuplicateKey(error: unknown): boolean {
+  return (error as { code?: number } | null)?.code === 11000;
+}
 
 /** True when `thrown`, or an error it wraps, says the database cannot be reached now. */
 export function isDatabaseUnreachable(thrown: unknown, depth = 0): boolean {
@@ -116,7 +161,7 @@ export function collectionsReady(...models: CollectionModel[]): Promise<unknown>
 
 /** Close the shared connection (server shutdown, end of a test file). */
 export async function disconnectDb(): Promise<void> {
-  const cache = slot.__importaDb!;
+  const cache = slot;
   if (!cache.promise) return;
   cache.promise = undefined;
   await mongoose.disconnect();

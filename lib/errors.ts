@@ -79,6 +79,7 @@ const ERRORS = {
   rateLimited: { status: 429, message: serverMessages.rateLimited },
   internal: { status: 500, message: serverMessages.internal },
   unavailable: { status: 503, message: serverMessages.unavailable },
+  busy: { status: 503, message: serverMessages.busy },
 } as const satisfies Record<string, ErrorSpec>;
 
 type Table = typeof ERRORS;

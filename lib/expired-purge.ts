@@ -1,4 +1,5 @@
 import type { Model, QueryFilter } from 'mongoose';
+import { globalSlot } from './global-slot';
 
 /*
  * Rate-limit hits and e-mail codes carry an `expiresAt` with a TTL index, which MongoDB honours and
@@ -12,8 +13,7 @@ import type { Model, QueryFilter } from 'mongoose';
 /** At most one purge per collection per minute and process. */
 export const PURGE_INTERVAL_MS = 60_000;
 
-const slot = globalThis as typeof globalThis & { __importaLastPurge?: Map<string, number> };
-const lastPurge = (slot.__importaLastPurge ??= new Map<string, number>());
+const lastPurge = globalSlot('__importaLastPurge', () => new Map<string, number>());
 
 /** Delete the documents of `model` whose `expiresAt` has passed, unless this process did so in the last minute. */
 export async function purgeExpired<T extends { expiresAt: Date }>(model: Model<T>, now = new Date()): Promise<number> {

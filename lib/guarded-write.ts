@@ -9,6 +9,15 @@ import type { Model, UpdateQuery, QueryFilter, Types } from 'mongoose';
  * app processes therefore need real MongoDB (README).
  */
 
+/**
+ * How many times a read-modify-write re-reads and re-plans after its guard failed (someone else
+ * wrote the document in between). Each try is one read and one write by _id, a few ms; the
+ * writers that collide on one document (a buyer's tabs, their order finishing, an admin's edit)
+ * settle within two or three tries, so 5 rides out a burst without spinning on a document that
+ * keeps changing. The caller then answers 409 or leaves the step to its recovery.
+ */
+export const REWRITE_TRIES = 5;
+
 /** Told of one written document: its model, the document after the write, and the update applied. */
 type WriteListener = (modelName: string, doc: unknown, update: UpdateQuery<unknown>) => void;
 type LockSlot = { locks?: Map<string, Promise<unknown>>; listeners?: Map<string, WriteListener>; disabledForControlRun?: boolean };
@@ -76,7 +85,8 @@ export async function guardedUpdate<T>(
   return withDocumentLock(documentKey(model as { modelName: string }, id), async () => {
     const filter = { ...guard, _id: id } as QueryFilter<T>;
     const updated = (await model
-      .findOneAndUpdate(filter, update, { returnDocument: 'after', runValidators: true })
+      // maxTimeMS 0: no time limit (lib/db.ts), since a write cut short may or may not have been applied.
+      .findOneAndUpdate(filter, update, { returnDocument: 'after', runValidators: true, maxTimeMS: 0 })
       .lean()
       .exec()) as T | null;
     if (updated) for (const listener of listeners.values()) listener(model.modelName, updated, update as UpdateQuery<unknown>);

@@ -122,6 +122,9 @@ const orderSchema = new Schema(
 
 // Every query shape has one (lib/query-shapes/known-shapes.ts); the lists end their sort with _id.
 orderSchema.index({ orderNumber: 1 }, { unique: true });
+// The admin list's sort by number, which the unique index cannot give on FerretDB: it is built on the
+// JSON text (to keep 1 and true apart), which orders 10 before 9; a non-unique one is on the number.
+orderSchema.index({ orderNumber: 1, _id: 1 });
 orderSchema.index({ createdAt: -1, _id: -1 });
 orderSchema.index({ currentStatusDate: -1, _id: -1 });
 orderSchema.index({ 'user._id': 1, createdAt: -1, _id: -1 });
@@ -132,6 +135,8 @@ orderSchema.index({ 'compensation.state': 1, compensatedAt: 1 });
 orderSchema.index({ houseGuide: 1, createdAt: -1, _id: -1 });
 orderSchema.index({ 'cash.receivedBy': 1, 'cash.handedOverAt': 1 });
 orderSchema.index({ 'cash.receivedAt': 1 });
+// The orders written since a time: which kept sales days (models/SalesDay.ts) are stale.
+orderSchema.index({ updatedAt: 1 });
 
 export type OrderDoc = InferSchemaType<typeof orderSchema>;
 export const Order: Model<OrderDoc> = (models.Order as Model<OrderDoc>) ?? model('Order', orderSchema);

@@ -68,11 +68,13 @@ const productSchema = new Schema(
 );
 
 // The list queries (lib/catalog/query.ts): visible products, newest first, by one selective
-// filter. The embedded FerretDB uses them too since the project's patch (scripts/ferretdb/), except
-// on the arrays (regions, searchTokens), which SQLite cannot index: the catalogue index in memory
-// serves search there. No partial or text indexes: FerretDB v1 refuses them.
+// filter. The embedded FerretDB uses them too since the project's patch (scripts/ferretdb/), the
+// arrays (regions, searchTokens) through its multikey side tables. No partial or text indexes:
+// FerretDB v1 refuses them.
 productSchema.index({ deleted: 1, createdAt: -1, _id: -1 });
 productSchema.index({ deleted: 1, promoted: 1, createdAt: -1, _id: -1 });
+// The admin's hidden listings: a few among all, which the index above would walk entirely to find.
+productSchema.index({ deleted: 1, hidden: 1, createdAt: -1, _id: -1 });
 productSchema.index({ deleted: 1, 'category._id': 1, createdAt: -1 });
 productSchema.index({ 'category._id': 1 });
 productSchema.index({ user: 1, deleted: 1, createdAt: -1, _id: -1 });

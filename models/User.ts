@@ -2,6 +2,7 @@ import { Schema, model, models, type InferSchemaType, type Model } from 'mongoos
 import { deliveryAddressSchema, deliveryChoiceSchema, provinceDeliveryCostSchema } from './shared';
 import { messages } from '../lib/messages';
 import { pendingWalletEntrySchema } from './WalletEntry';
+import { userSearchKeys } from '../lib/account/user-search';
 
 const cartLineSchema = new Schema(
   {
@@ -67,9 +68,22 @@ const userSchema = new Schema(
       products: { type: [cartLineSchema], default: [] },
       points: { type: Number, default: 0 },
     },
+    /** Name and last name (from each of the first four words), e-mail and phone folded for the admins' prefix search (lib/account/user-search.ts); set on every save. */
+    searchName: { type: String },
+    searchName2: { type: String },
+    searchName3: { type: String },
+    searchName4: { type: String },
+    searchEmail: { type: String },
+    searchPhone: { type: String },
   },
   { timestamps: true },
 );
+
+// The search texts follow the fields they fold (users written without the model get them at the
+// next start: lib/account/user-search-service.ts).
+userSchema.pre('validate', function setSearchKeys() {
+  if (this.isNew || this.isModified('name') || this.isModified('lastName') || this.isModified('email') || this.isModified('phone')) this.set(userSearchKeys(this));
+});
 
 userSchema.index({ email: 1 }, { unique: true });
 userSchema.index({ username: 1 }, { unique: true });
@@ -78,6 +92,12 @@ userSchema.index({ isImportCompany: 1, importCompanyName: 1, _id: 1 });
 userSchema.index({ isImportAdmin: 1 });
 userSchema.index({ isSuperAdmin: 1 });
 userSchema.index({ createdAt: -1, _id: -1 });
+userSchema.index({ searchName: 1 });
+userSchema.index({ searchName2: 1 });
+userSchema.index({ searchName3: 1 });
+userSchema.index({ searchName4: 1 });
+userSchema.index({ searchEmail: 1 });
+userSchema.index({ searchPhone: 1 });
 
 export type UserDoc = InferSchemaType<typeof userSchema>;
 export const User: Model<UserDoc> = (models.User as Model<UserDoc>) ?? model('User', userSchema);

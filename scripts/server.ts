@@ -31,6 +31,17 @@ async function recoverOrders(): Promise<void> {
   if (!embedded) setInterval(() => void sweep().catch((error: unknown) => console.error('[pedidos] recuperación', error)), 5 * 60_000).unref();
 }
 
+/** Gives their search texts to users stored without them (once; a few per millisecond), logging how many. */
+async function fillSearchKeys(): Promise<void> {
+  const { fillUserSearchKeys } = await import('../lib/account/user-search-service');
+  try {
+    const filled = await fillUserSearchKeys();
+    if (filled) console.log(`[usuarios] textos de búsqueda añadidos a ${filled} usuarios`);
+  } catch (error) {
+    console.error('[usuarios] textos de búsqueda', error);
+  }
+}
+
 /**
  * Headers Next.js uses between its own parts or for the Pages Router (this store has only the App
  * Router): a client sending them changed answers (x-middleware-prefetch turned a 401 into an empty
@@ -76,6 +87,8 @@ export async function startServer({ port, dev = false, hostname = '0.0.0.0' }: {
   const { registerWriteListeners } = await import('../lib/write-listeners');
   registerWriteListeners();
   await recoverOrders();
+  // In the background: until it is done the admins' user search reads every user (lib/account/user-search-service.ts).
+  void fillSearchKeys();
   const renders = new FifoGate(env().IMPORTA_RENDERS_AT_ONCE);
   const httpServer: Server = createServer((req, res) => {
     // Per-address limits read the client's address from this header (the TCP peer, or X-Forwarded-For
@@ -96,6 +109,8 @@ export async function startServer({ port, dev = false, hostname = '0.0.0.0' }: {
     httpServer.once('error', reject);
     httpServer.listen(port, hostname, () => resolve());
   });
+  // The finances' day figures (lib/selling/sales-days.ts), so that the first report reads kept days.
+  void import('../lib/admin/finances-service').then(({ warmFinances }) => warmFinances()).catch((error: unknown) => console.error('[finanzas] días', error));
   return {
     url: `http://localhost:${port}`,
     async close() {

@@ -19,8 +19,6 @@ import { AddressDialog } from './AddressDialog';
 import { LogoutEverywhere } from './LogoutEverywhere';
 import styles from './account.module.css';
 
-const f = fieldsMessages;
-
 /** MI CUENTA: profile, wallet and its ledger, points, the coupon code to share, the delivery addresses and logout everywhere. */
 export function AccountView() {
   const { user, token, ready, refresh } = useSession();
@@ -48,9 +46,9 @@ export function AccountView() {
       <section className={styles.card} aria-labelledby="account-profile">
         <h2 id="account-profile">{accountMessages.profile}</h2>
         <dl className={styles.facts}>
-          <dt>{f.fullName}</dt><dd>{`${user.name} ${user.lastName}`.trim()}</dd>
-          <dt>{f.email}</dt><dd><BreakableEmail email={user.email} /></dd>
-          <dt>{f.phone}</dt><dd className={styles.noWrap}>{user.phone}</dd>
+          <dt>{fieldsMessages.fullName}</dt><dd>{`${user.name} ${user.lastName}`.trim()}</dd>
+          <dt>{fieldsMessages.email}</dt><dd><BreakableEmail email={user.email} /></dd>
+          <dt>{fieldsMessages.phone}</dt><dd className={styles.noWrap}>{user.phone}</dd>
         </dl>
       </section>
       <section className={styles.card}>

@@ -16,17 +16,15 @@ type Props = {
   onChange(values: AddressValues): void;
 };
 
-const f = fieldsMessages;
-
 /** The fields of a delivery address; choosing another province resets the municipality. */
 export function AddressFields({ values, errors, provinces, autoFill, onChange }: Props) {
   const set = (key: keyof AddressValues) => (e: { target: { value: string } }) => onChange({ ...values, [key]: e.target.value });
   return (
     <>
-      <TextField label={f.fullName} autoComplete={autoFill ? 'name' : undefined} maxLength={ADDRESS_LIMITS.name} value={values.name} error={errors.name} onChange={set('name')} />
-      <TextField label={f.address} multiline rows={3} maxLength={ADDRESS_LIMITS.address} value={values.address} error={errors.address} onChange={set('address')} />
+      <TextField label={fieldsMessages.fullName} autoComplete={autoFill ? 'name' : undefined} maxLength={ADDRESS_LIMITS.name} value={values.name} error={errors.name} onChange={set('name')} />
+      <TextField label={fieldsMessages.address} multiline rows={3} maxLength={ADDRESS_LIMITS.address} value={values.address} error={errors.address} onChange={set('address')} />
       <SelectField
-        label={f.province}
+        label={fieldsMessages.province}
         value={values.region}
         error={errors.region}
         options={[...provinces]}
@@ -39,8 +37,8 @@ export function AddressFields({ values, errors, provinces, autoFill, onChange }:
         options={[{ value: MUNICIPALITY_PLACEHOLDER, label: MUNICIPALITY_PLACEHOLDER, disabled: true }, ...municipalitiesOf(values.region)]}
         onChange={set('municipality')}
       />
-      <TextField label={f.phone} type="tel" inputMode="tel" autoComplete={autoFill ? 'tel' : undefined} maxLength={ADDRESS_LIMITS.phone} value={values.phone} error={errors.phone} onChange={set('phone')} />
-      <TextField label={f.ci} inputMode="numeric" maxLength={ADDRESS_LIMITS.ci} value={values.ci} error={errors.ci} onChange={set('ci')} />
+      <TextField label={fieldsMessages.phone} type="tel" inputMode="tel" autoComplete={autoFill ? 'tel' : undefined} maxLength={ADDRESS_LIMITS.phone} value={values.phone} error={errors.phone} onChange={set('phone')} />
+      <TextField label={fieldsMessages.ci} inputMode="numeric" maxLength={ADDRESS_LIMITS.ci} value={values.ci} error={errors.ci} onChange={set('ci')} />
     </>
   );
 }

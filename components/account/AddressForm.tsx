@@ -11,7 +11,7 @@ import { commonMessages } from '@/lib/messages/common';
 import { currentSession, refreshSession, saveSession } from '@/components/auth/session-store';
 import { Dialog } from '@/components/ui/Dialog';
 import { Spinner } from '@/components/ui/Spinner';
-import { useSnackbar } from '@/components/ui/Snackbar';
+import { useSnackbar, LONG_NOTICE_MS } from '@/components/ui/Snackbar';
 import ui from '@/components/ui/ui.module.css';
 import type { AddressDialogProps } from './AddressDialog';
 import { AddressFields } from './AddressFields';
@@ -61,7 +61,7 @@ export default function AddressForm({ index, onClose, onSaved, onError }: Addres
       const body = isApiError(error) && error.body && typeof error.body === 'object' ? (error.body as { field?: unknown; index?: unknown }) : {};
       const field = typeof body.field === 'string' ? (body.field as keyof AddressValues) : null;
       if (isApiError(error) && error.status === 400 && field && field in EMPTY && body.index === savedIndex) setErrors({ [field]: error.message });
-      else snackbar.show(addressMessages.addFailed, { kind: 'error', durationMs: 3000 });
+      else snackbar.show(addressMessages.addFailed, { kind: 'error', durationMs: LONG_NOTICE_MS });
       onError?.(savedIndex);
     } finally {
       setBusy(false);

@@ -6,7 +6,7 @@ import { paths } from '@/lib/http/paths';
 import { accountMessages } from '@/lib/messages/account';
 import { serverMessages } from '@/lib/messages/server';
 import { logout } from '@/components/auth/session-store';
-import { useSnackbar } from '@/components/ui/Snackbar';
+import { useSnackbar, LONG_NOTICE_MS } from '@/components/ui/Snackbar';
 import ui from '@/components/ui/ui.module.css';
 import styles from './account.module.css';
 
@@ -22,7 +22,7 @@ export function LogoutEverywhere({ token }: { token: string }) {
       snackbar.show(message, { kind: 'success', durationMs: 2000 });
       logout();
     } catch (error) {
-      snackbar.show(isApiError(error) ? error.message : serverMessages.internal, { kind: 'error', durationMs: 3000 });
+      snackbar.show(isApiError(error) ? error.message : serverMessages.internal, { kind: 'error', durationMs: LONG_NOTICE_MS });
       setBusy(false);
     }
   };

@@ -20,9 +20,9 @@ describe('addressErrors', () => {
   test("the schema's messages, first per field", () => {
     const parsed = deliveryAddressSchema.safeParse({ name: '', address: '', region: 'La Habana', municipality: 'Municipio', phone: '12a', ci: '' });
     expect(parsed.success).toBe(false);
-    const m = messages.address;
+    const addressMessages = messages.address;
     expect(addressErrors(parsed.success ? [] : parsed.error.issues)).toEqual({
-      name: m.name, address: m.address, municipality: m.municipality, phone: m.phoneInvalid, ci: m.ciRequired,
+      name: addressMessages.name, address: addressMessages.address, municipality: addressMessages.municipality, phone: addressMessages.phoneInvalid, ci: addressMessages.ciRequired,
     });
   });
   test('unknown paths are ignored', () => expect(addressErrors([{ path: ['isDefault'], message: 'x' }, { path: [], message: 'y' }])).toEqual({}));

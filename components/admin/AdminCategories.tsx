@@ -13,12 +13,12 @@ import { isDenied, useApi } from '@/components/seller/use-api';
 import sellerStyles from '@/components/seller/seller.module.css';
 import { Dialog } from '@/components/ui/Dialog';
 import { Skeleton } from '@/components/ui/Skeleton';
-import { useSnackbar } from '@/components/ui/Snackbar';
+import { useSnackbar, LONG_NOTICE_MS } from '@/components/ui/Snackbar';
 import { adminPaths } from './api';
 import { CategoryEditor } from './CategoryEditor';
 import styles from './admin.module.css';
 
-const c = adminMessages.categories;
+const adminCategoriesMessages = adminMessages.categories;
 const EMPTY: CategoryInput = { name: '', iconUrl: '', order: 0, sizeKind: null };
 
 /** /adminCategories: create, rename, icon, order and size list; delete only a category without listings. */
@@ -40,7 +40,7 @@ function Categories() {
       snackbar.show(done, { kind: 'success' });
       return true;
     } catch (e) {
-      snackbar.show(isApiError(e) && e.message ? e.message : productMessages.actionFailed, { kind: 'error', durationMs: 3000 });
+      snackbar.show(isApiError(e) && e.message ? e.message : productMessages.actionFailed, { kind: 'error', durationMs: LONG_NOTICE_MS });
       return false;
     } finally {
       void mutate();
@@ -50,32 +50,32 @@ function Categories() {
   return (
     <>
       <section className={sellerStyles.card} aria-labelledby="new-category">
-        <h2 id="new-category">{c.create}</h2>
-        <CategoryEditor key={created} initial={EMPTY} submitLabel={c.create} onSubmit={async (input) => {
-          if (await send(adminPaths.categories(), 'POST', input, c.created)) setCreated((n) => n + 1);
+        <h2 id="new-category">{adminCategoriesMessages.create}</h2>
+        <CategoryEditor key={created} initial={EMPTY} submitLabel={adminCategoriesMessages.create} onSubmit={async (input) => {
+          if (await send(adminPaths.categories(), 'POST', input, adminCategoriesMessages.created)) setCreated((n) => n + 1);
         }} />
       </section>
       {error && !data && <NoConnection onRetry={() => void mutate()} />}
       {!data && !error && <Skeleton height={300} />}
       {data?.map((category) => (
         <section key={`${category._id}:${category.name}:${category.iconUrl}:${category.order}:${category.sizeKind}`} className={sellerStyles.card} aria-label={category.name}>
-          <p className={styles.badge}>{c.products(category.products)}</p>
+          <p className={styles.badge}>{adminCategoriesMessages.products(category.products)}</p>
           <CategoryEditor
             initial={{ name: category.name, iconUrl: category.iconUrl, order: category.order, sizeKind: category.sizeKind }}
             submitLabel={adminMessages.save}
             onSubmit={async (input) => { await send(adminPaths.category(category._id), 'PATCH', input, adminMessages.saved); }}
           >
-            <button type="button" className={`button button-secondary ${styles.small}`} disabled={category.products > 0} title={category.products > 0 ? c.notEmpty : undefined} onClick={() => setDeleting(category)}>
+            <button type="button" className={`button button-secondary ${styles.small}`} disabled={category.products > 0} title={category.products > 0 ? adminCategoriesMessages.notEmpty : undefined} onClick={() => setDeleting(category)}>
               {productMessages.delete}
             </button>
           </CategoryEditor>
         </section>
       ))}
-      <Dialog open={deleting !== null} onClose={() => setDeleting(null)} title={c.deleteTitle}>
-        <p>{c.deleteQuestion} <strong>{deleting?.name}</strong></p>
+      <Dialog open={deleting !== null} onClose={() => setDeleting(null)} title={adminCategoriesMessages.deleteTitle}>
+        <p>{adminCategoriesMessages.deleteQuestion} <strong>{deleting?.name}</strong></p>
         <div className={styles.buttons}>
           <button type="button" className="button button-secondary" onClick={() => setDeleting(null)}>{adminMessages.cancel}</button>
-          <button type="button" className="button" onClick={() => { if (deleting) void send(adminPaths.category(deleting._id), 'DELETE', undefined, c.deleted); setDeleting(null); }}>
+          <button type="button" className="button" onClick={() => { if (deleting) void send(adminPaths.category(deleting._id), 'DELETE', undefined, adminCategoriesMessages.deleted); setDeleting(null); }}>
             {productMessages.delete}
           </button>
         </div>

@@ -8,15 +8,14 @@ import { fieldsMessages } from '@/lib/messages/fields';
 import { listingFormMessages } from '@/lib/messages/listing-form';
 import { Icon } from '@/components/layout/icons';
 import { Denied, RoleGate } from '@/components/seller/RoleGate';
-import { isDenied, useApi } from '@/components/seller/use-api';
 import { adminPaths } from './api';
 import { DistributorEditor } from './DistributorEditor';
 import { AdminTable } from './AdminTable';
 import { SearchBar } from './SearchBar';
+import { useAdminList } from './use-admin-list';
 import styles from './admin.module.css';
 
-const LIMIT = 20;
-const t = adminMessages.distributors;
+const adminDistributorsMessages = adminMessages.distributors;
 type Page = { count: number; distributors: AdminDistributorDto[] };
 
 /** /adminDistributors: the import companies, their percent and bounds, fast delivery, manual import cost and delivery costs. */
@@ -25,21 +24,19 @@ export function AdminDistributors() {
 }
 
 function Distributors() {
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<string | null>(null);
-  const { data, error, mutate } = useApi<Page>(adminPaths.distributors({ search, page, limit: LIMIT }), { dedupingInterval: 0, keepPreviousData: true });
-  if (isDenied(error)) return <Denied signedIn />;
+  const { data, error, mutate, denied, filter, page, setPage, limit } = useAdminList<Page, { search: string }>(adminPaths.distributors, { search: '' });
+  if (denied) return <Denied signedIn />;
   const current = data?.distributors.find((d) => d._id === editing);
   return (
     <>
-      <SearchBar label={adminMessages.users.search} onSearch={(text) => { setSearch(text); setPage(1); }} />
+      <SearchBar label={adminMessages.users.search} onSearch={(search) => filter({ search })} />
       <AdminTable
         items={data?.distributors}
         count={data?.count ?? 0}
         failed={Boolean(error)}
         onRetry={() => void mutate()}
-        columns={[{ label: t.companyName }, { label: fieldsMessages.email }, { label: listingFormMessages.earningPercent, numeric: true }, { label: t.fastDelivery }, { label: '' }]}
+        columns={[{ label: adminDistributorsMessages.companyName }, { label: fieldsMessages.email }, { label: listingFormMessages.earningPercent, numeric: true }, { label: adminDistributorsMessages.fastDelivery }, { label: '' }]}
         empty={adminMessages.none}
         row={(d) => (
           <tr key={d._id}>
@@ -51,7 +48,7 @@ function Distributors() {
           </tr>
         )}
         page={page}
-        limit={LIMIT}
+        limit={limit}
         onPage={setPage}
       />
       {current && <DistributorEditor key={current._id} distributor={current} onSaved={() => void mutate()} />}

@@ -14,16 +14,15 @@ import { sellerMessages } from '@/lib/messages/seller';
 import { useSession } from '@/components/auth/use-session';
 import { productHref } from '@/components/product/product-display';
 import { Denied, RoleGate } from '@/components/seller/RoleGate';
-import { isDenied, useApi } from '@/components/seller/use-api';
 import { Dialog } from '@/components/ui/Dialog';
 import { SelectField } from '@/components/ui/Field';
 import { useSnackbar } from '@/components/ui/Snackbar';
 import { adminPaths } from './api';
 import { AdminTable } from './AdminTable';
 import { SearchBar } from './SearchBar';
+import { useAdminList } from './use-admin-list';
 import styles from './admin.module.css';
 
-const LIMIT = 20;
 const p = adminMessages.products;
 type Filter = 'all' | 'promoted' | 'hidden';
 type Page = { count: number; products: AdminProductDto[] };
@@ -36,12 +35,9 @@ export function AdminProducts() {
 function Products() {
   const { token } = useSession();
   const snackbar = useSnackbar();
-  const [search, setSearch] = useState('');
-  const [filter, setFilter] = useState<Filter>('all');
-  const [page, setPage] = useState(1);
   const [deleting, setDeleting] = useState<AdminProductDto | null>(null);
-  const { data, error, mutate } = useApi<Page>(adminPaths.products({ search, filter, page, limit: LIMIT }), { dedupingInterval: 0, keepPreviousData: true });
-  if (isDenied(error)) return <Denied signedIn />;
+  const { data, error, mutate, denied, filters: query, filter, page, setPage, limit } = useAdminList<Page, { search: string; filter: Filter }>(adminPaths.products, { search: '', filter: 'all' });
+  if (denied) return <Denied signedIn />;
 
   async function act(product: AdminProductDto, method: 'PATCH' | 'PUT' | 'DELETE', body?: object, done: string = adminMessages.saved) {
     const path = method === 'PUT' ? adminPaths.productHidden(product._id) : adminPaths.product(product._id);
@@ -57,8 +53,8 @@ function Products() {
   const filters = [{ value: 'all', label: commonMessages.all }, { value: 'promoted', label: productMessages.promoted }, { value: 'hidden', label: p.hidden }];
   return (
     <>
-      <SearchBar label={p.search} onSearch={(text) => { setSearch(text); setPage(1); }}>
-        <SelectField label={layoutMessages.filters} options={filters} value={filter} onChange={(e) => { setFilter(e.target.value as Filter); setPage(1); }} />
+      <SearchBar label={p.search} onSearch={(search) => filter({ search })}>
+        <SelectField label={layoutMessages.filters} options={filters} value={query.filter} onChange={(e) => filter({ filter: e.target.value as Filter })} />
       </SearchBar>
       <AdminTable
         items={data?.products}
@@ -95,7 +91,7 @@ function Products() {
           </tr>
         )}
         page={page}
-        limit={LIMIT}
+        limit={limit}
         onPage={setPage}
       />
       <Dialog open={deleting !== null} onClose={() => setDeleting(null)} title={productMessages.deleteTitle}>

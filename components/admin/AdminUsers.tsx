@@ -9,20 +9,19 @@ import { fieldsMessages } from '@/lib/messages/fields';
 import { productMessages } from '@/lib/messages/product';
 import { useSession } from '@/components/auth/use-session';
 import { Denied, RoleGate } from '@/components/seller/RoleGate';
-import { isDenied, useApi } from '@/components/seller/use-api';
-import { useSnackbar } from '@/components/ui/Snackbar';
+import { useSnackbar, LONG_NOTICE_MS } from '@/components/ui/Snackbar';
 import { adminPaths } from './api';
 import { AdminTable } from './AdminTable';
 import { RoleHistoryDialog } from './RoleHistoryDialog';
 import { SearchBar } from './SearchBar';
+import { useAdminList } from './use-admin-list';
 import { WalletDialog } from './WalletDialog';
 import styles from './admin.module.css';
 
-const LIMIT = 20;
-const u = adminMessages.users;
+const adminUsersMessages = adminMessages.users;
 type Page = { count: number; users: AdminUserDto[] };
 type Flag = 'isImportCompany' | 'isImportAdmin' | 'isSuperAdmin';
-const FLAGS: [Flag, string][] = [['isImportCompany', u.seller], ['isImportAdmin', u.orderAdmin], ['isSuperAdmin', u.superAdmin]];
+const FLAGS: [Flag, string][] = [['isImportCompany', adminUsersMessages.seller], ['isImportAdmin', adminUsersMessages.orderAdmin], ['isSuperAdmin', adminUsersMessages.superAdmin]];
 
 /** /adminUsers: find users, grant and remove roles, adjust a wallet with its audit history. */
 export function AdminUsers() {
@@ -32,32 +31,30 @@ export function AdminUsers() {
 function Users() {
   const { token } = useSession();
   const snackbar = useSnackbar();
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
   const [walletOf, setWalletOf] = useState<AdminUserDto | null>(null);
   const [rolesOf, setRolesOf] = useState<AdminUserDto | null>(null);
-  const { data, error, mutate } = useApi<Page>(adminPaths.users({ search, page, limit: LIMIT }), { dedupingInterval: 0, keepPreviousData: true });
-  if (isDenied(error)) return <Denied signedIn />;
+  const { data, error, mutate, denied, filter, page, setPage, limit } = useAdminList<Page, { search: string }>(adminPaths.users, { search: '' });
+  if (denied) return <Denied signedIn />;
 
   async function setFlag(user: AdminUserDto, flag: Flag, value: boolean) {
     try {
       await apiFetch(adminPaths.roles(user._id), { method: 'PATCH', token, body: { [flag]: value } });
-      snackbar.show(u.rolesSaved, { kind: 'success' });
+      snackbar.show(adminUsersMessages.rolesSaved, { kind: 'success' });
     } catch (e) {
-      snackbar.show(isApiError(e) && e.message ? e.message : productMessages.actionFailed, { kind: 'error', durationMs: 3000 });
+      snackbar.show(isApiError(e) && e.message ? e.message : productMessages.actionFailed, { kind: 'error', durationMs: LONG_NOTICE_MS });
     }
     void mutate();
   }
 
   return (
     <>
-      <SearchBar label={u.search} onSearch={(text) => { setSearch(text); setPage(1); }} />
+      <SearchBar label={adminUsersMessages.search} onSearch={(search) => filter({ search })} />
       <AdminTable
         items={data?.users}
         count={data?.count ?? 0}
         failed={Boolean(error)}
         onRetry={() => void mutate()}
-        columns={[{ label: fieldsMessages.fullName }, { label: fieldsMessages.email }, { label: u.roles }, { label: u.wallet, numeric: true }, { label: '' }]}
+        columns={[{ label: fieldsMessages.fullName }, { label: fieldsMessages.email }, { label: adminUsersMessages.roles }, { label: adminUsersMessages.wallet, numeric: true }, { label: '' }]}
         empty={adminMessages.none}
         row={(user) => (
           <tr key={user._id}>
@@ -76,16 +73,16 @@ function Users() {
             <td className={styles.num}>{formatUsd(user.wallet)}</td>
             <td>
               <div className={styles.buttons}>
-                <button type="button" className={`button button-secondary ${styles.small}`} onClick={() => setWalletOf(user)}>{u.adjust}</button>
-                <button type="button" className={`button button-secondary ${styles.small}`} onClick={() => setRolesOf(user)} aria-label={u.roleHistoryOpen(user.email)}>
-                  {u.roleHistory}
+                <button type="button" className={`button button-secondary ${styles.small}`} onClick={() => setWalletOf(user)}>{adminUsersMessages.adjust}</button>
+                <button type="button" className={`button button-secondary ${styles.small}`} onClick={() => setRolesOf(user)} aria-label={adminUsersMessages.roleHistoryOpen(user.email)}>
+                  {adminUsersMessages.roleHistory}
                 </button>
               </div>
             </td>
           </tr>
         )}
         page={page}
-        limit={LIMIT}
+        limit={limit}
         onPage={setPage}
       />
       {rolesOf && <RoleHistoryDialog user={rolesOf} onClose={() => setRolesOf(null)} />}

@@ -11,12 +11,12 @@ import { useSession } from '@/components/auth/use-session';
 import { NumberField } from '@/components/seller/fields';
 import { IMAGE_ACCEPT, uploadImage } from '@/components/seller/upload-image';
 import { SelectField, TextField } from '@/components/ui/Field';
-import { useSnackbar } from '@/components/ui/Snackbar';
+import { useSnackbar, LONG_NOTICE_MS } from '@/components/ui/Snackbar';
 import styles from './admin.module.css';
 import { fieldErrors } from '@/components/ui/field-errors';
 
-const c = adminMessages.categories;
-const KINDS = [{ value: '', label: c.sizeNone }, { value: 'clothing', label: c.sizeClothing }, { value: 'shoes', label: c.sizeShoes }];
+const adminCategoriesMessages = adminMessages.categories;
+const KINDS = [{ value: '', label: adminCategoriesMessages.sizeNone }, { value: 'clothing', label: adminCategoriesMessages.sizeClothing }, { value: 'shoes', label: adminCategoriesMessages.sizeShoes }];
 
 type Props = { initial: CategoryInput; submitLabel: string; onSubmit(input: CategoryInput): Promise<void>; children?: ReactNode };
 
@@ -34,7 +34,7 @@ export function CategoryEditor({ initial, submitLabel, onSubmit, children }: Pro
     try {
       set({ iconUrl: await uploadImage(file, token) });
     } catch (error) {
-      snackbar.show(isApiError(error) && error.message ? error.message : uploadsMessages.failed, { kind: 'error', durationMs: 3000 });
+      snackbar.show(isApiError(error) && error.message ? error.message : uploadsMessages.failed, { kind: 'error', durationMs: LONG_NOTICE_MS });
     }
   }
 
@@ -54,14 +54,14 @@ export function CategoryEditor({ initial, submitLabel, onSubmit, children }: Pro
     <form className={styles.toolbar} onSubmit={(event) => void submit(event)} noValidate>
       {values.iconUrl && <Image src={values.iconUrl} alt="" width={48} height={48} className={styles.thumb} unoptimized />}
       <TextField label={listingFormMessages.name} value={values.name} maxLength={60} onChange={(e) => set({ name: e.target.value })} error={errors.name} />
-      <TextField label={c.iconUrl} value={values.iconUrl} maxLength={500} onChange={(e) => set({ iconUrl: e.target.value })} error={errors.iconUrl} />
+      <TextField label={adminCategoriesMessages.iconUrl} value={values.iconUrl} maxLength={500} onChange={(e) => set({ iconUrl: e.target.value })} error={errors.iconUrl} />
       <label className={`button button-secondary ${styles.small}`}>
         {listingFormMessages.uploadImage}
-        <input type="file" accept={IMAGE_ACCEPT} className="visually-hidden" aria-label={`${c.iconUrl}: ${values.name}`}
+        <input type="file" accept={IMAGE_ACCEPT} className="visually-hidden" aria-label={`${adminCategoriesMessages.iconUrl}: ${values.name}`}
           onChange={(e) => { void upload(e.target.files?.[0]); e.target.value = ''; }} />
       </label>
-      <NumberField label={c.order} step={1} value={values.order} onChange={(order) => set({ order })} error={errors.order} />
-      <SelectField label={c.sizeKind} options={KINDS} value={values.sizeKind ?? ''} onChange={(e) => set({ sizeKind: (e.target.value || null) as CategoryInput['sizeKind'] })} />
+      <NumberField label={adminCategoriesMessages.order} step={1} value={values.order} onChange={(order) => set({ order })} error={errors.order} />
+      <SelectField label={adminCategoriesMessages.sizeKind} options={KINDS} value={values.sizeKind ?? ''} onChange={(e) => set({ sizeKind: (e.target.value || null) as CategoryInput['sizeKind'] })} />
       <button type="submit" className={`button ${styles.small}`} disabled={busy}>{submitLabel}</button>
       {children}
     </form>

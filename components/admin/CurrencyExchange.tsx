@@ -1,10 +1,10 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import Link from '@/components/ui/Link';
 import type { RateDto } from '@/lib/admin/dto';
 import { currencyInputSchema } from '@/lib/admin/schemas';
-import { apiFetch, isApiError } from '@/lib/http/fetcher';
+import { apiFetch } from '@/lib/http/fetcher';
 import { adminMessages } from '@/lib/messages/admin';
 import { menuMessages } from '@/lib/messages/menu';
 import { productMessages } from '@/lib/messages/product';
@@ -15,11 +15,11 @@ import { Denied, RoleGate } from '@/components/seller/RoleGate';
 import { isDenied, useApi } from '@/components/seller/use-api';
 import sellerStyles from '@/components/seller/seller.module.css';
 import { Skeleton } from '@/components/ui/Skeleton';
-import { useSnackbar } from '@/components/ui/Snackbar';
+import { useFormSubmit } from '@/components/ui/use-form-submit';
 import { adminPaths } from './api';
 import styles from './admin.module.css';
 
-const c = adminMessages.currency;
+const adminCurrencyMessages = adminMessages.currency;
 
 /** /currencyExchange: the EUR and MXN rates card payments use; each change goes to the history. */
 export function CurrencyExchange() {
@@ -41,37 +41,26 @@ function Rates() {
 
 function RateForm({ rate, onSaved }: { rate: RateDto; onSaved(): void }) {
   const { token } = useSession();
-  const snackbar = useSnackbar();
   const [value, setValue] = useState(rate.value ?? NaN);
-  const [problem, setProblem] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  const label = c.rate(rate.currency);
+  const label = adminCurrencyMessages.rate(rate.currency);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = currencyInputSchema.safeParse({ currency: rate.currency, value });
-    setProblem(parsed.success ? undefined : parsed.error.issues[0]?.message);
-    if (!parsed.success) return;
-    setBusy(true);
-    try {
-      await apiFetch(adminPaths.currency(), { method: 'PUT', token, body: parsed.data });
-      snackbar.show(c.saved, { kind: 'success' });
-      onSaved();
-    } catch (error) {
-      snackbar.show(isApiError(error) && error.message ? error.message : productMessages.actionFailed, { kind: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { errors, busy, submit } = useFormSubmit({
+    schema: currencyInputSchema,
+    errorsOf: (issues) => ({ value: issues[0]?.message }),
+    send: (body) => apiFetch(adminPaths.currency(), { method: 'PUT', token, body }),
+    sent: adminCurrencyMessages.saved,
+    onSent: onSaved,
+    failure: productMessages.actionFailed,
+  });
 
   return (
     <section className={sellerStyles.card} aria-label={label}>
       <h2>{rate.currency.toUpperCase()}</h2>
-      <form className={styles.rate} onSubmit={(event) => void submit(event)} noValidate>
-        <NumberField label={label} step={0.0001} value={value} onChange={setValue} error={problem} />
+      <form className={styles.rate} onSubmit={(event) => submit(event, { currency: rate.currency, value })} noValidate>
+        <NumberField label={label} step={0.0001} value={value} onChange={setValue} error={errors.value} />
         <button type="submit" className="button" style={{ marginBottom: 12 }} disabled={busy}>{adminMessages.save}</button>
       </form>
-      {rate.updatedAt && <p className={sellerStyles.muted}>{c.updated(new Date(rate.updatedAt).toLocaleString('es-ES'), rate.updatedBy?.name || rate.updatedBy?.email || '')}</p>}
+      {rate.updatedAt && <p className={sellerStyles.muted}>{adminCurrencyMessages.updated(new Date(rate.updatedAt).toLocaleString('es-ES'), rate.updatedBy?.name || rate.updatedBy?.email || '')}</p>}
     </section>
   );
 }

@@ -9,7 +9,7 @@ import sellerStyles from '@/components/seller/seller.module.css';
 import { SelectField } from '@/components/ui/Field';
 import styles from './admin.module.css';
 
-const t = adminMessages.distributors;
+const adminDistributorsMessages = adminMessages.distributors;
 type Costs = DistributorInput['deliveryCosts'];
 type Province = Costs[number];
 
@@ -26,7 +26,7 @@ export function DeliveryCostsEditor({ value, onChange, error }: { value: Costs; 
   const add = () => onChange([...value, withAllMunicipalities({ provinceName: unused[0], available: true, isFree: { always: false, above: false, aboveNumber: 0 }, municipalities: [] })]);
   return (
     <fieldset>
-      <legend>{t.deliveryCosts}</legend>
+      <legend>{adminDistributorsMessages.deliveryCosts}</legend>
       {error && <p className={sellerStyles.errorBox} role="alert">{error}</p>}
       {value.map((entry, i) => (
         <div key={entry.provinceName} className={styles.province}>
@@ -37,23 +37,23 @@ export function DeliveryCostsEditor({ value, onChange, error }: { value: Costs; 
               value={entry.provinceName}
               onChange={(e) => setAt(i, withAllMunicipalities({ ...entry, provinceName: e.target.value, municipalities: [] }))}
             />
-            <button type="button" className={`button button-secondary ${styles.small}`} onClick={() => onChange(value.filter((_, j) => j !== i))}>{t.removeProvince}</button>
+            <button type="button" className={`button button-secondary ${styles.small}`} onClick={() => onChange(value.filter((_, j) => j !== i))}>{adminDistributorsMessages.removeProvince}</button>
           </div>
-          <CheckField label={t.delivers} checked={entry.available} onChange={(available) => setAt(i, { available })} />
-          <CheckField label={t.freeAlways} checked={entry.isFree.always} onChange={(always) => setAt(i, { isFree: { ...entry.isFree, always } })} />
-          <CheckField label={t.freeAbove} checked={entry.isFree.above} onChange={(above) => setAt(i, { isFree: { ...entry.isFree, above } })} />
+          <CheckField label={adminDistributorsMessages.delivers} checked={entry.available} onChange={(available) => setAt(i, { available })} />
+          <CheckField label={adminDistributorsMessages.freeAlways} checked={entry.isFree.always} onChange={(always) => setAt(i, { isFree: { ...entry.isFree, always } })} />
+          <CheckField label={adminDistributorsMessages.freeAbove} checked={entry.isFree.above} onChange={(above) => setAt(i, { isFree: { ...entry.isFree, above } })} />
           {entry.isFree.above && (
-            <NumberField label={t.aboveNumber} step={0.01} value={entry.isFree.aboveNumber} onChange={(aboveNumber) => setAt(i, { isFree: { ...entry.isFree, aboveNumber } })} />
+            <NumberField label={adminDistributorsMessages.aboveNumber} step={0.01} value={entry.isFree.aboveNumber} onChange={(aboveNumber) => setAt(i, { isFree: { ...entry.isFree, aboveNumber } })} />
           )}
           <div className={sellerStyles.grid4}>
             {withAllMunicipalities(entry).municipalities.map((m) => (
-              <NumberField key={m.name} label={t.municipalityCost(m.name)} step={0.01} value={m.cost} onChange={(cost) =>
+              <NumberField key={m.name} label={adminDistributorsMessages.municipalityCost(m.name)} step={0.01} value={m.cost} onChange={(cost) =>
                 setAt(i, { municipalities: withAllMunicipalities(entry).municipalities.map((x) => (x.name === m.name ? { ...x, cost } : x)) })} />
             ))}
           </div>
         </div>
       ))}
-      {unused.length > 0 && <button type="button" className="button button-secondary" onClick={add}>{t.addProvince}</button>}
+      {unused.length > 0 && <button type="button" className="button button-secondary" onClick={add}>{adminDistributorsMessages.addProvince}</button>}
     </fieldset>
   );
 }

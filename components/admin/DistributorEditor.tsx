@@ -1,9 +1,9 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { AdminDistributorDto } from '@/lib/admin/dto';
 import { distributorInputSchema, type DistributorInput } from '@/lib/admin/schemas';
-import { apiFetch, isApiError } from '@/lib/http/fetcher';
+import { apiFetch } from '@/lib/http/fetcher';
 import { adminMessages } from '@/lib/messages/admin';
 import { listingFormMessages } from '@/lib/messages/listing-form';
 import { productMessages } from '@/lib/messages/product';
@@ -11,54 +11,37 @@ import { useSession } from '@/components/auth/use-session';
 import { CheckField, NumberField } from '@/components/seller/fields';
 import sellerStyles from '@/components/seller/seller.module.css';
 import { TextField } from '@/components/ui/Field';
-import { useSnackbar } from '@/components/ui/Snackbar';
+import { useFormSubmit } from '@/components/ui/use-form-submit';
 import { adminPaths } from './api';
 import { DeliveryCostsEditor } from './DeliveryCostsEditor';
-import { fieldErrors } from '@/components/ui/field-errors';
 
-const t = adminMessages.distributors;
+const adminDistributorsMessages = adminMessages.distributors;
 
 /** An import company's name, terms and delivery costs, checked with the API's schema and saved with PATCH. */
 export function DistributorEditor({ distributor, onSaved }: { distributor: AdminDistributorDto; onSaved(): void }) {
   const { token } = useSession();
-  const snackbar = useSnackbar();
   const [values, setValues] = useState<DistributorInput>(distributor);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
   const set = (patch: Partial<DistributorInput>) => setValues((v) => ({ ...v, ...patch }));
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = distributorInputSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      await apiFetch(adminPaths.distributor(distributor._id), { method: 'PATCH', token, body: parsed.data });
-      snackbar.show(adminMessages.saved, { kind: 'success' });
-      onSaved();
-    } catch (error) {
-      snackbar.show(isApiError(error) && error.message ? error.message : productMessages.actionFailed, { kind: 'error', durationMs: 3000 });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { errors, busy, submit } = useFormSubmit({
+    schema: distributorInputSchema,
+    send: (body) => apiFetch(adminPaths.distributor(distributor._id), { method: 'PATCH', token, body }),
+    sent: adminMessages.saved,
+    onSent: onSaved,
+    failure: productMessages.actionFailed,
+  });
 
   return (
-    <form className={sellerStyles.form} onSubmit={(event) => void submit(event)} noValidate>
+    <form className={sellerStyles.form} onSubmit={(event) => submit(event, values)} noValidate>
       <fieldset>
         <legend>{distributor.email}</legend>
-        <TextField label={t.companyName} value={values.importCompanyName} maxLength={80} onChange={(e) => set({ importCompanyName: e.target.value })} error={errors.importCompanyName} />
+        <TextField label={adminDistributorsMessages.companyName} value={values.importCompanyName} maxLength={80} onChange={(e) => set({ importCompanyName: e.target.value })} error={errors.importCompanyName} />
         <TextField label={productMessages.description} multiline value={values.importCompanyDescription} maxLength={1000} onChange={(e) => set({ importCompanyDescription: e.target.value })} />
         <div className={sellerStyles.grid4}>
           <NumberField label={listingFormMessages.earningPercent} max={100} value={values.importCompanyPercent} onChange={(importCompanyPercent) => set({ importCompanyPercent })} error={errors.importCompanyPercent} />
-          <NumberField label={t.minPercent} max={100} value={values.importCompanyMinPercent} onChange={(importCompanyMinPercent) => set({ importCompanyMinPercent })} error={errors.importCompanyMinPercent} />
-          <NumberField label={t.maxPercent} max={100} value={values.importCompanyMaxPercent} onChange={(importCompanyMaxPercent) => set({ importCompanyMaxPercent })} error={errors.importCompanyMaxPercent} />
+          <NumberField label={adminDistributorsMessages.minPercent} max={100} value={values.importCompanyMinPercent} onChange={(importCompanyMinPercent) => set({ importCompanyMinPercent })} error={errors.importCompanyMinPercent} />
+          <NumberField label={adminDistributorsMessages.maxPercent} max={100} value={values.importCompanyMaxPercent} onChange={(importCompanyMaxPercent) => set({ importCompanyMaxPercent })} error={errors.importCompanyMaxPercent} />
         </div>
-        <CheckField label={t.fastDelivery} checked={values.importCompanyFastDelivery} onChange={(importCompanyFastDelivery) => set({ importCompanyFastDelivery })} />
+        <CheckField label={adminDistributorsMessages.fastDelivery} checked={values.importCompanyFastDelivery} onChange={(importCompanyFastDelivery) => set({ importCompanyFastDelivery })} />
         <CheckField label={listingFormMessages.manualImportCost} checked={values.isManualImportCost} onChange={(isManualImportCost) => set({ isManualImportCost })} />
       </fieldset>
       <DeliveryCostsEditor value={values.deliveryCosts} onChange={(deliveryCosts) => set({ deliveryCosts })} error={errors.deliveryCosts} />

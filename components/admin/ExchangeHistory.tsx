@@ -1,18 +1,16 @@
 'use client';
 
-import { useState } from 'react';
 import type { RateChangeDto } from '@/lib/admin/dto';
 import { adminMessages } from '@/lib/messages/admin';
 import { carouselMessages } from '@/lib/messages/carousel';
 import { Denied, RoleGate } from '@/components/seller/RoleGate';
-import { isDenied, useApi } from '@/components/seller/use-api';
 import { SelectField } from '@/components/ui/Field';
 import { adminPaths } from './api';
 import { AdminTable } from './AdminTable';
+import { useAdminList } from './use-admin-list';
 import styles from './admin.module.css';
 
-const LIMIT = 20;
-const c = adminMessages.currency;
+const adminCurrencyMessages = adminMessages.currency;
 type Page = { count: number; changes: RateChangeDto[] };
 
 /** /exchangeHistory: every change of the EUR and MXN rates, newest first, with date and author. */
@@ -21,23 +19,21 @@ export function ExchangeHistory() {
 }
 
 function History() {
-  const [currency, setCurrency] = useState('');
-  const [page, setPage] = useState(1);
-  const { data, error, mutate } = useApi<Page>(adminPaths.currencyHistory({ currency, page, limit: LIMIT }), { dedupingInterval: 0, revalidateOnMount: true, keepPreviousData: true });
-  if (isDenied(error)) return <Denied signedIn />;
-  const options = [{ value: '', label: c.all }, { value: 'eur', label: 'EUR' }, { value: 'mxn', label: 'MXN' }];
+  const { data, error, mutate, denied, filters, filter, page, setPage, limit } = useAdminList<Page, { currency: string }>(adminPaths.currencyHistory, { currency: '' }, { revalidateOnMount: true });
+  if (denied) return <Denied signedIn />;
+  const options = [{ value: '', label: adminCurrencyMessages.all }, { value: 'eur', label: 'EUR' }, { value: 'mxn', label: 'MXN' }];
   return (
     <>
       <div className={styles.toolbar}>
-        <SelectField label={c.currency} options={options} value={currency} onChange={(e) => { setCurrency(e.target.value); setPage(1); }} />
+        <SelectField label={adminCurrencyMessages.currency} options={options} value={filters.currency} onChange={(e) => filter({ currency: e.target.value })} />
       </div>
       <AdminTable
         items={data?.changes}
         count={data?.count ?? 0}
         failed={Boolean(error)}
         onRetry={() => void mutate()}
-        columns={[{ label: c.date }, { label: c.currency }, { label: carouselMessages.previous, numeric: true }, { label: c.value, numeric: true }, { label: c.author }]}
-        empty={c.empty}
+        columns={[{ label: adminCurrencyMessages.date }, { label: adminCurrencyMessages.currency }, { label: carouselMessages.previous, numeric: true }, { label: adminCurrencyMessages.value, numeric: true }, { label: adminCurrencyMessages.author }]}
+        empty={adminCurrencyMessages.empty}
         row={(change) => (
           <tr key={change._id}>
             <td>{new Date(change.createdAt).toLocaleString('es-ES')}</td>
@@ -48,7 +44,7 @@ function History() {
           </tr>
         )}
         page={page}
-        limit={LIMIT}
+        limit={limit}
         onPage={setPage}
       />
     </>

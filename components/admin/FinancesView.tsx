@@ -19,7 +19,7 @@ import { useSnackbar } from '@/components/ui/Snackbar';
 import { adminPaths } from './api';
 import styles from './admin.module.css';
 
-const f = adminMessages.finances;
+const adminFinancesMessages = adminMessages.finances;
 
 /** /finances: sales, import costs, delivery and platform earnings by month and by seller, exportable as CSV. */
 export function FinancesView() {
@@ -57,18 +57,18 @@ function Finances() {
   return (
     <>
       <form className={styles.toolbar} onSubmit={apply}>
-        <TextField label={f.from} type="month" value={draft.from} onChange={(e) => setDraft({ ...draft, from: e.target.value })} />
-        <TextField label={f.to} type="month" value={draft.to} onChange={(e) => setDraft({ ...draft, to: e.target.value })} />
-        <button type="submit" className="button">{f.show}</button>
-        <button type="button" className="button button-secondary" disabled={!data} onClick={() => void download()}>{f.exportCsv}</button>
+        <TextField label={adminFinancesMessages.from} type="month" value={draft.from} onChange={(e) => setDraft({ ...draft, from: e.target.value })} />
+        <TextField label={adminFinancesMessages.to} type="month" value={draft.to} onChange={(e) => setDraft({ ...draft, to: e.target.value })} />
+        <button type="submit" className="button">{adminFinancesMessages.show}</button>
+        <button type="button" className="button button-secondary" disabled={!data} onClick={() => void download()}>{adminFinancesMessages.exportCsv}</button>
       </form>
-      {badRange && <p className={sellerStyles.errorBox} role="alert">{f.rangeInvalid}</p>}
+      {badRange && <p className={sellerStyles.errorBox} role="alert">{adminFinancesMessages.rangeInvalid}</p>}
       {error && !badRange && !data && <NoConnection onRetry={() => void mutate()} />}
       {!data && !error && <Skeleton height={300} />}
       {data && (
         <>
-          <FiguresTable caption={f.byPeriod} first={f.period} rows={data.periods.map((p) => [p.month, p.label, p])} totals={data.totals} />
-          <FiguresTable caption={f.bySeller} first={f.seller} rows={data.sellers.map((s) => [s.sellerId, s.name, s])} totals={data.totals} />
+          <FiguresTable caption={adminFinancesMessages.byPeriod} first={adminFinancesMessages.period} rows={data.periods.map((p) => [p.month, p.label, p])} totals={data.totals} />
+          <FiguresTable caption={adminFinancesMessages.bySeller} first={adminFinancesMessages.seller} rows={data.sellers.map((s) => [s.sellerId, s.name, s])} totals={data.totals} />
         </>
       )}
     </>
@@ -84,7 +84,7 @@ function FiguresTable({ caption, first, rows, totals }: { caption: string; first
         <thead>
           <tr>
             <th scope="col">{first}</th>
-            {[f.units, f.sales, f.importCosts, f.delivery, f.platform].map((h) => <th key={h} scope="col" className={styles.num}>{h}</th>)}
+            {[adminFinancesMessages.units, adminFinancesMessages.sales, adminFinancesMessages.importCosts, adminFinancesMessages.delivery, adminFinancesMessages.platform].map((h) => <th key={h} scope="col" className={styles.num}>{h}</th>)}
           </tr>
         </thead>
         <tbody>

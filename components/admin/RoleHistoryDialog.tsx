@@ -8,12 +8,12 @@ import { Skeleton } from '@/components/ui/Skeleton';
 import { adminPaths } from './api';
 import styles from './admin.module.css';
 
-const u = adminMessages.users;
+const adminUsersMessages = adminMessages.users;
 
 /** The roles a set of flags grants, as the users screen names them. */
 export function roleNames(flags: RoleFlags): string {
-  const names = [flags.isImportCompany && u.seller, flags.isImportAdmin && u.orderAdmin, flags.isSuperAdmin && u.superAdmin].filter(Boolean);
-  return names.length ? names.join(', ') : u.buyerOnly;
+  const names = [flags.isImportCompany && adminUsersMessages.seller, flags.isImportAdmin && adminUsersMessages.orderAdmin, flags.isSuperAdmin && adminUsersMessages.superAdmin].filter(Boolean);
+  return names.length ? names.join(', ') : adminUsersMessages.buyerOnly;
 }
 
 /** HISTORIAL DE ROLES: every role change of one user (who, when, before → after), newest first. */
@@ -21,13 +21,13 @@ export function RoleHistoryDialog({ user, onClose }: { user: AdminUserDto; onClo
   const history = useApi<{ roles: RoleFlags; changes: RoleChangeDto[] }>(adminPaths.roles(user._id), { dedupingInterval: 0, revalidateOnMount: true });
   const name = `${user.name} ${user.lastName}`.trim() || user.email;
   return (
-    <Dialog open onClose={onClose} title={u.roleHistoryOf(name)}>
+    <Dialog open onClose={onClose} title={adminUsersMessages.roleHistoryOf(name)}>
       {!history.data && <Skeleton height={80} />}
-      {history.data?.changes.length === 0 && <p>{u.noRoleChanges}</p>}
+      {history.data?.changes.length === 0 && <p>{adminUsersMessages.noRoleChanges}</p>}
       <ul className={styles.history}>
         {history.data?.changes.map((change) => (
           <li key={change._id}>
-            <strong>{u.entry(roleNames(change.before), roleNames(change.after))}</strong>
+            <strong>{adminUsersMessages.entry(roleNames(change.before), roleNames(change.after))}</strong>
             <br />
             {new Date(change.createdAt).toLocaleString('es-ES')} · {change.by.name || change.by.email}
           </li>

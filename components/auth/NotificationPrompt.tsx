@@ -9,7 +9,6 @@ import styles from './auth.module.css';
 
 /** Local storage key of the users (ids) who chose 'AHORA NO' on this device. */
 const DISMISSED_KEY = 'pushPromptDismissed';
-const t = pushPromptMessages;
 
 function dismissedIds(): string[] {
   try {
@@ -76,7 +75,7 @@ export function NotificationPrompt() {
     await attemptPushSubscription(token!);
     const granted = Notification.permission === 'granted';
     if (Notification.permission === 'default') rememberDismissed(userId!);
-    snackbar.show(granted ? t.enabled : t.refused, { kind: granted ? 'success' : 'info', durationMs: granted ? 2000 : 5000 });
+    snackbar.show(granted ? pushPromptMessages.enabled : pushPromptMessages.refused, { kind: granted ? 'success' : 'info', durationMs: granted ? 2000 : 5000 });
   }
 
   function later() {
@@ -86,11 +85,11 @@ export function NotificationPrompt() {
 
   return (
     <section className={styles.pushPrompt} aria-labelledby="push-prompt-title" aria-describedby="push-prompt-text">
-      <h2 id="push-prompt-title">{t.title}</h2>
-      <p id="push-prompt-text">{t.text}</p>
+      <h2 id="push-prompt-title">{pushPromptMessages.title}</h2>
+      <p id="push-prompt-text">{pushPromptMessages.text}</p>
       <div className={styles.pushPromptActions}>
-        <button type="button" className="button button-secondary" onClick={later}>{t.later}</button>
-        <button type="button" className="button" onClick={() => void enable()}>{t.enable}</button>
+        <button type="button" className="button button-secondary" onClick={later}>{pushPromptMessages.later}</button>
+        <button type="button" className="button" onClick={() => void enable()}>{pushPromptMessages.enable}</button>
       </div>
     </section>
   );

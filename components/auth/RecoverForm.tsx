@@ -11,7 +11,7 @@ import { CodeBoxes } from '@/components/ui/CodeBoxes';
 import { TextField } from '@/components/ui/Field';
 import { PasswordField } from '@/components/ui/PasswordField';
 import { Spinner } from '@/components/ui/Spinner';
-import { useSnackbar } from '@/components/ui/Snackbar';
+import { useSnackbar, LONG_NOTICE_MS } from '@/components/ui/Snackbar';
 import ui from '@/components/ui/ui.module.css';
 import {
   CODE_LENGTH, isValid, recoverCodeFailure, recoverEmailFailure, validateCode, validateNewPassword, validateRecoverEmail,
@@ -39,7 +39,7 @@ export function RecoverForm({ onBack, onDone }: Props) {
 
   function fail(failure: Failure<keyof Errors>) {
     if (failure.field) setErrors({ [failure.field]: failure.message });
-    else snackbar.show(failure.message, { kind: 'error', durationMs: 3000 });
+    else snackbar.show(failure.message, { kind: 'error', durationMs: LONG_NOTICE_MS });
   }
 
   /** Runs one step's call with the busy flag; `found` are the step's field errors. */
@@ -83,7 +83,7 @@ export function RecoverForm({ onBack, onDone }: Props) {
       setCode('');
       snackbar.show(recoverMessages.resent, { kind: 'success', durationMs: 5000 });
     } catch {
-      snackbar.show(recoverMessages.resendFailed, { kind: 'error', durationMs: 3000 });
+      snackbar.show(recoverMessages.resendFailed, { kind: 'error', durationMs: LONG_NOTICE_MS });
     }
   }
 
@@ -97,35 +97,32 @@ export function RecoverForm({ onBack, onDone }: Props) {
     if (step === 0) onBack();
     else setStep((step - 1) as Step);
   }
-
-  const f = fieldsMessages;
-  const c = commonMessages;
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       {step === 0 && (
         <>
           <p className={styles.hint}>{authMessages.recoverEmailHint}</p>
-          <TextField label={f.email} type="email" autoComplete="email" value={email} error={errors.email} onChange={(e) => setEmail(e.target.value)} />
+          <TextField label={fieldsMessages.email} type="email" autoComplete="email" value={email} error={errors.email} onChange={(e) => setEmail(e.target.value)} />
         </>
       )}
       {step === 1 && (
         <>
           <p className={styles.hint}>{authMessages.codeSent(address)}</p>
-          <CodeBoxes label={f.code} length={CODE_LENGTH} numeric value={code} onChange={setCode} error={errors.code} autoFocus />
+          <CodeBoxes label={fieldsMessages.code} length={CODE_LENGTH} numeric value={code} onChange={setCode} error={errors.code} autoFocus />
           <button type="button" className={`${ui.linkButton} ${styles.resend}`} onClick={resend}>{authMessages.resendCode}</button>
         </>
       )}
       {step === 2 && (
         <>
           <p className={styles.hint}>{authMessages.recoverPasswordHint}</p>
-          <PasswordField label={f.newPassword} autoComplete="new-password" value={password} error={errors.password} onChange={setPassword} />
-          <PasswordField label={f.confirmation} autoComplete="new-password" value={confirmation} error={errors.confirmation} onChange={setConfirmation} />
+          <PasswordField label={fieldsMessages.newPassword} autoComplete="new-password" value={password} error={errors.password} onChange={setPassword} />
+          <PasswordField label={fieldsMessages.confirmation} autoComplete="new-password" value={confirmation} error={errors.confirmation} onChange={setConfirmation} />
         </>
       )}
       <div className={styles.actions}>
-        <button type="button" className={`${ui.button} ${ui.secondary}`} onClick={back} disabled={busy}>{c.back}</button>
+        <button type="button" className={`${ui.button} ${ui.secondary}`} onClick={back} disabled={busy}>{commonMessages.back}</button>
         <button type="submit" className={ui.button} disabled={busy}>
-          {busy && <Spinner />} {step === 2 ? c.confirm : c.next}
+          {busy && <Spinner />} {step === 2 ? commonMessages.confirm : commonMessages.next}
         </button>
       </div>
     </form>

@@ -12,7 +12,7 @@ import { CodeBoxes } from '@/components/ui/CodeBoxes';
 import { SelectField, TextField } from '@/components/ui/Field';
 import { PasswordField } from '@/components/ui/PasswordField';
 import { Spinner } from '@/components/ui/Spinner';
-import { useSnackbar } from '@/components/ui/Snackbar';
+import { useSnackbar, LONG_NOTICE_MS } from '@/components/ui/Snackbar';
 import ui from '@/components/ui/ui.module.css';
 import {
   CODE_LENGTH, isValid, phoneDigits, registerCodeFailure, registerSubmitFailure, validateCode, validateRegister,
@@ -25,7 +25,6 @@ type Props = { promotionUser?: string; onSignedIn(user: SessionUser, token: stri
 type Errors = FieldErrors<keyof RegisterValues | 'code'>;
 
 const EMPTY: RegisterValues = { email: '', name: '', lastName: '', dialCode: DEFAULT_DIAL_CODE, phone: '', password: '', confirmation: '' };
-const r = registerMessages;
 
 /**
  * Registration in two submits (catalogue.md §4): the first requests the e-mailed code and reveals
@@ -51,7 +50,7 @@ export function RegisterForm({ promotionUser, onSignedIn, onLogin }: Props) {
 
   function fail(failure: { field?: keyof Errors; message: string }) {
     if (failure.field) setErrors({ [failure.field]: failure.message });
-    else snackbar.show(failure.message, { kind: 'error', durationMs: 3000 });
+    else snackbar.show(failure.message, { kind: 'error', durationMs: LONG_NOTICE_MS });
   }
 
   async function submit(event: React.FormEvent) {
@@ -67,11 +66,11 @@ export function RegisterForm({ promotionUser, onSignedIn, onLogin }: Props) {
         setRequestId(answer.code);
       } else {
         const body = {
-          username: email, email, phone, password: values.password, region: r.unknownRegion, code: requestId, emailCode: code,
+          username: email, email, phone, password: values.password, region: registerMessages.unknownRegion, code: requestId, emailCode: code,
           name: values.name.trim(), lastName: values.lastName.trim(), ...(promotionUser ? { promotionUser } : {}),
         };
         const answer = await apiFetch<{ user: SessionUser; token: string }>(paths.account.register(), { method: 'POST', body });
-        snackbar.show(r.success, { kind: 'success', durationMs: 1000 });
+        snackbar.show(registerMessages.success, { kind: 'success', durationMs: 1000 });
         onSignedIn(answer.user, answer.token);
       }
     } catch (error) {
@@ -88,26 +87,24 @@ export function RegisterForm({ promotionUser, onSignedIn, onLogin }: Props) {
       setCode('');
       snackbar.show(recoverMessages.resent, { kind: 'success', durationMs: 5000 });
     } catch {
-      snackbar.show(recoverMessages.resendFailed, { kind: 'error', durationMs: 3000 });
+      snackbar.show(recoverMessages.resendFailed, { kind: 'error', durationMs: LONG_NOTICE_MS });
     }
   }
-
-  const f = fieldsMessages;
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <TextField label={f.email} type="email" autoComplete="email" value={values.email} error={errors.email} onChange={(e) => set('email')(e.target.value)} />
-      <TextField label={f.name} autoComplete="given-name" value={values.name} error={errors.name} onChange={(e) => set('name')(e.target.value)} />
-      <TextField label={f.lastName} autoComplete="family-name" value={values.lastName} error={errors.lastName} onChange={(e) => set('lastName')(e.target.value)} />
+      <TextField label={fieldsMessages.email} type="email" autoComplete="email" value={values.email} error={errors.email} onChange={(e) => set('email')(e.target.value)} />
+      <TextField label={fieldsMessages.name} autoComplete="given-name" value={values.name} error={errors.name} onChange={(e) => set('name')(e.target.value)} />
+      <TextField label={fieldsMessages.lastName} autoComplete="family-name" value={values.lastName} error={errors.lastName} onChange={(e) => set('lastName')(e.target.value)} />
       <div className={styles.phoneRow}>
-        <SelectField label={f.dialCode} value={values.dialCode} options={DIAL_CODES} onChange={(e) => set('dialCode')(e.target.value)} />
-        <TextField label={f.phone} type="tel" inputMode="tel" autoComplete="tel-national" value={values.phone} error={errors.phone} onChange={(e) => set('phone')(e.target.value)} />
+        <SelectField label={fieldsMessages.dialCode} value={values.dialCode} options={DIAL_CODES} onChange={(e) => set('dialCode')(e.target.value)} />
+        <TextField label={fieldsMessages.phone} type="tel" inputMode="tel" autoComplete="tel-national" value={values.phone} error={errors.phone} onChange={(e) => set('phone')(e.target.value)} />
       </div>
-      <PasswordField label={f.password} autoComplete="new-password" value={values.password} error={errors.password} onChange={set('password')} />
-      <PasswordField label={f.confirmation} autoComplete="new-password" value={values.confirmation} error={errors.confirmation} onChange={set('confirmation')} />
+      <PasswordField label={fieldsMessages.password} autoComplete="new-password" value={values.password} error={errors.password} onChange={set('password')} />
+      <PasswordField label={fieldsMessages.confirmation} autoComplete="new-password" value={values.confirmation} error={errors.confirmation} onChange={set('confirmation')} />
       {requestId && (
         <>
           <p className={styles.hint}>{authMessages.codeSent(email)}</p>
-          <CodeBoxes label={f.code} length={CODE_LENGTH} numeric value={code} onChange={setCode} error={errors.code} autoFocus />
+          <CodeBoxes label={fieldsMessages.code} length={CODE_LENGTH} numeric value={code} onChange={setCode} error={errors.code} autoFocus />
           <button type="button" className={`${ui.linkButton} ${styles.resend}`} onClick={resend}>{authMessages.resendCode}</button>
           <p className={styles.terms}>
             {authMessages.termsIntro} <a href="/legalinformation" target="_blank" rel="noopener">{authMessages.legalLink}</a>{' '}

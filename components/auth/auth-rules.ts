@@ -7,8 +7,6 @@ import { isApiError } from '@/lib/http/fetcher';
  * Pure validation and error mapping of the auth dialog (catalogue.md §5, §8): which message goes
  * under which field, and what becomes a snackbar instead.
  */
-const l = loginMessages;
-const r = registerMessages;
 const rc = recoverMessages;
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
@@ -29,7 +27,7 @@ export function isValid(errors: FieldErrors<string>): boolean {
 
 /** Login: user or e-mail (trimmed) and password required. */
 export function validateLogin(v: LoginValues): FieldErrors<keyof LoginValues> {
-  return { username: v.username.trim() ? undefined : l.userRequired, password: v.password ? undefined : l.passwordRequired };
+  return { username: v.username.trim() ? undefined : loginMessages.userRequired, password: v.password ? undefined : loginMessages.passwordRequired };
 }
 
 /** The phone as typed without spaces and dashes. */
@@ -42,31 +40,31 @@ export function validateRegister(v: RegisterValues): FieldErrors<keyof RegisterV
   const email = v.email.trim();
   const phone = phoneDigits(v.phone);
   return {
-    email: !email ? r.emailRequired : email.includes('@') ? undefined : r.emailInvalid,
-    name: v.name.trim() ? undefined : r.nameRequired,
-    lastName: v.lastName.trim() ? undefined : r.lastNameRequired,
-    phone: !phone ? r.phoneRequired : /^\d+$/.test(phone) ? undefined : r.phoneInvalid,
-    password: !v.password ? r.passwordRequired : v.password.length < MIN_PASSWORD ? r.passwordTooShort : undefined,
-    confirmation: !v.confirmation ? r.confirmationRequired : v.confirmation === v.password ? undefined : r.confirmationMismatch,
+    email: !email ? registerMessages.emailRequired : email.includes('@') ? undefined : registerMessages.emailInvalid,
+    name: v.name.trim() ? undefined : registerMessages.nameRequired,
+    lastName: v.lastName.trim() ? undefined : registerMessages.lastNameRequired,
+    phone: !phone ? registerMessages.phoneRequired : /^\d+$/.test(phone) ? undefined : registerMessages.phoneInvalid,
+    password: !v.password ? registerMessages.passwordRequired : v.password.length < MIN_PASSWORD ? registerMessages.passwordTooShort : undefined,
+    confirmation: !v.confirmation ? registerMessages.confirmationRequired : v.confirmation === v.password ? undefined : registerMessages.confirmationMismatch,
   };
 }
 
 /** The 4 digits are all there, or the code message. */
 export function validateCode(code: string): string | undefined {
-  return new RegExp(`^\\d{${CODE_LENGTH}}$`).test(code) ? undefined : r.codeRequired;
+  return new RegExp(`^\\d{${CODE_LENGTH}}$`).test(code) ? undefined : registerMessages.codeRequired;
 }
 
 /** Recovery step 0: e-mail required and with an at-sign. */
 export function validateRecoverEmail(email: string): string | undefined {
   const value = email.trim();
   if (!value) return rc.emailRequired;
-  return value.includes('@') ? undefined : r.emailInvalid;
+  return value.includes('@') ? undefined : registerMessages.emailInvalid;
 }
 
 /** Recovery step 2: new password (at least 6 characters, as the server requires) and a matching confirmation. */
 export function validateNewPassword(v: NewPasswordValues): FieldErrors<keyof NewPasswordValues> {
   return {
-    password: !v.password ? l.passwordRequired : v.password.length < MIN_PASSWORD ? r.passwordTooShort : undefined,
+    password: !v.password ? loginMessages.passwordRequired : v.password.length < MIN_PASSWORD ? registerMessages.passwordTooShort : undefined,
     confirmation: !v.confirmation ? rc.confirmationRequired : v.confirmation === v.password ? undefined : rc.confirmationMismatch,
   };
 }
@@ -84,22 +82,22 @@ function byErrorType<K extends string>(error: unknown, table: Record<number, Fai
 
 /** Login answer errors: 0 unknown user, 1 wrong password, else the snackbar. */
 export function loginFailure(error: unknown): Failure<'username' | 'password'> {
-  return byErrorType(error, { 0: { field: 'username', message: l.unknownUser }, 1: { field: 'password', message: l.wrongPassword } }, l.failed);
+  return byErrorType(error, { 0: { field: 'username', message: loginMessages.unknownUser }, 1: { field: 'password', message: loginMessages.wrongPassword } }, loginMessages.failed);
 }
 
 /** Registration code request errors: 0 and 1 already registered, 2 malformed e-mail, else the snackbar. */
 export function registerCodeFailure(error: unknown): Failure<'email'> {
-  const registered = { field: 'email', message: r.alreadyRegistered } as const;
-  return byErrorType(error, { 0: registered, 1: registered, 2: { field: 'email', message: r.badEmail } }, r.failed);
+  const registered = { field: 'email', message: registerMessages.alreadyRegistered } as const;
+  return byErrorType(error, { 0: registered, 1: registered, 2: { field: 'email', message: registerMessages.badEmail } }, registerMessages.failed);
 }
 
 /** Registration submit errors: 0 username in use, 1 e-mail in use, 3 code mismatch, else the snackbar. */
 export function registerSubmitFailure(error: unknown): Failure<'email' | 'code'> {
   return byErrorType(error, {
-    0: { field: 'email', message: r.usernameInUse },
-    1: { field: 'email', message: r.emailInUse },
-    3: { field: 'code', message: r.codeMismatch },
-  }, r.failed);
+    0: { field: 'email', message: registerMessages.usernameInUse },
+    1: { field: 'email', message: registerMessages.emailInUse },
+    3: { field: 'code', message: registerMessages.codeMismatch },
+  }, registerMessages.failed);
 }
 
 /** Recovery code request errors: 0 unknown e-mail, 1 could not send, else the snackbar. */

@@ -9,18 +9,18 @@ const user = (flags: Partial<{ isImportCompany: boolean; isImportAdmin: boolean;
   _id: 'u1', isImportCompany: false, isImportAdmin: false, isSuperAdmin: false, ...flags,
 });
 const labels = (u: Parameters<typeof menuItems>[0]) => menuItems(u, links).map((i) => i.label);
-const m = messages.menu;
-const info = [m.legal, m.help, m.faq, m.customsGazette, messages.layout.supportEmail, 'Facebook', 'Telegram'];
+const menuMessages = messages.menu;
+const info = [menuMessages.legal, menuMessages.help, menuMessages.faq, menuMessages.customsGazette, messages.layout.supportEmail, 'Facebook', 'Telegram'];
 const chats = messages.conversations.title;
 
-test('visitor', () => expect(labels(null)).toEqual([m.logIn, m.myCart, m.myOrders, chats, ...info]));
-test('buyer', () => expect(labels(user())).toEqual([m.myAccount, m.myCart, m.myOrders, chats, ...info, m.logOut]));
-test('seller', () => expect(labels(user({ isImportCompany: true }))).toEqual([m.myAccount, m.myCart, m.myAds, m.myDeliveries, m.myOrders, chats, ...info, m.logOut]));
-test('order admin', () => expect(labels(user({ isImportAdmin: true }))).toEqual([m.myAccount, m.myCart, m.manageOrders, chats, ...info, m.logOut]));
+test('visitor', () => expect(labels(null)).toEqual([menuMessages.logIn, menuMessages.myCart, menuMessages.myOrders, chats, ...info]));
+test('buyer', () => expect(labels(user())).toEqual([menuMessages.myAccount, menuMessages.myCart, menuMessages.myOrders, chats, ...info, menuMessages.logOut]));
+test('seller', () => expect(labels(user({ isImportCompany: true }))).toEqual([menuMessages.myAccount, menuMessages.myCart, menuMessages.myAds, menuMessages.myDeliveries, menuMessages.myOrders, chats, ...info, menuMessages.logOut]));
+test('order admin', () => expect(labels(user({ isImportAdmin: true }))).toEqual([menuMessages.myAccount, menuMessages.myCart, menuMessages.manageOrders, chats, ...info, menuMessages.logOut]));
 test('super admin', () =>
   expect(labels(user({ isSuperAdmin: true }))).toEqual([
-    m.myAccount, m.myCart, m.manageOrders, chats, m.adminUsers, m.adminProducts, m.adminCategories, m.adminDistributors, m.finances,
-    m.currencyExchange, m.exchangeHistory, m.adminZones, m.adminCash, m.adminVitals, ...info, m.logOut,
+    menuMessages.myAccount, menuMessages.myCart, menuMessages.manageOrders, chats, menuMessages.adminUsers, menuMessages.adminProducts, menuMessages.adminCategories, menuMessages.adminDistributors, menuMessages.finances,
+    menuMessages.currencyExchange, menuMessages.exchangeHistory, menuMessages.adminZones, menuMessages.adminCash, menuMessages.adminVitals, ...info, menuMessages.logOut,
   ]));
 test('links', () => {
   const items = menuItems(user({ isImportCompany: true }), links);

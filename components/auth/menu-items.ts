@@ -10,8 +10,6 @@ export type MenuItem =
 
 export type MenuLinks = { helpChat: string; customsGazette: string; supportEmail: string; social: readonly { name: string; href: string }[] };
 
-const m = menuMessages;
-
 /**
  * The user menu by role (catalogue.md screen 15): account or login, cart, seller entries, orders
  * (ADMINISTRAR PEDIDOS for order admins), conversations, the super admin screens, the information links and
@@ -19,39 +17,39 @@ const m = menuMessages;
  */
 export function menuItems(user: Viewer, links: MenuLinks): MenuItem[] {
   const items: MenuItem[] = [
-    user ? { key: 'account', label: m.myAccount, href: '/account' } : { key: 'login', label: m.logIn, action: 'login' },
-    { key: 'cart', label: m.myCart, href: '/cart', needsAccount: true },
+    user ? { key: 'account', label: menuMessages.myAccount, href: '/account' } : { key: 'login', label: menuMessages.logIn, action: 'login' },
+    { key: 'cart', label: menuMessages.myCart, href: '/cart', needsAccount: true },
   ];
   if (user && can(user, 'products:sell')) {
-    items.push({ key: 'myAds', label: m.myAds, href: '/myproducts' }, { key: 'myDeliveries', label: m.myDeliveries, href: `/delivers/${user._id}` });
+    items.push({ key: 'myAds', label: menuMessages.myAds, href: '/myproducts' }, { key: 'myDeliveries', label: menuMessages.myDeliveries, href: `/delivers/${user._id}` });
   }
   items.push(can(user, 'orders:read-all')
-    ? { key: 'orders', label: m.manageOrders, href: '/orders' }
-    : { key: 'orders', label: m.myOrders, href: '/orders', needsAccount: true });
+    ? { key: 'orders', label: menuMessages.manageOrders, href: '/orders' }
+    : { key: 'orders', label: menuMessages.myOrders, href: '/orders', needsAccount: true });
   items.push({ key: 'conversations', label: conversationsMessages.title, href: '/conversations', needsAccount: true });
   if (can(user, 'admin:screens')) {
     items.push(
-      { key: 'adminUsers', label: m.adminUsers, href: '/adminUsers' },
-      { key: 'adminProducts', label: m.adminProducts, href: '/adminProducts' },
-      { key: 'adminCategories', label: m.adminCategories, href: '/adminCategories' },
-      { key: 'adminDistributors', label: m.adminDistributors, href: '/adminDistributors' },
-      { key: 'finances', label: m.finances, href: '/finances' },
-      { key: 'currencyExchange', label: m.currencyExchange, href: '/currencyExchange' },
-      { key: 'exchangeHistory', label: m.exchangeHistory, href: '/exchangeHistory' },
-      { key: 'adminZones', label: m.adminZones, href: '/adminZones' },
-      { key: 'adminCash', label: m.adminCash, href: '/adminCash' },
-      { key: 'adminVitals', label: m.adminVitals, href: '/adminVitals' },
+      { key: 'adminUsers', label: menuMessages.adminUsers, href: '/adminUsers' },
+      { key: 'adminProducts', label: menuMessages.adminProducts, href: '/adminProducts' },
+      { key: 'adminCategories', label: menuMessages.adminCategories, href: '/adminCategories' },
+      { key: 'adminDistributors', label: menuMessages.adminDistributors, href: '/adminDistributors' },
+      { key: 'finances', label: menuMessages.finances, href: '/finances' },
+      { key: 'currencyExchange', label: menuMessages.currencyExchange, href: '/currencyExchange' },
+      { key: 'exchangeHistory', label: menuMessages.exchangeHistory, href: '/exchangeHistory' },
+      { key: 'adminZones', label: menuMessages.adminZones, href: '/adminZones' },
+      { key: 'adminCash', label: menuMessages.adminCash, href: '/adminCash' },
+      { key: 'adminVitals', label: menuMessages.adminVitals, href: '/adminVitals' },
     );
   }
   items.push(
-    { key: 'legal', label: m.legal, href: '/legalinformation' },
-    { key: 'help', label: m.help, href: links.helpChat, external: true },
-    { key: 'faq', label: m.faq, href: '/help' },
-    { key: 'customsGazette', label: m.customsGazette, href: links.customsGazette, external: true },
+    { key: 'legal', label: menuMessages.legal, href: '/legalinformation' },
+    { key: 'help', label: menuMessages.help, href: links.helpChat, external: true },
+    { key: 'faq', label: menuMessages.faq, href: '/help' },
+    { key: 'customsGazette', label: menuMessages.customsGazette, href: links.customsGazette, external: true },
     { key: 'supportEmail', label: layoutMessages.supportEmail, href: links.supportEmail, external: true },
     ...links.social.map((s) => ({ key: `social-${s.name}`, label: s.name, href: s.href, external: true })),
   );
-  if (user) items.push({ key: 'logout', label: m.logOut, action: 'logout' });
+  if (user) items.push({ key: 'logout', label: menuMessages.logOut, action: 'logout' });
   return items;
 }
 

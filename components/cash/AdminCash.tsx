@@ -17,7 +17,6 @@ import ui from '@/components/ui/ui.module.css';
 import styles from '@/components/admin/admin.module.css';
 
 const CASH_PATH = '/api/admin/cash';
-const c = cashMessages;
 
 /** /adminCash (super admins): per courier, the cash collected on delivery, what is still to hand over, and RECIBIR EFECTIVO. */
 export function AdminCash() {
@@ -46,19 +45,19 @@ function Report() {
     }
   }
 
-  if (data.couriers.length === 0) return <p>{c.empty}</p>;
+  if (data.couriers.length === 0) return <p>{cashMessages.empty}</p>;
   return (
     <div className={styles.tableWrap}>
       <table className={styles.table}>
         <caption>{menuMessages.adminCash}</caption>
         <thead>
           <tr>
-            <th scope="col">{c.courier}</th>
-            <th scope="col" className={styles.num}>{c.orders}</th>
-            <th scope="col" className={styles.num}>{c.collected}</th>
-            <th scope="col" className={styles.num}>{c.handedOver}</th>
-            <th scope="col" className={styles.num}>{c.pending}</th>
-            <th scope="col"><span className="visually-hidden">{c.handOver}</span></th>
+            <th scope="col">{cashMessages.courier}</th>
+            <th scope="col" className={styles.num}>{cashMessages.orders}</th>
+            <th scope="col" className={styles.num}>{cashMessages.collected}</th>
+            <th scope="col" className={styles.num}>{cashMessages.handedOver}</th>
+            <th scope="col" className={styles.num}>{cashMessages.pending}</th>
+            <th scope="col"><span className="visually-hidden">{cashMessages.handOver}</span></th>
           </tr>
         </thead>
         <tbody>
@@ -71,7 +70,7 @@ function Report() {
               <td className={styles.num}>{formatUsd(row.pending)}</td>
               <td>
                 {row.pending > 0 && (
-                  <button type="button" className={`${ui.button} ${styles.small}`} disabled={busy !== null} onClick={() => void handOver(row.courier)}>{c.handOver}</button>
+                  <button type="button" className={`${ui.button} ${styles.small}`} disabled={busy !== null} onClick={() => void handOver(row.courier)}>{cashMessages.handOver}</button>
                 )}
               </td>
             </tr>

@@ -17,8 +17,6 @@ import { useConversation } from './use-conversation';
 import { WhatsappLinks } from './WhatsappLinks';
 import styles from './conversations.module.css';
 
-const m = conversationsMessages;
-
 /**
  * /conversations/{id}: the messages (oldest first, 'ver anteriores' for earlier pages), new ones
  * live, and the message box. Text is always rendered as text. The buyer also has the WhatsApp chats.
@@ -52,11 +50,11 @@ export function ConversationView({ id }: { id: string }) {
       <PageBanner title={title} backHref="/conversations" icon="chat" />
       {page.hasOlder && (
         <button type="button" className={`${ui.button} ${ui.secondary} ${styles.older}`} disabled={page.loadingOlder} onClick={() => void page.loadOlder()}>
-          {page.loadingOlder ? <Spinner label /> : m.older}
+          {page.loadingOlder ? <Spinner label /> : conversationsMessages.older}
         </button>
       )}
-      {!newest.data ? <Skeleton height={120} /> : count === 0 ? <p className={styles.center}>{m.noMessages}</p> : null}
-      <ol className={styles.thread} role="log" aria-label={m.history}>
+      {!newest.data ? <Skeleton height={120} /> : count === 0 ? <p className={styles.center}>{conversationsMessages.noMessages}</p> : null}
+      <ol className={styles.thread} role="log" aria-label={conversationsMessages.history}>
         {page.messages.map((message) => (
           <li key={message._id} className={`${styles.message} ${message.side === c.side ? styles.mine : ''}`}>
             <span className={styles.author}>

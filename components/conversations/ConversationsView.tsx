@@ -22,8 +22,6 @@ import { useOpenConversation } from './use-open-conversation';
 import { WhatsappLinks } from './WhatsappLinks';
 import styles from './conversations.module.css';
 
-const m = conversationsMessages;
-
 /**
  * /conversations: a buyer's conversations with the store (newest first), or for order admins and
  * super admins every conversation (those waiting for an answer first). Updates live; the support
@@ -45,9 +43,9 @@ export function ConversationsView() {
   function body() {
     if (list.error && !data) return <NoConnection onRetry={() => void list.mutate()} />;
     if (!data) return <Skeleton height={96} />;
-    if (data.conversations.length === 0) return <div className={styles.center}><h2>{m.empty}</h2><p>{m.emptyHint}</p></div>;
+    if (data.conversations.length === 0) return <div className={styles.center}><h2>{conversationsMessages.empty}</h2><p>{conversationsMessages.emptyHint}</p></div>;
     return (
-      <ul className={styles.list} aria-label={m.list}>
+      <ul className={styles.list} aria-label={conversationsMessages.list}>
         {data.conversations.map((c) => (
           <li key={c._id}>
             <Link href={`/conversations/${c._id}`} className={`${styles.row} ${c.unread > 0 ? styles.rowUnread : ''}`}>
@@ -58,7 +56,7 @@ export function ConversationsView() {
               <p className={styles.rowPreview}>
                 {c.lastMessageSide && `${authorLabel({ side: c.lastMessageSide }, c)}: `}{c.lastMessageText}
               </p>
-              {c.unread > 0 && <span className={styles.badge}>{m.unread(c.unread)}</span>}
+              {c.unread > 0 && <span className={styles.badge}>{conversationsMessages.unread(c.unread)}</span>}
             </Link>
           </li>
         ))}
@@ -68,10 +66,10 @@ export function ConversationsView() {
 
   return (
     <div className={styles.page}>
-      <PageBanner title={m.title} backHref="/" icon="chat" />
+      <PageBanner title={conversationsMessages.title} backHref="/" icon="chat" />
       <div className={styles.toolbar}>
         <button type="button" className={ui.button} disabled={support.opening} onClick={() => void support.open({ kind: 'support' })}>
-          {support.opening ? <Spinner label /> : m.startSupport}
+          {support.opening ? <Spinner label /> : conversationsMessages.startSupport}
         </button>
         {pages > 1 && (
           <nav className={styles.toolbar} aria-label={commonMessages.page(page, pages)}>

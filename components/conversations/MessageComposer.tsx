@@ -10,8 +10,6 @@ import { Spinner } from '@/components/ui/Spinner';
 import ui from '@/components/ui/ui.module.css';
 import styles from './conversations.module.css';
 
-const m = conversationsMessages;
-
 type Props = { conversationId: string; token: string | null; onSent(message: MessageDto): void };
 
 /** The message box: plain text, 1 to 1,000 characters (checked here and again by the server); Ctrl+Enter also sends. */
@@ -26,7 +24,7 @@ export function MessageComposer({ conversationId, token, onSent }: Props) {
   async function send() {
     const checked = checkMessageText(text);
     if (!checked.ok) {
-      setError(checked.error === 'tooLong' ? m.textTooLong(MAX_MESSAGE_LENGTH) : m.textRequired);
+      setError(checked.error === 'tooLong' ? conversationsMessages.textTooLong(MAX_MESSAGE_LENGTH) : conversationsMessages.textRequired);
       return;
     }
     setSending(true);
@@ -36,7 +34,7 @@ export function MessageComposer({ conversationId, token, onSent }: Props) {
       setText('');
       onSent(message);
     } catch (failure) {
-      setError(isApiError(failure) && failure.status > 0 && failure.message ? failure.message : m.sendFailed);
+      setError(isApiError(failure) && failure.status > 0 && failure.message ? failure.message : conversationsMessages.sendFailed);
     } finally {
       setSending(false);
     }
@@ -50,11 +48,11 @@ export function MessageComposer({ conversationId, token, onSent }: Props) {
         void send();
       }}
     >
-      <label htmlFor={fieldId} className={ui.label}>{m.messageLabel}</label>
+      <label htmlFor={fieldId} className={ui.label}>{conversationsMessages.messageLabel}</label>
       <textarea
         id={fieldId}
         value={text}
-        placeholder={m.placeholder}
+        placeholder={conversationsMessages.placeholder}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
         onChange={(event) => setText(event.target.value)}
@@ -67,8 +65,8 @@ export function MessageComposer({ conversationId, token, onSent }: Props) {
       />
       {error && <p id={errorId} className={styles.error} role="alert">{error}</p>}
       <div className={styles.composerRow}>
-        <span className={styles.muted} aria-live="polite">{left < 100 ? m.charsLeft(Math.max(0, left)) : ''}</span>
-        <button type="submit" className={ui.button} disabled={sending}>{sending ? <Spinner label={m.sending} /> : m.send}</button>
+        <span className={styles.muted} aria-live="polite">{left < 100 ? conversationsMessages.charsLeft(Math.max(0, left)) : ''}</span>
+        <button type="submit" className={ui.button} disabled={sending}>{sending ? <Spinner label={conversationsMessages.sending} /> : conversationsMessages.send}</button>
       </div>
     </form>
   );

@@ -19,8 +19,6 @@ import styles from './orders.module.css';
 
 type Props = { order: OrderDto; token: string | null; onClose(): void; onDone(): void };
 
-const o = ordersMessages;
-
 /**
  * 'Seguro desea pasar la orden al estado' + the next status (buying.md §4). Offered at every state
  * with a forward move (issue 20; the spec sent only Solicitado → Confirmado); that first move asks
@@ -42,11 +40,11 @@ export function AdvanceDialog({ order, token, onClose, onDone }: Props) {
     try {
       const body = { _id: order._id, newStatus: next, ...(askNote ? { paymentObservation: note.trim() } : {}) };
       await apiFetch(paths.orders.root(), { method: 'PATCH', body, token });
-      snackbar.show(o.statusChanged, { kind: 'success' });
+      snackbar.show(ordersMessages.statusChanged, { kind: 'success' });
       onDone();
       onClose();
     } catch (failure) {
-      const text = isApiError(failure) && failure.status >= 400 && failure.status < 500 && failure.message ? failure.message : o.statusChangeFailed;
+      const text = isApiError(failure) && failure.status >= 400 && failure.status < 500 && failure.message ? failure.message : ordersMessages.statusChangeFailed;
       snackbar.show(text, { kind: 'error' });
     } finally {
       setSaving(false);
@@ -55,7 +53,7 @@ export function AdvanceDialog({ order, token, onClose, onDone }: Props) {
 
   return (
     <Dialog open onClose={onClose} title={ordersPageMessages.advance}>
-      <p className={styles.question}>{o.advanceQuestion} <strong>{next}</strong></p>
+      <p className={styles.question}>{ordersMessages.advanceQuestion} <strong>{next}</strong></p>
       {askNote && (
         <TextField
           label={ordersPageMessages.paymentObservationLabel}

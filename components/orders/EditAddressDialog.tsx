@@ -9,9 +9,10 @@ import { ordersMessages } from '@/lib/messages/orders';
 import { productMessages } from '@/lib/messages/product';
 import type { OrderDto } from '@/lib/orders/dto';
 import { AddressFields } from '@/components/account/AddressFields';
-import { addressErrors, type AddressErrors, type AddressValues } from '@/components/account/address-list';
+import { addressErrors, type AddressValues } from '@/components/account/address-list';
 import { Dialog } from '@/components/ui/Dialog';
 import { Spinner } from '@/components/ui/Spinner';
+import { useFormSubmit } from '@/components/ui/use-form-submit';
 import { useSnackbar } from '@/components/ui/Snackbar';
 import ui from '@/components/ui/ui.module.css';
 import styles from './orders.module.css';
@@ -32,31 +33,23 @@ function initialValues(order: OrderDto): AddressValues {
 export function EditAddressDialog({ order, token, onClose, onDone }: Props) {
   const snackbar = useSnackbar();
   const [values, setValues] = useState<AddressValues>(() => initialValues(order));
-  const [errors, setErrors] = useState<AddressErrors>({});
-  const [saving, setSaving] = useState(false);
-
-  async function save(event: React.FormEvent) {
-    event.preventDefault();
-    const parsed = deliveryAddressSchema.safeParse(values);
-    setErrors(addressErrors(parsed.success ? [] : parsed.error.issues));
-    if (!parsed.success) return;
-    setSaving(true);
-    try {
-      const answer = await apiFetch<{ message: string }>(EDIT_ADDRESS_PATH, { method: 'PATCH', body: { orderId: order._id, addressee: parsed.data }, token });
-      snackbar.show(answer.message, { kind: 'success' });
+  const { errors, busy: saving, submit } = useFormSubmit({
+    schema: deliveryAddressSchema,
+    errorsOf: addressErrors,
+    send: (addressee) => apiFetch<{ message: string }>(EDIT_ADDRESS_PATH, { method: 'PATCH', body: { orderId: order._id, addressee }, token }),
+    sent: (answer) => answer.message,
+    onSent: () => {
       onDone();
       onClose();
-    } catch (failure) {
-      const text = isApiError(failure) && failure.status >= 400 && failure.status < 500 && failure.message ? failure.message : productMessages.actionFailed;
-      snackbar.show(text, { kind: 'error' });
-    } finally {
-      setSaving(false);
-    }
-  }
+    },
+    failure: productMessages.actionFailed,
+    // Only a refusal (4xx) has words for the admin; anything else reads as a failed action.
+    onFailed: (message, failure) => snackbar.show(isApiError(failure) && failure.status >= 400 && failure.status < 500 ? message : productMessages.actionFailed, { kind: 'error' }),
+  });
 
   return (
     <Dialog open onClose={onClose} title={ordersMessages.editAddress}>
-      <form onSubmit={save} noValidate className={styles.body}>
+      <form onSubmit={(event) => submit(event, values)} noValidate className={styles.body}>
         <AddressFields values={values} errors={errors} provinces={DELIVERY_PROVINCES} autoFill={false} onChange={setValues} />
         <div className={styles.actions}>
           <button type="button" className={`${ui.button} ${ui.secondary}`} onClick={onClose}>{adminMessages.cancel}</button>

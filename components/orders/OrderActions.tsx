@@ -30,7 +30,6 @@ type Props = {
 };
 
 const p = ordersPageMessages;
-const s = orderStatusMessages;
 
 /** The order's page link, for the WhatsApp question. */
 function orderLink(order: OrderDto): string {
@@ -57,10 +56,10 @@ export function OrderActions({ order, viewer, payment, onChanged, onPrint }: Pro
           <button type="button" className={ui.button} onClick={() => setDialog('advance')}>{p.advance}</button>
         )}
         {viewer.isAdmin && <button type="button" className={`${ui.button} ${ui.secondary}`} onClick={() => setDialog('guide')}>{p.editHouseGuide}</button>}
-        {viewer.isSuperAdmin && (order.currentStatus === s.requested || order.currentStatus === s.confirmed) && (
+        {viewer.isSuperAdmin && (order.currentStatus === orderStatusMessages.requested || order.currentStatus === orderStatusMessages.confirmed) && (
           <button type="button" className={`${ui.button} ${ui.secondary}`} onClick={() => setDialog('address')}>{ordersMessages.editAddress}</button>
         )}
-        {viewer.isSuperAdmin && order.currentStatus !== s.cancelled && (
+        {viewer.isSuperAdmin && order.currentStatus !== orderStatusMessages.cancelled && (
           <button type="button" className={`${ui.button} ${ui.secondary}`} onClick={() => setDialog('cancel')}>{p.cancelOrder}</button>
         )}
         {payable && (

@@ -7,9 +7,6 @@ import { ordersPageMessages } from '@/lib/messages/orders-page';
 import { productMessages } from '@/lib/messages/product';
 import styles from './orders.module.css';
 
-const c = cartMessages;
-const p = ordersPageMessages;
-
 /** One row of the totals, left out when the amount is zero (unless `always`). */
 function Row({ label, amount, sign = '', always = false }: { label: string; amount: number; sign?: string; always?: boolean }) {
   if (!always && !amount) return null;
@@ -29,18 +26,18 @@ function CancelledBalance({ order }: { order: OrderDto }) {
   const { balance } = order;
   return (
     <>
-      <Row label={p.orderAmount} amount={balance.amount} always />
-      <Row label={p.charged} amount={balance.charged} always />
-      <Row label={p.refundedWallet} amount={balance.refunded.wallet} />
+      <Row label={ordersPageMessages.orderAmount} amount={balance.amount} always />
+      <Row label={ordersPageMessages.charged} amount={balance.charged} always />
+      <Row label={ordersPageMessages.refundedWallet} amount={balance.refunded.wallet} />
       {balance.refunded.points > 0 && (
         <>
-          <dt>{p.refundedPoints}</dt>
+          <dt>{ordersPageMessages.refundedPoints}</dt>
           <dd>{productMessages.points(balance.refunded.points)}</dd>
         </>
       )}
-      <Row label={p.refundedPayment} amount={balance.refunded.payment} />
-      <dt><strong>{p.due}</strong></dt>
-      <dd><strong data-testid="order-due">{p.nothingToPay}</strong></dd>
+      <Row label={ordersPageMessages.refundedPayment} amount={balance.refunded.payment} />
+      <dt><strong>{ordersPageMessages.due}</strong></dt>
+      <dd><strong data-testid="order-due">{ordersPageMessages.nothingToPay}</strong></dd>
     </>
   );
 }
@@ -53,14 +50,14 @@ export function OrderTotals({ order }: { order: OrderDto }) {
   return (
     <dl className={styles.rows}>
       <Row label={cartPageMessages.products} amount={order.totalProductsPrice} always />
-      <Row label={c.couponDiscount} amount={order.totalProductsCouponDiscount} sign="-" />
+      <Row label={cartMessages.couponDiscount} amount={order.totalProductsCouponDiscount} sign="-" />
       <Row label={cartPageMessages.deliveryCost} amount={order.totalDeliveryCost} always />
-      <Row label={c.airWaybill} amount={order.airWaybill} />
+      <Row label={cartMessages.airWaybill} amount={order.airWaybill} />
       {isCancelled ? <CancelledBalance order={order} /> : (
         <>
-          <Row label={c.wallet} amount={order.walletPayment} sign="-" />
-          <Row label={p.cancelled} amount={cancelledNet} sign="-" />
-          <dt><strong>{c.total}</strong></dt>
+          <Row label={cartMessages.wallet} amount={order.walletPayment} sign="-" />
+          <Row label={ordersPageMessages.cancelled} amount={cancelledNet} sign="-" />
+          <dt><strong>{cartMessages.total}</strong></dt>
           <dd><strong>{formatUsd(order.total)}</strong></dd>
         </>
       )}

@@ -4,8 +4,6 @@ import { orderStatusMessages } from '@/lib/messages/order-status';
 import { ordersMessages } from '@/lib/messages/orders';
 import { trackStatusMessages } from '@/lib/messages/track-status';
 import { PAYMENT_OBSERVATION_MAX, shownLineStatus } from '@/lib/orders/status';
-
-const t = trackStatusMessages;
 const dateFormat = new Intl.DateTimeFormat('es-ES', { timeZone: DELIVERY_TIME_ZONE, dateStyle: 'short', timeStyle: 'short' });
 
 /** An ISO date as Havana date and time ('' when missing). */
@@ -37,14 +35,13 @@ export function sortOrderLines(lines: readonly OrderLineDto[]): OrderLineDto[] {
  */
 export function orderWarnings(order: Pick<OrderDto, 'currentStatus' | 'products'>): string[] {
   if (order.currentStatus === orderStatusMessages.cancelled) return [];
-  const o = ordersMessages;
   // The statuses the lines show: on a delivered order they read Entregado (lib/orders/status.ts).
   const lines = order.products.map((l) => ({ fast: l.product.fastDelivery, status: shownLineStatus(order.currentStatus, l.trackStatus.currentStatus) }));
-  const open = lines.filter((l) => l.status !== t.notDelivered);
-  const unchecked = lines.some((l) => l.status === t.checking || l.status === t.notDelivered);
-  const fastPending = open.some((l) => l.fast && l.status !== t.checking && l.status !== t.delivered);
-  const importPending = open.some((l) => !l.fast && l.status !== t.checking && l.status !== t.received && l.status !== t.delivered);
-  const warnings: [boolean, string][] = [[unchecked, o.warnUnchecked], [fastPending, o.warnFastUndelivered], [importPending, o.warnImportUndelivered]];
+  const open = lines.filter((l) => l.status !== trackStatusMessages.notDelivered);
+  const unchecked = lines.some((l) => l.status === trackStatusMessages.checking || l.status === trackStatusMessages.notDelivered);
+  const fastPending = open.some((l) => l.fast && l.status !== trackStatusMessages.checking && l.status !== trackStatusMessages.delivered);
+  const importPending = open.some((l) => !l.fast && l.status !== trackStatusMessages.checking && l.status !== trackStatusMessages.received && l.status !== trackStatusMessages.delivered);
+  const warnings: [boolean, string][] = [[unchecked, ordersMessages.warnUnchecked], [fastPending, ordersMessages.warnFastUndelivered], [importPending, ordersMessages.warnImportUndelivered]];
   return warnings.filter(([applies]) => applies).map(([, text]) => text);
 }
 

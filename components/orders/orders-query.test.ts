@@ -1,7 +1,7 @@
 import { messages } from '@/lib/messages';
 import { ordersApiPath, ordersHref, ordersTitle, pagerOf, parseFilters, type OrdersFilters } from './orders-query';
 
-const o = messages.orders;
+const ordersMessages = messages.orders;
 const s = messages.orderStatus;
 const base: OrdersFilters = { page: 0, statusToSearch: messages.common.all, userId: '', userFullName: '', orderId: '', orderNumber: '', orderBy: '', guideHouse: '' };
 const search = (query: string) => new URLSearchParams(query);
@@ -47,12 +47,12 @@ describe('ordersApiPath', () => {
 describe('ordersTitle', () => {
   test.each<[Partial<OrdersFilters>, boolean, { name: string; orderNumber?: number } | null, string]>([
     [{ userId: 'u1' }, false, null, messages.menu.myOrders],
-    [{}, true, null, o.allOrders],
-    [{ statusToSearch: s.sent }, true, null, o.inStatus(s.sent)],
-    [{ userId: 'u1', userFullName: 'Ana Gil' }, true, null, o.ofUser('ANA GIL')],
-    [{ userId: 'u1' }, true, { name: 'Ana' }, o.ofUser('ANA')],
-    [{ userId: 'u1', orderId: 'o1' }, true, { name: 'Ana', orderNumber: 42 }, o.orderOfUser(42, 'ANA')],
-    [{ userId: 'u1', orderNumber: '7' }, true, { name: 'Ana' }, o.orderOfUser(7, 'ANA')],
+    [{}, true, null, ordersMessages.allOrders],
+    [{ statusToSearch: s.sent }, true, null, ordersMessages.inStatus(s.sent)],
+    [{ userId: 'u1', userFullName: 'Ana Gil' }, true, null, ordersMessages.ofUser('ANA GIL')],
+    [{ userId: 'u1' }, true, { name: 'Ana' }, ordersMessages.ofUser('ANA')],
+    [{ userId: 'u1', orderId: 'o1' }, true, { name: 'Ana', orderNumber: 42 }, ordersMessages.orderOfUser(42, 'ANA')],
+    [{ userId: 'u1', orderNumber: '7' }, true, { name: 'Ana' }, ordersMessages.orderOfUser(7, 'ANA')],
   ])('%j admin=%s', (f, isAdmin, found, title) => expect(ordersTitle({ ...base, ...f }, isAdmin, found)).toBe(title));
 });
 

@@ -79,12 +79,11 @@ export function ordersApiPath(f: OrdersFilters, viewer: { id: string; isAdmin: b
  * or 'EN ESTADO {status}', and with a user chosen 'PEDIDOS DE {name}' or 'PEDIDO #{n} DE {name}'.
  */
 export function ordersTitle(f: OrdersFilters, isAdmin: boolean, found: { name: string; orderNumber?: number } | null): string {
-  const o = ordersMessages;
   if (!isAdmin) return menuMessages.myOrders;
-  if (!f.userId) return f.statusToSearch === ALL ? o.allOrders : o.inStatus(f.statusToSearch);
+  if (!f.userId) return f.statusToSearch === ALL ? ordersMessages.allOrders : ordersMessages.inStatus(f.statusToSearch);
   const name = (f.userFullName || found?.name || '').toUpperCase();
   const single = f.orderNumber ? Number(f.orderNumber) : f.orderId ? found?.orderNumber : undefined;
-  return single ? o.orderOfUser(single, name) : o.ofUser(name);
+  return single ? ordersMessages.orderOfUser(single, name) : ordersMessages.ofUser(name);
 }
 
 /** The paginator's texts 'Pág: x/y' and 'a-b/total' for a zero-based page, and whether it can move. */

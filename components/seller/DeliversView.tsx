@@ -19,7 +19,6 @@ import { useDeliveriesLive } from './use-deliveries-live';
 import styles from './seller.module.css';
 
 const PAGE_SIZE = 20;
-const d = deliversMessages;
 
 type Props = { sellerId?: string; trackingOrderId?: string };
 
@@ -56,7 +55,7 @@ function Deliveries({ sellerId, trackingOrderId }: Props) {
     <>
       {orderId && <p><Link href={`/delivers/${user?._id ?? ''}`}>{commonMessages.all}</Link></p>}
       {data && <p className={styles.muted} data-testid="counted-orders">{sellerMessages.countedOrders(data.orders)}</p>}
-      <div className={styles.tabs} role="group" aria-label={d.filter}>
+      <div className={styles.tabs} role="group" aria-label={deliversMessages.filter}>
         {[commonMessages.all, ...TRACK_STATUSES].map((s) => (
           <button key={s} type="button" className={styles.tab} aria-pressed={status === s} onClick={() => choose(s)}>
             {s}{counted(s === commonMessages.all ? total : data?.statusCounts[s as keyof DeliveriesPage['statusCounts']])}
@@ -65,7 +64,7 @@ function Deliveries({ sellerId, trackingOrderId }: Props) {
       </div>
       {!data && <Skeleton height={320} />}
       {data?.lines.length === 0 && (
-        <section className={styles.empty}><h2>{d.empty}</h2><p className={styles.muted}>{d.emptyHint}</p></section>
+        <section className={styles.empty}><h2>{deliversMessages.empty}</h2><p className={styles.muted}>{deliversMessages.emptyHint}</p></section>
       )}
       {data && data.lines.length > 0 && (
         <ul className={styles.lines}>

@@ -18,8 +18,6 @@ import { useSnackbar } from '@/components/ui/Snackbar';
 import { sellerPaths } from './api';
 import styles from './seller.module.css';
 
-const d = deliversMessages;
-
 function calendarText(c: DeliveryLineDto['deliveryCalendar']): string | null {
   if (!c?.day || !c.month || !c.year) return null;
   const time = c.hours ? ` ${c.hours}:${String(c.minutes ?? 0).padStart(2, '0')} ${c.ampm ?? ''}` : '';
@@ -41,7 +39,7 @@ export function DeliveryLine({ line, focused, onSaved }: { line: DeliveryLineDto
     setBusy(true);
     try {
       await apiFetch(sellerPaths.deliverLine(line.orderId, line.lineId), { method: 'PATCH', token, body: { currentStatus: status, message: note } });
-      snackbar.show(d.updated, { kind: 'success' });
+      snackbar.show(deliversMessages.updated, { kind: 'success' });
       onSaved();
     } catch {
       snackbar.show(ordersMessages.statusChangeFailed, { kind: 'error' });
@@ -58,19 +56,19 @@ export function DeliveryLine({ line, focused, onSaved }: { line: DeliveryLineDto
           <h3 id={labelId}>{line.product.name}</h3>
           <span className={styles.status} style={{ background: trackStatusColor(line.trackStatus.currentStatus) }}>{line.trackStatus.currentStatus}</span>
         </div>
-        <p className={styles.muted}>{d.order(line.orderNumber)} · {new Date(line.createdAt).toLocaleDateString('es-ES')} · {line.orderStatus}</p>
+        <p className={styles.muted}>{deliversMessages.order(line.orderNumber)} · {new Date(line.createdAt).toLocaleDateString('es-ES')} · {line.orderStatus}</p>
         <p>
-          {d.quantity(line.count)} · {formatUsd(line.price)}
+          {deliversMessages.quantity(line.count)} · {formatUsd(line.price)}
           {line.size && ` · ${addToCartMessages.size}: ${line.size}`}
           {line.color && ` · ${addToCartMessages.colorChosen(colorName(line.color))}`}
           {line.fastDelivery && ` · ${productMessages.fastDelivery}`}
         </p>
-        {when && <p>{d.deliveryDate(when)}</p>}
-        <p><strong>{d.buyer}:</strong> {`${line.buyer.name} ${line.buyer.lastName}`.trim()} · {line.buyer.phone}</p>
-        <p><strong>{d.addressee}:</strong> {line.addressee.name} · {line.addressee.phone} · {line.addressee.address}, {line.addressee.municipality}, {line.addressee.region}</p>
-        <form className={styles.statusForm} onSubmit={(event) => void save(event)} aria-label={`${d.status}: ${line.product.name}`}>
-          <SelectField label={d.status} options={TRACK_STATUSES} value={status} onChange={(e) => setStatus(e.target.value as typeof status)} />
-          <TextField label={d.note} value={note} maxLength={200} onChange={(e) => setNote(e.target.value)} />
+        {when && <p>{deliversMessages.deliveryDate(when)}</p>}
+        <p><strong>{deliversMessages.buyer}:</strong> {`${line.buyer.name} ${line.buyer.lastName}`.trim()} · {line.buyer.phone}</p>
+        <p><strong>{deliversMessages.addressee}:</strong> {line.addressee.name} · {line.addressee.phone} · {line.addressee.address}, {line.addressee.municipality}, {line.addressee.region}</p>
+        <form className={styles.statusForm} onSubmit={(event) => void save(event)} aria-label={`${deliversMessages.status}: ${line.product.name}`}>
+          <SelectField label={deliversMessages.status} options={TRACK_STATUSES} value={status} onChange={(e) => setStatus(e.target.value as typeof status)} />
+          <TextField label={deliversMessages.note} value={note} maxLength={200} onChange={(e) => setNote(e.target.value)} />
           <button type="submit" className="button" style={{ marginBottom: 12 }} disabled={busy}>{adminMessages.save}</button>
         </form>
       </div>

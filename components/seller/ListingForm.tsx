@@ -12,7 +12,7 @@ import type { ListingFormOptions } from '@/lib/selling/dto';
 import { useSession } from '@/components/auth/use-session';
 import { NoConnection } from '@/components/layout/NoConnection';
 import { Skeleton } from '@/components/ui/Skeleton';
-import { useSnackbar } from '@/components/ui/Snackbar';
+import { useSnackbar, LONG_NOTICE_MS } from '@/components/ui/Snackbar';
 import { Spinner } from '@/components/ui/Spinner';
 import { sellerPaths } from './api';
 import { ListingImages } from './ListingImages';
@@ -22,8 +22,6 @@ import { Denied, RoleGate } from './RoleGate';
 import { emptyListing, validateListing, type FieldErrors, type ListingValues } from './listing-values';
 import { isDenied, useApi } from './use-api';
 import styles from './seller.module.css';
-
-const t = listingFormMessages;
 
 /**
  * The seller's listing form (/myproducts/create and /myproducts/edit/{id}): every product field,
@@ -67,7 +65,7 @@ function Editor({ options, initial, productId }: { options: ListingFormOptions; 
     const checked = validateListing(values);
     if (!checked.ok) {
       setErrors(checked.errors);
-      snackbar.show(t.fixErrors, { kind: 'warning', durationMs: 3000 });
+      snackbar.show(listingFormMessages.fixErrors, { kind: 'warning', durationMs: LONG_NOTICE_MS });
       return;
     }
     setErrors({});
@@ -75,14 +73,14 @@ function Editor({ options, initial, productId }: { options: ListingFormOptions; 
     try {
       const path = productId ? paths.products.one(productId) : paths.products.root();
       await apiFetch<ProductDto>(path, { method: productId ? 'PUT' : 'POST', token, body: checked.listing });
-      snackbar.show(productId ? t.saved : t.created, { kind: 'success' });
+      snackbar.show(productId ? listingFormMessages.saved : listingFormMessages.created, { kind: 'success' });
       // Every cached list of products (home, my listings) refreshes on its next use.
       void mutate((key) => (Array.isArray(key) ? String(key[0]) : String(key)).startsWith(paths.products.root()), undefined, { revalidate: true });
       router.push('/myproducts');
     } catch (error) {
       const field = isApiError(error) ? (error.body as { field?: unknown } | null)?.field : undefined;
       if (isApiError(error) && error.status === 400 && typeof field === 'string' && field) setErrors({ [field]: error.message });
-      snackbar.show(isApiError(error) && error.status === 400 && error.message ? error.message : t.saveFailed, { kind: 'error', durationMs: 3000 });
+      snackbar.show(isApiError(error) && error.status === 400 && error.message ? error.message : listingFormMessages.saveFailed, { kind: 'error', durationMs: LONG_NOTICE_MS });
       setSaving(false);
     }
   }
@@ -90,7 +88,7 @@ function Editor({ options, initial, productId }: { options: ListingFormOptions; 
   const section = { values, errors, set };
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-      {Object.keys(errors).length > 0 && <p className={styles.errorBox} role="alert">{t.fixErrors}</p>}
+      {Object.keys(errors).length > 0 && <p className={styles.errorBox} role="alert">{listingFormMessages.fixErrors}</p>}
       <ListingBasics {...section} options={options} />
       <ListingImages {...section} />
       <ListingStock {...section} options={options} />
@@ -101,7 +99,7 @@ function Editor({ options, initial, productId }: { options: ListingFormOptions; 
       <div className={styles.actions}>
         <button type="submit" className="button" disabled={saving}>
           {saving && <Spinner />}
-          {saving ? t.saving : productId ? t.saveChanges : t.publish}
+          {saving ? listingFormMessages.saving : productId ? listingFormMessages.saveChanges : listingFormMessages.publish}
         </button>
       </div>
     </form>

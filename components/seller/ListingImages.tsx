@@ -14,8 +14,6 @@ import type { SectionProps } from './ListingSections';
 import { IMAGE_ACCEPT, uploadImage } from './upload-image';
 import styles from './seller.module.css';
 
-const t = listingFormMessages;
-
 /** IMÁGENES: the main image and up to 10 secondary ones, each uploaded as soon as it is chosen. */
 export function ListingImages({ values, errors, set }: SectionProps) {
   const { token } = useSession();
@@ -31,7 +29,7 @@ export function ListingImages({ values, errors, set }: SectionProps) {
       for (const file of chosen) urls.push(await uploadImage(file, token));
       if (slot === 'main') set({ mainImageUrl: urls[0] });
       else set({ secondaryImagesUrl: [...values.secondaryImagesUrl, ...urls] });
-      snackbar.show(t.uploaded, { kind: 'success' });
+      snackbar.show(listingFormMessages.uploaded, { kind: 'success' });
     } catch (error) {
       snackbar.show(isApiError(error) && error.status >= 400 && error.message ? error.message : uploadsMessages.failed, { kind: 'error', durationMs: 4000 });
     } finally {
@@ -41,8 +39,8 @@ export function ListingImages({ values, errors, set }: SectionProps) {
 
   const picker = (slot: 'main' | 'secondary', label: string, multiple: boolean) => (
     <label className={`button button-secondary ${styles.fileLabel}`}>
-      {busy === slot ? <Spinner label={t.uploading} /> : null}
-      {t.uploadImage}
+      {busy === slot ? <Spinner label={listingFormMessages.uploading} /> : null}
+      {listingFormMessages.uploadImage}
       <input
         type="file"
         accept={IMAGE_ACCEPT}
@@ -60,20 +58,20 @@ export function ListingImages({ values, errors, set }: SectionProps) {
 
   return (
     <fieldset>
-      <legend>{t.images}</legend>
-      <h3 className={styles.muted}>{t.mainImage}</h3>
+      <legend>{listingFormMessages.images}</legend>
+      <h3 className={styles.muted}>{listingFormMessages.mainImage}</h3>
       <div className={styles.images}>
-        {values.mainImageUrl && <Thumb url={values.mainImageUrl} alt={t.mainImage} onRemove={() => set({ mainImageUrl: '' })} />}
+        {values.mainImageUrl && <Thumb url={values.mainImageUrl} alt={listingFormMessages.mainImage} onRemove={() => set({ mainImageUrl: '' })} />}
       </div>
-      {picker('main', t.mainImage, false)}
+      {picker('main', listingFormMessages.mainImage, false)}
       <FieldError id="main-image-error" error={errors.mainImageUrl} />
-      <h3 className={styles.muted}>{t.secondaryImages}</h3>
+      <h3 className={styles.muted}>{listingFormMessages.secondaryImages}</h3>
       <div className={styles.images}>
         {values.secondaryImagesUrl.map((url, i) => (
-          <Thumb key={url} url={url} alt={t.imageAlt(i + 2)} onRemove={() => set({ secondaryImagesUrl: values.secondaryImagesUrl.filter((u) => u !== url) })} />
+          <Thumb key={url} url={url} alt={listingFormMessages.imageAlt(i + 2)} onRemove={() => set({ secondaryImagesUrl: values.secondaryImagesUrl.filter((u) => u !== url) })} />
         ))}
       </div>
-      {values.secondaryImagesUrl.length < SECONDARY_IMAGES_MAX && picker('secondary', t.secondaryImages, true)}
+      {values.secondaryImagesUrl.length < SECONDARY_IMAGES_MAX && picker('secondary', listingFormMessages.secondaryImages, true)}
       <FieldError id="secondary-images-error" error={errors.secondaryImagesUrl} />
     </fieldset>
   );
@@ -83,7 +81,7 @@ function Thumb({ url, alt, onRemove }: { url: string; alt: string; onRemove(): v
   return (
     <div className={styles.thumb}>
       <Image src={url} alt={alt} width={160} height={160} unoptimized />
-      <button type="button" aria-label={`${t.removeImage}: ${alt}`} onClick={onRemove}>×</button>
+      <button type="button" aria-label={`${listingFormMessages.removeImage}: ${alt}`} onClick={onRemove}>×</button>
     </div>
   );
 }

@@ -12,8 +12,6 @@ import { CheckField, NumberField } from './fields';
 import type { SectionProps } from './ListingSections';
 import { pricingPreview, type ListingValues } from './listing-values';
 import styles from './seller.module.css';
-
-const t = listingFormMessages;
 type Clock = ListingValues['deliveryCalendar']['minTime'];
 
 const HOURS = Array.from({ length: 12 }, (_, i) => String(i + 1));
@@ -30,23 +28,23 @@ export function ListingShipping({ values, errors, set, rates, seller }: SectionP
   const offersManualCost = seller?.isManualImportCost !== false || values.isManualImportCost;
   return (
     <fieldset>
-      <legend>{t.shipping}</legend>
-      {offersFastDelivery && <CheckField label={t.fastDelivery} checked={values.fastDelivery} onChange={(fastDelivery) => set({ fastDelivery })} />}
-      <CheckField label={t.shippingBySea} checked={values.shippingBySea} onChange={(shippingBySea) => set({ shippingBySea })} />
-      <CheckField label={t.possibleDiscount} checked={values.possibleDiscount} onChange={(possibleDiscount) => set({ possibleDiscount })} />
+      <legend>{listingFormMessages.shipping}</legend>
+      {offersFastDelivery && <CheckField label={listingFormMessages.fastDelivery} checked={values.fastDelivery} onChange={(fastDelivery) => set({ fastDelivery })} />}
+      <CheckField label={listingFormMessages.shippingBySea} checked={values.shippingBySea} onChange={(shippingBySea) => set({ shippingBySea })} />
+      <CheckField label={listingFormMessages.possibleDiscount} checked={values.possibleDiscount} onChange={(possibleDiscount) => set({ possibleDiscount })} />
       <div className={styles.grid4}>
-        <NumberField label={t.weight} value={values.weight} onChange={(weight) => set({ weight })} error={errors.weight} />
-        <NumberField label={t.large} value={values.large} onChange={(large) => set({ large })} error={errors.large} />
-        <NumberField label={t.height} value={values.height} onChange={(height) => set({ height })} error={errors.height} />
-        <NumberField label={t.width} value={values.width} onChange={(width) => set({ width })} error={errors.width} />
+        <NumberField label={listingFormMessages.weight} value={values.weight} onChange={(weight) => set({ weight })} error={errors.weight} />
+        <NumberField label={listingFormMessages.large} value={values.large} onChange={(large) => set({ large })} error={errors.large} />
+        <NumberField label={listingFormMessages.height} value={values.height} onChange={(height) => set({ height })} error={errors.height} />
+        <NumberField label={listingFormMessages.width} value={values.width} onChange={(width) => set({ width })} error={errors.width} />
       </div>
-      {offersManualCost && <CheckField label={t.manualImportCost} checked={values.isManualImportCost} onChange={(isManualImportCost) => set({ isManualImportCost })} />}
+      {offersManualCost && <CheckField label={listingFormMessages.manualImportCost} checked={values.isManualImportCost} onChange={(isManualImportCost) => set({ isManualImportCost })} />}
       {values.isManualImportCost && (
-        <NumberField label={t.importCost} step={0.01} value={values.importCost} onChange={(importCost) => set({ importCost })} error={errors.importCost} />
+        <NumberField label={listingFormMessages.importCost} step={0.01} value={values.importCost} onChange={(importCost) => set({ importCost })} error={errors.importCost} />
       )}
       <div className={styles.preview} aria-live="polite">
-        <p>{t.importPreview(formatUsd(preview.importCost))}</p>
-        <p>{t.totalPreview(formatUsd(preview.total))}</p>
+        <p>{listingFormMessages.importPreview(formatUsd(preview.importCost))}</p>
+        <p>{listingFormMessages.totalPreview(formatUsd(preview.total))}</p>
       </div>
     </fieldset>
   );
@@ -68,16 +66,16 @@ export function ListingCalendar({ values, errors, set }: SectionProps) {
   const setCalendar = (patch: Partial<typeof calendar>) => set({ deliveryCalendar: { ...calendar, ...patch } });
   return (
     <fieldset>
-      <legend>{t.calendar}</legend>
-      <CheckField label={t.calendarAllowed} checked={calendar.allowed} onChange={(allowed) => setCalendar({ allowed })} />
+      <legend>{listingFormMessages.calendar}</legend>
+      <CheckField label={listingFormMessages.calendarAllowed} checked={calendar.allowed} onChange={(allowed) => setCalendar({ allowed })} />
       {calendar.allowed && (
         <>
           <div className={styles.grid2}>
-            <NumberField label={t.minHoursTime} step={1} min={1} value={calendar.minHoursTime} onChange={(minHoursTime) => setCalendar({ minHoursTime })} error={errors['deliveryCalendar.minHoursTime']} />
-            <NumberField label={t.maxHoursTime} step={1} min={1} value={calendar.maxHoursTime} onChange={(maxHoursTime) => setCalendar({ maxHoursTime })} error={errors['deliveryCalendar.maxHoursTime']} />
+            <NumberField label={listingFormMessages.minHoursTime} step={1} min={1} value={calendar.minHoursTime} onChange={(minHoursTime) => setCalendar({ minHoursTime })} error={errors['deliveryCalendar.minHoursTime']} />
+            <NumberField label={listingFormMessages.maxHoursTime} step={1} min={1} value={calendar.maxHoursTime} onChange={(maxHoursTime) => setCalendar({ maxHoursTime })} error={errors['deliveryCalendar.maxHoursTime']} />
           </div>
-          <ClockField label={t.minTime} value={calendar.minTime} onChange={(minTime) => setCalendar({ minTime })} />
-          <ClockField label={t.maxTime} value={calendar.maxTime} onChange={(maxTime) => setCalendar({ maxTime })} />
+          <ClockField label={listingFormMessages.minTime} value={calendar.minTime} onChange={(minTime) => setCalendar({ minTime })} />
+          <ClockField label={listingFormMessages.maxTime} value={calendar.maxTime} onChange={(maxTime) => setCalendar({ maxTime })} />
         </>
       )}
     </fieldset>
@@ -87,21 +85,21 @@ export function ListingCalendar({ values, errors, set }: SectionProps) {
 /** GANANCIA DE LA PLATAFORMA: fixed or percentage, and what the platform and the seller get per unit. */
 export function ListingEarning({ values, errors, set, rates }: SectionProps & { rates: ImportRates }) {
   const preview = pricingPreview(values, rates);
-  const types = [{ value: 'percent', label: t.earningPercent }, { value: 'fixed', label: t.earningFixed }];
+  const types = [{ value: 'percent', label: listingFormMessages.earningPercent }, { value: 'fixed', label: listingFormMessages.earningFixed }];
   return (
     <fieldset>
-      <legend>{t.earning}</legend>
+      <legend>{listingFormMessages.earning}</legend>
       <div className={styles.grid2}>
-        <SelectField label={t.earningType} options={types} value={values.platformEarningType} onChange={(e) => set({ platformEarningType: e.target.value as 'fixed' | 'percent' })} />
+        <SelectField label={listingFormMessages.earningType} options={types} value={values.platformEarningType} onChange={(e) => set({ platformEarningType: e.target.value as 'fixed' | 'percent' })} />
         {values.platformEarningType === 'fixed' ? (
-          <NumberField label={t.fixedEarning} step={0.01} value={values.fixedPlatformEarning} onChange={(fixedPlatformEarning) => set({ fixedPlatformEarning })} error={errors.fixedPlatformEarning} />
+          <NumberField label={listingFormMessages.fixedEarning} step={0.01} value={values.fixedPlatformEarning} onChange={(fixedPlatformEarning) => set({ fixedPlatformEarning })} error={errors.fixedPlatformEarning} />
         ) : (
-          <NumberField label={t.percent} value={values.percent} max={100} onChange={(percent) => set({ percent })} error={errors.percent} />
+          <NumberField label={listingFormMessages.percent} value={values.percent} max={100} onChange={(percent) => set({ percent })} error={errors.percent} />
         )}
       </div>
       <div className={styles.preview} aria-live="polite">
-        <p>{t.platformEarning(formatUsd(preview.platformEarning))}</p>
-        <p>{t.sellerReceives(formatUsd(preview.sellerReceives))}</p>
+        <p>{listingFormMessages.platformEarning(formatUsd(preview.platformEarning))}</p>
+        <p>{listingFormMessages.sellerReceives(formatUsd(preview.sellerReceives))}</p>
       </div>
     </fieldset>
   );
@@ -112,16 +110,16 @@ export function ListingMore({ values, errors, set }: SectionProps) {
   const toggleRegion = (name: string, on: boolean) => set({ regions: on ? [...values.regions, name] : values.regions.filter((r) => r !== name) });
   return (
     <fieldset>
-      <legend>{t.more}</legend>
+      <legend>{listingFormMessages.more}</legend>
       <div className={styles.grid2}>
-        <NumberField label={t.points} step={1} value={values.points} onChange={(points) => set({ points })} error={errors.points} />
-        <TextField label={t.distributorName} value={values.distributor.name} maxLength={120} onChange={(e) => set({ distributor: { name: e.target.value } })} />
-        <TextField label={t.distributorUrl} type="url" value={values.distributorUrl} maxLength={500} onChange={(e) => set({ distributorUrl: e.target.value })} error={errors.distributorUrl} />
-        <SelectField label={t.currency} options={PRODUCT_CURRENCIES} value={values.currency} onChange={(e) => set({ currency: e.target.value })} error={errors.currency} />
-        <NumberField label={t.exchangeValue} value={values.currencyExchangeValue} onChange={(currencyExchangeValue) => set({ currencyExchangeValue })} error={errors.currencyExchangeValue} />
+        <NumberField label={listingFormMessages.points} step={1} value={values.points} onChange={(points) => set({ points })} error={errors.points} />
+        <TextField label={listingFormMessages.distributorName} value={values.distributor.name} maxLength={120} onChange={(e) => set({ distributor: { name: e.target.value } })} />
+        <TextField label={listingFormMessages.distributorUrl} type="url" value={values.distributorUrl} maxLength={500} onChange={(e) => set({ distributorUrl: e.target.value })} error={errors.distributorUrl} />
+        <SelectField label={listingFormMessages.currency} options={PRODUCT_CURRENCIES} value={values.currency} onChange={(e) => set({ currency: e.target.value })} error={errors.currency} />
+        <NumberField label={listingFormMessages.exchangeValue} value={values.currencyExchangeValue} onChange={(currencyExchangeValue) => set({ currencyExchangeValue })} error={errors.currencyExchangeValue} />
       </div>
-      <h3 className={styles.muted}>{t.regions}</h3>
-      <p className={styles.muted}>{t.regionsHint}</p>
+      <h3 className={styles.muted}>{listingFormMessages.regions}</h3>
+      <p className={styles.muted}>{listingFormMessages.regionsHint}</p>
       <div className={styles.regions}>
         {PROVINCES.map((p) => (
           <CheckField key={p.name} label={p.name} checked={values.regions.includes(p.name)} onChange={(on) => toggleRegion(p.name, on)} />

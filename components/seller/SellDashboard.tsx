@@ -16,8 +16,6 @@ import { SalesChart } from './SalesChart';
 import { isDenied, useApi } from './use-api';
 import styles from './seller.module.css';
 
-const d = dashboardMessages;
-
 /** /selldashboard for sellers: the three tiles, CONTABILIDAD, the two top 5 lists and the sales chart. */
 export function SellDashboard() {
   return (
@@ -34,9 +32,9 @@ function Dashboard() {
   return (
     <>
       <nav className={styles.tiles} aria-label={menuMessages.sell}>
-        <Link href="/myproducts/create" className={styles.tile}><Icon name="sell" size={32} />{d.sell}</Link>
+        <Link href="/myproducts/create" className={styles.tile}><Icon name="sell" size={32} />{dashboardMessages.sell}</Link>
         <Link href="/myproducts" className={styles.tile}><Icon name="store" size={32} />{menuMessages.myAds}</Link>
-        <Link href={`/delivers/${user?._id ?? ''}`} className={styles.tile}><Icon name="cart" size={32} />{d.mySales}</Link>
+        <Link href={`/delivers/${user?._id ?? ''}`} className={styles.tile}><Icon name="cart" size={32} />{dashboardMessages.mySales}</Link>
       </nav>
       {error && !data ? (
         <NoConnection onRetry={() => void mutate()} />
@@ -52,17 +50,17 @@ function Figures({ data }: { data?: UserSellingData }) {
   return (
     <>
       <section className={styles.card} aria-labelledby="accounting">
-        <h2 id="accounting">{d.accounting}</h2>
+        <h2 id="accounting">{dashboardMessages.accounting}</h2>
         <p className={styles.muted} data-testid="counted-orders">{value(data && sellerMessages.countedOrders(data.totalOrders))}</p>
         <dl className={styles.figures}>
-          <div className={styles.figure}><dt>{d.totalSales}</dt><dd>{value(data?.totalSells)}</dd></div>
-          <div className={styles.figure}><dt>{d.totalIncome}</dt><dd>{value(data && formatUsd(data.totalIncomes))}</dd></div>
+          <div className={styles.figure}><dt>{dashboardMessages.totalSales}</dt><dd>{value(data?.totalSells)}</dd></div>
+          <div className={styles.figure}><dt>{dashboardMessages.totalIncome}</dt><dd>{value(data && formatUsd(data.totalIncomes))}</dd></div>
           <div className={styles.figure}><dt>{sellerMessages.profits}</dt><dd>{value(data && formatUsd(data.totalProfits))}</dd></div>
         </dl>
       </section>
       <div className={styles.tops}>
-        <Top title={d.topSold} id="top-sold" rows={data?.bestSellers.map((b) => [b._id, b.name, sellerMessages.units(b.salesCount)])} />
-        <Top title={d.topIncome} id="top-income" rows={data?.bestEarnings.map((b) => [b._id, b.name, formatUsd(b.incomesStats.profits)])} />
+        <Top title={dashboardMessages.topSold} id="top-sold" rows={data?.bestSellers.map((b) => [b._id, b.name, sellerMessages.units(b.salesCount)])} />
+        <Top title={dashboardMessages.topIncome} id="top-income" rows={data?.bestEarnings.map((b) => [b._id, b.name, formatUsd(b.incomesStats.profits)])} />
       </div>
       <section className={styles.card} aria-labelledby="sales-chart">
         <h2 id="sales-chart">{sellerMessages.salesChart}</h2>

@@ -17,9 +17,6 @@ import styles from './tracking.module.css';
 
 type Props = { order: OrderDto; token: string | null; isSuperAdmin: boolean; onChanged(): void };
 
-const t = trackingMessages;
-const c = cashMessages;
-
 /**
  * The courier's side of an order (order admins): the cash to collect and the change to bring,
  * 'MARCAR EFECTIVO RECIBIDO', and the recipient's delivery code that marks it Entregado. Super
@@ -53,20 +50,20 @@ export function CourierActions({ order, token, isSuperAdmin, onChanged }: Props)
   if (!cash && !canDeliver && !canRefund && !order.delivery.locked) return null;
   return (
     <section className={styles.panel} aria-labelledby={`courier-${order._id}`}>
-      <h3 id={`courier-${order._id}`}>{t.courierSection}</h3>
+      <h3 id={`courier-${order._id}`}>{trackingMessages.courierSection}</h3>
       {cash && (
-        <p>{cash.tendered === null ? c.exactAmount : c.bringChange(formatUsd(cash.tendered), formatUsd(cash.change))} · {formatUsd(order.total)}</p>
+        <p>{cash.tendered === null ? cashMessages.exactAmount : cashMessages.bringChange(formatUsd(cash.tendered), formatUsd(cash.change))} · {formatUsd(order.total)}</p>
       )}
-      {order.delivery.locked && <p className={styles.error}>{t.codeLocked}</p>}
+      {order.delivery.locked && <p className={styles.error}>{trackingMessages.codeLocked}</p>}
       <div className={styles.row}>
         {canCollect && (
           <button type="button" className={`${ui.button} ${ui.secondary}`} disabled={busy} onClick={() => void post('/api/admin/cash/received', { orderId: order._id })}>
-            {c.markReceived}
+            {cashMessages.markReceived}
           </button>
         )}
         {canRefund && (
           <button type="button" className={`${ui.button} ${ui.secondary}`} disabled={busy} onClick={() => void post('/api/admin/cash/refunded', { orderId: order._id })}>
-            {c.markRefunded}
+            {cashMessages.markRefunded}
           </button>
         )}
       </div>
@@ -78,8 +75,8 @@ export function CourierActions({ order, token, isSuperAdmin, onChanged }: Props)
             void post('/api/tracking/deliver', { orderId: order._id, code });
           }}
         >
-          <TextField label={t.enterCode} inputMode="numeric" autoComplete="off" maxLength={4} pattern="\d{4}" value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))} />
-          <button type="submit" className={ui.button} disabled={busy || code.length !== 4}>{t.confirmDelivery}</button>
+          <TextField label={trackingMessages.enterCode} inputMode="numeric" autoComplete="off" maxLength={4} pattern="\d{4}" value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))} />
+          <button type="submit" className={ui.button} disabled={busy || code.length !== 4}>{trackingMessages.confirmDelivery}</button>
         </form>
       )}
       {error && <p className={styles.error} role="alert">{error}</p>}

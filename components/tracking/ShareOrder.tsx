@@ -24,21 +24,20 @@ export function shareOnWhatsApp(text: string): string {
 export function ShareOrder({ orderId, token, finished }: { orderId: string; token: string | null; finished: boolean }) {
   const { data } = useSWR<Share>(token ? [sharePath(orderId), token] : null);
   if (!data) return null;
-  const t = trackingMessages;
   const url = `${window.location.origin}${data.path}`;
-  const text = t.shareMessage(data.addresseeFirstName, data.orderNumber, url, data.deliveryCode);
+  const text = trackingMessages.shareMessage(data.addresseeFirstName, data.orderNumber, url, data.deliveryCode);
   return (
-    <section className={styles.panel} aria-label={t.share}>
+    <section className={styles.panel} aria-label={trackingMessages.share}>
       {!finished && (
         <>
-          <h3>{t.code}</h3>
+          <h3>{trackingMessages.code}</h3>
           <p className={styles.code} data-testid="delivery-code">{data.deliveryCode}</p>
-          <p>{t.codeHint}</p>
+          <p>{trackingMessages.codeHint}</p>
         </>
       )}
       <p className={styles.link}><a href={data.path} data-testid="tracking-link">{url}</a></p>
       <div className={styles.row}>
-        <a className={ui.button} href={shareOnWhatsApp(text)} target="_blank" rel="noopener noreferrer">{t.share}</a>
+        <a className={ui.button} href={shareOnWhatsApp(text)} target="_blank" rel="noopener noreferrer">{trackingMessages.share}</a>
       </div>
     </section>
   );

@@ -16,6 +16,8 @@ const KIND_CLASS: Record<SnackKind, string> = {
   success: styles.snackSuccess, error: styles.snackError, warning: styles.snackWarning, info: styles.snackInfo,
 };
 const DEFAULT_DURATION_MS = 2000;
+/** How long an error or a warning stays: longer than a confirmation, since the user has to read it and act. */
+export const LONG_NOTICE_MS = 3000;
 
 const SnackbarContext = createContext<SnackbarApi | null>(null);
 const HostContext = createContext<HostApi | null>(null);

@@ -8,8 +8,6 @@ import { Denied, RoleGate } from '@/components/seller/RoleGate';
 import { isDenied, useApi } from '@/components/seller/use-api';
 import { Skeleton } from '@/components/ui/Skeleton';
 import admin from '@/components/admin/admin.module.css';
-
-const v = vitalsMessages;
 type Report = { days: number; samples: number; rows: VitalsRow[] };
 
 /** The value as shown: CLS with 2 decimals, the others in whole milliseconds. */
@@ -18,8 +16,8 @@ function shown(name: VitalName, value: number): string {
 }
 
 function rating(name: VitalName, value: number): string {
-  if (value <= GOOD_THRESHOLDS[name]) return v.good;
-  return value <= POOR_THRESHOLDS[name] ? v.needsImprovement : v.poor;
+  if (value <= GOOD_THRESHOLDS[name]) return vitalsMessages.good;
+  return value <= POOR_THRESHOLDS[name] ? vitalsMessages.needsImprovement : vitalsMessages.poor;
 }
 
 /** /adminVitals (super admins): the 75th percentile of LCP, INP, CLS and TTFB per page and per day. */
@@ -32,17 +30,17 @@ function Report() {
   if (isDenied(error)) return <Denied signedIn />;
   if (error && !data) return <NoConnection />;
   if (!data) return <Skeleton height={240} />;
-  if (data.rows.length === 0) return <p>{v.none}</p>;
+  if (data.rows.length === 0) return <p>{vitalsMessages.none}</p>;
   return (
     <>
-      <p>{v.intro(data.days, data.samples)}</p>
+      <p>{vitalsMessages.intro(data.days, data.samples)}</p>
       <div className={admin.tableWrap}>
         <table className={admin.table}>
-          <caption>{v.caption}</caption>
+          <caption>{vitalsMessages.caption}</caption>
           <thead>
             <tr>
-              <th scope="col">{v.day}</th>
-              <th scope="col">{v.page}</th>
+              <th scope="col">{vitalsMessages.day}</th>
+              <th scope="col">{vitalsMessages.page}</th>
               {VITAL_NAMES.map((name) => <th key={name} scope="col" className={admin.num}>{name}</th>)}
             </tr>
           </thead>
@@ -54,7 +52,7 @@ function Report() {
                 {VITAL_NAMES.map((name) => {
                   const m = row.metrics[name];
                   return (
-                    <td key={name} className={admin.num} title={m ? `${rating(name, m.p75)} · ${v.samples(m.count)}` : undefined}>
+                    <td key={name} className={admin.num} title={m ? `${rating(name, m.p75)} · ${vitalsMessages.samples(m.count)}` : undefined}>
                       {m ? shown(name, m.p75) : '—'}
                     </td>
                   );

@@ -1,7 +1,7 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
-import { apiFetch, isApiError } from '@/lib/http/fetcher';
+import { useState } from 'react';
+import { apiFetch } from '@/lib/http/fetcher';
 import { municipalitiesOf, PROVINCES } from '@/lib/geo/provinces';
 import { deliveryQuoteMessages } from '@/lib/messages/delivery-quote';
 import { fieldsMessages } from '@/lib/messages/fields';
@@ -18,11 +18,11 @@ import { isDenied, useApi } from '@/components/seller/use-api';
 import { SelectField, TextField } from '@/components/ui/Field';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { useSnackbar } from '@/components/ui/Snackbar';
+import { failureText, useFormSubmit } from '@/components/ui/use-form-submit';
 import ui from '@/components/ui/ui.module.css';
 import styles from '@/components/admin/admin.module.css';
 
 const ZONES_PATH = '/api/admin/zones';
-const z = zonesMessages;
 type Listing = { active: ActivePause[]; ended: (ActivePause & { endedAt: string })[] };
 
 /** /adminZones (super admins): pause new orders to a province or municipality with a notice, and resume them. */
@@ -45,42 +45,34 @@ function Zones() {
 
 function PauseForm({ onSaved }: { onSaved(): void }) {
   const { token } = useSession();
-  const snackbar = useSnackbar();
   const [province, setProvince] = useState('La Habana');
   const [municipality, setMunicipality] = useState('');
   const [notice, setNotice] = useState('');
-  const [problem, setProblem] = useState<string>();
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = pauseInputSchema.safeParse({ province, municipality, notice });
-    setProblem(parsed.success ? undefined : parsed.error.issues[0]?.message);
-    if (!parsed.success) return;
-    setBusy(true);
-    try {
-      const answer = await apiFetch<{ message: string }>(ZONES_PATH, { method: 'POST', token, body: parsed.data });
-      snackbar.show(answer.message, { kind: 'success' });
+  // One message under the notice, for the schema's first issue or the refusal.
+  const { errors, setErrors, busy, submit } = useFormSubmit({
+    schema: pauseInputSchema,
+    errorsOf: (issues) => ({ notice: issues[0]?.message }),
+    send: (body) => apiFetch<{ message: string }>(ZONES_PATH, { method: 'POST', token, body }),
+    sent: (answer) => answer.message,
+    onSent: () => {
       setNotice('');
       onSaved();
-    } catch (failure) {
-      setProblem(isApiError(failure) && failure.message ? failure.message : productMessages.actionFailed);
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    failure: productMessages.actionFailed,
+    onFailed: (message) => setErrors({ notice: message }),
+  });
 
   return (
-    <form className={styles.province} onSubmit={submit} noValidate>
+    <form className={styles.province} onSubmit={(event) => submit(event, { province, municipality, notice })} noValidate>
       <SelectField label={fieldsMessages.province} value={province} options={PROVINCES.map((p) => p.name)} onChange={(e) => { setProvince(e.target.value); setMunicipality(''); }} />
       <SelectField
         label={deliveryQuoteMessages.municipality}
         value={municipality}
-        options={[{ value: '', label: z.wholeProvince }, ...municipalitiesOf(province)]}
+        options={[{ value: '', label: zonesMessages.wholeProvince }, ...municipalitiesOf(province)]}
         onChange={(e) => setMunicipality(e.target.value)}
       />
-      <TextField label={z.notice} multiline rows={2} maxLength={300} value={notice} error={problem} onChange={(e) => setNotice(e.target.value)} />
-      <button type="submit" className={ui.button} disabled={busy}>{z.pause}</button>
+      <TextField label={zonesMessages.notice} multiline rows={2} maxLength={300} value={notice} error={errors.notice} onChange={(e) => setNotice(e.target.value)} />
+      <button type="submit" className={ui.button} disabled={busy}>{zonesMessages.pause}</button>
     </form>
   );
 }
@@ -94,20 +86,20 @@ function ActiveList({ pauses, onResumed }: { pauses: ActivePause[]; onResumed():
       snackbar.show(answer.message, { kind: 'success' });
       onResumed();
     } catch (failure) {
-      snackbar.show(isApiError(failure) && failure.message ? failure.message : productMessages.actionFailed, { kind: 'error' });
+      snackbar.show(failureText(failure, productMessages.actionFailed), { kind: 'error' });
     }
   }
   return (
     <div className={styles.tableWrap}>
       <table className={styles.table}>
-        <caption>{z.active}</caption>
+        <caption>{zonesMessages.active}</caption>
         <tbody>
-          {pauses.length === 0 && <tr><td>{z.none}</td></tr>}
+          {pauses.length === 0 && <tr><td>{zonesMessages.none}</td></tr>}
           {pauses.map((p) => (
             <tr key={p._id}>
               <td><strong>{zoneLabel(p)}</strong><br />{p.notice}</td>
-              <td>{p.since && z.since(formatDate(new Date(p.since)))}</td>
-              <td><button type="button" className={`${ui.button} ${styles.small}`} onClick={() => void resume(p._id)}>{z.resume}</button></td>
+              <td>{p.since && zonesMessages.since(formatDate(new Date(p.since)))}</td>
+              <td><button type="button" className={`${ui.button} ${styles.small}`} onClick={() => void resume(p._id)}>{zonesMessages.resume}</button></td>
             </tr>
           ))}
         </tbody>

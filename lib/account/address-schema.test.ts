@@ -2,7 +2,7 @@ import { DEFAULT_PROVINCE, MUNICIPALITY_PLACEHOLDER, municipalitiesOf, PROVINCES
 import { messages } from '../messages';
 import { deliveryAddressListSchema, deliveryAddressSchema, MAX_DELIVERY_ADDRESSES, withSingleDefault, type DeliveryAddress } from './address-schema';
 
-const m = messages.address;
+const addressMessages = messages.address;
 const town = municipalitiesOf(DEFAULT_PROVINCE)[0];
 const otherProvince = PROVINCES.find((p) => p.name !== DEFAULT_PROVINCE)!;
 const valid = { name: 'Ana Pérez', address: 'Calle 23 #456\nentre A y B', region: DEFAULT_PROVINCE, municipality: town, phone: '+5355555555', ci: '85010112345' };
@@ -22,24 +22,24 @@ describe('a valid address', () => {
 
 describe('each rule gives its message on its field', () => {
   test.each<[string, Record<string, unknown>, string, string]>([
-    ['name missing', { name: undefined }, 'name', m.name],
-    ['name blank', { name: '   ' }, 'name', m.name],
-    ['name over 80', { name: 'a'.repeat(81) }, 'name', m.name],
-    ['address missing', { address: '' }, 'address', m.address],
-    ['address over 160', { address: 'a'.repeat(161) }, 'address', m.address],
-    ['region missing', { region: undefined }, 'region', m.region],
-    ['region not a province', { region: 'Atlantis' }, 'region', m.region],
-    ['municipality placeholder', { municipality: MUNICIPALITY_PLACEHOLDER }, 'municipality', m.municipality],
-    ['municipality of another province', { municipality: otherProvince.municipalities[0] }, 'municipality', m.municipality],
-    ['municipality missing', { municipality: undefined }, 'municipality', m.municipality],
-    ['phone missing', { phone: '' }, 'phone', m.phoneRequired],
-    ['phone with letters', { phone: '53abc' }, 'phone', m.phoneInvalid],
-    ['phone with + in the middle', { phone: '53+555' }, 'phone', m.phoneInvalid],
-    ['phone only +', { phone: '+' }, 'phone', m.phoneInvalid],
-    ['phone over 20', { phone: '1'.repeat(21) }, 'phone', m.phoneInvalid],
-    ['ci missing', { ci: undefined }, 'ci', m.ciRequired],
-    ['ci with letters', { ci: 'A1234567' }, 'ci', m.ciInvalid],
-    ['ci over 20', { ci: '1'.repeat(21) }, 'ci', m.ciInvalid],
+    ['name missing', { name: undefined }, 'name', addressMessages.name],
+    ['name blank', { name: '   ' }, 'name', addressMessages.name],
+    ['name over 80', { name: 'a'.repeat(81) }, 'name', addressMessages.name],
+    ['address missing', { address: '' }, 'address', addressMessages.address],
+    ['address over 160', { address: 'a'.repeat(161) }, 'address', addressMessages.address],
+    ['region missing', { region: undefined }, 'region', addressMessages.region],
+    ['region not a province', { region: 'Atlantis' }, 'region', addressMessages.region],
+    ['municipality placeholder', { municipality: MUNICIPALITY_PLACEHOLDER }, 'municipality', addressMessages.municipality],
+    ['municipality of another province', { municipality: otherProvince.municipalities[0] }, 'municipality', addressMessages.municipality],
+    ['municipality missing', { municipality: undefined }, 'municipality', addressMessages.municipality],
+    ['phone missing', { phone: '' }, 'phone', addressMessages.phoneRequired],
+    ['phone with letters', { phone: '53abc' }, 'phone', addressMessages.phoneInvalid],
+    ['phone with + in the middle', { phone: '53+555' }, 'phone', addressMessages.phoneInvalid],
+    ['phone only +', { phone: '+' }, 'phone', addressMessages.phoneInvalid],
+    ['phone over 20', { phone: '1'.repeat(21) }, 'phone', addressMessages.phoneInvalid],
+    ['ci missing', { ci: undefined }, 'ci', addressMessages.ciRequired],
+    ['ci with letters', { ci: 'A1234567' }, 'ci', addressMessages.ciInvalid],
+    ['ci over 20', { ci: '1'.repeat(21) }, 'ci', addressMessages.ciInvalid],
   ])('%s', (_, overrides, field, message) => {
     const result = deliveryAddressSchema.safeParse({ ...valid, ...overrides });
     expect(result.success).toBe(false);

@@ -3,8 +3,6 @@ import { isMunicipalityOf, isProvince, MUNICIPALITY_PLACEHOLDER } from '../geo/p
 import { addressMessages } from '../messages/address';
 import { serverMessages } from '../messages/server';
 
-const m = addressMessages;
-
 export const ADDRESS_LIMITS = { name: 80, address: 160, phone: 20, ci: 20 } as const;
 /** Most delivery addresses one account keeps (a bound the spec leaves open). */
 export const MAX_DELIVERY_ADDRESSES = 20;
@@ -21,22 +19,21 @@ function requiredText(max: number, message: string) {
  */
 export const deliveryAddressSchema = z
   .object({
-    name: requiredText(ADDRESS_LIMITS.name, m.name),
-    address: requiredText(ADDRESS_LIMITS.address, m.address),
-    region: z.string({ error: m.region }).trim().refine(isProvince, m.region),
-    municipality: z.string({ error: m.municipality }).trim(),
-    phone: z.string({ error: m.phoneRequired }).trim().min(1, m.phoneRequired)
-      .max(ADDRESS_LIMITS.phone, m.phoneInvalid).regex(/^\+?\d+$/, m.phoneInvalid),
-    ci: z.string({ error: m.ciRequired }).trim().min(1, m.ciRequired)
-      .max(ADDRESS_LIMITS.ci, m.ciInvalid).regex(/^\d+$/, m.ciInvalid),
+    name: requiredText(ADDRESS_LIMITS.name, addressMessages.name),
+    address: requiredText(ADDRESS_LIMITS.address, addressMessages.address),
+    region: z.string({ error: addressMessages.region }).trim().refine(isProvince, addressMessages.region),
+    municipality: z.string({ error: addressMessages.municipality }).trim(),
+    phone: z.string({ error: addressMessages.phoneRequired }).trim().min(1, addressMessages.phoneRequired)
+      .max(ADDRESS_LIMITS.phone, addressMessages.phoneInvalid).regex(/^\+?\d+$/, addressMessages.phoneInvalid),
+    ci: z.string({ error: addressMessages.ciRequired }).trim().min(1, addressMessages.ciRequired)
+      .max(ADDRESS_LIMITS.ci, addressMessages.ciInvalid).regex(/^\d+$/, addressMessages.ciInvalid),
     isDefault: z.boolean().default(false),
   })
   .superRefine((value, ctx) => {
     const ok = value.municipality !== MUNICIPALITY_PLACEHOLDER && isMunicipalityOf(value.region, value.municipality);
-    if (!ok) ctx.addIssue({ code: 'custom', path: ['municipality'], message: m.municipality });
+    if (!ok) ctx.addIssue({ code: 'custom', path: ['municipality'], message: addressMessages.municipality });
   });
 
-export type DeliveryAddressInput = z.input<typeof deliveryAddressSchema>;
 export type DeliveryAddress = z.output<typeof deliveryAddressSchema>;
 
 /** The full address list a user saves (PATCH updateDeliveryAddresses). */

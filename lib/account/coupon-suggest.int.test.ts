@@ -4,6 +4,7 @@ import { RATE_RULES } from '@/lib/auth/rate-limit';
 import { messages as m } from '@/lib/messages';
 import { useTestDatabase } from '@/scripts/test-support/db';
 import { createUser } from '@/scripts/test-support/fixtures';
+import { fillUserSearchKeys } from './user-search-service';
 import { call } from '@/scripts/test-support/http';
 
 type CouponAnswer = { couponInfo?: { productDiscount: number; code: string }; errorType?: number; message?: string };
@@ -64,6 +65,8 @@ describe('GET usersuggest', () => {
     await createUser({ name: 'Josefina', lastName: 'Ñico', email: 'fina@prueba.cu' });
     await createUser({ name: 'María', lastName: 'López García', email: 'maria.lopez@prueba.cu' });
     await createUser({ name: 'Pedro', lastName: 'Gómez', email: 'pedro.g@prueba.cu' });
+    // The suggestions go through the indexed search texts (the regular expression only serves before the fill).
+    await fillUserSearchKeys();
   });
 
   test('a buyer or a seller answers 403; a visitor 401', async () => {

@@ -17,10 +17,14 @@ export function sessionFor(user: LeanUser): Session {
   return { user: toLoginUser(user), token: signToken(String(user._id), user.sessionVersion ?? 0) };
 }
 
-/** The user whose username or e-mail is `identifier` (already trimmed and lower-cased), or null. */
+/**
+ * The user whose username or e-mail is `identifier` (already trimmed and lower-cased), or null.
+ * Two equalities, not one `$or`, which FerretDB answers by reading the users table up to the match.
+ */
 export async function findByLogin(identifier: string): Promise<LeanUser | null> {
   await connectDb();
-  return (await User.findOne({ $or: [{ username: identifier }, { email: identifier }] }).lean()) as LeanUser | null;
+  const [byUsername, byEmail] = await Promise.all([User.findOne({ username: identifier }).lean(), User.findOne({ email: identifier }).lean()]);
+  return (byUsername ?? byEmail) as LeanUser | null;
 }
 
 /**

@@ -14,9 +14,14 @@ import { isEmailAddress, pathSegment, type RegisterInput } from './schemas';
 
 const COUPON_TRIES = 5;
 
-/** True when `value` is someone's username or e-mail (logins accept either, so both must be unique). */
+/**
+ * True when `value` is someone's username or e-mail (logins accept either, so both must be unique).
+ * Two equalities rather than one `$or`: FerretDB answers each from its unique index, but reads
+ * every user for an `$or` (2.4 s of each registration step at 10,000 users).
+ */
 async function isTaken(value: string): Promise<boolean> {
-  return (await User.exists({ $or: [{ username: value }, { email: value }] })) !== null;
+  const found = await Promise.all([User.exists({ username: value }), User.exists({ email: value })]);
+  return found.some((user) => user !== null);
 }
 
 /**

@@ -9,8 +9,8 @@ import { isPublicHttpsUrl } from './public-host';
  * Request schemas of /api/accountImport. Objects strip unknown keys (zod's default), so role
  * flags, wallet, points, _id and `$` keys sent by a client never reach a service.
  */
-const l = messages.login;
-const r = messages.register;
+const loginMessages = messages.login;
+const registerMessages = messages.register;
 const invalid = messages.server.validation;
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
@@ -34,12 +34,12 @@ export function pathSegment(value: string | string[] | undefined): string {
 
 /** An e-mail field: trimmed and lower-cased, with the form's messages. */
 function emailField(required: string) {
-  return z.string({ error: required }).trim().toLowerCase().min(1, required).refine(isEmailAddress, r.emailInvalid);
+  return z.string({ error: required }).trim().toLowerCase().min(1, required).refine(isEmailAddress, registerMessages.emailInvalid);
 }
 
 /** A new password: at least 6 characters and at most 72 bytes (bcrypt reads no further). */
 function newPassword(required: string) {
-  return z.string({ error: required }).min(1, required).min(6, r.passwordTooShort).refine(fitsBcrypt, messages.server.passwordTooLong);
+  return z.string({ error: required }).min(1, required).min(6, registerMessages.passwordTooShort).refine(fitsBcrypt, messages.server.passwordTooLong);
 }
 
 function requiredText(max: number, message: string) {
@@ -47,32 +47,32 @@ function requiredText(max: number, message: string) {
 }
 
 /** The opaque request id the browser holds for an e-mail code (answered as `code`). */
-const requestId = z.string({ error: r.codeRequired }).trim().min(1, r.codeRequired).max(64, r.codeRequired);
+const requestId = z.string({ error: registerMessages.codeRequired }).trim().min(1, registerMessages.codeRequired).max(64, registerMessages.codeRequired);
 /** The 4 digits typed from the e-mail; a number is accepted and zero-padded. */
 const emailCode = z.preprocess(
   (value) => (typeof value === 'number' ? String(value).padStart(4, '0') : value),
-  z.string({ error: r.codeRequired }).trim().regex(/^\d{4}$/, r.codeRequired),
+  z.string({ error: registerMessages.codeRequired }).trim().regex(/^\d{4}$/, registerMessages.codeRequired),
 );
 
 export const loginSchema = z.object({
-  username: z.string({ error: l.userRequired }).trim().toLowerCase().min(1, l.userRequired).max(MAX_EMAIL, l.unknownUser),
-  password: z.string({ error: l.passwordRequired }).min(1, l.passwordRequired).max(1024, l.wrongPassword),
+  username: z.string({ error: loginMessages.userRequired }).trim().toLowerCase().min(1, loginMessages.userRequired).max(MAX_EMAIL, loginMessages.unknownUser),
+  password: z.string({ error: loginMessages.passwordRequired }).min(1, loginMessages.passwordRequired).max(1024, loginMessages.wrongPassword),
 });
 export type LoginInput = z.output<typeof loginSchema>;
 
 export const registerSchema = z.object({
-  username: z.string({ error: l.userRequired }).trim().toLowerCase().min(1, l.userRequired).max(MAX_EMAIL, l.userRequired)
-    .regex(/^\S+$/, l.userRequired),
-  email: emailField(r.emailRequired),
-  phone: z.string({ error: r.phoneRequired }).transform((v) => v.replace(/[\s-]/g, ''))
-    .pipe(z.string().min(1, r.phoneRequired).regex(/^\+?\d{6,19}$/, r.phoneInvalid)),
-  password: newPassword(r.passwordRequired),
-  region: z.string().trim().default(r.unknownRegion)
-    .refine((region) => region === r.unknownRegion || isProvince(region), messages.address.region),
+  username: z.string({ error: loginMessages.userRequired }).trim().toLowerCase().min(1, loginMessages.userRequired).max(MAX_EMAIL, loginMessages.userRequired)
+    .regex(/^\S+$/, loginMessages.userRequired),
+  email: emailField(registerMessages.emailRequired),
+  phone: z.string({ error: registerMessages.phoneRequired }).transform((v) => v.replace(/[\s-]/g, ''))
+    .pipe(z.string().min(1, registerMessages.phoneRequired).regex(/^\+?\d{6,19}$/, registerMessages.phoneInvalid)),
+  password: newPassword(registerMessages.passwordRequired),
+  region: z.string().trim().default(registerMessages.unknownRegion)
+    .refine((region) => region === registerMessages.unknownRegion || isProvince(region), messages.address.region),
   code: requestId,
   emailCode,
-  name: requiredText(80, r.nameRequired),
-  lastName: requiredText(80, r.lastNameRequired),
+  name: requiredText(80, registerMessages.nameRequired),
+  lastName: requiredText(80, registerMessages.lastNameRequired),
   /** The inviting user's id; anything that is not one is ignored, never an error. */
   promotionUser: z.string().trim().max(64).optional().catch(undefined),
 });
@@ -82,7 +82,7 @@ export const recoverVerifySchema = z.object({ code: requestId, emailCode });
 export type RecoverVerifyInput = z.output<typeof recoverVerifySchema>;
 
 export const recoverResetSchema = z.object({
-  password: newPassword(l.passwordRequired),
+  password: newPassword(loginMessages.passwordRequired),
   email: emailField(messages.recover.emailRequired),
   resetToken: z.string({ error: invalid }).trim().min(1, invalid).max(128, invalid),
 });

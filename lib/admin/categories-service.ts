@@ -1,5 +1,5 @@
 import { Types } from 'mongoose';
-import { connectDb } from '../db';
+import { connectDb, isDuplicateKey } from '../db';
 import { AppError } from '../errors';
 import { updateById } from '../guarded-write';
 import { messages } from '../messages';
@@ -28,8 +28,7 @@ async function productCounts(): Promise<Map<string, number>> {
   return new Map(rows.map((r) => [String(r._id), r.n]));
 }
 
-const isDuplicate = (error: unknown) => (error as { code?: number } | null)?.code === 11000;
-const duplicate = (error: unknown) => (isDuplicate(error) ? new AppError('conflict', { message: m.duplicate, cause: error }) : error);
+const duplicate = (error: unknown) => (isDuplicateKey(error) ? new AppError('conflict', { message: m.duplicate, cause: error }) : error);
 
 /** GET /api/admin/categories (super admins): every category in menu order with its number of listings. */
 export async function listAdminCategories(): Promise<AdminCategoryDto[]> {

@@ -1,14 +1,14 @@
 import type { Viewer } from '../auth/guard';
 import { connectDb } from '../db';
 import { AppError } from '../errors';
-import { guardedUpdate } from '../guarded-write';
+import { guardedUpdate, REWRITE_TRIES } from '../guarded-write';
+import { NEWEST_FIRST, skipOf } from '../paging';
 import { CurrencyRate } from '@/models/CurrencyRate';
 import { CurrencyRateChange } from '@/models/CurrencyRateChange';
 import { peopleById, personOrNobody } from './people';
 import { RATE_CURRENCIES, type CurrencyHistoryQuery, type CurrencyInput } from './schemas';
 import type { RateChangeDto, RateDto } from './dto';
 
-const TRIES = 3;
 
 /** GET /api/admin/currency (super admins): the current EUR and MXN rates (units per USD) card payments use. */
 export async function listRates(): Promise<{ rates: RateDto[] }> {
@@ -33,7 +33,7 @@ export async function listRates(): Promise<{ rates: RateDto[] }> {
  */
 export async function setRate(viewer: Viewer, input: CurrencyInput): Promise<RateDto> {
   await connectDb();
-  for (let attempt = 0; attempt < TRIES; attempt++) {
+  for (let attempt = 0; attempt < REWRITE_TRIES; attempt++) {
     const current = await CurrencyRate.findOne({ currency: input.currency }).lean();
     const change = await CurrencyRateChange.create({ currency: input.currency, previousValue: current?.value ?? null, value: input.value, changedBy: viewer._id });
     const set = { $set: { value: input.value, updatedBy: viewer._id } };
@@ -56,7 +56,7 @@ export async function rateHistory(query: CurrencyHistoryQuery): Promise<{ count:
   const filter = query.currency ? { currency: query.currency } : {};
   const [count, docs] = await Promise.all([
     CurrencyRateChange.countDocuments(filter),
-    CurrencyRateChange.find(filter).sort({ createdAt: -1, _id: -1 }).skip((query.page - 1) * query.limit).limit(query.limit).lean(),
+    CurrencyRateChange.find(filter).sort(NEWEST_FIRST).skip(skipOf(query)).limit(query.limit).lean(),
   ]);
   const people = await peopleById(docs.map((d) => d.changedBy));
   const changes = docs.map((d) => ({

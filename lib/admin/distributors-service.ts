@@ -1,6 +1,7 @@
 import { connectDb } from '../db';
 import { AppError } from '../errors';
 import { guardedUpdate } from '../guarded-write';
+import { skipOf } from '../paging';
 import type { LeanUser } from '../account/dto';
 import { User } from '@/models/User';
 import { textFilter } from './people';
@@ -30,7 +31,7 @@ export async function listDistributors(query: AdminListQuery): Promise<{ count: 
   const filter = { isImportCompany: true, ...textFilter(query.search, ['importCompanyName', 'name', 'lastName', 'email']) };
   const [count, docs] = await Promise.all([
     User.countDocuments(filter),
-    User.find(filter, FIELDS).sort({ importCompanyName: 1, _id: 1 }).skip((query.page - 1) * query.limit).limit(query.limit).lean(),
+    User.find(filter, FIELDS).sort({ importCompanyName: 1, _id: 1 }).skip(skipOf(query)).limit(query.limit).lean(),
   ]);
   return { count, distributors: docs.map((u) => toDto(u as LeanUser)) };
 }

@@ -2,7 +2,9 @@ import { connectDb } from '../db';
 import { AppError } from '../errors';
 import { messages } from '../messages';
 import { lastMonths, monthLabel, monthsBetween, parseMonth, type Month } from '../selling/months';
-import { loadDeliveryBySeller, loadProductSales } from '../selling/order-sums';
+import { earningSettings, loadDayFigures } from '../selling/order-sums';
+import { dayKey, mergeDays } from '../selling/sales-days';
+import { productSales } from '../selling/summary';
 import { User } from '@/models/User';
 import { financeRows, financesCsv, figuresOf, groupRows, type FinanceRow } from './finances';
 import { FINANCE_MONTHS_MAX, type FinancesQuery } from './schemas';
@@ -18,14 +20,15 @@ function reportMonths(query: FinancesQuery, now: Date): Month[] {
   return months;
 }
 
-/** Every seller's row of every month, aggregated by the database (orders not cancelled). */
-async function loadRows(months: Month[]): Promise<FinanceRow[]> {
-  const perMonth = await Promise.all(months.map(async (m) => {
-    const scope = { from: m.start, to: m.end };
-    const [products, delivery] = await Promise.all([loadProductSales(scope), loadDeliveryBySeller(scope)]);
-    return financeRows(m.key, products, delivery);
-  }));
-  return perMonth.flat();
+/** Every seller's row of every month (orders not cancelled), summed from the months' days (loadDayFigures). */
+async function loadRows(months: Month[], now: Date): Promise<FinanceRow[]> {
+  const days = await loadDayFigures(months[0].start, months[months.length - 1].end, now);
+  const settings = await earningSettings([...days.values()].flatMap((d) => d.sales.map((s) => s.product)));
+  return months.flatMap((m) => {
+    const own = [...days].filter(([day]) => day >= dayKey(m.start) && day < dayKey(m.end)).map(([, figures]) => figures);
+    const { sales, discounts, delivery } = mergeDays(own);
+    return financeRows(m.key, productSales(sales, discounts, settings), delivery);
+  });
 }
 
 /** Company name, else full name, else e-mail, of each seller id. */
@@ -42,7 +45,7 @@ async function sellerNames(ids: string[]): Promise<(id: string) => string> {
 export async function financesReport(query: FinancesQuery, now = new Date()): Promise<FinancesReport> {
   await connectDb();
   const months = reportMonths(query, now);
-  const rows = await loadRows(months);
+  const rows = await loadRows(months, now);
   const nameOf = await sellerNames(rows.map((r) => r.sellerId));
   const byMonth = groupRows(rows, (r) => r.month);
   const bySeller = groupRows(rows, (r) => r.sellerId);
@@ -60,10 +63,17 @@ export async function financesReport(query: FinancesQuery, now = new Date()): Pr
 export async function financesCsvResponse(query: FinancesQuery, now = new Date()): Promise<Response> {
   await connectDb();
   const months = reportMonths(query, now);
-  const rows = await loadRows(months);
+  const rows = await loadRows(months, now);
   const csv = financesCsv(rows, await sellerNames(rows.map((r) => r.sellerId)));
   const name = `finanzas-${months[0].key}-a-${months[months.length - 1].key}.csv`;
   return new Response(csv, {
     headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${name}"`, 'cache-control': 'no-store' },
   });
+}
+
+/** Computes and keeps the default report's days (the last 6 months) at start, so the first call reads kept days. */
+export async function warmFinances(now = new Date()): Promise<void> {
+  await connectDb();
+  const months = reportMonths({}, now);
+  await loadDayFigures(months[0].start, months[months.length - 1].end, now);
 }

@@ -5,6 +5,9 @@ import * as finances from '@/app/api/admin/finances/route';
 import * as financesCsv from '@/app/api/admin/finances.csv/route';
 import { messages } from '../messages';
 import { insertOrder } from '../selling/test-orders';
+import { Order } from '@/models/Order';
+import { Product } from '@/models/Product';
+import { SalesDay } from '@/models/SalesDay';
 import type { FinancesReport } from './dto';
 
 withTestDatabase();
@@ -54,4 +57,23 @@ test('finances by month and by seller, and the same as CSV', async () => {
   const inverted = await call<{ message: string }>(finances.GET, { url: '/api/admin/finances?from=2024-05&to=2024-03', token });
   expect([inverted.status, inverted.body.message]).toEqual([400, messages.admin.finances.rangeInvalid]);
   expect((await call(finances.GET, { url: '/api/admin/finances?from=2020-01&to=2024-01', token })).status).toBe(400);
+});
+
+test('kept days follow the orders: a cancel, a new order and a changed platform earning all show at the next call', async () => {
+  const { token } = await createUser({ isSuperAdmin: true });
+  const { user: a } = await createUser({ isImportCompany: true, importCompanyName: 'Tienda A' });
+  const { user: buyer } = await createUser();
+  const p = await createProduct(a, { price: 20, platformEarningType: 'percent', percent: 10 });
+  const march = await insertOrder({ buyer: buyer._id, createdAt: new Date('2023-03-10T12:00:00Z'), lines: [{ product: p._id, seller: a._id, price: 20, count: 2 }] });
+  const url = '/api/admin/finances?from=2023-03&to=2023-04';
+  const periods = async () => (await call<FinancesReport>(finances.GET, { url, token })).body.periods.map((m) => [m.month, m.units, m.platformEarnings]);
+
+  // The platform's share of a 20 USD price: 20 − 20 / 1.1 = 1.82 a unit at 10 %, 20 − 20 / 1.5 = 6.67 at 50 %.
+  expect(await periods()).toEqual([['2023-03', 2, 3.64], ['2023-04', 0, 0]]);
+  expect(await SalesDay.countDocuments({ day: { $gte: '2023-03-01', $lte: '2023-04-30' } })).toBe(61);
+
+  await Order.updateOne({ _id: march._id }, { $set: { currentStatus: messages.orderStatus.cancelled } });
+  await insertOrder({ buyer: buyer._id, createdAt: new Date('2023-04-20T08:00:00Z'), lines: [{ product: p._id, seller: a._id, price: 20, count: 5 }] });
+  await Product.updateOne({ _id: p._id }, { $set: { percent: 50 } });
+  expect(await periods()).toEqual([['2023-03', 0, 0], ['2023-04', 5, 33.35]]);
 });

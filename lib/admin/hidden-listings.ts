@@ -2,6 +2,7 @@ import type { Viewer } from '../auth/guard';
 import { can, isOwner } from '../auth/roles';
 import { connectDb } from '../db';
 import { AppError } from '../errors';
+import { NEWEST_FIRST } from '../paging';
 import type { ProductDto } from '../catalog/dto';
 import type { LeanProduct } from '../catalog/product-dto';
 import { toProductDtos } from '../catalog/service';
@@ -14,7 +15,7 @@ const HIDDEN_LIMIT = 100;
 /** GET /api/sellingData/hidden (sellers): the viewer's listings hidden by a super admin, newest first. */
 export async function listOwnHiddenListings(viewer: Viewer): Promise<ProductDto[]> {
   await connectDb();
-  const docs = await Product.find({ user: viewer._id, deleted: false, hidden: true }).sort({ createdAt: -1, _id: -1 }).limit(HIDDEN_LIMIT).lean();
+  const docs = await Product.find({ user: viewer._id, deleted: false, hidden: true }).sort(NEWEST_FIRST).limit(HIDDEN_LIMIT).lean();
   return toProductDtos(docs as LeanProduct[]);
 }
 

@@ -1,5 +1,6 @@
 import { connectDb } from '../db';
 import { AppError } from '../errors';
+import { NEWEST_FIRST, skipOf } from '../paging';
 import { updateProduct } from '../catalog/product-writes';
 import type { LeanProduct } from '../catalog/product-dto';
 import { Product } from '@/models/Product';
@@ -10,15 +11,16 @@ import type { AdminProductDto } from './dto';
 const FIELDS = '_id name price totalPrice mainImageUrl category user promoted available availableCount hidden createdAt';
 
 /** GET /api/admin/products (super admins): every listing not deleted, newest first, by name, promoted or hidden by an admin; { count, products }. */
-export async function listAllProducts(query: AdminProductsQuery): Promise<{ count: number; products: AdminProductDto[] }> {
+export async function listAllProducts(query: AdminProductsQuery, signal?: AbortSignal): Promise<{ count: number; products: AdminProductDto[] }> {
   await connectDb();
   const filter: Record<string, unknown> = { deleted: false, ...textFilter(query.search, ['name']) };
   if (query.filter === 'promoted') filter.promoted = true;
   if (query.filter === 'hidden') filter.hidden = true;
   const [count, docs] = await Promise.all([
     Product.countDocuments(filter),
-    Product.find(filter, FIELDS).sort({ createdAt: -1, _id: -1 }).skip((query.page - 1) * query.limit).limit(query.limit).lean(),
+    Product.find(filter, FIELDS).sort(NEWEST_FIRST).skip(skipOf(query)).limit(query.limit).lean(),
   ]);
+  signal?.throwIfAborted();
   const sellers = await peopleById(docs.map((d) => d.user));
   const products = docs.map((p) => {
     const seller = personOrNobody(sellers, p.user);

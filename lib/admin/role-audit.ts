@@ -1,7 +1,8 @@
 import { Types } from 'mongoose';
 import type { Viewer } from '../auth/guard';
 import { AppError } from '../errors';
-import { guardedUpdate, withDocumentLock } from '../guarded-write';
+import { guardedUpdate, REWRITE_TRIES, withDocumentLock } from '../guarded-write';
+import { NEWEST_FIRST } from '../paging';
 import type { LeanUser } from '../account/dto';
 import { RoleChange } from '@/models/RoleChange';
 import { User } from '@/models/User';
@@ -9,7 +10,6 @@ import { peopleById, personOrNobody } from './people';
 import type { Person, RoleChangeDto, RoleFlags } from './dto';
 import type { RolesInput } from './schemas';
 
-const TRIES = 3;
 const FLAG_NAMES = ['isImportCompany', 'isImportAdmin', 'isSuperAdmin'] as const;
 
 type LeanRoleChange = { _id: Types.ObjectId; by: Types.ObjectId; before: RoleFlags; after: RoleFlags; createdAt?: Date };
@@ -35,11 +35,11 @@ function toDto(entry: LeanRoleChange, people: ReadonlyMap<string, Person>): Role
  * Sets the given role flags of a user and keeps an audit entry (who, when, flags before and after)
  * when something changed. As for wallet adjustments: the entry is written first, the flags then
  * change only if they are still the ones read (compare-and-set), else the entry is removed and
- * the step retried, up to 3 times (then 409). Returns the updated user.
+ * the step retried, up to REWRITE_TRIES times (then 409). Returns the updated user.
  */
 export async function changeRolesAudited(viewer: Viewer, userId: string, input: RolesInput): Promise<LeanUser> {
   return withDocumentLock(`roles-change:${userId}`, async () => {
-    for (let attempt = 0; attempt < TRIES; attempt++) {
+    for (let attempt = 0; attempt < REWRITE_TRIES; attempt++) {
       const user = (await User.findById(userId).lean()) as LeanUser | null;
       if (!user) throw new AppError('notFound');
       const before = roleFlagsOf(user);
@@ -61,7 +61,7 @@ export async function changeRolesAudited(viewer: Viewer, userId: string, input: 
 export async function roleHistory(userId: string): Promise<{ roles: RoleFlags; changes: RoleChangeDto[] }> {
   const user = await User.findById(userId, 'isImportCompany isImportAdmin isSuperAdmin').lean();
   if (!user) throw new AppError('notFound');
-  const entries = (await RoleChange.find({ user: userId }).sort({ createdAt: -1, _id: -1 }).limit(200).lean()) as LeanRoleChange[];
+  const entries = (await RoleChange.find({ user: userId }).sort(NEWEST_FIRST).limit(200).lean()) as LeanRoleChange[];
   const people = await peopleById(entries.map((e) => e.by));
   return { roles: roleFlagsOf(user), changes: entries.map((e) => toDto(e, people)) };
 }

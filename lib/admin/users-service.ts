@@ -3,9 +3,12 @@ import { connectDb } from '../db';
 import { AppError } from '../errors';
 import { messages } from '../messages';
 import { fromCents } from '../money';
+import { NEWEST_FIRST, skipOf } from '../paging';
 import type { LeanUser } from '../account/dto';
 import { User } from '@/models/User';
 import { textFilter } from './people';
+import { findUsersByPrefix, userSearchKeysReady } from '../account/user-search-service';
+import { newestFirst } from '../account/user-search';
 import { applyRolesToSockets } from '../realtime/server';
 import { changeRolesAudited, roleFlagsOf, roleHistory } from './role-audit';
 import type { AdminListQuery, RolesInput } from './schemas';
@@ -22,15 +25,29 @@ export function toAdminUser(u: Pick<LeanUser, '_id' | 'email'> & Partial<LeanUse
   };
 }
 
-/** GET /api/admin/users (super admins): users whose name, last name or e-mail starts with the text, newest first; { count, users }. */
-export async function listUsers(query: AdminListQuery): Promise<{ count: number; users: AdminUserDto[] }> {
+/**
+ * GET /api/admin/users (super admins): users whose name (with or without the last name), last name,
+ * e-mail or phone starts with the text, accents and case ignored, newest first; { count, users }.
+ */
+export async function listUsers(query: AdminListQuery, signal?: AbortSignal): Promise<{ count: number; users: AdminUserDto[] }> {
   await connectDb();
+  if (query.search && userSearchKeysReady()) return searchUsers(query, signal);
   const filter = textFilter(query.search, ['name', 'lastName', 'email']);
   const [count, users] = await Promise.all([
     User.countDocuments(filter),
-    User.find(filter, FIELDS).sort({ createdAt: -1, _id: -1 }).skip((query.page - 1) * query.limit).limit(query.limit).lean(),
+    User.find(filter, FIELDS).sort(NEWEST_FIRST).skip(skipOf(query)).limit(query.limit).lean(),
   ]);
   return { count, users: users.map((u) => toAdminUser(u as LeanUser)) };
+}
+
+/** The search through the indexed search texts: the matches' ids and dates, then the page's users by id. */
+async function searchUsers(query: AdminListQuery, signal?: AbortSignal): Promise<{ count: number; users: AdminUserDto[] }> {
+  const found = (await findUsersByPrefix<{ _id: unknown; createdAt?: Date }>(query.search, '_id createdAt')).sort(newestFirst);
+  signal?.throwIfAborted();
+  const ids = found.slice(skipOf(query), skipOf(query) + query.limit).map((user) => user._id);
+  const byId = new Map((await User.find({ _id: { $in: ids } }, FIELDS).lean()).map((user) => [String(user._id), user]));
+  const users = ids.flatMap((id) => byId.get(String(id)) ?? []);
+  return { count: found.length, users: users.map((u) => toAdminUser(u as LeanUser)) };
 }
 
 /**

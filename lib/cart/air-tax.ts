@@ -12,8 +12,6 @@ export const FREE_AIR_TAX_THRESHOLD = 1e10;
 export const POINT_VALUE = 500;
 /** Most USD the wallet may pay in one order (buying.md §9 "Wallet limit for products 500"). */
 export const WALLET_PRODUCT_LIMIT = 500;
-/** Highest maxCount (units per order) a listing may set (buying.md §9 "max count 500"). */
-export const MAX_COUNT_LIMIT = 500;
 /** Most percent a coupon takes off a product (catalogue.md §1 banner "up to 5 percent"). */
 export const MAX_COUPON_PERCENT = 5;
 

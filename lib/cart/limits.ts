@@ -53,18 +53,17 @@ function refuse(code: LimitCode, limit: number, message: string): LimitCheck {
  */
 export function checkQuantity(product: LimitProduct, request: QuantityRequest): LimitCheck {
   const { total, context } = request;
-  const m = addToCartMessages;
   if (!Number.isInteger(total) || total < 1) return refuse('invalidQuantity', 1, serverMessages.validation);
-  if (!isAddable(product)) return refuse('notAvailable', 0, m.notAvailable);
+  if (!isAddable(product)) return refuse('notAvailable', 0, addToCartMessages.notAvailable);
   if (!product.fastDelivery && total > product.maxCount) {
     return context === 'add'
-      ? refuse('maxCountAdd', product.maxCount, m.maxCount(product.maxCount))
+      ? refuse('maxCountAdd', product.maxCount, addToCartMessages.maxCount(product.maxCount))
       : refuse('maxCountCart', product.maxCount, cartMessages.maxCount(product.maxCount));
   }
-  if (total > product.availableCount) return refuse('availableCount', product.availableCount, m.availableCount(product.availableCount));
+  if (total > product.availableCount) return refuse('availableCount', product.availableCount, addToCartMessages.availableCount(product.availableCount));
   if (usesTagStock(product)) {
     const stock = tagStock(product, request.size, request.color);
-    if (total > stock) return refuse('sizeColorCount', stock, m.sizeColorCount(stock));
+    if (total > stock) return refuse('sizeColorCount', stock, addToCartMessages.sizeColorCount(stock));
   }
   return { ok: true };
 }

@@ -1,26 +1,18 @@
-import { Types } from 'mongoose';
 import { connectDb } from '../db';
 import { AppError } from '../errors';
 import type { Viewer } from '../auth/guard';
-import { rewriteUser } from '../account/user-write';
+import { rewriteFailed } from '../account/user-write';
 import type { LeanUser } from '../account/dto';
 import type { ProductDto } from '../catalog/dto';
 import { toProductDtos } from '../catalog/service';
-import type { SizeKind } from '../catalog/reference';
-import { validateDeliveryChoice, type CalendarSettings, type ClockTime } from '../delivery/calendar';
-import { checkQuantity, type LimitCheck, type LimitCode, type LimitProduct } from './limits';
-import { cartPoints } from './points';
+import { validateDeliveryChoice } from '../delivery/calendar';
+import { rewriteCart, pointsOf, toCartLines } from './cart-write';
+import { checkQuantity, type LimitCheck, type LimitCode } from './limits';
+import { liveProduct, loadLiveProducts, type LiveProduct, type LiveProducts } from './live-products';
 import type { ProvinceDeliveryCost } from './delivery-cost';
+import type { OrderCartLine } from '../orders/stock-plan';
 import { lineKey, type CartLineInput, type DeliveryChoiceInput, type UpdateCartInput } from './schemas';
-import { Category } from '@/models/Category';
-import { Product, type ProductDoc } from '@/models/Product';
 import { User } from '@/models/User';
-
-type LeanProduct = ProductDoc & { _id: Types.ObjectId; createdAt: Date };
-/** A product as the cart rules read it; `calendar` is null when it has no delivery calendar. */
-type LiveProduct = { doc: LeanProduct; limits: LimitProduct; calendar: CalendarSettings | null };
-type Catalog = Map<string, LiveProduct>;
-type Line = { product: string; count: number; size: string; color: string; deliveryCalendar?: DeliveryChoiceInput };
 
 export type CartLineDto = { product: ProductDto; count: number; size: string; color: string; deliveryCalendar?: DeliveryChoiceInput };
 /** The server-confirmed cart: lines with the product embedded for display, and the points it earns. */
@@ -40,32 +32,7 @@ function assertAllowed(check: LimitCheck): void {
   if (!check.ok) throw LIMIT_ERRORS[check.code](check);
 }
 
-function clock(time: { hours?: number | null; minutes?: number | null; ampm?: string | null } | null | undefined): ClockTime | null {
-  if (!time || time.hours == null || time.minutes == null || (time.ampm !== 'AM' && time.ampm !== 'PM')) return null;
-  return { hours: time.hours, minutes: time.minutes, ampm: time.ampm };
-}
-
-/** The live products among `ids` (not deleted, not hidden by the administration), with their category's size list. */
-async function loadCatalog(ids: readonly string[]): Promise<Catalog> {
-  const valid = [...new Set(ids.filter((id) => Types.ObjectId.isValid(id)))];
-  if (valid.length === 0) return new Map();
-  const docs = (await Product.find({ _id: { $in: valid }, deleted: { $ne: true }, hidden: { $ne: true } }).lean()) as LeanProduct[];
-  const categories = await Category.find({ _id: { $in: docs.map((d) => d.category?._id) } }, 'sizeKind').lean();
-  const sizeKinds = new Map(categories.map((c) => [String(c._id), (c.sizeKind ?? null) as SizeKind | null]));
-  return new Map(docs.map((doc) => {
-    const settings = doc.deliveryCalendar;
-    const limits: LimitProduct = {
-      fastDelivery: doc.fastDelivery, maxCount: doc.maxCount, availableCount: doc.availableCount, available: doc.available,
-      availableCountByTags: doc.availableCountByTags, sizeKind: sizeKinds.get(String(doc.category?._id)) ?? null,
-    };
-    const calendar = settings?.allowed
-      ? { minHoursTime: settings.minHoursTime, maxHoursTime: settings.maxHoursTime, minTime: clock(settings.minTime), maxTime: clock(settings.maxTime) }
-      : null;
-    return [String(doc._id), { doc, limits, calendar }];
-  }));
-}
-
-function sameChoice(a: DeliveryChoiceInput | undefined, b: DeliveryChoiceInput | undefined): boolean {
+function sameChoice(a: OrderCartLine['deliveryCalendar'], b: OrderCartLine['deliveryCalendar']): boolean {
   const fields = ['day', 'month', 'year', 'hours', 'minutes', 'ampm'] as const;
   return fields.every((f) => (a?.[f] ?? null) === (b?.[f] ?? null));
 }
@@ -75,11 +42,11 @@ function sameChoice(a: DeliveryChoiceInput | undefined, b: DeliveryChoiceInput |
  * to), and against the calendar when it is new or its date changed. A line that only kept or
  * lowered its count stays even if stock fell below it: the cart shows it in red.
  */
-function checkLine(line: Line, live: LiveProduct, stored: Line | undefined, productTotal: number, adds: boolean, now: Date): void {
+function checkLine(line: OrderCartLine, live: LiveProduct, stored: OrderCartLine | undefined, productTotal: number, adds: boolean, now: Date): void {
   if (line.count > (stored?.count ?? 0) || adds) {
-    assertAllowed(checkQuantity(live.limits, { total: line.count, context: 'cart', size: line.size, color: line.color }));
+    assertAllowed(checkQuantity(live.stock, { total: line.count, context: 'cart', size: line.size, color: line.color }));
     if (productTotal > line.count) {
-      assertAllowed(checkQuantity({ ...live.limits, availableCountByTags: [] }, { total: productTotal, context: 'cart' }));
+      assertAllowed(checkQuantity({ ...live.stock, availableCountByTags: [] }, { total: productTotal, context: 'cart' }));
     }
   }
   if (live.calendar && (!stored || !sameChoice(line.deliveryCalendar, stored.deliveryCalendar))) {
@@ -88,40 +55,33 @@ function checkLine(line: Line, live: LiveProduct, stored: Line | undefined, prod
   }
 }
 
-function storedLines(user: LeanUser): Line[] {
-  return (user.cart?.products ?? []).map((l) => {
-    const c = l.deliveryCalendar;
-    const deliveryCalendar = c ? { allowed: c.allowed ?? undefined, day: c.day, month: c.month, year: c.year, hours: c.hours, minutes: c.minutes, ampm: c.ampm } : undefined;
-    return { product: String(l.product), count: l.count, size: l.size ?? '', color: l.color ?? '', deliveryCalendar };
-  });
-}
-
 /** The request's lines that survive: live products only, checked against the rules (the target line first). */
-function confirmLines(input: UpdateCartInput, stored: Line[], catalog: Catalog, now: Date): Line[] {
+function confirmLines(input: UpdateCartInput, stored: readonly OrderCartLine[], products: LiveProducts, now: Date): OrderCartLine[] {
   const adds = input.quantity > 0;
-  if (adds && !catalog.has(input.productId)) throw new AppError('notAvailable');
-  const lines: Line[] = input.cart.filter((l: CartLineInput) => catalog.has(l.product))
-    .map((l) => ({ ...l, deliveryCalendar: catalog.get(l.product)!.calendar ? l.deliveryCalendar : undefined }));
+  if (adds && !liveProduct(products, input.productId)) throw new AppError('notAvailable');
+  const lines: OrderCartLine[] = input.cart.filter((l: CartLineInput) => liveProduct(products, l.product))
+    .map((l) => ({ ...l, deliveryCalendar: products.get(l.product)!.calendar ? l.deliveryCalendar : undefined }));
   const before = new Map(stored.map((l) => [lineKey(l), l]));
   const totals = new Map<string, number>();
   for (const l of lines) totals.set(l.product, (totals.get(l.product) ?? 0) + l.count);
   const ordered = [...lines].sort((a, b) => Number(b.product === input.productId) - Number(a.product === input.productId));
   for (const line of ordered) {
     const isTarget = line.product === input.productId;
-    checkLine(line, catalog.get(line.product)!, before.get(lineKey(line)), totals.get(line.product)!, isTarget && adds, now);
+    checkLine(line, products.get(line.product)!, before.get(lineKey(line)), totals.get(line.product)!, isTarget && adds, now);
   }
   return lines;
 }
 
-function pointsOf(lines: readonly Line[], catalog: Catalog): number {
-  return cartPoints(lines.map((l) => ({ count: l.count, product: catalog.get(l.product)!.doc })));
+/** A stored choice as the answer shows it (a stored `allowed: null` is left out, as the input never sends it). */
+function choiceOf(choice: OrderCartLine['deliveryCalendar']): DeliveryChoiceInput | undefined {
+  return choice && { ...choice, allowed: choice.allowed ?? undefined };
 }
 
-async function toCartDto(lines: readonly Line[], catalog: Catalog): Promise<CartDto> {
-  const dtos = await withSellerDeliveryCosts(await toProductDtos(lines.map((l) => catalog.get(l.product)!.doc)));
+async function toCartDto(lines: readonly OrderCartLine[], products: LiveProducts): Promise<CartDto> {
+  const dtos = await withSellerDeliveryCosts(await toProductDtos(lines.map((l) => products.get(l.product)!.doc)));
   return {
-    products: lines.map((l, i) => ({ product: dtos[i], count: l.count, size: l.size, color: l.color, deliveryCalendar: l.deliveryCalendar })),
-    points: pointsOf(lines, catalog),
+    products: lines.map((l, i) => ({ product: dtos[i], count: l.count, size: l.size, color: l.color, deliveryCalendar: choiceOf(l.deliveryCalendar) })),
+    points: pointsOf(lines, products),
   };
 }
 
@@ -146,24 +106,22 @@ function toDeliveryTerms(costs: NonNullable<LeanUser['deliveryCosts']>): Provinc
 /** The user's stored cart for display: lines of products that are gone left out, points recomputed. Reads only. */
 export async function cartForUser(user: LeanUser): Promise<CartDto> {
   await connectDb();
-  const lines = storedLines(user);
-  const catalog = await loadCatalog(lines.map((l) => l.product));
-  return toCartDto(lines.filter((l) => catalog.has(l.product)), catalog);
+  const lines = toCartLines(user.cart?.products);
+  const products = await loadLiveProducts(lines.map((l) => l.product));
+  return toCartDto(lines.filter((l) => liveProduct(products, l.product)), products);
 }
 
 /**
  * PATCH updateCart: re-checks the client's full line list against the live products (limits,
  * stock per size and colour, delivery calendar at `now`), drops lines of products that are gone,
- * writes the cart and its points through the guarded write, and answers the confirmed cart.
+ * writes the cart and its points through the one cart writer, and answers the confirmed cart.
  */
 export async function updateCart(viewer: Viewer, input: UpdateCartInput, now = new Date()): Promise<{ cart: CartDto }> {
-  let lines: Line[] = [];
-  let catalog: Catalog = new Map();
-  await rewriteUser(viewer._id, async (user) => {
-    catalog = await loadCatalog([...input.cart.map((l) => l.product), input.productId]);
-    lines = confirmLines(input, storedLines(user), catalog, now);
-    const products = lines.map((l) => ({ ...l, product: new Types.ObjectId(l.product) }));
-    return { $set: { 'cart.products': products, 'cart.points': pointsOf(lines, catalog) } };
+  await connectDb();
+  const written = await rewriteCart(viewer._id, async (stored, { load }) => {
+    const products = await load([...input.cart.map((l) => l.product), input.productId]);
+    return confirmLines(input, stored, products, now);
   });
-  return { cart: await toCartDto(lines, catalog) };
+  if (!written) return rewriteFailed(viewer._id);
+  return { cart: await toCartDto(written.lines, written.products) };
 }

@@ -27,8 +27,11 @@ async function recipientsOf(conversation: LeanConversation, from: ConversationSi
     const buyer = await User.findById(conversation.buyer, 'email notificationsEmail').lean();
     return buyer ? [buyer] : [];
   }
-  const admins = await User.find({ $or: [{ isImportAdmin: true }, { isSuperAdmin: true }] }, 'email notificationsEmail').lean();
-  return admins.filter((admin) => String(admin._id) !== String(conversation.buyer));
+  // One indexed query per flag: FerretDB reads every user for an `$or`. A user with both flags is told once.
+  const byFlag = await Promise.all([User.find({ isImportAdmin: true }, 'email notificationsEmail').lean(), User.find({ isSuperAdmin: true }, 'email notificationsEmail').lean()]);
+  const admins = new Map(byFlag.flat().map((admin) => [String(admin._id), admin]));
+  admins.delete(String(conversation.buyer));
+  return [...admins.values()];
 }
 
 /** Web push and e-mail to one recipient away from the store (no open socket), if this message made the conversation unread for them. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { messages } from '../messages';
 import { checkMessageText, MAX_MESSAGE_LENGTH } from './rules';
 
-const m = messages.conversations;
+const conversationsMessages = messages.conversations;
 const invalid = messages.server.validation;
 const objectId = z.string({ error: invalid }).regex(/^[0-9a-f]{24}$/i, invalid).transform((id) => id.toLowerCase());
 
@@ -18,11 +18,10 @@ export const sendMessageSchema = z.object({
   text: z.unknown().transform((raw, ctx) => {
     const checked = checkMessageText(raw);
     if (checked.ok) return checked.text;
-    ctx.addIssue({ code: 'custom', message: checked.error === 'tooLong' ? m.textTooLong(MAX_MESSAGE_LENGTH) : m.textRequired });
+    ctx.addIssue({ code: 'custom', message: checked.error === 'tooLong' ? conversationsMessages.textTooLong(MAX_MESSAGE_LENGTH) : conversationsMessages.textRequired });
     return z.NEVER;
   }),
 });
-export type SendMessageInput = z.output<typeof sendMessageSchema>;
 
 /** GET /api/conversations?page=: the list, 1-based pages. */
 export const listConversationsSchema = z.object({

@@ -2,10 +2,11 @@ import { Types } from 'mongoose';
 import type { Viewer } from '../auth/guard';
 import { can } from '../auth/roles';
 import { consume, RATE_RULES } from '../auth/rate-limit';
-import { connectDb } from '../db';
+import { connectDb, isDuplicateKey } from '../db';
 import { AppError, isAppError } from '../errors';
 import { updateById, withDocumentLock } from '../guarded-write';
 import { messages } from '../messages';
+import { skipOf } from '../paging';
 import {
   displayName, toConversationDto, toMessageDto,
   type ConversationDto, type ConversationListDto, type LeanConversation, type LeanMessage, type MessageDto, type MessagePageDto,
@@ -52,7 +53,7 @@ async function findOrCreate(kind: ConversationKind, buyerId: string, order?: { _
       return created.toObject() as LeanConversation;
     } catch (error) {
       // Another process created it between our read and write: the unique index refused ours.
-      const again = (error as { code?: number }).code === 11000 ? await Conversation.findOne({ key }).lean<LeanConversation>() : null;
+      const again = isDuplicateKey(error) ? await Conversation.findOne({ key }).lean<LeanConversation>() : null;
       if (again) return again;
       throw error;
     }
@@ -80,7 +81,7 @@ export async function listConversations(viewer: Viewer, page: number): Promise<C
   const sort: Record<string, 1 | -1> = store ? { storeWaiting: -1, lastMessageAt: -1, _id: -1 } : { lastMessageAt: -1, _id: -1 };
   const [count, docs] = await Promise.all([
     Conversation.countDocuments(filter),
-    Conversation.find(filter).sort(sort).skip((page - 1) * CONVERSATIONS_PAGE_SIZE).limit(CONVERSATIONS_PAGE_SIZE).lean<LeanConversation[]>(),
+    Conversation.find(filter).sort(sort).skip(skipOf({ page, limit: CONVERSATIONS_PAGE_SIZE })).limit(CONVERSATIONS_PAGE_SIZE).lean<LeanConversation[]>(),
   ]);
   const names = await buyerNames([...new Set(docs.map((d) => String(d.buyer)))]);
   const conversations = docs.map((d) => toConversationDto(d, sideOf(viewer, d) ?? 'store', names.get(String(d.buyer)) ?? ''));

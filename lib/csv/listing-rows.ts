@@ -8,10 +8,8 @@ import { productInputSchema, type ProductInput } from '../catalog/schemas';
  * /myproducts; each imported row goes through the same zod schema as the create form.
  */
 
-const c = csvMessages;
-
 type Kind = 'text' | 'number' | 'yesNo' | 'category';
-type Column = { header: keyof typeof c.columns; field: keyof ProductInput; kind: Kind; required: boolean };
+type Column = { header: keyof typeof csvMessages.columns; field: keyof ProductInput; kind: Kind; required: boolean };
 
 /** The columns in file order. */
 export const LISTING_COLUMNS: readonly Column[] = [
@@ -58,11 +56,11 @@ export function checkListingRows(
   const [headers = [], ...rows] = records;
   const columns = headers.map((header) => COLUMN_BY_KEY.get(headerKey(header)));
   headers.forEach((header, i) => {
-    if (!columns[i] && header.trim()) result.fileErrors.push(c.unknownColumn(header.trim()));
+    if (!columns[i] && header.trim()) result.fileErrors.push(csvMessages.unknownColumn(header.trim()));
   });
-  for (const column of LISTING_COLUMNS) if (column.required && !columns.includes(column)) result.fileErrors.push(c.missingColumn(column.header));
-  if (!rows.length) result.fileErrors.push(c.empty);
-  if (rows.length > MAX_IMPORT_ROWS) result.fileErrors.push(c.tooMany(MAX_IMPORT_ROWS));
+  for (const column of LISTING_COLUMNS) if (column.required && !columns.includes(column)) result.fileErrors.push(csvMessages.missingColumn(column.header));
+  if (!rows.length) result.fileErrors.push(csvMessages.empty);
+  if (rows.length > MAX_IMPORT_ROWS) result.fileErrors.push(csvMessages.tooMany(MAX_IMPORT_ROWS));
   if (result.fileErrors.length) return result;
 
   rows.forEach((record, index) => {
@@ -77,16 +75,16 @@ export function checkListingRows(
       if (column.kind === 'number') {
         const n = Number(raw.replace(',', '.'));
         if (Number.isFinite(n)) input[column.field] = n;
-        else fail(c.notNumber);
+        else fail(csvMessages.notNumber);
       } else if (column.kind === 'yesNo') {
         const word = foldText(raw);
         if (YES.has(word)) input[column.field] = true;
         else if (NO.has(word)) input[column.field] = false;
-        else fail(c.notYesNo);
+        else fail(csvMessages.notYesNo);
       } else if (column.kind === 'category') {
         const id = raw ? categoryId(raw) : undefined;
         if (id) input.category = id;
-        else fail(raw ? c.categoryUnknown : listingMessages.categoryRequired);
+        else fail(raw ? csvMessages.categoryUnknown : listingMessages.categoryRequired);
       } else input[column.field] = column.field === 'description' ? raw.replace(/\r\n?/g, '\n') : raw;
     });
     if (!errors.length) {

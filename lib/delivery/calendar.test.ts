@@ -5,8 +5,8 @@ import {
   validateDeliveryChoice, type CalendarSettings, type ClockTime, type DeliveryChoice,
 } from './calendar';
 
-const c = messages.calendar;
-const w = c.weekdays;
+const calendarMessages = messages.calendar;
+const w = calendarMessages.weekdays;
 const [jan, dec] = [MONTHS_SHORT[0], MONTHS_SHORT[11]];
 // Wednesday 15 January 2025, 09:00 in Havana (UTC−5 in winter).
 const now = new Date('2025-01-15T14:00:00Z');
@@ -16,12 +16,12 @@ const settings: CalendarSettings = {
 };
 const at = (day: number, hours: number, minutes: number, ampm: 'AM' | 'PM', month = 1, year = 2025): DeliveryChoice =>
   ({ day, month, year, hours, minutes, ampm });
-const windowMessage = c.timeWindow('09:00 AM', '06:00 PM');
+const windowMessage = calendarMessages.timeWindow('09:00 AM', '06:00 PM');
 
 describe('all fields are required', () => {
   test.each(['day', 'month', 'year', 'hours', 'minutes', 'ampm'] as const)('without %s', (field) => {
     const choice = { ...at(16, 10, 0, 'AM'), [field]: null };
-    expect(validateDeliveryChoice(choice, settings, now)).toEqual({ ok: false, reason: 'missing', message: c.missing });
+    expect(validateDeliveryChoice(choice, settings, now)).toEqual({ ok: false, reason: 'missing', message: calendarMessages.missing });
   });
   test('an empty choice', () => expect(validateDeliveryChoice({}, settings, now)).toMatchObject({ reason: 'missing' }));
 });
@@ -40,13 +40,13 @@ describe('the date and clock must exist', () => {
     ['a fractional day', at(16.5, 10, 0, 'AM')],
     ['ampm XM', { ...at(16, 10, 0, 'AM'), ampm: 'XM' }],
   ])('%s → invalid date', (_, choice) =>
-    expect(validateDeliveryChoice(choice, settings, now)).toEqual({ ok: false, reason: 'invalidDate', message: c.invalidDate }));
+    expect(validateDeliveryChoice(choice, settings, now)).toEqual({ ok: false, reason: 'invalidDate', message: calendarMessages.invalidDate }));
 });
 
 describe('same-day notice, time window and range', () => {
   test.each<[string, DeliveryChoice, CalendarSettings, string | null]>([
-    ['today, 1 h notice of 2', at(15, 10, 0, 'AM'), settings, c.shortNotice(2)],
-    ['today, earlier than now', at(15, 8, 0, 'AM'), settings, c.shortNotice(2)],
+    ['today, 1 h notice of 2', at(15, 10, 0, 'AM'), settings, calendarMessages.shortNotice(2)],
+    ['today, earlier than now', at(15, 8, 0, 'AM'), settings, calendarMessages.shortNotice(2)],
     ['today, exactly 2 h notice', at(15, 11, 0, 'AM'), settings, null],
     ['today, after the window', at(15, 7, 0, 'PM'), settings, windowMessage],
     ['tomorrow before the window', at(16, 8, 55, 'AM'), settings, windowMessage],
@@ -56,13 +56,13 @@ describe('same-day notice, time window and range', () => {
     ['12:00 PM is noon, inside', at(16, 12, 0, 'PM'), settings, null],
     ['12:00 AM is midnight, outside', at(16, 12, 0, 'AM'), settings, windowMessage],
     ['exactly maxHoursTime ahead', at(17, 9, 0, 'AM'), settings, null],
-    ['beyond maxHoursTime', at(17, 9, 5, 'AM'), settings, c.invalidDate],
-    ['yesterday', at(14, 10, 0, 'AM'), settings, c.invalidDate],
-    ['a leap day far ahead', at(29, 10, 0, 'AM', 2, 2028), settings, c.invalidDate],
-    ['defaults: 1 h notice', at(15, 9, 30, 'AM'), {}, c.shortNotice(1)],
+    ['beyond maxHoursTime', at(17, 9, 5, 'AM'), settings, calendarMessages.invalidDate],
+    ['yesterday', at(14, 10, 0, 'AM'), settings, calendarMessages.invalidDate],
+    ['a leap day far ahead', at(29, 10, 0, 'AM', 2, 2028), settings, calendarMessages.invalidDate],
+    ['defaults: 1 h notice', at(15, 9, 30, 'AM'), {}, calendarMessages.shortNotice(1)],
     ['defaults: whole day, late tonight', at(15, 11, 55, 'PM'), {}, null],
     ['defaults: 336 h ahead', at(29, 9, 0, 'AM'), {}, null],
-    ['defaults: beyond 336 h', at(29, 9, 5, 'AM'), {}, c.invalidDate],
+    ['defaults: beyond 336 h', at(29, 9, 5, 'AM'), {}, calendarMessages.invalidDate],
   ])('%s', (_, choice, calendar, message) => {
     const result = validateDeliveryChoice(choice, calendar, now);
     expect(result).toEqual(message === null ? { ok: true } : expect.objectContaining({ ok: false, message }));

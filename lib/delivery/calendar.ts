@@ -109,13 +109,12 @@ function fail(reason: CalendarReason, message: string): CalendarCheck {
  * within minTime–maxTime; the moment between minHoursTime and maxHoursTime hours from now.
  */
 export function validateDeliveryChoice(choice: DeliveryChoice, settings: CalendarSettings, now: Date): CalendarCheck {
-  const c = calendarMessages;
   const { day, month, year, hours, minutes, ampm } = choice;
-  if (day == null || month == null || year == null || hours == null || minutes == null || ampm == null) return fail('missing', c.missing);
+  if (day == null || month == null || year == null || hours == null || minutes == null || ampm == null) return fail('missing', calendarMessages.missing);
   const date = { year, month, day };
   const clockOk = isIntIn(hours, 1, 12) && isIntIn(minutes, 0, 59) && (ampm === 'AM' || ampm === 'PM');
   if (!clockOk || !isIntIn(month, 1, 12) || !Number.isInteger(year) || !isIntIn(day, 1, 31) || !isValidCivilDate(date)) {
-    return fail('invalidDate', c.invalidDate);
+    return fail('invalidDate', calendarMessages.invalidDate);
   }
   const { minHours, maxHours, from, to } = resolved(settings);
   const minute = minutesOfDay({ hours, minutes, ampm });
@@ -123,11 +122,11 @@ export function validateDeliveryChoice(choice: DeliveryChoice, settings: Calenda
   const earliest = now.getTime() + minHours * HOUR_MS;
   const today = wallClock(now.getTime());
   const isToday = today.year === year && today.month === month && today.day === day;
-  if (isToday && at < earliest) return fail('minHoursTimeNeeded', c.shortNotice(minHours));
+  if (isToday && at < earliest) return fail('minHoursTimeNeeded', calendarMessages.shortNotice(minHours));
   if (minute < from || minute > to) {
-    return fail('outsideTimeWindow', c.timeWindow(formatClock(clockFromMinutes(from)), formatClock(clockFromMinutes(to))));
+    return fail('outsideTimeWindow', calendarMessages.timeWindow(formatClock(clockFromMinutes(from)), formatClock(clockFromMinutes(to))));
   }
-  if (at < earliest || at > now.getTime() + maxHours * HOUR_MS) return fail('outOfRange', c.invalidDate);
+  if (at < earliest || at > now.getTime() + maxHours * HOUR_MS) return fail('outOfRange', calendarMessages.invalidDate);
   return { ok: true };
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AppError } from '../errors';
+import { AppError, type PlainErrorCode } from '../errors';
 
 // zod's own messages (for fields a schema gives no message) in Spanish too.
 z.config(z.locales.es());
@@ -65,11 +65,21 @@ export async function readBodyBytes(request: Request, maxBytes: number, tooBig: 
   return Buffer.concat(chunks);
 }
 
-/** Parse `input` with `schema`; the first issue's message (Spanish, from the schema) becomes the answer. */
+/** The params of a zod refinement whose failure answers with AppError `code` (its own status and errorType) rather than 400 'validation'. */
+export function answerAs(code: PlainErrorCode): { params: { answerAs: PlainErrorCode } } {
+  return { params: { answerAs: code } };
+}
+
+/**
+ * Parse `input` with `schema`; the first issue's message (Spanish, from the schema) becomes the
+ * answer, or the AppError a refinement named with answerAs.
+ */
 export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const parsed = schema.safeParse(input);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
+  const code = issue?.code === 'custom' ? (issue.params?.answerAs as PlainErrorCode | undefined) : undefined;
+  if (code) throw new AppError(code);
   throw new AppError('validation', { message: issue?.message, details: { field: issue?.path.join('.') ?? '' } });
 }
 

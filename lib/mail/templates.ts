@@ -1,13 +1,13 @@
 import { messages } from '../messages';
 import type { Mail } from './transport';
 
-const m = messages.mail;
+const mailMessages = messages.mail;
 
 /** How long an e-mail code lives, in minutes (the text tells the reader). */
 export const CODE_LIFETIME_MINUTES = 15;
 
 function codeText(line: string): string {
-  return [m.greeting, '', line, m.expiry(CODE_LIFETIME_MINUTES), '', m.notRequested].join('\n');
+  return [mailMessages.greeting, '', line, mailMessages.expiry(CODE_LIFETIME_MINUTES), '', mailMessages.notRequested].join('\n');
 }
 
 /**
@@ -15,15 +15,15 @@ function codeText(line: string): string {
  * name) is echoed to an address that may belong to someone else.
  */
 export function registerCodeMail(to: string, code: string): Mail {
-  return { to, subject: m.registerSubject, text: codeText(m.registerCode(code)), devNote: `código ${code}` };
+  return { to, subject: mailMessages.registerSubject, text: codeText(mailMessages.registerCode(code)), devNote: `código ${code}` };
 }
 
 /** The notice to an account's owner that its login is failing from elsewhere (lib/account/login-service.ts). */
 export function loginAttacksMail(to: string, failures: number, minutes: number): Mail {
-  return { to, subject: m.loginAttacksSubject, text: [m.greeting, '', m.loginAttacks(failures, minutes), '', m.loginAttacksAdvice].join('\n') };
+  return { to, subject: mailMessages.loginAttacksSubject, text: [mailMessages.greeting, '', mailMessages.loginAttacks(failures, minutes), '', mailMessages.loginAttacksAdvice].join('\n') };
 }
 
 /** The password-recovery code e-mail. */
 export function recoverCodeMail(to: string, code: string): Mail {
-  return { to, subject: m.recoverSubject, text: codeText(m.recoverCode(code)), devNote: `código ${code}` };
+  return { to, subject: mailMessages.recoverSubject, text: codeText(mailMessages.recoverCode(code)), devNote: `código ${code}` };
 }

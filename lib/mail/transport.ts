@@ -2,19 +2,19 @@ import fs from 'node:fs';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { env } from '../env';
+import { globalSlot } from '../global-slot';
 
 export type Mail = { to: string; subject: string; text: string; html?: string; devNote?: string };
 
 type MailSlot = { transporter?: Transporter };
-const slot = globalThis as typeof globalThis & { __importaMail?: MailSlot };
-slot.__importaMail ??= {};
+const slot = globalSlot<MailSlot>('__importaMail', () => ({}));
 
 function transporter(): Transporter {
   const smtpUrl = env().SMTP_URL;
-  slot.__importaMail!.transporter ??= smtpUrl
+  slot.transporter ??= smtpUrl
     ? nodemailer.createTransport(smtpUrl)
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-  return slot.__importaMail!.transporter;
+  return slot.transporter;
 }
 
 /**
@@ -35,5 +35,5 @@ export async function sendMail(mail: Mail): Promise<void> {
 
 /** Forget the transporter (tests that change SMTP_URL). */
 export function resetMailTransport(): void {
-  slot.__importaMail!.transporter = undefined;
+  slot.transporter = undefined;
 }

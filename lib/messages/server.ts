@@ -6,6 +6,7 @@ export const serverMessages = {
   notFound: 'No se encontró lo que busca.',
   rateLimited: 'Demasiados intentos. Espere unos minutos e inténtelo de nuevo.',
   passwordTooLong: 'La contraseña no puede tener más de 72 bytes.',
+  busy: 'La consulta tardó demasiado y se detuvo. Inténtelo de nuevo en unos segundos.',
   unavailable: 'El servicio no está disponible en este momento. Inténtelo de nuevo en unos minutos.',
   codeExpired: 'El código ha caducado. Solicite uno nuevo.',
   conflict: 'Los datos cambiaron mientras se guardaban. Inténtelo de nuevo.',

@@ -4,6 +4,7 @@ import { guardedUpdate, updateById } from '../guarded-write';
 import { releaseStockHolds, returnStock, returnWallet, type WalletTake } from './ledger';
 import type { OrderCartLine, StockTake } from './stock-plan';
 import { OrderAttempt, type OrderAttemptDoc } from '@/models/OrderAttempt';
+import { globalSlot } from '../global-slot';
 
 /**
  * The order-attempt journal (models/OrderAttempt.ts): opened before anything is taken, a key per
@@ -15,8 +16,7 @@ import { OrderAttempt, type OrderAttemptDoc } from '@/models/OrderAttempt';
  */
 
 type Slot = { boot?: string; active?: Set<string> };
-const slot = globalThis as typeof globalThis & { __importaOrderAttempts?: Slot };
-const shared = (slot.__importaOrderAttempts ??= {});
+const shared = globalSlot<Slot>('__importaOrderAttempts', () => ({}));
 /** This process's id, written on the attempts it runs. */
 export const PROCESS_ID = (shared.boot ??= `${process.pid}-${crypto.randomBytes(4).toString('hex')}`);
 const active = (shared.active ??= new Set<string>());

@@ -1,63 +1,16 @@
-import { Types } from 'mongoose';
 import { MAX_COUPON_PERCENT } from '../cart/air-tax';
 import type { ProvinceDeliveryCost } from '../cart/delivery-cost';
-import type { SizeKind } from '../catalog/reference';
-import type { CalendarSettings, ClockTime } from '../delivery/calendar';
-import { env } from '../env';
+import type { LiveProduct } from '../cart/live-products';
 import { AppError } from '../errors';
+import { importRates } from '../pricing/configured-rates';
 import { importCost } from '../pricing/import-cost';
 import type { PricingLine } from './pricing';
-import type { OrderCartLine, StockProduct } from './stock-plan';
-import { Category } from '@/models/Category';
-import { Product, type ProductDoc } from '@/models/Product';
-import { User, type UserDoc } from '@/models/User';
+import type { OrderCartLine } from './stock-plan';
+import { User } from '@/models/User';
 
-/** What checkout reads from the database: the buyer, the live products and sellers, the coupon. */
+/** What checkout reads from the database besides the buyer and the products (lib/cart/live-products.ts): the sellers' terms, the coupon. */
 
-export type LeanProduct = ProductDoc & { _id: Types.ObjectId };
-export type LeanBuyer = UserDoc & { _id: Types.ObjectId; updatedAt: Date };
-/** A live product with what the stock rules need (its category's size list). */
-export type LiveProduct = { doc: LeanProduct; stock: StockProduct; calendar: CalendarSettings | null };
 export type Coupon = { percent: number; owner: string; code: string };
-
-/** The buyer's own document (cart, balances, contact), or 401 when the account is gone. */
-export async function loadBuyer(userId: string): Promise<LeanBuyer> {
-  const buyer = await User.findById(userId).lean<LeanBuyer>();
-  if (!buyer) throw new AppError('unauthenticated');
-  return buyer;
-}
-
-function clock(time: { hours?: number | null; minutes?: number | null; ampm?: string | null } | null | undefined): ClockTime | null {
-  if (!time || time.hours == null || time.minutes == null || (time.ampm !== 'AM' && time.ampm !== 'PM')) return null;
-  return { hours: time.hours, minutes: time.minutes, ampm: time.ampm };
-}
-
-function calendarOf(doc: LeanProduct): CalendarSettings | null {
-  const c = doc.deliveryCalendar;
-  if (!c?.allowed) return null;
-  return { minHoursTime: c.minHoursTime, maxHoursTime: c.maxHoursTime, minTime: clock(c.minTime), maxTime: clock(c.maxTime) };
-}
-
-/** The products the lines name (deleted ones included, flagged; a listing hidden by the administration counts as deleted), with their category's size list. */
-export async function loadProducts(lines: readonly OrderCartLine[]): Promise<Map<string, LiveProduct>> {
-  const ids = [...new Set(lines.map((l) => l.product))].filter((id) => Types.ObjectId.isValid(id));
-  if (ids.length === 0) return new Map();
-  const docs = await Product.find({ _id: { $in: ids } }).lean<LeanProduct[]>();
-  const categories = await Category.find({ _id: { $in: docs.map((d) => d.category?._id) } }, 'sizeKind').lean();
-  const sizeKinds = new Map(categories.map((c) => [String(c._id), (c.sizeKind ?? null) as SizeKind | null]));
-  return new Map(docs.map((doc) => {
-    const stock: StockProduct = {
-      fastDelivery: doc.fastDelivery, maxCount: doc.maxCount, availableCount: doc.availableCount, available: doc.available,
-      availableCountByTags: doc.availableCountByTags, sizeKind: sizeKinds.get(String(doc.category?._id)) ?? null, deleted: doc.deleted || doc.hidden,
-    };
-    return [String(doc._id), { doc, stock, calendar: calendarOf(doc) }];
-  }));
-}
-
-/** The stock view of the loaded products, for lib/orders/stock-plan.ts. */
-export function stockView(products: ReadonlyMap<string, LiveProduct>): Map<string, StockProduct> {
-  return new Map([...products].map(([id, p]) => [id, p.stock]));
-}
 
 /** Each seller's delivery terms, by seller id. */
 export async function loadDeliveryCosts(products: ReadonlyMap<string, LiveProduct>): Promise<Map<string, ProvinceDeliveryCost[]>> {
@@ -68,7 +21,7 @@ export async function loadDeliveryCosts(products: ReadonlyMap<string, LiveProduc
 
 /** The lines of live (not deleted) products priced from the database: price, import cost, points. */
 export function pricingLines(lines: readonly OrderCartLine[], products: ReadonlyMap<string, LiveProduct>): PricingLine[] {
-  const rates = { airRatePerKg: env().AIR_RATE_PER_KG, seaRatePerKg: env().SEA_RATE_PER_KG };
+  const rates = importRates();
   return lines.flatMap((line) => {
     const live = products.get(line.product);
     if (!live || live.stock.deleted) return [];

@@ -3,23 +3,23 @@ import { cartForUser } from '../cart/service';
 import type { CardCurrency } from '../catalog/reference';
 import { validateDeliveryChoice } from '../delivery/calendar';
 import { AppError } from '../errors';
-import { DELIVERY_PROVINCES } from '../geo/provinces';
-import { parseWith } from '../http/input';
 import { currentRate } from '../payments/rates';
-import { isCardPaymentEnabled } from '../payments/stripe';
 import { messages } from '../messages';
 import { formatUsd } from '../money';
 import { checkTendered } from '../cash/payment-status';
 import { assertZoneOpen } from '../zones/service';
-import { rewriteCart, toCartLines } from './cart-write';
-import { loadBuyer, loadCoupon, loadDeliveryCosts, loadProducts, pricingLines, stockView, type Coupon, type LeanBuyer, type LiveProduct } from './checkout-load';
+import { loadOwnUser } from '../account/user-write';
+import type { LeanUser } from '../account/dto';
+import { rewriteCart, toCartLines } from '../cart/cart-write';
+import { loadLiveProducts, stockView, type LiveProduct, type LiveProducts } from '../cart/live-products';
+import { loadCoupon, loadDeliveryCosts, pricingLines, type Coupon } from './checkout-load';
 import { deliveryGroups, priceOrder, type OrderPricing } from './pricing';
-import { addresseeSchema, senderSchema, type Addressee, type CreateOrderInput } from './schemas';
+import type { Addressee, CreateOrderInput } from './schemas';
 import { checkStock, stockTakes, type OrderCartLine, type StockTake } from './stock-plan';
 
 /** Everything an order is made from, decided by the server before anything is taken. */
 export type Checkout = {
-  buyer: LeanBuyer;
+  buyer: LeanUser;
   sender: { name: string; phone: string; ci: string };
   addressee: Addressee;
   paymentType: 'OnDelivery' | 'OnlineStripe';
@@ -30,35 +30,20 @@ export type Checkout = {
   cashTendered: number | null;
   coupon: Coupon | null;
   lines: OrderCartLine[];
-  products: Map<string, LiveProduct>;
+  products: LiveProducts;
   pricing: OrderPricing;
   takes: StockTake[];
 };
 
-const isText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
-
-/**
- * Checks 1–4 of buying.md §5 in order (address, payment method, currency, province), then the
- * addressee's fields. A card currency without an exchange rate counts as no currency available.
- */
+/** The checks that read the database, after the payload's own (createOrderSchema): the card currency's exchange rate, then (4b, issue 7) a paused province or municipality. */
 async function checkRequest(input: CreateOrderInput): Promise<Pick<Checkout, 'addressee' | 'paymentType' | 'currency' | 'exchangeValue'>> {
-  const raw = (typeof input.addressee === 'object' && input.addressee !== null ? input.addressee : {}) as Record<string, unknown>;
-  if (!isText(raw.address) && !isText(raw.region)) throw new AppError('noAddress');
-  if (!input.paymentType) throw new AppError('noPaymentMethod');
-  const card = input.paymentType === 'OnlineStripe';
-  if (card && !isCardPaymentEnabled()) throw new AppError('validation', { message: messages.payment.cardDisabled });
-  if (card && !input.currencySelected) throw new AppError('noCurrency');
-  const currency = card ? input.currencySelected! : 'usd';
-  const exchangeValue = await currentRate(currency);
-  if (!isText(raw.region) || !DELIVERY_PROVINCES.includes(raw.region.trim())) throw new AppError('regionNotServed');
-  // 4b (issue 7): new orders to a paused province or municipality are refused with the zone's notice.
-  await assertZoneOpen({ region: raw.region.trim(), municipality: isText(raw.municipality) ? raw.municipality.trim() : '' });
-  const addressee = parseWith(addresseeSchema, raw);
-  return { addressee, paymentType: input.paymentType, currency, exchangeValue };
+  const exchangeValue = await currentRate(input.currency);
+  await assertZoneOpen({ region: input.addressee.region, municipality: input.addressee.municipality });
+  return { addressee: input.addressee, paymentType: input.paymentType, currency: input.currency, exchangeValue };
 }
 
-function senderOf(input: CreateOrderInput, buyer: LeanBuyer): Checkout['sender'] {
-  const sender = parseWith(senderSchema, input.sender ?? {});
+function senderOf(input: CreateOrderInput, buyer: LeanUser): Checkout['sender'] {
+  const { sender } = input;
   return {
     name: sender.name || `${buyer.name ?? ''} ${buyer.lastName ?? ''}`.trim(),
     phone: sender.phone || (buyer.phone ?? ''),
@@ -81,23 +66,26 @@ function tenderedFor(input: CreateOrderInput, paymentType: Checkout['paymentType
   if (paymentType !== 'OnDelivery') return null;
   const check = checkTendered(input.cashTendered, total);
   if (check.ok) return check.tendered;
-  const c = messages.cash;
-  const message = check.reason === 'tooLow' ? c.tenderedTooLow(formatUsd(total)) : check.reason === 'tooHigh' ? c.tenderedTooHigh : c.tenderedInvalid;
+  const cashMessages = messages.cash;
+  const message = check.reason === 'tooLow' ? cashMessages.tenderedTooLow(formatUsd(total)) : check.reason === 'tooHigh' ? cashMessages.tenderedTooHigh : cashMessages.tenderedInvalid;
   throw new AppError('cashTendered', { message });
 }
 
 /**
- * The errorType 0 answer: the buyer's current cart corrected against fresh stock (lines of deleted
- * products dropped, counts reduced to what is possible, lines with nothing possible kept to show
- * NO DISPONIBLE) is saved, and returned as `cart` with the stock message.
+ * Saves the buyer's current cart corrected against fresh stock (lines of deleted products dropped,
+ * counts reduced to what is possible, lines with nothing possible kept to show NO DISPONIBLE),
+ * before the errorType 0 answer. A buyer who is gone or whose cart keeps changing is left as is.
  */
-export async function stockShortError(userId: string): Promise<AppError> {
-  await rewriteCart(userId, async (current) => {
-    const check = checkStock(current, stockView(await loadProducts(current)));
+export async function correctCartToStock(userId: string): Promise<void> {
+  await rewriteCart(userId, async (current, { load }) => {
+    const check = checkStock(current, stockView(await load(current.map((l) => l.product))));
     return check.ok ? current : check.corrected;
   });
-  const buyer = await loadBuyer(userId);
-  return new AppError('orderStock', { details: { cart: await cartForUser(buyer) } });
+}
+
+/** The errorType 0 answer: the stock message with the buyer's cart (as cartForUser shows it). Builds only. */
+export async function stockShortError(userId: string): Promise<AppError> {
+  return new AppError('orderStock', { details: { cart: await cartForUser(await loadOwnUser(userId)) } });
 }
 
 /**
@@ -108,10 +96,10 @@ export async function stockShortError(userId: string): Promise<AppError> {
  */
 export async function prepareCheckout(viewer: Viewer, input: CreateOrderInput, now: Date): Promise<Checkout> {
   const request = await checkRequest(input);
-  const buyer = await loadBuyer(viewer._id);
+  const buyer = await loadOwnUser(viewer._id);
   const sender = senderOf(input, buyer);
   const lines = toCartLines(buyer.cart?.products);
-  const products = await loadProducts(lines);
+  const products = await loadLiveProducts(lines.map((l) => l.product));
   const deliveryCosts = await loadDeliveryCosts(products);
   const priced = pricingLines(lines, products);
   if (deliveryGroups(priced, deliveryCosts, request.addressee).some((g) => g.status === 'notDelivering')) throw new AppError('sellerNotDeliveringProvince');
@@ -119,7 +107,10 @@ export async function prepareCheckout(viewer: Viewer, input: CreateOrderInput, n
   const coupon = await loadCoupon(input.couponInfo, viewer._id);
   checkCalendars(lines, products, now);
   const stock = checkStock(lines, stockView(products));
-  if (!stock.ok) throw await stockShortError(viewer._id);
+  if (!stock.ok) {
+    await correctCartToStock(viewer._id);
+    throw await stockShortError(viewer._id);
+  }
   const pricing = priceOrder({
     lines: priced, deliveryCosts, address: request.addressee, couponPercent: coupon?.percent ?? 0,
     pointsBalance: buyer.points ?? 0, walletCents: buyer.walletCents ?? 0, useWallet: input.useWallet,

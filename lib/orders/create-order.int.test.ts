@@ -1,3 +1,4 @@
+import { afterAnswerDone } from '@/lib/after-answer';
 import { resetEnvCache } from '@/lib/env';
 import { messages as m } from '@/lib/messages';
 import { Order } from '@/models/Order';
@@ -98,6 +99,7 @@ describe('POST /api/orders', () => {
     expect(after.stock[String(product._id)]).toBe(before.stock[String(product._id)] - 2);
     expect(after.sales[String(product._id)]).toBe(2);
     expect(after.cartLines).toBe(0);
+    await afterAnswerDone(); // the e-mail follows the answer
     expect(mail.lastTo(buyer.user.email)?.raw).toContain(`#${res.body.orderNumber}`);
   });
 

@@ -5,9 +5,9 @@ import { updateById, withDocumentLock } from '../guarded-write';
 import {
   closeAttempt, giveBack, holdId, markStep, moveAttempt, openAttempt, recordNumber, releaseAttempt, releaseHolds, stockKey, WALLET_KEY, type LeanAttempt,
 } from './attempt';
-import { withoutOrdered, rewriteCart } from './cart-write';
+import { withoutOrdered, rewriteCart } from '../cart/cart-write';
 import { sweepLater } from './recovery';
-import { prepareCheckout, stockShortError, type Checkout } from './checkout';
+import { correctCartToStock, prepareCheckout, stockShortError, type Checkout } from './checkout';
 import { checkpoint } from './checkpoint';
 import type { LeanOrder } from './dto';
 import { takeStock, takeWallet } from './ledger';
@@ -96,8 +96,10 @@ async function undo(attempt: LeanAttempt, taken: readonly string[], error: unkno
   } catch (undoError) {
     leaveToRecovery(attempt, 'it could not be rolled back now', undoError);
   }
-  if (error instanceof Refused) return error.kind === 'stock' ? stockShortError(String(attempt.user)) : new AppError('conflict');
-  return error;
+  if (!(error instanceof Refused)) return error;
+  if (error.kind === 'wallet') return new AppError('conflict');
+  await correctCartToStock(String(attempt.user));
+  return stockShortError(String(attempt.user));
 }
 
 /** After the commit: the markers leave the products and the ordered lines the cart (the recovery sweep finishes what cannot be done now). */
@@ -146,13 +148,13 @@ async function placeOrder(checkout: Checkout, now: Date): Promise<LeanOrder> {
 /**
  * POST /api/orders: one buyer's orders are placed one at a time (so the same order sent ten
  * times gives one order: the others find the cart empty). The server prices everything from the
- * database; the answer is the new order's id and number. Socket event, web push and e-mail follow,
- * and never fail the request.
+ * database; the answer is the new order's id and number. Socket events go out at once; web push and
+ * e-mail follow the answer (lib/orders/notify.ts) and never fail or delay the request.
  */
 export async function createOrder(viewer: Viewer, input: CreateOrderInput, now = new Date()): Promise<CreatedOrder> {
   await connectDb();
   await collectionsReady(Order, OrderAttempt); // collections and unique indexes exist before concurrent first writes
   const order = await withDocumentLock(`OrderCheckout:${viewer._id}`, async () => placeOrder(await prepareCheckout(viewer, input, now), now));
-  await notifyOrderCreated(order);
+  notifyOrderCreated(order);
   return { orderId: String(order._id), orderNumber: order.orderNumber, total: order.total ?? 0 };
 }

@@ -9,12 +9,9 @@ import { messages } from '../messages';
 import { toOrderDto, type LeanOrder, type OrderDto } from './dto';
 import { notifyOrderUpdated } from './notify';
 import { parseObjectId } from './schemas';
-import type { OrderStatus } from './status';
+import { ADDRESS_EDITABLE_STATUSES, canEditAddress } from './status';
 import { Order } from '@/models/Order';
 
-const s = messages.orderStatus;
-/** The statuses in which a super admin may still change where an order goes (buying.md §4). */
-export const ADDRESS_EDITABLE_STATUSES: OrderStatus[] = [s.requested, s.confirmed];
 
 /** PATCH /api/orders/editAddress: the order and its new addressee, checked like any saved delivery address. */
 export const editAddressSchema = z.object({
@@ -40,7 +37,7 @@ export async function editOrderAddress(viewer: Viewer, input: EditAddressInput, 
   if (!DELIVERY_PROVINCES.includes(a.region)) throw new AppError('regionNotServed');
   const order = await Order.findById(input.orderId).lean<LeanOrder>();
   if (!order) throw new AppError('notFound');
-  if (!ADDRESS_EDITABLE_STATUSES.includes(order.currentStatus as OrderStatus)) throw new AppError('validation', { message: messages.orders.addressNotEditable });
+  if (!canEditAddress(order.currentStatus)) throw new AppError('validation', { message: messages.orders.addressNotEditable });
   const previous = { name: '', ci: '', phone: '', address: '', region: '', municipality: '', ...order.addressee };
   const addressee = { name: a.name, ci: a.ci, phone: a.phone, address: joinedAddress(a), region: a.region, municipality: a.municipality };
   // Guarded on the status and on the addressee read: a status change or another edit meanwhile wins.

@@ -17,7 +17,8 @@ describe('a listing hidden by the administration cannot be bought', () => {
     const res = await postOrder(buyer.token);
 
     expect(res.status).toBe(400);
-    expect(await Order.countDocuments({ user: buyer.user._id })).toBe(0);
+    // Orders keep their buyer as `user._id` (a copy of the buyer), the path the buyer's list reads.
+    expect(await Order.countDocuments({ 'user._id': buyer.user._id })).toBe(0);
     expect((await Product.findById(product._id).lean())?.availableCount).toBe(4);
     // The corrected cart the answer saves no longer offers it.
     const cart = (await User.findById(buyer.user._id).lean())?.cart?.products ?? [];
@@ -30,5 +31,7 @@ describe('a listing hidden by the administration cannot be bought', () => {
     await Product.updateOne({ _id: product._id }, { $set: { hidden: false } });
 
     expect((await postOrder(buyer.token)).status).toBe(200);
+    // The same count as the refused order's, seeing this one: that count could have failed.
+    expect(await Order.countDocuments({ 'user._id': buyer.user._id })).toBe(1);
   });
 });

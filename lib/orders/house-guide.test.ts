@@ -1,7 +1,7 @@
 import { messages } from '../messages';
 import { houseGuideSchema, validateHouseGuide } from './house-guide';
 
-const m = messages.orders;
+const ordersMessages = messages.orders;
 
 describe('house guide', () => {
   test.each<[string | number | null | undefined, string | null]>([
@@ -9,13 +9,13 @@ describe('house guide', () => {
     [123456, null],
     [' 42 ', null],
     ['1'.repeat(20), null],
-    ['1'.repeat(21), m.houseGuideRequired],
-    ['', m.houseGuideRequired],
-    [null, m.houseGuideRequired],
-    [undefined, m.houseGuideRequired],
-    ['12a4', m.houseGuideNotNumber],
-    ['-5', m.houseGuideNotNumber],
-    [1.5, m.houseGuideNotNumber],
+    ['1'.repeat(21), ordersMessages.houseGuideRequired],
+    ['', ordersMessages.houseGuideRequired],
+    [null, ordersMessages.houseGuideRequired],
+    [undefined, ordersMessages.houseGuideRequired],
+    ['12a4', ordersMessages.houseGuideNotNumber],
+    ['-5', ordersMessages.houseGuideNotNumber],
+    [1.5, ordersMessages.houseGuideNotNumber],
   ])('%p → %p', (input, message) => {
     const check = validateHouseGuide(input);
     expect(check).toEqual(message === null ? { ok: true, value: String(input).trim() } : { ok: false, message });

@@ -1,4 +1,4 @@
-import { guardedUpdate, updateById } from '../guarded-write';
+import { guardedUpdate, REWRITE_TRIES, updateById } from '../guarded-write';
 import { changeWallet } from '../wallet/ledger';
 import type { StockTake } from './stock-plan';
 import { Product, type ProductDoc } from '@/models/Product';
@@ -13,10 +13,9 @@ import { User } from '@/models/User';
  * fails on these fields (lib/orders/ferretdb-updates.int.test.ts). A size/colour entry is
  * therefore addressed by its index, `availableCountByTags.<i>.availableCount`, read just before,
  * with the entry's size and colour in the guard: if the list changed meanwhile the guard fails and
- * the take is planned again from a fresh read (a few times).
+ * the take is planned again from a fresh read (up to REWRITE_TRIES times).
  */
 
-const TRIES = 4;
 
 /** What a wallet step takes from the buyer: cents of wallet and loyalty points, for the order `orderId` (kept in the wallet ledger). */
 export type WalletTake = { user: string; walletCents: number; points: number; orderId?: string };
@@ -56,7 +55,7 @@ const readStock = (id: string, withHolds?: string) =>
  * whether the take landed can be read back after a crash (stockHeld).
  */
 export async function takeStock(take: StockTake, holdId?: string): Promise<boolean> {
-  for (let attempt = 0; attempt < TRIES; attempt++) {
+  for (let attempt = 0; attempt < REWRITE_TRIES; attempt++) {
     const doc = await readStock(take.product);
     if (!doc || doc.deleted || !doc.available || doc.availableCount < take.count) return false;
     const plan = tagPlan(doc.availableCountByTags ?? [], take, -1);
@@ -74,7 +73,7 @@ export async function takeStock(take: StockTake, holdId?: string): Promise<boole
  * already made (by a process that died before recording it) is not made twice.
  */
 export async function returnStock(take: StockTake, holdId?: string): Promise<void> {
-  for (let attempt = 0; attempt < TRIES; attempt++) {
+  for (let attempt = 0; attempt < REWRITE_TRIES; attempt++) {
     const doc = await readStock(take.product, holdId);
     if (!doc) {
       console.error(`[orders] product ${take.product} is gone; ${take.count} units cannot be given back`);
@@ -123,7 +122,7 @@ export async function creditPoints(userId: string, points: number): Promise<void
 
 /** Takes back up to `points` loyalty points (never below 0: points already spent stay spent). */
 export async function takeBackPoints(userId: string, points: number): Promise<void> {
-  for (let attempt = 0; attempt < TRIES; attempt++) {
+  for (let attempt = 0; attempt < REWRITE_TRIES; attempt++) {
     const user = await User.findById(userId, 'points').lean();
     if (!user) return;
     const balance = user.points ?? 0;

@@ -12,7 +12,7 @@ import { assertTransition, type OrderStatus } from './status';
 import { storeSawDelivery } from '../tracking/courier';
 import { Order } from '@/models/Order';
 
-const s = messages.orderStatus;
+const orderStatusMessages = messages.orderStatus;
 
 async function loadOrder(id: string): Promise<LeanOrder> {
   const order = await Order.findById(id).lean<LeanOrder>();
@@ -28,19 +28,19 @@ async function loadOrder(id: string): Promise<LeanOrder> {
  */
 export async function changeOrderStatus(viewer: Viewer, input: ChangeStatusInput, now = new Date()): Promise<{ message: string; order?: OrderDto }> {
   await connectDb();
-  if (input.newStatus === s.cancelled) return cancelOrder(viewer, input._id, now);
+  if (input.newStatus === orderStatusMessages.cancelled) return cancelOrder(viewer, input._id, now);
   const order = await loadOrder(input._id);
   const from = order.currentStatus as OrderStatus;
   const to = input.newStatus;
   const allFast = (order.lines ?? []).every((line) => line.fastDelivery);
   assertTransition(from, to, { viewer, allFast, paymentObservation: input.paymentObservation });
-  const note = from === s.requested ? input.paymentObservation?.trim() : undefined;
+  const note = from === orderStatusMessages.requested ? input.paymentObservation?.trim() : undefined;
   const guard: Record<string, unknown> = { currentStatus: from };
   const set: Record<string, unknown> = { currentStatus: to, currentStatusDate: now };
   if (note) set.paymentObservation = note;
   // Points are credited once, and only when the store saw the delivery (lib/tracking/courier.ts).
-  const credit = to === s.delivered && storeSawDelivery(viewer, order);
-  if (to === s.delivered) guard.pointsCreditedAt = null;
+  const credit = to === orderStatusMessages.delivered && storeSawDelivery(viewer, order);
+  if (to === orderStatusMessages.delivered) guard.pointsCreditedAt = null;
   if (credit) set.pointsCreditedAt = now;
   const entry = { status: to, date: now, by: viewer._id, ...(note ? { note } : {}) };
   const updated = (await guardedUpdate(Order, input._id, guard, { $set: set, $push: { statuses: entry } })) as LeanOrder | null;

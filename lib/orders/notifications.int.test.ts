@@ -3,12 +3,14 @@ import crypto from 'node:crypto';
 import dns from 'node:dns';
 import fs from 'node:fs';
 import https from 'node:https';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import webpush from 'web-push';
 import * as orders from '@/app/api/orders/route';
+import { afterAnswerDone } from '@/lib/after-answer';
 import { resetEnvCache } from '@/lib/env';
+import { resetMailTransport } from '@/lib/mail/transport';
 import { ADMINS_ROOM, SOCKET_EVENTS, userRoom } from '@/lib/realtime/events';
 import { User } from '@/models/User';
 import { useTestDatabase } from '@/scripts/test-support/db';
@@ -80,6 +82,7 @@ describe('order notifications: web push and e-mail', () => {
     const buyer = await createBuyer([{ product: product._id, count: 1 }], { subscriptions });
     const res = await postOrder(buyer.token);
     expect({ status: res.status, body: res.body }).toMatchObject({ status: 200 });
+    await afterAnswerDone(); // push and e-mail follow the answer
     return { buyer, res };
   }
 
@@ -116,5 +119,35 @@ describe('order notifications: web push and e-mail', () => {
     expect(push.received.sort()).toEqual(['/gone', '/ok']);
     const stored = (await User.findById(buyer.user._id).lean())!.subscriptions.map((s) => s.endpoint);
     expect(stored).toEqual([`${push.url}/ok`]);
+  });
+
+  test('the answer does not wait for the e-mail; a failed e-mail is logged', async () => {
+    // An SMTP server that accepts the connection and never greets: waiting for it would hold the order's answer.
+    const held: net.Socket[] = [];
+    const silent = net.createServer((socket) => held.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', () => resolve()));
+    const catcherUrl = process.env.SMTP_URL;
+    process.env.SMTP_URL = `smtp://127.0.0.1:${(silent.address() as AddressInfo).port}`;
+    resetEnvCache();
+    resetMailTransport();
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const product = await createProduct(await createSeller(), { fastDelivery: true });
+      const buyer = await createBuyer([{ product: product._id, count: 1 }]);
+      const res = await postOrder(buyer.token);
+      expect(res.status).toBe(200);
+      for (let i = 0; i < 200 && held.length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 25));
+      expect(held.length).toBe(1);
+      expect(errors).not.toHaveBeenCalled(); // the e-mail was still under way when the order answered
+      for (const socket of held) socket.destroy(); // the server hangs up: the send fails
+      await afterAnswerDone();
+      expect(errors).toHaveBeenCalledWith('[orders] orderCreated:', expect.any(Error));
+    } finally {
+      errors.mockRestore();
+      process.env.SMTP_URL = catcherUrl;
+      resetEnvCache();
+      resetMailTransport();
+      await new Promise<void>((resolve) => silent.close(() => resolve()));
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { afterAnswer } from '../after-answer';
 import { env } from '../env';
 import { orderCreatedMail, orderStatusMail, type MailOrder } from '../mail/order-mails';
 import { sendMail, type Mail } from '../mail/transport';
@@ -46,18 +47,25 @@ export function notifySellersOfOrder(order: Pick<LeanOrder, '_id' | 'orderNumber
   if (sellers.length) emitToRooms(sellers.map(userRoom), SOCKET_EVENTS.deliveriesChanged, { orderId: String(order._id), orderNumber: order.orderNumber });
 }
 
-/** After an order is created: socket event to the buyer, the admins and its sellers, web push and e-mail to the buyer. */
-export async function notifyOrderCreated(order: LeanOrder): Promise<void> {
+/**
+ * After an order is created: socket event to the buyer, the admins and its sellers at once (open
+ * pages update before the answer arrives); web push and e-mail to the buyer after the answer
+ * (afterAnswer), so placing an order never waits on the SMTP server or a push service. Each
+ * failure is logged.
+ */
+export function notifyOrderCreated(order: LeanOrder): void {
   const { userId, orderId, mail } = idsOf(order);
   const payload = { orderId, orderNumber: mail.orderNumber, currentStatus: mail.currentStatus };
   const link = orderPageUrl(userId, orderId);
-  await settle('orderCreated', [
+  void settle('orderCreated', [
     async () => emitToUser(userId, SOCKET_EVENTS.orderCreated, payload),
     async () => emitToRoom(ADMINS_ROOM, SOCKET_EVENTS.orderCreated, payload),
     async () => notifySellersOfOrder(order),
+  ]);
+  afterAnswer('orderCreated', () => settle('orderCreated', [
     () => pushToUser(userId, { title: messages.orderMail.createdSubject(mail.orderNumber), body: messages.orderMail.createdText(mail.orderNumber), url: link }),
     () => mailBuyer(userId, (to) => orderCreatedMail(to, mail, link)),
-  ]);
+  ]));
 }
 
 /** After an order changed status: socket event to the buyer, the admins and its sellers, web push and e-mail to the buyer. */

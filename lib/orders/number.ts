@@ -1,13 +1,9 @@
+import { isDuplicateKey } from '../db';
 import { guardedUpdate } from '../guarded-write';
 import { Counter } from '@/models/Counter';
 import { Order } from '@/models/Order';
 
 const COUNTER_ID = 'orderNumber';
-
-/** True when `error` is a duplicate-key failure (E11000) of a unique index. */
-export function isDuplicateKey(error: unknown): boolean {
-  return (error as { code?: number } | null)?.code === 11000;
-}
 
 /**
  * The next order number (1, 2, 3, …): a guarded increment of one counter, so numbers are unique

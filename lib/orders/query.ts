@@ -4,6 +4,7 @@ import { can, isOwner } from '../auth/roles';
 import { connectDb } from '../db';
 import { AppError } from '../errors';
 import { messages } from '../messages';
+import { NEWEST_FIRST, skipOf } from '../paging';
 import { toOrderDto, type LeanOrder, type OrderDto } from './dto';
 import { parseObjectId, type OrdersQuery } from './schemas';
 import { Order } from '@/models/Order';
@@ -33,7 +34,7 @@ async function list(base: Filter, query: OrdersQuery, viewer: Viewer): Promise<O
   const filter = filterOf(query, base);
   const [count, orders] = await Promise.all([
     Order.countDocuments(filter),
-    Order.find(filter).sort(sortOf(query.orderBy)).skip((query.page - 1) * query.limit).limit(query.limit).lean<LeanOrder[]>(),
+    Order.find(filter).sort(sortOf(query.orderBy)).skip(skipOf(query)).limit(query.limit).lean<LeanOrder[]>(),
   ]);
   return { count, orders: orders.map((o) => toOrderDto(o, viewer)) };
 }
@@ -55,6 +56,6 @@ export async function listAllOrders(viewer: Viewer, query: OrdersQuery): Promise
 export async function listPendingPaymentOrders(viewer: Viewer): Promise<OrderList> {
   await connectDb();
   const filter: Filter = { 'user._id': viewer._id, paymentType: 'OnlineStripe', currentStatus: messages.orderStatus.requested, total: { $gt: 0 } };
-  const orders = await Order.find(filter).sort({ createdAt: -1, _id: -1 }).limit(100).lean<LeanOrder[]>();
+  const orders = await Order.find(filter).sort(NEWEST_FIRST).limit(100).lean<LeanOrder[]>();
   return { count: orders.length, orders: orders.map((o) => toOrderDto(o, viewer)) };
 }

@@ -4,7 +4,7 @@ import { closeAttempt, giveBack, holdId, isRunningHere, moveAttempt, releaseHold
 import { updateById } from '../guarded-write';
 import { hasOrderEntry, settleAllWallets } from '../wallet/ledger';
 import { finishInterruptedCancels } from './cancel';
-import { rewriteCart, withoutOrdered } from './cart-write';
+import { rewriteCart, withoutOrdered } from '../cart/cart-write';
 import { stockHeld } from './ledger';
 import { Order } from '@/models/Order';
 import { OrderAttempt } from '@/models/OrderAttempt';

@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { deliveryAddressSchema } from '../account/address-schema';
 import { CARD_CURRENCIES, type CardCurrency } from '../catalog/reference';
+import type { PlainErrorCode } from '../errors';
+import { DELIVERY_PROVINCES } from '../geo/provinces';
+import { answerAs } from '../http/input';
 import { messages } from '../messages';
+import { isCardPaymentEnabled } from '../payments/stripe';
 import { houseGuideSchema } from './house-guide';
 import { CHECKOUT_PAYMENT_TYPES, ORDER_STATUSES, STATUS_FILTER } from './status';
 
@@ -18,23 +22,6 @@ function couponCode(value: unknown): string | null {
   return typeof raw === 'string' && raw.trim() !== '' ? raw.trim().toUpperCase() : null;
 }
 
-/**
- * POST /api/orders, the order-create payload (buying.md §3). Lenient on purpose: the checks of §5
- * run in the service in the spec's order, each with its own message, so nothing here may fail
- * first. `user` and any price or total the client sends are dropped: the server decides them.
- */
-export const createOrderSchema = z.object({
-  sender: z.unknown().optional(),
-  addressee: z.unknown().optional(),
-  useWallet: z.unknown().optional().transform((v) => v === true),
-  paymentType: z.unknown().optional().transform((v) => oneOf(CHECKOUT_PAYMENT_TYPES, v)),
-  currencySelected: z.unknown().optional().transform((v) => oneOf<CardCurrency>(CARD_CURRENCIES, typeof v === 'string' ? v.toLowerCase() : v)),
-  couponInfo: z.unknown().optional().transform(couponCode),
-  /** Cash on delivery: '¿Con cuánto paga?' (USD), checked against the server's total in lib/orders/checkout.ts. */
-  cashTendered: z.unknown().optional(),
-});
-export type CreateOrderInput = z.output<typeof createOrderSchema>;
-
 /** The addressee, checked like a saved delivery address; `address` holds street, municipality and region joined. */
 export const addresseeSchema = deliveryAddressSchema.safeExtend({
   address: z.string({ error: messages.address.address }).trim().min(1, messages.address.address).max(240, messages.address.address),
@@ -47,6 +34,50 @@ export const senderSchema = z.object({
   phone: z.string().trim().max(20, invalid).optional(),
   ci: z.string().trim().max(20, invalid).optional(),
 });
+
+const filled = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
+const asRecord = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {});
+
+/**
+ * POST /api/orders, the order-create payload (buying.md §3), with the checks of §5 in the spec's
+ * order, each answering its own message (answerAs): 1. an address (street or province), 2. a
+ * payment method checkout offers, card payment switched on (Stripe configured), 3. a currency for
+ * a card, 4. a province the store delivers to, then the addressee's and the sender's fields.
+ * Fields are read leniently first (unknown, then normalised) so that no type error can answer
+ * before an earlier check. `user` and any price or total the client sends are dropped: the
+ * server decides them. The exchange rate and the zone's pause are read in lib/orders/checkout.ts.
+ */
+export const createOrderSchema = z.object({
+  addressee: z.unknown().optional().transform(asRecord)
+    .refine((a) => filled(a.address) || filled(a.region), { message: messages.checkout.noAddress, ...answerAs('noAddress') }),
+  paymentType: z.unknown().optional().transform((v) => oneOf(CHECKOUT_PAYMENT_TYPES, v))
+    .refine((v) => v !== null, { message: messages.checkout.noPaymentMethod, ...answerAs('noPaymentMethod') }),
+  useWallet: z.unknown().optional().transform((v) => v === true),
+  currencySelected: z.unknown().optional().transform((v) => oneOf<CardCurrency>(CARD_CURRENCIES, typeof v === 'string' ? v.toLowerCase() : v)),
+  couponInfo: z.unknown().optional().transform(couponCode),
+  /** Cash on delivery: '¿Con cuánto paga?' (USD), checked against the server's total in lib/orders/checkout.ts. */
+  cashTendered: z.unknown().optional(),
+  sender: z.unknown().optional(),
+}).transform((input, ctx) => {
+  const fail = (issue: { message: string; path?: PropertyKey[]; params?: { answerAs: PlainErrorCode } }) => {
+    ctx.addIssue({ code: 'custom', input, ...issue });
+    return z.NEVER;
+  };
+  const paymentType = input.paymentType!;
+  const card = paymentType === 'OnlineStripe';
+  if (card && !isCardPaymentEnabled()) return fail({ message: messages.payment.cardDisabled });
+  if (card && !input.currencySelected) return fail({ message: messages.checkout.noCurrency, ...answerAs('noCurrency') });
+  const region = input.addressee.region;
+  if (!filled(region) || !DELIVERY_PROVINCES.includes(region.trim())) return fail({ message: messages.checkout.regionNotServed, ...answerAs('regionNotServed') });
+  const addressee = addresseeSchema.safeParse(input.addressee);
+  // The field's path as it was answered before (relative to the addressee and the sender).
+  if (!addressee.success) return fail({ message: addressee.error.issues[0].message, path: addressee.error.issues[0].path });
+  const sender = senderSchema.safeParse(input.sender ?? {});
+  if (!sender.success) return fail({ message: sender.error.issues[0].message, path: sender.error.issues[0].path });
+  const currency: CardCurrency = card ? input.currencySelected! : 'usd';
+  return { ...input, paymentType, currency, addressee: addressee.data, sender: sender.data };
+});
+export type CreateOrderInput = z.output<typeof createOrderSchema>;
 
 const optional = <S extends z.ZodType>(schema: S) => z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
 const count = (fallback: number, max: number) =>

@@ -110,14 +110,14 @@ describe('the next step an order admin is offered (issue 20 item 5)', () => {
 });
 
 describe('line statuses follow the order', () => {
-  const t = messages.trackStatus;
+  const trackStatusMessages = messages.trackStatus;
   test.each<[string, string, string]>([
-    [s.cancelled, t.checking, s.cancelled],
-    [s.cancelled, t.delivered, s.cancelled],
-    [s.delivered, t.checking, t.delivered],
-    [s.delivered, t.notDelivered, t.notDelivered],
-    [s.sent, t.checking, t.checking],
-    [s.requested, t.available, t.available],
+    [s.cancelled, trackStatusMessages.checking, s.cancelled],
+    [s.cancelled, trackStatusMessages.delivered, s.cancelled],
+    [s.delivered, trackStatusMessages.checking, trackStatusMessages.delivered],
+    [s.delivered, trackStatusMessages.notDelivered, trackStatusMessages.notDelivered],
+    [s.sent, trackStatusMessages.checking, trackStatusMessages.checking],
+    [s.requested, trackStatusMessages.available, trackStatusMessages.available],
   ])('order %s, line %s → %s', (order, line, shown) => expect(shownLineStatus(order, line)).toBe(shown));
 });
 

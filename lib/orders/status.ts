@@ -5,26 +5,22 @@ import { orderStatusMessages } from '../messages/order-status';
 import { paymentMessages } from '../messages/payment';
 import { trackStatusMessages } from '../messages/track-status';
 
-const s = orderStatusMessages;
-const t = trackStatusMessages;
-
 /** Order statuses in their normal sequence, Cancelado last. */
-export const ORDER_STATUSES = [s.requested, s.confirmed, s.packed, s.sent, s.received, s.delivered, s.cancelled] as const;
+export const ORDER_STATUSES = [orderStatusMessages.requested, orderStatusMessages.confirmed, orderStatusMessages.packed, orderStatusMessages.sent, orderStatusMessages.received, orderStatusMessages.delivered, orderStatusMessages.cancelled] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** The orders filter: 'Todos' then the statuses the spec lists (Entregado is not offered). */
-export const STATUS_FILTER = [commonMessages.all, s.requested, s.confirmed, s.packed, s.sent, s.received, s.cancelled] as const;
-export type StatusFilter = (typeof STATUS_FILTER)[number];
+export const STATUS_FILTER = [commonMessages.all, orderStatusMessages.requested, orderStatusMessages.confirmed, orderStatusMessages.packed, orderStatusMessages.sent, orderStatusMessages.received, orderStatusMessages.cancelled] as const;
 
 /** Tracking status of one order line, each with its colour. */
 export const TRACK_STATUS_COLORS = {
-  [t.checking]: '#d97706',
-  [t.available]: '#0284c7',
-  [t.notDelivered]: '#dc2626',
-  [t.confirmed]: '#2563eb',
-  [t.sent]: '#7c3aed',
-  [t.received]: '#0d9488',
-  [t.delivered]: '#16a34a',
+  [trackStatusMessages.checking]: '#d97706',
+  [trackStatusMessages.available]: '#0284c7',
+  [trackStatusMessages.notDelivered]: '#dc2626',
+  [trackStatusMessages.confirmed]: '#2563eb',
+  [trackStatusMessages.sent]: '#7c3aed',
+  [trackStatusMessages.received]: '#0d9488',
+  [trackStatusMessages.delivered]: '#16a34a',
 } as const;
 export type TrackStatus = keyof typeof TRACK_STATUS_COLORS;
 export const TRACK_STATUSES = Object.keys(TRACK_STATUS_COLORS) as TrackStatus[];
@@ -64,12 +60,12 @@ type Transition = { from: OrderStatus; to: OrderStatus; needsPaymentObservation?
 
 /** Forward moves, advanced by an order admin or super admin (buying.md §4). */
 const TRANSITIONS: readonly Transition[] = [
-  { from: s.requested, to: s.confirmed, needsPaymentObservation: true },
-  { from: s.confirmed, to: s.packed },
-  { from: s.confirmed, to: s.received, needsAllFast: true },
-  { from: s.packed, to: s.sent },
-  { from: s.sent, to: s.received },
-  { from: s.received, to: s.delivered },
+  { from: orderStatusMessages.requested, to: orderStatusMessages.confirmed, needsPaymentObservation: true },
+  { from: orderStatusMessages.confirmed, to: orderStatusMessages.packed },
+  { from: orderStatusMessages.confirmed, to: orderStatusMessages.received, needsAllFast: true },
+  { from: orderStatusMessages.packed, to: orderStatusMessages.sent },
+  { from: orderStatusMessages.sent, to: orderStatusMessages.received },
+  { from: orderStatusMessages.received, to: orderStatusMessages.delivered },
 ];
 
 export type TransitionContext = {
@@ -85,9 +81,9 @@ export type TransitionContext = {
  * Confirmado→Recibido an all-fast order); any status but Cancelado may go to Cancelado with orders:cancel.
  */
 export function assertTransition(from: OrderStatus, to: OrderStatus, context: TransitionContext): void {
-  if (to === s.cancelled) {
+  if (to === orderStatusMessages.cancelled) {
     if (!can(context.viewer, 'orders:cancel')) throw new AppError('forbidden');
-    if (from === s.cancelled) throw new AppError('invalidTransition');
+    if (from === orderStatusMessages.cancelled) throw new AppError('invalidTransition');
     return;
   }
   if (!can(context.viewer, 'orders:advance')) throw new AppError('forbidden');
@@ -102,7 +98,7 @@ export function assertTransition(from: OrderStatus, to: OrderStatus, context: Tr
 
 /** The status an order advances to (Confirmado → Recibido when all lines are fast), or null at the end. */
 export function nextStatus(order: { currentStatus: OrderStatus; allFast: boolean }): OrderStatus | null {
-  if (order.currentStatus === s.confirmed) return order.allFast ? s.received : s.packed;
+  if (order.currentStatus === orderStatusMessages.confirmed) return order.allFast ? orderStatusMessages.received : orderStatusMessages.packed;
   return TRANSITIONS.find((m) => m.from === order.currentStatus)?.to ?? null;
 }
 
@@ -117,17 +113,20 @@ export function needsPaymentObservation(from: string, to: string): boolean {
  * status its seller set.
  */
 export function shownLineStatus(orderStatus: string, lineStatus: string): string {
-  if (orderStatus === s.cancelled) return s.cancelled;
-  if (orderStatus === s.delivered && lineStatus !== t.notDelivered) return t.delivered;
+  if (orderStatus === orderStatusMessages.cancelled) return orderStatusMessages.cancelled;
+  if (orderStatus === orderStatusMessages.delivered && lineStatus !== trackStatusMessages.notDelivered) return trackStatusMessages.delivered;
   return lineStatus;
 }
 
 /** True when the buyer may pay the order online now (OnlineStripe and still Solicitado). */
 export function canPayOnline(order: { paymentType: string; currentStatus: string }): boolean {
-  return order.paymentType === 'OnlineStripe' && order.currentStatus === s.requested;
+  return order.paymentType === 'OnlineStripe' && order.currentStatus === orderStatusMessages.requested;
 }
+
+/** The statuses in which a super admin may still change where an order goes (buying.md §4). */
+export const ADDRESS_EDITABLE_STATUSES: readonly OrderStatus[] = [orderStatusMessages.requested, orderStatusMessages.confirmed];
 
 /** True while the delivery address may still be edited (Solicitado or Confirmado). */
 export function canEditAddress(status: string): boolean {
-  return status === s.requested || status === s.confirmed;
+  return (ADDRESS_EDITABLE_STATUSES as readonly string[]).includes(status);
 }

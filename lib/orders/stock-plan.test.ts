@@ -1,5 +1,5 @@
 import { checkStock, stockTakes, type OrderCartLine, type StockProduct } from './stock-plan';
-import { withoutOrdered } from './cart-write';
+import { withoutOrdered } from '../cart/cart-write';
 
 const product = (fields: Partial<StockProduct> = {}): StockProduct => ({
   fastDelivery: false, maxCount: 5, availableCount: 10, available: true, availableCountByTags: [], sizeKind: null, deleted: false, ...fields,

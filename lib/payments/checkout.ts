@@ -15,7 +15,7 @@ import { Order } from '@/models/Order';
 
 /** Most card payment sessions one order may open (each is a Stripe call). */
 const MAX_SESSIONS = 20;
-const m = messages.payment;
+const paymentMessages = messages.payment;
 
 async function payableOrder(viewer: Viewer, orderId: string): Promise<LeanOrder> {
   const order = await Order.findById(orderId).lean<LeanOrder>();
@@ -23,7 +23,7 @@ async function payableOrder(viewer: Viewer, orderId: string): Promise<LeanOrder>
   if (!isOwner(viewer, order.user?._id)) throw new AppError('ordersForbidden');
   const open = (order.checkoutSessions?.length ?? 0) < MAX_SESSIONS;
   if (!canPayOnline({ paymentType: order.paymentType, currentStatus: order.currentStatus ?? '' }) || toCents(order.total ?? 0) <= 0 || !open) {
-    throw new AppError('validation', { message: m.notPayable });
+    throw new AppError('validation', { message: paymentMessages.notPayable });
   }
   return order;
 }
@@ -36,7 +36,7 @@ async function payableOrder(viewer: Viewer, orderId: string): Promise<LeanOrder>
  */
 export async function createPayCheckout(viewer: Viewer, orderId: string, now = new Date()): Promise<{ stripeUrl: string }> {
   const stripe = stripeClient();
-  if (!stripe) throw new AppError('validation', { message: m.cardDisabled });
+  if (!stripe) throw new AppError('validation', { message: paymentMessages.cardDisabled });
   await connectDb();
   const order = await payableOrder(viewer, orderId);
   const currency = cardCurrency(order.currencyData?.currencyName);
@@ -45,20 +45,20 @@ export async function createPayCheckout(viewer: Viewer, orderId: string, now = n
   const page = orderPageUrl(viewer._id, orderId);
   const session = await stripe.checkout.sessions.create({
     mode: 'payment',
-    line_items: [{ quantity: 1, price_data: { currency, unit_amount: amount, product_data: { name: m.checkoutItem(order.orderNumber) } } }],
+    line_items: [{ quantity: 1, price_data: { currency, unit_amount: amount, product_data: { name: paymentMessages.checkoutItem(order.orderNumber) } } }],
     metadata: { orderId, userId: viewer._id },
     client_reference_id: orderId,
     success_url: `${page}?successPaymentOrderId=${encodeURIComponent(orderId)}`,
     cancel_url: page,
   }).catch((error: unknown) => {
-    throw new AppError('unavailable', { message: m.failed, cause: error });
+    throw new AppError('unavailable', { message: paymentMessages.failed, cause: error });
   });
-  if (!session.url) throw new AppError('unavailable', { message: m.failed });
+  if (!session.url) throw new AppError('unavailable', { message: paymentMessages.failed });
   const record = { sessionId: session.id, amount, currency, exchangeValue: rate, createdAt: now };
   const update = { $set: { currencyData: { currencyName: currency, exchangeValue: rate } }, $push: { checkoutSessions: record } };
   if (!(await guardedUpdate(Order, orderId, { currentStatus: messages.orderStatus.requested }, update))) {
     await stripe.checkout.sessions.expire(session.id).catch((error: unknown) => console.error('[payments] could not expire session', session.id, error));
-    throw new AppError('validation', { message: m.notPayable });
+    throw new AppError('validation', { message: paymentMessages.notPayable });
   }
   return { stripeUrl: session.url };
 }

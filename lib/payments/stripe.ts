@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import { env } from '../env';
+import { globalSlot } from '../global-slot';
 
 /**
  * The Stripe client, from STRIPE_SECRET_KEY (and STRIPE_API_BASE, e.g. stripe-mock in tests).
@@ -9,8 +10,7 @@ import { env } from '../env';
 
 type ApiBase = { host: string; port: number; protocol: 'http' | 'https' };
 type Slot = { client?: Stripe; config?: string };
-const slot = globalThis as typeof globalThis & { __importaStripe?: Slot };
-const cache = (slot.__importaStripe ??= {});
+const cache = globalSlot<Slot>('__importaStripe', () => ({}));
 
 /** True when card payment (OnlineStripe) can be offered: a Stripe secret key is configured. */
 export function isCardPaymentEnabled(): boolean {

@@ -1,11 +1,10 @@
 import type Stripe from 'stripe';
-import { collectionsReady, connectDb } from '../db';
+import { collectionsReady, connectDb, isDuplicateKey } from '../db';
 import { AppError } from '../errors';
 import { guardedUpdate } from '../guarded-write';
 import { messages } from '../messages';
 import type { LeanOrder } from '../orders/dto';
 import { notifyOrderUpdated } from '../orders/notify';
-import { isDuplicateKey } from '../orders/number';
 import { parseObjectId } from '../orders/schemas';
 import { stripeClient, webhookSecret } from './stripe';
 import { Order } from '@/models/Order';

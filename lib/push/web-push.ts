@@ -1,14 +1,13 @@
 import webpush from 'web-push';
 import { isPublicHttpsUrl } from '../account/public-host';
 import { env } from '../env';
-import { guardedUpdate } from '../guarded-write';
+import { guardedUpdate, REWRITE_TRIES } from '../guarded-write';
 import { User } from '@/models/User';
 
 /** A notification as the service worker (public/sw.js) shows it. */
 export type PushMessage = { title: string; body: string; url?: string };
 
 type Subscription = { endpoint: string; keys?: { p256dh?: string | null; auth?: string | null } | null };
-const TRIES = 3;
 
 /** True when VAPID keys are configured; without them no push is sent. */
 export function isPushEnabled(): boolean {
@@ -41,7 +40,7 @@ async function sendOne(subscription: Subscription, payload: string): Promise<'se
 
 /** Removes the subscriptions with these endpoints: a guarded rewrite of the list (FerretDB v1 $pull removes only equal elements). */
 async function dropSubscriptions(userId: string, endpoints: ReadonlySet<string>): Promise<void> {
-  for (let attempt = 0; attempt < TRIES; attempt++) {
+  for (let attempt = 0; attempt < REWRITE_TRIES; attempt++) {
     const user = await User.findById(userId, 'subscriptions updatedAt').lean();
     if (!user) return;
     const kept = (user.subscriptions ?? []).filter((s) => !endpoints.has(s.endpoint));

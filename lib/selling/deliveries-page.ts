@@ -1,4 +1,4 @@
-import { skipOf } from '../catalog/query';
+import { skipOf } from '../paging';
 import { TRACK_STATUSES, type TrackStatus } from '../orders/status';
 
 /** A line as read from an order: its id, seller and tracking status are all the page needs to place it. */

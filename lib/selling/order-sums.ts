@@ -1,16 +1,16 @@
-import { Types, type PipelineStage } from 'mongoose';
+import { Types } from 'mongoose';
+import { globalSlot } from '../global-slot';
 import { messages } from '../messages';
-import { toCents } from '../money';
 import { Order } from '@/models/Order';
 import { Product } from '@/models/Product';
-import { productSales, salesRowsOf, type AmountRow, type EarningSettings, type ProductSales, type SalesRow, type SellerLine } from './summary';
+import { SalesDay } from '@/models/SalesDay';
+import { dayEnd, dayFiguresOf, daysBetween, dayStart, runsOf, staleDays, WRITE_LANDING_MS, type DayFigures, type OrderForFigures } from './sales-days';
+import { productSales, salesRowsOf, type EarningSettings, type ProductSales, type SellerLine } from './summary';
 
 /**
- * Sales figures computed by the database from the orders. Portable to FerretDB v1, whose
- * aggregation knows $match, $unwind, $group and $sort but no arithmetic ($multiply) and computes
- * only the first accumulator of a $group (later ones come back 0): so every grouping sums one
- * field, and price × units is multiplied here over the grouped rows (one row per product and
- * unit price, not per order line).
+ * Sales figures from the orders: read once with the fields they need and summed here by pure
+ * functions (summary.ts, sales-days.ts), since FerretDB v1's aggregation decodes every order it
+ * groups, knows no arithmetic ($multiply) and computes only the first accumulator of a $group.
  */
 
 /** Which orders count: not cancelled, created in [from, to), and with lines of `sellerId` when given. */
@@ -27,40 +27,9 @@ export function orderMatch(scope: SalesScope): Record<string, unknown> {
   return match;
 }
 
-/** The stages that turn matching orders into their lines (of the seller, when the scope names one). */
-function lineStages(scope: SalesScope): PipelineStage[] {
-  const stages: PipelineStage[] = [{ $match: orderMatch(scope) }, { $unwind: '$lines' }];
-  if (scope.sellerId) stages.push({ $match: { 'lines.seller': new Types.ObjectId(scope.sellerId) } });
-  return stages;
-}
-
 /** How many orders of the scope count (see orderMatch). */
 export async function countOrders(scope: SalesScope): Promise<number> {
   return Order.countDocuments(orderMatch(scope));
-}
-
-type Grouped<K> = { _id: K; total: number };
-
-/** One $group with a single $sum accumulator (see above). */
-async function sumBy<K>(stages: PipelineStage[], key: unknown, field: string): Promise<Grouped<K>[]> {
-  return Order.aggregate<Grouped<K>>([...stages, { $group: { _id: key, total: { $sum: field } } }]);
-}
-
-type SalesKey = { product: Types.ObjectId; seller: Types.ObjectId; name: string; price: number; importCost?: number };
-
-/** Per product of the scope: units, income, import cost, platform earning and profit (in cents). */
-export async function loadProductSales(scope: SalesScope): Promise<ProductSales[]> {
-  const stages = lineStages(scope);
-  const salesKey = { product: '$lines.product', seller: '$lines.seller', name: '$lines.name', price: '$lines.price', importCost: '$lines.importCost' };
-  const [units, discounts] = await Promise.all([
-    sumBy<SalesKey>(stages, salesKey, '$lines.count'),
-    sumBy<Types.ObjectId>(stages, '$lines.product', '$lines.couponDiscount'),
-  ]);
-  const sales: SalesRow[] = units.map(({ _id, total }) => ({
-    product: String(_id.product), seller: String(_id.seller), name: _id.name ?? '', price: _id.price ?? 0, importCost: _id.importCost ?? 0, units: total,
-  }));
-  const amounts: AmountRow[] = discounts.map(({ _id, total }) => ({ product: String(_id), amount: total }));
-  return productSales(sales, amounts, await earningSettings(sales.map((s) => s.product)));
 }
 
 /**
@@ -94,10 +63,63 @@ export async function earningSettings(ids: string[]): Promise<Map<string, Earnin
   }]));
 }
 
-/** Delivery charged per seller (deliveryCostsPerUser) in the scope, in cents, by seller id. */
-export async function loadDeliveryBySeller(scope: SalesScope): Promise<Map<string, number>> {
-  const stages: PipelineStage[] = [{ $match: orderMatch(scope) }, { $unwind: '$deliveryCostsPerUser' }];
-  if (scope.sellerId) stages.push({ $match: { 'deliveryCostsPerUser.user': new Types.ObjectId(scope.sellerId) } });
-  const rows = await sumBy<Types.ObjectId | null>(stages, '$deliveryCostsPerUser.user', '$deliveryCostsPerUser.deliveryCost');
-  return new Map(rows.filter((r) => r._id).map((r) => [String(r._id), toCents(r.total)]));
+
+/**
+ * The figures of every UTC day of [from, to) up to now, by day: the kept ones (models/SalesDay.ts),
+ * and those never computed or with an order written since, computed again from their orders and kept.
+ */
+export async function loadDayFigures(from: Date, to: Date, now = new Date()): Promise<Map<string, DayFigures>> {
+  // One computation at a time in the process: a report asked for while the start-up warm (or another
+  // report) computes days waits for it and then reads them kept, instead of computing them again.
+  const turn = globalSlot('__importaSalesDays', () => ({ last: Promise.resolve() }));
+  const previous = turn.last;
+  let release = () => {};
+  turn.last = new Promise<void>((resolve) => { release = resolve; });
+  await previous;
+  try {
+    return await computeDayFigures(from, to, now);
+  } finally {
+    release();
+  }
+}
+
+async function computeDayFigures(from: Date, to: Date, now: Date): Promise<Map<string, DayFigures>> {
+  const wanted = daysBetween(from, to, now);
+  if (!wanted.length) return new Map();
+  // Stamped before the reads: an order written during them makes its day stale at the next call.
+  const checkedAt = new Date();
+  const kept = (await SalesDay.find({ day: { $in: wanted } }).lean()).filter((d) => typeof d.figures === 'string');
+  const computed = new Map(kept.map((d) => [d.day, d.computedAt]));
+  const oldest = Math.min(...kept.map((d) => d.computedAt.getTime()));
+  const rangeStart = dayStart(wanted[0]);
+  const rangeEnd = dayEnd(wanted[wanted.length - 1]);
+  // Read by updatedAt alone (its own index): the orders written since the oldest check, few.
+  const written = kept.length
+    ? (await Order.find({ updatedAt: { $gte: new Date(oldest - WRITE_LANDING_MS) } }, { createdAt: 1, updatedAt: 1 }).lean())
+      .filter((o) => o.createdAt >= rangeStart && o.createdAt < rangeEnd)
+    : [];
+  const stale = staleDays(wanted, computed, written);
+  const figures = new Map<string, DayFigures>(kept.map((d) => [d.day, parseDayFigures(d.figures)]));
+  // The days found fresh are exact as of this check: stamping them keeps the next check's read short.
+  const fresh = kept.map((d) => d.day).filter((day) => !stale.includes(day));
+  if (fresh.length) await SalesDay.updateMany({ day: { $in: fresh } }, { $set: { computedAt: checkedAt } });
+  for (const [first, last] of runsOf(stale)) {
+    const computedAt = new Date();
+    const orders = await Order.find(orderMatch({ from: dayStart(first), to: dayEnd(last) }), { createdAt: 1, lines: 1, deliveryCostsPerUser: 1 }).lean<OrderForFigures[]>();
+    const found = dayFiguresOf(orders);
+    const days = stale.filter((day) => day >= first && day <= last);
+    await SalesDay.bulkWrite(days.map((day) => {
+      const own = found.get(day) ?? NO_FIGURES;
+      figures.set(day, own);
+      return { updateOne: { filter: { day }, update: { $set: { computedAt, figures: JSON.stringify(own) } }, upsert: true } };
+    }));
+  }
+  return new Map(wanted.map((day) => [day, figures.get(day) ?? NO_FIGURES]));
+}
+
+const NO_FIGURES: DayFigures = { sales: [], discounts: [], delivery: [] };
+
+/** A kept day's figures (written by computeDayFigures as JSON; see models/SalesDay.ts for why). */
+function parseDayFigures(text: string): DayFigures {
+  return JSON.parse(text) as DayFigures;
 }

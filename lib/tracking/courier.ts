@@ -1,10 +1,8 @@
 import { can, type Viewer } from '../auth/roles';
 import { orderStatusMessages } from '../messages/order-status';
 
-const s = orderStatusMessages;
-
 /** Statuses in which the order is on its way: the courier may hand it over (Entregado) with the code. */
-export const DELIVERABLE_STATUSES: readonly string[] = [s.confirmed, s.packed, s.sent, s.received];
+export const DELIVERABLE_STATUSES: readonly string[] = [orderStatusMessages.confirmed, orderStatusMessages.packed, orderStatusMessages.sent, orderStatusMessages.received];
 
 /**
  * Who may act as the order's courier (enter the delivery code, mark cash received): order admins

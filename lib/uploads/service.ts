@@ -7,7 +7,7 @@ import { AppError } from '../errors';
 import { messages } from '../messages';
 import { localImageFile, MAX_IMAGE_SIDE, MAX_UPLOAD_BYTES, mediaFile, mediaUrl, PREVIEW_SIDE, sniffImage } from './image-rules';
 
-const m = messages.uploads;
+const uploadsMessages = messages.uploads;
 /** Most pixels sharp will decode (a decompression bomb is refused before it fills memory). */
 const MAX_INPUT_PIXELS = 40_000_000;
 
@@ -24,10 +24,10 @@ export function isDeclaredTooLarge(request: Request): boolean {
 
 /** The uploaded file of a multipart form (field 'file'), or a 400 in Spanish. */
 export async function fileFromRequest(request: Request): Promise<File> {
-  if (isDeclaredTooLarge(request)) throw new AppError('validation', { message: m.size(MAX_UPLOAD_BYTES / 1024 / 1024) });
+  if (isDeclaredTooLarge(request)) throw new AppError('validation', { message: uploadsMessages.size(MAX_UPLOAD_BYTES / 1024 / 1024) });
   const form = await request.formData().catch(() => null);
   const file = form?.get('file');
-  if (!file || typeof file === 'string') throw new AppError('validation', { message: m.missing });
+  if (!file || typeof file === 'string') throw new AppError('validation', { message: uploadsMessages.missing });
   return file;
 }
 
@@ -37,17 +37,17 @@ export async function fileFromRequest(request: Request): Promise<File> {
  * dropped) and stores it under UPLOAD_DIR/YYYY-MM/<random>.webp. Answers its public URL.
  */
 export async function storeImage(file: File, now = new Date()): Promise<{ url: string; width: number; height: number }> {
-  if (file.size > MAX_UPLOAD_BYTES) throw new AppError('validation', { message: m.size(MAX_UPLOAD_BYTES / 1024 / 1024) });
+  if (file.size > MAX_UPLOAD_BYTES) throw new AppError('validation', { message: uploadsMessages.size(MAX_UPLOAD_BYTES / 1024 / 1024) });
   const input = Buffer.from(await file.arrayBuffer());
-  if (input.length > MAX_UPLOAD_BYTES) throw new AppError('validation', { message: m.size(MAX_UPLOAD_BYTES / 1024 / 1024) });
-  if (!sniffImage(input)) throw new AppError('validation', { message: m.type });
+  if (input.length > MAX_UPLOAD_BYTES) throw new AppError('validation', { message: uploadsMessages.size(MAX_UPLOAD_BYTES / 1024 / 1024) });
+  if (!sniffImage(input)) throw new AppError('validation', { message: uploadsMessages.type });
   const output = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
     .rotate()
     .resize({ width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: 'inside', withoutEnlargement: true })
     .webp({ quality: 82 })
     .toBuffer({ resolveWithObject: true })
     .catch((error: unknown) => {
-      throw new AppError('validation', { message: m.broken, cause: error });
+      throw new AppError('validation', { message: uploadsMessages.broken, cause: error });
     });
   const folder = now.toISOString().slice(0, 7);
   const relative = path.join(folder, `${crypto.randomBytes(12).toString('hex')}.webp`);

@@ -5,10 +5,10 @@ import { routePattern, type VitalsBeacon } from './metrics';
 import { summariseVitals, utcDay, type VitalSample, type VitalsRow } from './percentile';
 import { beaconCounter } from './rate';
 import { WebVital } from '@/models/WebVital';
+import { globalSlot } from '../global-slot';
 
 /** 30 beacons per address per 10 minutes (a page sends one or two); at most 20,000 addresses tracked. */
-const slot = globalThis as typeof globalThis & { __importaVitalsCap?: ReturnType<typeof beaconCounter> };
-const cap = (slot.__importaVitalsCap ??= beaconCounter({ limit: 30, windowMs: 10 * 60_000, maxKeys: 20_000 }));
+const cap = globalSlot('__importaVitalsCap', () => beaconCounter({ limit: 30, windowMs: 10 * 60_000, maxKeys: 20_000 }));
 
 /** The report covers this many days, and reads at most this many samples (newest first). */
 export const REPORT_DAYS = 14;

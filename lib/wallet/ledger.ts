@@ -1,4 +1,5 @@
 import type { Types } from 'mongoose';
+import { WITHOUT_TIME_LIMIT } from '../db';
 import { guardedUpdate, withDocumentLock } from '../guarded-write';
 import { planWalletChange, type PlannedEntry, type WalletChange } from './plan';
 import { User } from '@/models/User';
@@ -41,9 +42,13 @@ export async function copyPendingEntries(userId: string | Types.ObjectId, pendin
   if (pending.length > 0) await guardedUpdate(User, userId, { walletSeq: seqNow }, { $set: { walletPending: [] } });
 }
 
-function seqGuard(seq: number): Record<string, unknown> {
-  // Wallets created before the ledger have no walletSeq at all.
-  return seq === 0 ? { $or: [{ walletSeq: 0 }, { walletSeq: { $exists: false } }] } : { walletSeq: seq };
+/**
+ * The guard that `field` still holds `value` as read. A missing field was read as 0 and must match
+ * as 0: wallets created before the ledger have no walletSeq, and users inserted without the schema's
+ * defaults (imports, the bench's shoppers) have no walletCents either.
+ */
+function unchanged(field: 'walletSeq' | 'walletCents', value: number): Record<string, unknown> {
+  return value === 0 ? { $or: [{ [field]: 0 }, { [field]: { $exists: false } }] } : { [field]: value };
 }
 
 async function changeOnce(change: WalletChange, now: Date): Promise<WalletChangeResult | null> {
@@ -53,7 +58,7 @@ async function changeOnce(change: WalletChange, now: Date): Promise<WalletChange
   const plan = planWalletChange(state, change, now);
   if (!plan) return { status: 'short' };
   const points = change.points ?? 0;
-  const guard = { ...seqGuard(state.seq), walletCents: state.balanceCents, ...(points < 0 ? { points: { $gte: -points } } : {}) };
+  const guard = { $and: [unchanged('walletSeq', state.seq), unchanged('walletCents', state.balanceCents)], ...(points < 0 ? { points: { $gte: -points } } : {}) };
   const update = {
     $set: { walletCents: plan.balanceAfterCents, walletSeq: plan.seqAfter },
     ...(plan.entries.length > 0 ? { $push: { walletPending: { $each: plan.entries } } } : {}),
@@ -93,7 +98,7 @@ export async function settleWallet(userId: string): Promise<void> {
 
 /** The recovery sweep's part: copies every wallet's pending entries (left by a stopped process). Returns how many wallets. */
 export async function settleAllWallets(): Promise<number> {
-  const users = await User.find({ 'walletPending.0': { $exists: true } }, '_id').lean();
+  const users = await User.find({ 'walletPending.0': { $exists: true } }, '_id').setOptions(WITHOUT_TIME_LIMIT).lean();
   for (const user of users) await settleWallet(String(user._id));
   return users.length;
 }

@@ -86,6 +86,16 @@ test('a balance can never go below 0, and a refused debit writes no entry', asyn
   expect((await books(id)).entries.map((e) => [e.kind, e.amountCents, e.balanceAfterCents])).toEqual([['opening', 500, 500], ['orderPayment', -500, 0]]);
 });
 
+test('a user stored without wallet fields (inserted raw) has a wallet of 0 that can be credited, and not debited', async () => {
+  const { user } = await createUser();
+  await User.collection.updateOne({ _id: user._id }, { $unset: { walletCents: '', walletSeq: '', walletPending: '' } });
+  const id = String(user._id);
+  expect(await takeWallet({ user: id, walletCents: 1, points: 0 })).toBe(false);
+  expect(await changeWallet({ user: id, amountCents: 750, kind: 'adjustment', reason: 'Bono' })).toMatchObject({ status: 'applied', balanceCents: 750 });
+  const after = await books(id);
+  expect([after.balance, after.sum, after.chains, after.pending]).toEqual([750, 750, true, 0]);
+});
+
 test('a process stopping after the balance moved leaves the entry on the user document; the sweep copies it once', async () => {
   const { user } = await createUser();
   const id = String(user._id);

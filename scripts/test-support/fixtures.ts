@@ -4,6 +4,7 @@ import { User } from '@/models/User';
 import { Category } from '@/models/Category';
 import { Product } from '@/models/Product';
 import { hashPassword } from '@/lib/auth/password';
+import { isDuplicateKey } from '@/lib/db';
 import { signToken } from '@/lib/auth/token';
 import { newCouponCode } from '@/lib/auth/codes';
 import { searchTokens } from '@/lib/catalog/search-text';
@@ -37,7 +38,7 @@ export async function createCategory(name = 'Hogar', sizeKind: 'clothing' | 'sho
     return (await upsert())!;
   } catch (error) {
     // Two fixtures upserting the same new name at once: one insert wins the unique index, the other finds it.
-    if ((error as { code?: number }).code !== 11000) throw error;
+    if (!isDuplicateKey(error)) throw error;
     return (await upsert())!;
   }
 }

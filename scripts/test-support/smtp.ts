@@ -1,4 +1,5 @@
 import { startSmtpCatcher } from '../lib/mailbox';
+import { afterAnswerDone } from '@/lib/after-answer';
 import { resetEnvCache } from '@/lib/env';
 import { resetMailTransport } from '@/lib/mail/transport';
 
@@ -17,7 +18,11 @@ export async function startMailCatcher(): Promise<{ messages: CaughtMail[]; last
   return {
     messages,
     lastTo: (address) => [...messages].reverse().find((m) => m.to.includes(address.toLowerCase())),
-    stop: catcher.stop,
+    // Mails sent after an answer (an order's) reach the catcher before it closes.
+    stop: async () => {
+      await afterAnswerDone();
+      await catcher.stop();
+    },
   };
 }
 

@@ -12,14 +12,14 @@ type Props = { params: Promise<{ token: string }> };
 // One read per request, shared by the metadata and the page.
 const trackingOf = cache((token: string) => loadTracking(pathSegment(token)));
 
-const t = messages.tracking;
+const trackingMessages = messages.tracking;
 
 /** The rich preview of the link in WhatsApp: order number, addressee's first name, status and municipality only. */
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const view = await trackingOf((await params).token);
-  if (!view) return { title: t.invalidLink, robots: { index: false, follow: false } };
-  const title = `${t.title(view.orderNumber)} · ${t.forAddressee(view.addresseeFirstName)}`;
-  const description = t.ogDescription(view.currentStatus, view.municipality);
+  if (!view) return { title: trackingMessages.invalidLink, robots: { index: false, follow: false } };
+  const title = `${trackingMessages.title(view.orderNumber)} · ${trackingMessages.forAddressee(view.addresseeFirstName)}`;
+  const description = trackingMessages.ogDescription(view.currentStatus, view.municipality);
   return {
     title,
     description,
@@ -40,18 +40,18 @@ export default async function TrackingPage({ params }: Props) {
   return (
     <div className={styles.page}>
       <section className={styles.card} aria-labelledby="tracking-title">
-        <h1 id="tracking-title">{t.title(view.orderNumber)}</h1>
-        <p>{t.forAddressee(view.addresseeFirstName)} · {view.municipality}, {view.region}</p>
+        <h1 id="tracking-title">{trackingMessages.title(view.orderNumber)}</h1>
+        <p>{trackingMessages.forAddressee(view.addresseeFirstName)} · {view.municipality}, {view.region}</p>
         <p className={styles.status} data-testid="tracking-status">{view.currentStatus}</p>
         {view.deliveredAt
-          ? <p className={styles.ok}>{t.delivered(formatDate(new Date(view.deliveredAt)))}</p>
-          : view.expected && <p>{t.expected(formatWindow({ from: new Date(view.expected.from), to: new Date(view.expected.to) }))}</p>}
+          ? <p className={styles.ok}>{trackingMessages.delivered(formatDate(new Date(view.deliveredAt)))}</p>
+          : view.expected && <p>{trackingMessages.expected(formatWindow({ from: new Date(view.expected.from), to: new Date(view.expected.to) }))}</p>}
       </section>
       {view.deliveryCode && (
         <section className={styles.card} aria-labelledby="tracking-code">
-          <h2 id="tracking-code">{t.code}</h2>
+          <h2 id="tracking-code">{trackingMessages.code}</h2>
           <p className={styles.code} data-testid="tracking-code">{view.deliveryCode}</p>
-          <p>{t.codeHint}</p>
+          <p>{trackingMessages.codeHint}</p>
         </section>
       )}
       <section className={styles.card} aria-labelledby="tracking-history">

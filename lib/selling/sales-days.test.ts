@@ -1,0 +1,54 @@
+import { dayFiguresOf, daysBetween, mergeDays, runsOf, staleDays, WRITE_LANDING_MS } from './sales-days';
+
+const at = (iso: string) => new Date(iso);
+
+describe('daysBetween', () => {
+  test('every UTC day the range touches, and none after today', () => {
+    expect(daysBetween(at('2024-02-28T00:00:00Z'), at('2024-03-02T00:00:00Z'), at('2030-01-01T00:00:00Z'))).toEqual(['2024-02-28', '2024-02-29', '2024-03-01']);
+    expect(daysBetween(at('2024-03-01T00:00:00Z'), at('2024-04-01T00:00:00Z'), at('2024-03-02T10:00:00Z'))).toEqual(['2024-03-01', '2024-03-02']);
+  });
+});
+
+describe('staleDays', () => {
+  const computed = new Map([['2024-03-01', at('2024-03-05T10:00:00Z')], ['2024-03-02', at('2024-03-05T10:00:00Z')]]);
+  const wanted = ['2024-03-01', '2024-03-02', '2024-03-03'];
+
+  test('a day never computed, and one with an order written since, less the landing allowance', () => {
+    const written = [
+      { createdAt: at('2024-03-02T08:00:00Z'), updatedAt: new Date(at('2024-03-05T10:00:00Z').getTime() - WRITE_LANDING_MS + 1) },
+      { createdAt: at('2024-03-01T08:00:00Z'), updatedAt: new Date(at('2024-03-05T10:00:00Z').getTime() - WRITE_LANDING_MS - 1) },
+    ];
+    expect(staleDays(wanted, computed, written)).toEqual(['2024-03-02', '2024-03-03']);
+  });
+
+  test('nothing written: only the missing day', () => {
+    expect(staleDays(wanted, computed, [])).toEqual(['2024-03-03']);
+  });
+});
+
+test('runsOf groups consecutive days across a month end', () => {
+  expect(runsOf(['2024-02-28', '2024-02-29', '2024-03-01', '2024-03-05'])).toEqual([['2024-02-28', '2024-03-01'], ['2024-03-05', '2024-03-05']]);
+  expect(runsOf([])).toEqual([]);
+  expect(runsOf(['2024-03-01', '2024-03-02', '2024-03-03', '2024-03-04', '2024-03-05'], 2)).toEqual([['2024-03-01', '2024-03-02'], ['2024-03-03', '2024-03-04'], ['2024-03-05', '2024-03-05']]);
+});
+
+test('dayFiguresOf sums each day\'s lines and delivery per seller; mergeDays adds days', () => {
+  const line = { product: 'p', seller: 's', name: 'Olla', price: 10, importCost: 1, count: 2, couponDiscount: 0.5 };
+  const days = dayFiguresOf([
+    { createdAt: at('2024-03-01T01:00:00Z'), lines: [line], deliveryCostsPerUser: [{ user: 's', deliveryCost: 1.1 }] },
+    { createdAt: at('2024-03-01T23:00:00Z'), lines: [line, { ...line, seller: 't', product: 'q' }], deliveryCostsPerUser: [{ user: 's', deliveryCost: 2.2 }, { user: null, deliveryCost: 9 }] },
+    { createdAt: at('2024-03-02T00:00:00Z'), lines: [{ ...line, price: 12 }] },
+  ]);
+  expect([...days.keys()]).toEqual(['2024-03-01', '2024-03-02']);
+  const first = days.get('2024-03-01')!;
+  expect(first.sales).toEqual([
+    { product: 'p', seller: 's', name: 'Olla', price: 10, importCost: 1, units: 4 },
+    { product: 'q', seller: 't', name: 'Olla', price: 10, importCost: 1, units: 2 },
+  ]);
+  expect(first.delivery).toEqual([{ seller: 's', cents: 330 }]);
+
+  const merged = mergeDays([...days.values()]);
+  expect(merged.sales.map((r) => [r.product, r.price, r.units])).toEqual([['p', 10, 4], ['q', 10, 2], ['p', 12, 2]]);
+  expect(merged.discounts).toEqual([{ product: 'p', amount: 1 }, { product: 'q', amount: 0.5 }, { product: 'p', amount: 0.5 }]);
+  expect([...merged.delivery]).toEqual([['s', 330]]);
+});

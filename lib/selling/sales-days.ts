@@ -1,0 +1,114 @@
+import { toCents } from '../money';
+import { salesRowsOf, type AmountRow, type SalesRow, type SellerLine } from './summary';
+
+/**
+ * Sales figures per UTC day (pure parts). The finances sum days instead of reading every order of
+ * their months: a day's figures are kept (models/SalesDay.ts) and computed again only when one of
+ * its orders was written since they were computed.
+ */
+
+export type DayFigures = { sales: SalesRow[]; discounts: AmountRow[]; delivery: { seller: string; cents: number }[] };
+
+/** A write is stamped (updatedAt) before it reaches the database: one landing this long after its stamp still counts. */
+export const WRITE_LANDING_MS = 60_000;
+
+const DAY_MS = 86_400_000;
+
+/** '2026-11-24' for any time of that UTC day. */
+export function dayKey(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+/** The UTC day's start. */
+export function dayStart(key: string): Date {
+  return new Date(`${key}T00:00:00.000Z`);
+}
+
+/** The next UTC day's start. */
+export function dayEnd(key: string): Date {
+  return new Date(dayStart(key).getTime() + DAY_MS);
+}
+
+/** The keys of the UTC days that [from, to) touches, up to the day of `now` (later days have no orders yet). */
+export function daysBetween(from: Date, to: Date, now: Date): string[] {
+  const last = Math.min(to.getTime() - 1, now.getTime());
+  const days: string[] = [];
+  for (let t = dayStart(dayKey(from)).getTime(); t <= last; t += DAY_MS) days.push(dayKey(new Date(t)));
+  return days;
+}
+
+/** An order as the figures read it. */
+export type OrderForFigures = {
+  createdAt: Date;
+  lines: { product?: unknown; seller?: unknown; name?: string | null; price?: number | null; importCost?: number | null; count?: number | null; couponDiscount?: number | null }[];
+  deliveryCostsPerUser?: { user?: unknown; deliveryCost?: number | null }[] | null;
+};
+
+/** Each day's figures of the orders (pure); orders must already be the ones that count (not cancelled). */
+export function dayFiguresOf(orders: readonly OrderForFigures[]): Map<string, DayFigures> {
+  const lines = new Map<string, SellerLine[]>();
+  const delivery = new Map<string, Map<string, number>>();
+  for (const order of orders) {
+    const day = dayKey(order.createdAt);
+    const own = lines.get(day) ?? [];
+    lines.set(day, own);
+    for (const line of order.lines) {
+      own.push({
+        createdAt: order.createdAt, product: String(line.product), seller: String(line.seller), name: line.name ?? '',
+        price: line.price ?? 0, importCost: line.importCost ?? 0, count: line.count ?? 0, couponDiscount: line.couponDiscount ?? 0,
+      });
+    }
+    const perSeller = delivery.get(day) ?? new Map<string, number>();
+    delivery.set(day, perSeller);
+    for (const cost of order.deliveryCostsPerUser ?? []) {
+      if (!cost.user) continue;
+      perSeller.set(String(cost.user), (perSeller.get(String(cost.user)) ?? 0) + toCents(cost.deliveryCost ?? 0));
+    }
+  }
+  const days = new Map<string, DayFigures>();
+  for (const [day, own] of lines) {
+    const { sales, discounts } = salesRowsOf(own);
+    days.set(day, { sales, discounts, delivery: [...(delivery.get(day) ?? new Map<string, number>())].map(([seller, cents]) => ({ seller, cents })) });
+  }
+  return days;
+}
+
+/**
+ * The wanted days to compute again (pure): those never computed, and those with an order written
+ * (updatedAt) at or after their computation, less the landing allowance.
+ */
+export function staleDays(
+  wanted: readonly string[], computed: ReadonlyMap<string, Date>, written: readonly { createdAt: Date; updatedAt?: Date | null }[],
+): string[] {
+  const stale = new Set(wanted.filter((day) => !computed.has(day)));
+  for (const order of written) {
+    const day = dayKey(order.createdAt);
+    const at = computed.get(day);
+    if (at && order.updatedAt && order.updatedAt.getTime() >= at.getTime() - WRITE_LANDING_MS) stale.add(day);
+  }
+  return wanted.filter((day) => stale.has(day));
+}
+
+/** Consecutive days as runs [first, last] of at most `longest` days, so that each run is read with one query of bounded size. */
+export function runsOf(days: readonly string[], longest = 7): [string, string][] {
+  const runs: [string, string][] = [];
+  let length = 0;
+  for (const day of days) {
+    const last = runs.at(-1);
+    if (last && length < longest && dayKey(dayEnd(last[1])) === day) {
+      last[1] = day;
+      length += 1;
+    } else {
+      runs.push([day, day]);
+      length = 1;
+    }
+  }
+  return runs;
+}
+
+/** The figures of several days as one (pure): rows side by side, delivery summed per seller. */
+export function mergeDays(days: readonly DayFigures[]): { sales: SalesRow[]; discounts: AmountRow[]; delivery: Map<string, number> } {
+  const delivery = new Map<string, number>();
+  for (const day of days) for (const d of day.delivery) delivery.set(d.seller, (delivery.get(d.seller) ?? 0) + d.cents);
+  return { sales: days.flatMap((d) => d.sales), discounts: days.flatMap((d) => d.discounts), delivery };
+}
