@@ -28,7 +28,7 @@ module.exports = {
       testMatch: ['**/*.int.test.ts'],
       globalSetup: '<rootDir>/scripts/test-support/global-setup.ts',
       globalTeardown: '<rootDir>/scripts/test-support/global-teardown.ts',
-      setupFiles: ['<rootDir>/scripts/test-support/env-setup.ts'],
+      setupFiles: ['<rootDir>/scripts/test-support/env-setup.ts', '<rootDir>/scripts/test-support/write-listeners-setup.ts'],
     },
   ],
 };

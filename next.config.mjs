@@ -55,8 +55,8 @@ const nextConfig = {
   typescript: { ignoreBuildErrors: process.env.NEXT_SKIP_TYPECHECK === '1' },
   // For profiling a production build in the browser (CPU profiles mapped back to our sources).
   productionBrowserSourceMaps: process.env.IMPORTA_BROWSER_SOURCEMAPS === '1',
-  // The home without a search comes from its cached route (lib/catalog/cached-home.ts). The keys are
-  // the ones the home reads (HOME_QUERY_KEYS, compared by lib/catalog/cached-home.test.ts); the
+  // The home without a search comes from its cached route (lib/http/cache/cached-home.ts). The keys are
+  // the ones the home reads (HOME_QUERY_KEYS, compared by lib/http/cache/cached-home.test.ts); the
   // data-saver cookie sends '/' to the light home through proxy.ts instead.
   async rewrites() {
     const homeQueryKeys = ['searchPhrase', 'fastDelivery', 'possibleDiscount', 'categoryId', 'region', 'minPrice', 'maxPrice', 'minPoints', 'maxPoints'];

@@ -4,12 +4,19 @@ import { useEffect } from 'react';
 import Link from '@/components/ui/Link';
 import { layoutMessages } from '@/lib/messages/layout';
 import { NoConnection } from '@/components/layout/NoConnection';
+import { CatalogWarming } from '@/components/layout/CatalogWarming';
+import { CATALOG_WARMING_DIGEST } from '@/lib/catalog/warming';
 
-/** A page that failed to render (most often the database or the network): the no-connection screen with retry. */
+/**
+ * A page that failed to render (most often the database or the network): the no-connection screen
+ * with retry; while the catalogue loads after a restart, the 'volvemos en unos segundos' one.
+ */
 export default function ErrorPage({ error, retry }: { error: unknown; retry(): void }) {
+  const warming = (error as { digest?: unknown } | null)?.digest === CATALOG_WARMING_DIGEST;
   useEffect(() => {
-    console.error('page error', error);
-  }, [error]);
+    if (!warming) console.error('page error', error);
+  }, [error, warming]);
+  if (warming) return <CatalogWarming onRetry={retry} />;
   return (
     <NoConnection headingLevel="h1">
       <button type="button" className="button" onClick={() => retry()}>{layoutMessages.retry}</button>

@@ -49,7 +49,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   // The build never renders a page: the catalogue is not there then. Rendering any page at build
   // time makes it dynamic (rendered per request), except the routes that opt into on-demand caching
   // with an empty generateStaticParams (product pages, the home without a search): the build never
-  // renders them, so they are rendered on their first request and kept (lib/catalog/storefront-pages.ts).
+  // renders them, so they are rendered on their first request and kept (lib/http/cache/storefront-pages.ts).
   if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) await connection();
   const categories = await menuCategories();
   return (

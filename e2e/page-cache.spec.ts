@@ -10,17 +10,17 @@ import { placeCashOrder } from './support/orders';
 import { closeRawDb, rawDb } from './security/support/db';
 import { DEMO_COMPANIES } from '../scripts/seed/companies';
 import { startStoreProcess } from './security/support/store-process';
-import { KEPT_ANSWER_HEADER } from '../lib/catalog/kept-answers';
+import { KEPT_ANSWER_HEADER } from '../lib/http/cache/kept-answers';
 
 /*
  * The home without a search and the product pages are kept whole by the server and served to
  * every shopper alike (issue 9); a write that changes what they show must be visible on the very
- * next request (lib/catalog/storefront-pages.ts).
+ * next request (lib/http/cache/storefront-pages.ts).
  */
 
 /**
  * Next's own answer header: HIT when the page came from the cache, MISS or STALE when it was
- * rendered. The custom server's kept copies (lib/catalog/kept-answers.ts) repeat Next's headers,
+ * rendered. The custom server's kept copies (lib/http/cache/kept-answers.ts) repeat Next's headers,
  * so a stale copy would say HIT too.
  */
 const cacheState = (answer: APIResponse) => answer.headers()['x-nextjs-cache'];

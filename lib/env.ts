@@ -39,6 +39,11 @@ const envSchema = z.object({
   }),
   /** Only the embedded FerretDB needs the per-document lock; real MongoDB gets it too (harmless). */
   DATABASE_KIND: z.enum(['mongodb', 'ferretdb', 'external']).default('external'),
+  /**
+   * Where the in-memory catalogue keeps its snapshot, beside the embedded database it mirrors
+   * (set by scripts/start.ts and the benchmark); unset: no snapshot (lib/catalog/memory/snapshot.ts).
+   */
+  CATALOG_SNAPSHOT_FILE: z.string().optional(),
   /** Test only (lib/orders/checkpoint.ts): order creation stops for good at this step, so a test can kill the process there. */
   ORDER_TEST_PAUSE_AT: z.string().optional(),
 });

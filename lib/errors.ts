@@ -9,6 +9,7 @@ import { ordersMessages } from './messages/orders';
 import { recoverMessages } from './messages/recover';
 import { registerMessages } from './messages/register';
 import { serverMessages } from './messages/server';
+import { screensMessages } from './messages/screens';
 import { trackingMessages } from './messages/tracking';
 import { zonesMessages } from './messages/zones';
 
@@ -74,6 +75,7 @@ const ERRORS = {
   forbidden: { status: 403, message: serverMessages.forbidden },
   notFound: { status: 404, message: serverMessages.notFound },
   conflict: { status: 409, message: serverMessages.conflict },
+  catalogWarming: { status: 503, message: screensMessages.catalogWarming },
   rateLimited: { status: 429, message: serverMessages.rateLimited },
   internal: { status: 500, message: serverMessages.internal },
   unavailable: { status: 503, message: serverMessages.unavailable },

@@ -82,6 +82,8 @@ productSchema.index({ deleted: 1, salesCount: -1, createdAt: -1, _id: -1 });
 productSchema.index({ deleted: 1, totalPrice: 1 });
 productSchema.index({ regions: 1, createdAt: -1 });
 productSchema.index({ searchTokens: 1, createdAt: -1 });
+// The products written since the catalogue's snapshot, read at start (lib/catalog/memory/catalog-store.ts).
+productSchema.index({ updatedAt: 1 });
 
 export type ProductDoc = InferSchemaType<typeof productSchema>;
 export const Product: Model<ProductDoc> = (models.Product as Model<ProductDoc>) ?? model('Product', productSchema);

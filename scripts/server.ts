@@ -8,7 +8,7 @@ import { disconnectDb } from '../lib/db';
 import { env } from '../lib/env';
 import { missingPublicUrlWarning } from '../lib/seo/site-url';
 import { PEER_HEADER } from '../lib/auth/rate-limit';
-import { answerFromKept } from '../lib/catalog/kept-answers';
+import { answerFromKept } from '../lib/http/cache/kept-answers';
 import { FifoGate, isPageRender, renderInTurn } from '../lib/http/render-gate';
 import { clientAddressFrom } from '../lib/http/client-address';
 import { isMalformedPath } from '../lib/http/input';
@@ -50,7 +50,7 @@ async function fillSearchKeys(): Promise<void> {
 const INTERNAL_HEADERS = ['x-middleware-subrequest', 'x-middleware-invoke', 'x-middleware-prefetch', 'x-nextjs-data', 'x-invoke-path', 'x-invoke-query', 'x-invoke-status', 'x-invoke-error', 'x-invoke-output', 'x-matched-path', 'x-now-route-matches'];
 
 /**
- * The storefront pages and reads an earlier run kept (lib/catalog/storefront-pages.ts) are dropped
+ * The storefront pages and reads an earlier run kept (lib/http/cache/storefront-pages.ts) are dropped
  * before serving: the writes that expired them were recorded in that run's memory only, so after a
  * restart Next would serve them as fresh. Only what Next writes while serving is removed, never the build.
  */
@@ -74,12 +74,18 @@ export async function startServer({ port, dev = false, hostname = '0.0.0.0' }: {
   if (!dev) forgetKeptPages();
   const publicUrlWarning = missingPublicUrlWarning(env());
   if (publicUrlWarning) console.warn(publicUrlWarning);
+  // The catalogue's index opens beside Next's preparation; until it is ready its reads wait a few
+  // seconds, then answer 503 with Retry-After (lib/catalog/warming.ts).
+  const { warmCatalog } = await import('../lib/catalog/reader');
+  void warmCatalog().catch((error: unknown) => console.error('[catálogo] índice', error));
   const app = next({ dev, dir: ROOT, hostname, port });
   const handle = app.getRequestHandler();
   await app.prepare();
-  // Registers the listener that expires the cached storefront pages on the writes that change them
-  // (stock taken by an order among them), whichever route a process serves first.
-  await import('../lib/catalog/storefront-pages');
+  // What follows every guarded write (catalogue index, page expiry, read copies, stock alerts), once,
+  // before the first write (the boot sweep below gives stock back). After prepare: the page expiry
+  // loads next/cache, which needs the request storage Next sets up there.
+  const { registerWriteListeners } = await import('../lib/write-listeners');
+  registerWriteListeners();
   await recoverOrders();
   // In the background: until it is done the admins' user search reads every user (lib/account/user-search-service.ts).
   void fillSearchKeys();
@@ -92,7 +98,7 @@ export async function startServer({ port, dev = false, hostname = '0.0.0.0' }: {
     for (const name of INTERNAL_HEADERS) delete req.headers[name];
     // A path that does not decode names nothing: 404 with the usual message, before Next.js's param decoding throws.
     if (isMalformedPath(req.url ?? '/')) return void answerMalformedPath(app, req, res);
-    // A kept storefront page is sent as Next last sent it, gzip and ETag included (lib/catalog/kept-answers.ts).
+    // A kept storefront page is sent as Next last sent it, gzip and ETag included (lib/http/cache/kept-answers.ts).
     if (!dev && answerFromKept(req, res)) return;
     // Pages render a few at a time, in arrival order (lib/http/render-gate.ts); the rest go straight in.
     if (!dev && isPageRender(req.url)) void renderInTurn(renders, res, () => handle(req, res));
@@ -103,9 +109,7 @@ export async function startServer({ port, dev = false, hostname = '0.0.0.0' }: {
     httpServer.once('error', reject);
     httpServer.listen(port, hostname, () => resolve());
   });
-  // Build the catalogue's in-memory index now rather than on the first shopper's request.
-  void import('../lib/catalog/engine').then(({ warmCatalog }) => warmCatalog()).catch((error: unknown) => console.error('[catálogo] índice', error));
-  // And the finances' day figures (lib/selling/sales-days.ts), so that the first report reads kept days.
+  // The finances' day figures (lib/selling/sales-days.ts), so that the first report reads kept days.
   void import('../lib/admin/finances-service').then(({ warmFinances }) => warmFinances()).catch((error: unknown) => console.error('[finanzas] días', error));
   return {
     url: `http://localhost:${port}`,
@@ -114,6 +118,9 @@ export async function startServer({ port, dev = false, hostname = '0.0.0.0' }: {
       httpServer.closeAllConnections();
       await new Promise<void>((resolve) => httpServer.close(() => resolve()));
       await app.close?.();
+      // The next start reads the index from this snapshot and only the products written after it (no-op while it opens).
+      const { saveCatalogSnapshot } = await import('../lib/catalog/memory/memory-catalog');
+      await saveCatalogSnapshot();
       await disconnectDb();
     },
   };

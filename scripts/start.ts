@@ -1,4 +1,4 @@
-import { startDatabase, type DatabaseHandle } from './lib/embedded-db';
+import { catalogSnapshotFile, startDatabase, type DatabaseHandle } from './lib/embedded-db';
 import { applyDevelopmentSecrets } from './lib/secrets';
 import { buildStore, isBuildFresh } from './lib/build';
 import { step, note } from './lib/progress';
@@ -18,6 +18,8 @@ async function main(): Promise<void> {
   const database: DatabaseHandle = await startDatabase({ instance: 'db', dbName: 'importa' }).catch((error: unknown) => dbStep.fail(messageOf(error)));
   process.env.MONGODB_URI = database.uri;
   process.env.DATABASE_KIND = database.kind;
+  const snapshot = catalogSnapshotFile('db', 'importa', database.kind);
+  if (snapshot) process.env.CATALOG_SNAPSHOT_FILE ??= snapshot;
   dbStep.done(`${database.kind}, ${database.uri}`);
 
   const secretsStep = step(2, TOTAL, 'Comprobando la configuración');

@@ -5,7 +5,7 @@ import { interleavePromoted, PROMOTED_PAGE_SIZE, REGULAR_PAGE_SIZE } from '@/lib
 import type { HomeSearch } from '@/lib/catalog/search-params';
 import type { ListQueryParams } from '@/lib/catalog/schemas';
 import { getProduct, listCategories, listProducts } from '@/lib/catalog/service';
-import { STOREFRONT_MAX_AGE_SECONDS, STOREFRONT_TAG } from '@/lib/catalog/storefront-pages';
+import { STOREFRONT_MAX_AGE_SECONDS, STOREFRONT_TAG } from '@/lib/http/cache/storefront-pages';
 import { homeQuery, hasNextPage } from '@/components/product/feed-source';
 
 /*

@@ -1,7 +1,7 @@
 import { parseHomeSearch, type HomeSearch } from '@/lib/catalog/search-params';
 import type { ProductDto } from '@/lib/catalog/dto';
 import { listDistributors } from '@/lib/catalog/distributors';
-import { cachedRead } from '@/lib/catalog/read-cache';
+import { cachedRead } from '@/lib/http/cache/read-cache';
 import { listProducts, topSellingProducts } from '@/lib/catalog/service';
 import { categoryFilter, regionFilter } from '@/lib/catalog/search-params';
 import type { PartnerStore } from '@/components/home/Collaborations';

@@ -3,9 +3,8 @@ import { connectDb, isDuplicateKey } from '../db';
 import { AppError } from '../errors';
 import { updateById } from '../guarded-write';
 import { messages } from '../messages';
-import { noteProductWritten } from '../catalog/engine';
-import { expireStorefrontPages } from '../catalog/storefront-pages';
-import type { LeanProduct } from '../catalog/product-dto';
+import { updateProduct } from '../catalog/product-writes';
+import { expireStorefrontPages } from '../http/cache/storefront-pages';
 import { Category } from '@/models/Category';
 import { Product } from '@/models/Product';
 import type { CategoryInput, CategoryPatch } from './schemas';
@@ -66,7 +65,7 @@ export async function updateCategory(id: string, input: CategoryPatch): Promise<
 
 async function renameInProducts(categoryId: string, name: string): Promise<void> {
   const ids = await Product.find({ 'category._id': new Types.ObjectId(categoryId), 'category.name': { $ne: name } }, '_id').lean();
-  for (const { _id } of ids) noteProductWritten((await updateById(Product, _id, { $set: { 'category.name': name } })) as LeanProduct | null);
+  for (const { _id } of ids) await updateProduct(_id, { $set: { 'category.name': name } });
 }
 
 /** DELETE /api/admin/categories/{id} (super admins): only a category without listings (409 otherwise). */

@@ -40,7 +40,7 @@ export async function listDistributors(query: AdminListQuery): Promise<{ count: 
  * PATCH /api/admin/distributors/{id} (super admins): an import company's name, description,
  * percent with its bounds, fast delivery, manual import cost and delivery costs per province and
  * municipality. 404 unless the user is an import company. The catalogue's copy of the seller's
- * provinces refreshes within its own period (lib/catalog/catalog-store.ts).
+ * provinces refreshes within its own period (lib/catalog/memory/catalog-store.ts).
  */
 export async function updateDistributor(id: string, input: DistributorInput): Promise<AdminDistributorDto> {
   await connectDb();

@@ -1,8 +1,7 @@
 import { connectDb } from '../db';
 import { AppError } from '../errors';
-import { guardedUpdate } from '../guarded-write';
 import { NEWEST_FIRST, skipOf } from '../paging';
-import { noteProductWritten } from '../catalog/engine';
+import { updateProduct } from '../catalog/product-writes';
 import type { LeanProduct } from '../catalog/product-dto';
 import { Product } from '@/models/Product';
 import { peopleById, personOrNobody, textFilter } from './people';
@@ -36,9 +35,8 @@ export async function listAllProducts(query: AdminProductsQuery, signal?: AbortS
 
 async function writeProduct(id: string, set: Record<string, boolean>): Promise<LeanProduct> {
   await connectDb();
-  const doc = (await guardedUpdate(Product, id, { deleted: false }, { $set: set })) as LeanProduct | null;
+  const doc = await updateProduct(id, { $set: set }, { deleted: false });
   if (!doc) throw new AppError('notFound');
-  noteProductWritten(doc);
   return doc;
 }
 

@@ -1,7 +1,7 @@
 import * as products from '@/app/api/productsImport/route';
 import { Product } from '@/models/Product';
 import type { ProductDto } from '@/lib/catalog/dto';
-import { setCatalogEngine } from '@/lib/catalog/engine';
+import { setCatalogEngine } from '@/lib/catalog/reader';
 import { guardedUpdate } from '@/lib/guarded-write';
 import { useTestDatabase } from '@/scripts/test-support/db';
 import { createProduct, createUser } from '@/scripts/test-support/fixtures';

@@ -1,17 +1,16 @@
 import { connectDb } from '../db';
 import { AppError } from '../errors';
 import { messages } from '../messages';
-import { updateById } from '../guarded-write';
 import { can, isOwner } from '../auth/roles';
 import type { Viewer } from '../auth/guard';
 import { Category } from '@/models/Category';
 import { Product } from '@/models/Product';
 import { User } from '@/models/User';
 import { derivedFields } from './derived-fields';
-import { toProductDtos } from './database-engine';
+import { toProductDtos } from './database/database-engine';
 import type { ProductDto } from './dto';
-import { importRates, noteProductWritten } from './engine';
-import { expireStorefrontPages } from './storefront-pages';
+import { importRates } from './engine';
+import { createProduct, updateProduct } from './product-writes';
 import type { LeanProduct } from './product-dto';
 import { isObjectIdText } from './query';
 import { sizesFor, type SizeKind } from './reference';
@@ -68,38 +67,33 @@ async function loadForChange(id: string, allowed: (doc: LeanProduct) => boolean)
 
 async function answer(doc: LeanProduct | null): Promise<ProductDto> {
   if (!doc) throw new AppError('notFound');
-  noteProductWritten(doc);
   return (await toProductDtos([doc]))[0];
 }
 
 /** POST /api/productsImport: a seller's new listing, owned by the seller; answers the product. */
 export async function createListing(viewer: Viewer, input: ProductInput): Promise<ProductDto> {
   await connectDb();
-  const created = await Product.create({ ...(await listingFields(viewer._id, input)), user: viewer._id });
-  expireStorefrontPages(); // an insert is no guarded write: its listener does not see it
-  return answer(created.toObject() as LeanProduct);
+  return answer(await createProduct({ ...(await listingFields(viewer._id, input)), user: viewer._id }));
 }
 
 /** PUT /api/productsImport/{id}: the owner replaces the listing's fields; answers the product. */
 export async function updateListing(viewer: Viewer, id: string, input: ProductInput): Promise<ProductDto> {
   await loadForChange(id, (doc) => isOwner(viewer, doc.user));
-  const updated = await updateById(Product, id, { $set: await listingFields(viewer._id, input) });
-  return answer(updated as LeanProduct | null);
+  return answer(await updateProduct(id, { $set: await listingFields(viewer._id, input) }));
 }
 
 /** PATCH /api/productsImport/: the owner turns availability on or off; answers { _id, available }. */
 export async function setAvailability(viewer: Viewer, input: AvailabilityInput): Promise<{ _id: string; available: boolean }> {
   await loadForChange(input._id, (doc) => isOwner(viewer, doc.user));
   const available = input.availableChecked ?? input.available ?? true;
-  const updated = (await updateById(Product, input._id, { $set: { available } })) as LeanProduct | null;
+  const updated = await updateProduct(input._id, { $set: { available } });
   if (!updated) throw new AppError('notFound');
-  noteProductWritten(updated);
   return { _id: input._id, available: Boolean(updated.available) };
 }
 
 /** DELETE /api/productsImport/{id}: the owner or a super admin hides the listing for good (soft delete). */
 export async function deleteListing(viewer: Viewer, id: string): Promise<{ ok: true }> {
   await loadForChange(id, (doc) => isOwner(viewer, doc.user) || can(viewer, 'products:delete-any'));
-  noteProductWritten((await updateById(Product, id, { $set: { deleted: true } })) as LeanProduct | null);
+  await updateProduct(id, { $set: { deleted: true } });
   return { ok: true };
 }

@@ -1,4 +1,4 @@
-import { escapeRegex, toMongoFilter } from './mongo-filter';
+import { escapeRegex, toMongoFilter } from './database/mongo-filter';
 import { isObjectIdText, positiveNumber, searchTerms, skipOf, toCatalogQuery } from './query';
 
 describe('search terms', () => {

@@ -4,8 +4,9 @@ import { ALL_CATEGORIES } from './search-params';
 import { foldText } from './search-text';
 
 /**
- * The product list query, normalised (pure). One shape serves both engines: lib/catalog/query
- * turns it into a MongoDB filter, lib/catalog/catalog-index answers it from memory.
+ * The product list query, normalised (pure). One shape serves both engines (lib/catalog/reader.ts):
+ * lib/catalog/database/mongo-filter.ts turns it into a MongoDB filter, lib/catalog/memory/catalog-index.ts
+ * answers it from memory.
  */
 export type CatalogQuery = {
   page: number;
@@ -13,7 +14,7 @@ export type CatalogQuery = {
   /** true: promoted only; false/undefined: every product (the client interleaves, skipping repeats). */
   promotedOnly: boolean;
   categoryId?: string;
-  /** A province; products offered there (see offeredIn in catalog-index.ts). */
+  /** A province: products whose regions list it, or with no regions from a seller delivering there. */
   region?: string;
   /** Whole words every product must contain (folded). */
   words: string[];

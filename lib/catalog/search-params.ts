@@ -23,7 +23,7 @@ type QueryInput = URLSearchParams | Record<string, string | string[] | undefined
 const NUMERIC_KEYS = ['minPrice', 'maxPrice', 'minPoints', 'maxPoints'] as const;
 /**
  * Every query key the home reads. A home URL with none of them is the plain home, served from its
- * cached route (the rewrite in next.config.mjs lists these; lib/catalog/cached-home.test.ts compares).
+ * cached route (the rewrite in next.config.mjs lists these; lib/http/cache/cached-home.test.ts compares).
  */
 export const HOME_QUERY_KEYS = ['searchPhrase', 'fastDelivery', 'possibleDiscount', 'categoryId', 'region', ...NUMERIC_KEYS] as const;
 

@@ -1,12 +1,12 @@
 import { connectDb } from '../db';
-import { updateById, withDocumentLock } from '../guarded-write';
+import { withDocumentLock } from '../guarded-write';
 import type { Viewer } from '../auth/guard';
 import { Category } from '@/models/Category';
-import { Product } from '@/models/Product';
 import { ProductView } from '@/models/ProductView';
-import { databasePage, databaseProduct, databaseTopSellers, toProductDtos as joinSellers } from './database-engine';
+import { toProductDtos as joinSellers } from './database/database-engine';
 import type { ProductDto } from './dto';
-import { catalogEngine, memoryStore, noteProductWritten } from './engine';
+import { updateProduct } from './product-writes';
+import { catalogReader } from './reader';
 import type { LeanProduct } from './product-dto';
 import { isObjectIdText, toCatalogQuery, type CatalogQuery } from './query';
 import type { ListQueryParams } from './schemas';
@@ -21,18 +21,12 @@ export const SELLER_PAGE_SIZE = 10;
 export async function findProducts(query: CatalogQuery): Promise<ProductDto[]> {
   const ids = [query.categoryId, query.sellerId].filter((id) => id !== undefined);
   if (!ids.every(isObjectIdText)) return [];
-  await connectDb();
-  if ((await catalogEngine()) === 'database') return databasePage(query);
-  const store = await memoryStore();
-  return store.answers(store.index.search(query));
+  return (await catalogReader()).page(query);
 }
 
 /** The `limit` best-selling visible products offered in `region` (all provinces when undefined). */
 export async function topSellingProducts(region: string | undefined, limit = TOP_SELLERS_LIMIT): Promise<ProductDto[]> {
-  await connectDb();
-  if ((await catalogEngine()) === 'database') return databaseTopSellers(region, limit);
-  const store = await memoryStore();
-  return store.answers(store.index.topSellers(region, limit));
+  return (await catalogReader()).topSellers(region, limit);
 }
 
 /** GET /api/productsImport: the filtered page (catalogue.md §7), or the top 15 sellers with topSellProducts=true. */
@@ -61,9 +55,7 @@ export function listLatestProducts(limit: number): Promise<ProductDto[]> {
 /** A visible product by id, or null when the id is invalid, missing or deleted. */
 export async function getProduct(id: string): Promise<ProductDto | null> {
   if (!isObjectIdText(id)) return null;
-  await connectDb();
-  if ((await catalogEngine()) === 'database') return databaseProduct(id);
-  return (await memoryStore()).product(id);
+  return (await catalogReader()).product(id);
 }
 
 /** Record `viewer`'s first view of a product and add it to viewsCount; false when the viewer had already seen it. */
@@ -74,7 +66,7 @@ async function recordView(productId: string, viewer: string, address: string | n
     if ((error as { code?: number }).code === 11000) return false;
     throw error;
   }
-  noteProductWritten((await updateById(Product, productId, { $inc: { viewsCount: 1 } })) as LeanProduct | null);
+  await updateProduct(productId, { $inc: { viewsCount: 1 } });
   return true;
 }
 

@@ -1,4 +1,4 @@
-import { cachedRead } from '../catalog/read-cache';
+import { cachedRead } from '../http/cache/read-cache';
 import { connectDb } from '../db';
 import type { ProvinceDeliveryCost } from '../cart/delivery-cost';
 import { pauseFor } from '../zones/rules';

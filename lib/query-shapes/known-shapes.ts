@@ -91,6 +91,7 @@ export const KNOWN_SHAPES: Readonly<Record<string, string>> = {
   'products {deleted eq, user eq} sort {createdAt 1, _id 1}': 'user_1_deleted_1_createdAt_-1__id_-1',
   'products {deleted eq}': 'deleted_1_createdAt_-1__id_-1',
   'products {orderHolds.0 other}': 'no index: tests only',
+  'products {updatedAt range}': 'updatedAt_1',
   'products {user eq}': 'user_1_deleted_1_createdAt_-1__id_-1',
   'products {user eq} sort {createdAt 1}': 'no index: tests only',
   'products {}': 'no index: the in-memory catalogue loads every product once at start',

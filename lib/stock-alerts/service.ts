@@ -3,7 +3,7 @@ import { connectDb } from '../db';
 import { AppError } from '../errors';
 import { messages } from '../messages';
 import type { Viewer } from '../auth/guard';
-import { guardedUpdate, onGuardedWrite, updateById } from '../guarded-write';
+import { guardedUpdate, updateById } from '../guarded-write';
 import { sendMail } from '../mail/transport';
 import { pushToUser } from '../push/web-push';
 import { siteUrl } from '../seo/site-url';
@@ -143,9 +143,12 @@ export async function settleStockAlerts(): Promise<void> {
   while (inFlight.size) await Promise.allSettled([...inFlight]);
 }
 
-// Every product write (seller edit, availability switch, stock given back by a cancelled order)
-// passes through the guarded writes: a product in stock with waiting alerts notifies them.
-onGuardedWrite('stock-alerts', (modelName, doc) => {
+/**
+ * A guarded write's listener (lib/write-listeners.ts): every product write (seller edit,
+ * availability switch, stock given back by a cancelled order) passes through the guarded writes,
+ * and a product in stock with waiting alerts notifies them.
+ */
+export function notifyIfRestocked(modelName: string, doc: unknown): void {
   if (modelName !== 'Product' || !isInStock(doc as StockState)) return;
   const product = doc as RestockedProduct;
   const task = watchedProducts()
@@ -153,4 +156,4 @@ onGuardedWrite('stock-alerts', (modelName, doc) => {
     .catch((error: unknown) => console.error('[stock-alerts] no se pudo revisar el producto repuesto:', error))
     .finally(() => inFlight.delete(task));
   inFlight.add(task);
-});
+}

@@ -1,5 +1,5 @@
 import type { Viewer } from '../auth/guard';
-import { cachedRead, forgetCachedRead } from '../catalog/read-cache';
+import { cachedRead, forgetCachedRead } from '../http/cache/read-cache';
 import { connectDb } from '../db';
 import { AppError } from '../errors';
 import { guardedUpdate, withDocumentLock } from '../guarded-write';

@@ -21,7 +21,7 @@ async function startStore(): Promise<string> {
   // BENCH_PORT: the operations benchmark starts the store again on the port it had (a restart).
   const port = Number(process.env.BENCH_PORT) || (await freePort());
   await startServer({ port, hostname: '127.0.0.1' });
-  const { warmCatalog } = await import('@/lib/catalog/engine');
+  const { warmCatalog } = await import('@/lib/catalog/reader');
   await warmCatalog();
   return `http://127.0.0.1:${port}`;
 }

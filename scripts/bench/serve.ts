@@ -1,5 +1,7 @@
 import { connectDb } from '@/lib/db';
-import { catalogEngine, memoryStore, setCatalogEngine, type CatalogEngine } from '@/lib/catalog/engine';
+import { catalogEngine, type CatalogEngine } from '@/lib/catalog/engine';
+import { memoryStore } from '@/lib/catalog/memory/memory-catalog';
+import { setCatalogEngine } from '@/lib/catalog/reader';
 import { startBenchServer } from './server';
 
 /** Messages between the benchmark (parent) and this server process (child, over IPC). */

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { startDatabase } from '../lib/embedded-db';
+import { catalogSnapshotFile, startDatabase } from '../lib/embedded-db';
 import { applyDevelopmentSecrets } from '../lib/secrets';
 import { ensureMeasureBuild } from '../lib/store-build';
 import { acquireLock } from '../lib/lock';
@@ -452,9 +452,13 @@ async function main(): Promise<number> {
   try {
     await ensureMeasureBuild({ reuse: args['no-build'] === 'true' });
     if (!ONLY_OPERATIONS) ensureBaselineBuild();
-    const database = await startDatabase({ instance: 'bench-db', dbName: SMALL ? 'importa_bench_small' : 'importa_bench' });
+    const dbName = SMALL ? 'importa_bench_small' : 'importa_bench';
+    const database = await startDatabase({ instance: 'bench-db', dbName });
     // The store writes its mail to files (no SMTP) so the registration row reads the code, as a local user does.
     Object.assign(process.env, { MONGODB_URI: database.uri, DATABASE_KIND: database.kind, MAIL_DIR: BENCH_MAIL_DIR, SMTP_URL: '' });
+    // The store's restart reads its catalogue from this file, as `npm start`'s does (scripts/start.ts).
+    const snapshot = catalogSnapshotFile('bench-db', dbName, database.kind);
+    if (snapshot) process.env.CATALOG_SNAPSHOT_FILE = snapshot;
     applyDevelopmentSecrets();
     let store: Served | undefined;
     let baseline: Served | undefined;

@@ -55,6 +55,14 @@ export async function startDatabase({ instance, dbName }: Options): Promise<Data
   return { uri, kind, stop: () => stopChild(child, home) };
 }
 
+/**
+ * The catalogue snapshot of an embedded FerretDB instance, kept in the instance's folder so it goes
+ * (and is deleted) with the database it mirrors; undefined for other kinds, which need none.
+ */
+export function catalogSnapshotFile(instance: string, dbName: string, kind: DatabaseKind): string | undefined {
+  return kind === 'ferretdb' ? path.join(DATA_DIR, instance, `catalog-index-${dbName}.snapshot`) : undefined;
+}
+
 function mkdir(home: string, name: string): string {
   const dir = path.join(home, name);
   fs.mkdirSync(dir, { recursive: true });

@@ -19,7 +19,7 @@ import { loadHomePage, loadProduct, withoutDescription } from '../../../_storefr
 type Props = { params: Promise<{ id: string }> };
 
 // Rendered on a product's first request and kept for every shopper (their own parts are client
-// components) until a write expires it or STOREFRONT_MAX_AGE_SECONDS pass (lib/catalog/storefront-pages.ts).
+// components) until a write expires it or STOREFRONT_MAX_AGE_SECONDS pass (lib/http/cache/storefront-pages.ts).
 export const revalidate = 60;
 export const dynamicParams = true;
 export function generateStaticParams(): { id: string }[] {

@@ -1,6 +1,6 @@
 import { Product } from '@/models/Product';
-import { forgivingPrefixWords, forgivingWords, TYPO_MIN_LENGTH } from './typo-match';
-import type { CatalogQuery } from './query';
+import { forgivingPrefixWords, forgivingWords, TYPO_MIN_LENGTH } from '../typo-match';
+import type { CatalogQuery } from '../query';
 
 /**
  * The catalogue's words in memory, for the database engine's typo tolerance: MongoDB matches

@@ -1,4 +1,4 @@
-import type { CatalogQuery } from './query';
+import type { CatalogQuery } from '../query';
 import type { ForgivenTerms } from './vocabulary';
 
 /** A MongoDB filter document (plain data; mongoose casts the id strings). */
@@ -34,7 +34,7 @@ function searchClauses(query: CatalogQuery, forgiven?: ForgivenTerms): MongoFilt
  * The MongoDB filter of a catalogue query (pure). `regionSellerIds` are the sellers whose
  * deliveryCosts offer the query's province: a product is offered there when its own regions list
  * the province, or when it lists none and its seller delivers there. `forgiven` carries the
- * query's words expanded for typos (lib/catalog/vocabulary.ts); without it words match exactly.
+ * query's words expanded for typos (lib/catalog/database/vocabulary.ts); without it words match exactly.
  */
 export function toMongoFilter(query: CatalogQuery, regionSellerIds: readonly string[] = [], forgiven?: ForgivenTerms): MongoFilter {
   const filter: MongoFilter = VISIBLE_FILTER();

@@ -1,5 +1,3 @@
-import { onGuardedWrite } from '../guarded-write';
-
 /*
  * Short-lived copies of reads that many requests repeat and FerretDB can only answer with a table
  * scan (the partner stores read their sellers out of every user: 1.4 s at 10,000 users, measured
@@ -13,9 +11,10 @@ type Entry = { value: Promise<unknown>; expires: number; dropOn: readonly string
 const slot = globalThis as typeof globalThis & { __importaReadCache?: Map<string, Entry> };
 const entries = (slot.__importaReadCache ??= new Map<string, Entry>());
 
-onGuardedWrite('read-cache', (modelName) => {
+/** Drop the copies that name `modelName` in dropOnWritesTo (a guarded write's listener, lib/write-listeners.ts). */
+export function dropCachedReadsOf(modelName: string): void {
   for (const [key, entry] of entries) if (entry.dropOn.includes(modelName)) entries.delete(key);
-});
+}
 
 export type CachedReadOptions = {
   /** Models whose guarded writes make the copy stale. */

@@ -1,18 +1,26 @@
+import { createHash } from 'node:crypto';
+import { Types } from 'mongoose';
 import { Product } from '@/models/Product';
-import type { ImportRates } from '../pricing/import-cost';
+import type { ImportRates } from '../../pricing/import-cost';
 import { CatalogIndex } from './catalog-index';
 import type { IndexEntry, IndexHit } from './index-entry';
-import type { ProductDto } from './dto';
+import type { ProductDto } from '../dto';
 import { decodeBody, encodeBody } from './payload-codec';
-import { toProductBody, withSeller, type LeanProduct } from './product-dto';
-import { loadAllSellers, loadSellers, sellerOrUnknown, type SellerInfo } from './sellers';
-import { searchTokens } from './search-text';
+import { toProductBody, withSeller, type LeanProduct } from '../product-dto';
+import { loadAllSellers, loadSellers, sellerOrUnknown, type SellerInfo } from '../sellers';
+import { searchTokens } from '../search-text';
+import { readSnapshot, SNAPSHOT_VERSION, type SnapshotStamp } from './snapshot';
 
 /** How often the sellers' public fields and delivery provinces are re-read, in milliseconds. */
 export const SELLER_REFRESH_MS = 5 * 60 * 1000;
 /** How long an id the database did not have is answered as missing without asking again. */
 export const MISS_TTL_MS = 60 * 1000;
 const MAX_MISSES = 10_000;
+/**
+ * How far before a snapshot's time the catch-up reads: a write stamps updatedAt before its round
+ * trip to the database, and may reach the index only after the snapshot's walk passed its row.
+ */
+export const CATCH_UP_MARGIN_MS = 5 * 60 * 1000;
 
 /** The index entry of a product document: filter fields plus its answer (without seller) as JSON. */
 export function entryOf(doc: LeanProduct, rates: ImportRates): IndexEntry {
@@ -38,10 +46,28 @@ export function entryOf(doc: LeanProduct, rates: ImportRates): IndexEntry {
   };
 }
 
+/** One product with every field set, whose entry fingerprints the code and rates that make entries. */
+const REFERENCE_PRODUCT = {
+  _id: new Types.ObjectId('000000000000000000000001'), name: 'Cámara Ñandú', description: 'Lente 50 mm, batería',
+  price: 12.34, category: { _id: new Types.ObjectId('000000000000000000000002'), name: 'Fotografía' }, user: new Types.ObjectId('000000000000000000000003'),
+  mainImageUrl: '/a.jpg', secondaryImagesUrl: ['/b.jpg'], available: true, availableCount: 3, maxCount: 2,
+  availableCountByTags: [{ size: 'M', color: 'rojo', availableCount: 1 }], fastDelivery: true, promoted: true, possibleDiscount: true,
+  shippingBySea: true, weight: 1.5, large: 10, height: 20, width: 30, isManualImportCost: false, importCost: 0, viewsCount: 7, salesCount: 2,
+  points: 5, distributor: { name: 'Distribuidora' }, deleted: false, hidden: false, regions: ['La Habana'], currency: 'usd', totalPrice: 0,
+  deliveryCalendar: { allowed: true, minHoursTime: 2, maxHoursTime: 48, minTime: { hours: 8, minutes: 30, ampm: 'AM' }, maxTime: { hours: 5, minutes: 0, ampm: 'PM' } },
+  createdAt: new Date(Date.UTC(2024, 0, 2, 3, 4, 5)),
+} as unknown as LeanProduct;
+
+/** The stamp a snapshot of `database` must carry to be read with these rates and this code. */
+export function snapshotStamp(database: string, rates: ImportRates): SnapshotStamp {
+  const fingerprint = createHash('sha256').update(`${SNAPSHOT_VERSION}\n${JSON.stringify(entryOf(REFERENCE_PRODUCT, rates))}`).digest('hex');
+  return { database, fingerprint };
+}
+
 /**
  * The memory engine: the whole catalogue in a CatalogIndex plus the sellers' public fields,
- * answering list, search, top-seller and detail reads with no database round trip. Every write
- * of the catalogue service passes its updated document to `noteWritten`.
+ * answering list, search, top-seller and detail reads with no database round trip. Every product
+ * write reaches `noteWritten` through lib/catalog/product-writes.ts.
  */
 export class CatalogStore {
   private sellersLoadedAt = Date.now();
@@ -62,6 +88,36 @@ export class CatalogStore {
     for await (const doc of Product.find({}).lean().cursor({ batchSize: 1000 })) index.load(entryOf(doc as LeanProduct, rates));
     index.finishLoad();
     return new CatalogStore(index, await loadAllSellers(), rates);
+  }
+
+  /**
+   * A store from the snapshot `file`, brought up to date with the products written since (an
+   * indexed updatedAt range); null, with the reason logged, when the file is missing, refused, or
+   * the product count disagrees afterwards (a product removed or added without updatedAt).
+   */
+  static async restore(rates: ImportRates, file: string, stamp: SnapshotStamp, marginMs = CATCH_UP_MARGIN_MS): Promise<CatalogStore | null> {
+    const started = Date.now();
+    const index = new CatalogIndex();
+    const [snapshot, sellers] = await Promise.all([readSnapshot(file, index, stamp), loadAllSellers()]);
+    if ('refused' in snapshot) {
+      console.warn(`[catálogo] instantánea ${file} no usada: ${snapshot.refused}`);
+      return null;
+    }
+    const since = new Date(snapshot.takenAt - marginMs);
+    // Loaded before finishLoad, so a product created meanwhile takes its place in createdAt order.
+    let changed = 0;
+    for await (const doc of Product.find({ updatedAt: { $gte: since } }).lean().cursor({ batchSize: 1000 })) {
+      index.load(entryOf(doc as LeanProduct, rates));
+      changed++;
+    }
+    index.finishLoad();
+    const count = await Product.countDocuments({});
+    if (count !== index.size) {
+      console.warn(`[catálogo] instantánea ${file} no usada: ${index.size} filas frente a ${count} productos`);
+      return null;
+    }
+    console.log(`[catálogo] índice desde la instantánea: ${index.size} productos, ${changed} releídos, en ${Date.now() - started} ms`);
+    return new CatalogStore(index, sellers, rates);
   }
 
   /** Take a product's new state (after create, edit or any guarded update) into the index. */

@@ -1,5 +1,5 @@
 import { RowList, type Postings, type PrefixTerm } from './postings';
-import { forgivingPrefixWords, forgivingWords } from './typo-match';
+import { forgivingPrefixWords, forgivingWords } from '../typo-match';
 
 /** Candidate rows of the text terms of a query, newest first (pure). */
 

@@ -1,5 +1,5 @@
 import { decodeBody, encodeBody } from './payload-codec';
-import { toProductBody, type LeanProduct } from './product-dto';
+import { toProductBody, type LeanProduct } from '../product-dto';
 import { Slab } from './slab';
 
 const doc = {

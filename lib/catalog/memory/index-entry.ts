@@ -1,4 +1,4 @@
-import { PROVINCES } from '../geo/provinces';
+import { PROVINCES } from '../../geo/provinces';
 
 /** One product as the in-memory catalogue index keeps it: the filter fields plus the stored answer. */
 export type IndexEntry = {
@@ -20,7 +20,7 @@ export type IndexEntry = {
   points: number;
   salesCount: number;
   tokens: readonly string[];
-  /** The product's answer without its seller's fields, opaque to the index (lib/catalog/payload-codec.ts). */
+  /** The product's answer without its seller's fields, opaque to the index (lib/catalog/memory/payload-codec.ts). */
   payload: string;
 };
 
@@ -33,4 +33,9 @@ export const PROVINCE_BIT: ReadonlyMap<string, number> = new Map(PROVINCES.map((
 /** Bit mask of the provinces in `names` (unknown names are ignored). */
 export function provinceMask(names: readonly string[]): number {
   return names.reduce((mask, name) => mask | (PROVINCE_BIT.get(name) ?? 0), 0);
+}
+
+/** The provinces of a region mask, in PROVINCES order (the inverse of provinceMask for known names). */
+export function provinceNames(mask: number): string[] {
+  return mask === 0 ? [] : PROVINCES.filter((_, i) => (mask & (1 << i)) !== 0).map((p) => p.name);
 }

@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { afterEnd, type WriteArgs } from '../http/after-end';
-import { dataSaverOn } from '../datasaver/light-paths';
+import { afterEnd, type WriteArgs } from '../after-end';
+import { dataSaverOn } from '../../datasaver/light-paths';
 
 /*
  * The gzipped answers of the kept storefront pages (issue 9), served by the custom server without

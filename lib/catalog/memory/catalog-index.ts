@@ -1,8 +1,8 @@
 import { Postings } from './postings';
-import { skipOf, type CatalogQuery } from './query';
+import { skipOf, type CatalogQuery } from '../query';
 import { Dictionary, Columns, FLAG } from './index-columns';
 import { eachCandidate } from './index-search';
-import { PROVINCE_BIT, provinceMask, type IndexEntry, type IndexHit } from './index-entry';
+import { PROVINCE_BIT, provinceMask, provinceNames, type IndexEntry, type IndexHit } from './index-entry';
 import { Slab } from './slab';
 
 const utf8 = new TextEncoder();
@@ -135,6 +135,22 @@ export class CatalogIndex {
       this.sellerCountCache = counts;
     }
     return this.sellerCountCache;
+  }
+
+  /**
+   * Every row as an entry again, oldest first (what the snapshot file keeps). A hidden row comes back
+   * as deleted: one flag serves both. Rows added while iterating are not visited.
+   */
+  *entries(): Generator<IndexEntry> {
+    const c = this.columns;
+    for (let row = 0, size = this.size; row < size; row++) {
+      yield {
+        id: this.ids[row], createdAt: c.createdAt[row], deleted: c.flag(row, FLAG.deleted), promoted: c.flag(row, FLAG.promoted),
+        fastDelivery: c.flag(row, FLAG.fast), possibleDiscount: c.flag(row, FLAG.discount), categoryId: this.categories.value(c.category[row]),
+        sellerId: this.sellers.value(c.seller[row]), regions: provinceNames(c.regions[row]), currency: this.currencies.value(c.currency[row]),
+        totalPrice: c.totalPrice[row], points: c.points[row], salesCount: c.salesCount[row], tokens: this.tokensOf(row), payload: this.hit(row).payload,
+      };
+    }
   }
 
   /** Rows, distinct tokens, token entries and the bytes of the typed storage (strings and maps not counted). */

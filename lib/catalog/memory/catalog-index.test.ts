@@ -1,8 +1,8 @@
 import { CatalogIndex } from './catalog-index';
 import { provinceMask, type IndexEntry } from './index-entry';
 import { RowList } from './postings';
-import { toCatalogQuery, type CatalogQuery, type ListQueryInput } from './query';
-import { searchTokens } from './search-text';
+import { toCatalogQuery, type CatalogQuery, type ListQueryInput } from '../query';
+import { searchTokens } from '../search-text';
 
 const CAT_A = 'a'.repeat(24);
 const CAT_B = 'b'.repeat(24);

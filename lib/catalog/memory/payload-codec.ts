@@ -1,4 +1,4 @@
-import type { ProductBody } from './product-dto';
+import type { ProductBody } from '../product-dto';
 
 /**
  * A product's answer as a compact JSON array (values in a fixed order, booleans as 0/1, dates as

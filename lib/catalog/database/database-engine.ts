@@ -1,10 +1,12 @@
+import type { Types } from 'mongoose';
 import { Product } from '@/models/Product';
-import type { ProductDto } from './dto';
-import { importRates } from './engine';
-import { NEWEST_FIRST, toMongoFilter, type MongoFilter } from './mongo-filter';
-import { toProductBody, withSeller, type LeanProduct } from './product-dto';
-import { skipOf, type CatalogQuery } from './query';
-import { loadSellers, sellerOrUnknown, sellersDeliveringTo } from './sellers';
+import type { ProductDto } from '../dto';
+import { importRates } from '../engine';
+import { NEWEST_FIRST, toMongoFilter, VISIBLE_FILTER, type MongoFilter } from './mongo-filter';
+import { toProductBody, withSeller, type LeanProduct } from '../product-dto';
+import { skipOf, type CatalogQuery } from '../query';
+import type { CatalogReader } from '../reader';
+import { loadSellers, sellerOrUnknown, sellersDeliveringTo } from '../sellers';
 import { forgiveTerms } from './vocabulary';
 
 /** The database engine: catalogue reads as MongoDB queries served by the Product model's indexes. */
@@ -41,3 +43,21 @@ export async function databaseProduct(id: string): Promise<ProductDto | null> {
   if (!doc || doc.deleted || doc.hidden) return null;
   return (await toProductDtos([doc]))[0];
 }
+
+/** Visible listings per seller id (one $group). */
+export async function databaseListingCounts(): Promise<ReadonlyMap<string, number>> {
+  // One accumulator only: FerretDB v1 computes the first one of a $group.
+  const rows = await Product.aggregate<{ _id: Types.ObjectId; listings: number }>([
+    { $match: VISIBLE_FILTER() },
+    { $group: { _id: '$user', listings: { $sum: 1 } } },
+  ]);
+  return new Map(rows.map((row) => [String(row._id), row.listings]));
+}
+
+/** Catalogue reads answered by the database. */
+export const databaseReader: CatalogReader = {
+  page: databasePage,
+  topSellers: databaseTopSellers,
+  product: databaseProduct,
+  listingCounts: databaseListingCounts,
+};

@@ -1,6 +1,5 @@
 import type { UpdateQuery } from 'mongoose';
 import { revalidateTag } from 'next/cache';
-import { onGuardedWrite } from '../guarded-write';
 import { forgetKeptAnswers } from './kept-answers';
 
 /*
@@ -50,8 +49,3 @@ export function expireStorefrontPages(): void {
     // The custom server's boot sweep, scripts and tests run outside Next: nothing is cached there.
   }
 }
-
-// Stock and sales taken by orders, listing edits and deletions, category and seller changes.
-onGuardedWrite('storefront-pages', (modelName, _doc, update) => {
-  if (changesStorefront(modelName, update)) expireStorefrontPages();
-});

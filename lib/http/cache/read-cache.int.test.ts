@@ -1,6 +1,6 @@
 import { Product } from '@/models/Product';
 import { guardedUpdate } from '@/lib/guarded-write';
-import { cachedRead, clearCachedReads } from '@/lib/catalog/read-cache';
+import { cachedRead, clearCachedReads } from '@/lib/http/cache/read-cache';
 import { useTestDatabase } from '@/scripts/test-support/db';
 import { createProduct, createUser } from '@/scripts/test-support/fixtures';
 

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { DATA_SAVER_COOKIE } from '@/lib/datasaver/light-paths';
 import { CACHED_HOME_PATH } from './cached-home';
-import { HOME_QUERY_KEYS, parseHomeSearch } from './search-params';
+import { HOME_QUERY_KEYS, parseHomeSearch } from '../../catalog/search-params';
 
 type Condition = { type: string; key: string; value?: string };
 type Rewrite = { source: string; destination: string; missing?: Condition[] };
@@ -10,7 +10,7 @@ type Rewrite = { source: string; destination: string; missing?: Condition[] };
 /** next.config.mjs's rewrites, as Next reads them (an ES module: loaded by a plain Node process). */
 function configuredRewrites(): { beforeFiles: Rewrite[] } {
   const script = "import(process.argv[1]).then(async (m) => process.stdout.write(JSON.stringify(await m.default.rewrites())))";
-  const url = `file://${path.join(__dirname, '..', '..', 'next.config.mjs')}`;
+  const url = `file://${path.join(__dirname, '..', '..', '..', 'next.config.mjs')}`;
   return JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script, url], { encoding: 'utf8' })) as { beforeFiles: Rewrite[] };
 }
 

@@ -1,0 +1,25 @@
+import { onGuardedWrite } from './guarded-write';
+import { productWritten } from './catalog/product-writes';
+import type { LeanProduct } from './catalog/product-dto';
+import { dropCachedReadsOf } from './http/cache/read-cache';
+import { changesStorefront, expireStorefrontPages } from './http/cache/storefront-pages';
+import { notifyIfRestocked } from './stock-alerts/service';
+
+/**
+ * Register, once at start (scripts/server.ts; the integration tests' setup), everything that must
+ * follow a guarded write: the catalogue (index, vocabulary, product pages), the storefront pages a
+ * category or seller change shows on, the short-lived read copies, and back-in-stock alerts. Their
+ * state lives on globalThis, so the listeners registered by the custom server serve the writes of
+ * every route bundle.
+ */
+export function registerWriteListeners(): void {
+  onGuardedWrite('catalog', (modelName, doc, update) => {
+    if (modelName === 'Product') productWritten(doc as LeanProduct, update);
+  });
+  onGuardedWrite('storefront-pages', (modelName, _doc, update) => {
+    // Product writes expire their pages through productWritten above.
+    if (modelName !== 'Product' && changesStorefront(modelName, update)) expireStorefrontPages();
+  });
+  onGuardedWrite('read-cache', dropCachedReadsOf);
+  onGuardedWrite('stock-alerts', notifyIfRestocked);
+}
