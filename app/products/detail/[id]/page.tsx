@@ -11,7 +11,8 @@ import { PageBanner } from '@/components/layout/PageBanner';
 import { NoResults } from '@/components/home/NoResults';
 import { FeedSkeleton } from '@/components/product/FeedSkeleton';
 import { ProductDetail } from '@/components/product/ProductDetail';
-import { ProductFeed } from '@/components/product/ProductFeed';
+import { ServerProductFeed } from '@/components/product/ServerProductFeed';
+import { HydrateLater } from '@/components/ui/HydrateLater';
 import { ProductViewPing } from '@/components/product/ProductViewPing';
 import { sellerName } from '@/components/product/product-display';
 import { loadHomePage, loadProduct, withoutDescription } from '../../../_storefront/catalog-data';
@@ -72,7 +73,10 @@ export default async function ProductPage({ params }: Props) {
       <nav aria-label={messages.layout.breadcrumb}>
         <PageBanner as="p" backHref="/" title={<Link href={categoryPath(product.category._id)}>{product.category.name}</Link>} />
       </nav>
-      <ProductDetail product={product} />
+      {/* notFound() is decided above: the product's own controls hydrate in slices (issue #21). */}
+      <HydrateLater>
+        <ProductDetail product={product} />
+      </HydrateLater>
       <ProductViewPing productId={product._id} />
       <section aria-labelledby="same-category">
         <h2 id="same-category" className="section-title">{messages.home.sameCategory}</h2>
@@ -93,9 +97,9 @@ async function RelatedProducts({ categoryId, excludeId }: { categoryId: string; 
   const search = parseHomeSearch({ categoryId });
   const related = await loadHomePage(search);
   return (
-    <ProductFeed
+    <ServerProductFeed
       source={{ kind: 'home', search }}
-      initial={withoutDescription(related.items)}
+      products={withoutDescription(related.items)}
       initialHasMore={related.hasMore}
       excludeId={excludeId}
       context="list"
