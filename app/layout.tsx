@@ -10,7 +10,6 @@ import { BottomTabBar } from '@/components/layout/BottomTabBar';
 import { Footer } from '@/components/layout/Footer';
 import { HelpFab } from '@/components/layout/HelpFab';
 import { TopBar } from '@/components/layout/TopBar';
-import { HydrateLater } from '@/components/ui/HydrateLater';
 import { VitalsReporter } from '@/components/vitals/VitalsReporter';
 import { ZonePauseBanner } from '@/components/zones/ZonePauseBanner';
 import type { CategoryOption } from '@/components/layout/category-option';
@@ -58,20 +57,15 @@ export default async function RootLayout({ children }: { children: React.ReactNo
       <body>
         <a href="#contenido" className="skip-link">{messages.layout.skipToContent}</a>
         <Providers>
-          {/* The shell's parts hydrate in short slices after the first pass, not inside one long task (issue #21). */}
-          <HydrateLater>
-            <TopBar categories={categories} />
-            <ZonePauseBanner />
-            <NotificationPromptHost />
-          </HydrateLater>
+          <TopBar categories={categories} />
+          <ZonePauseBanner />
+          <NotificationPromptHost />
           <main id="contenido" className="page" tabIndex={-1}>
             {children}
           </main>
-          <HydrateLater>
-            <Footer />
-            <HelpFab />
-            <BottomTabBar />
-          </HydrateLater>
+          <Footer />
+          <HelpFab />
+          <BottomTabBar />
         </Providers>
         <VitalsReporter />
       </body>

@@ -3,7 +3,6 @@ import type { ProductDto } from '@/lib/catalog/dto';
 import { serializeHomeSearch, type HomeSearch } from '@/lib/catalog/search-params';
 import { messages } from '@/lib/messages';
 import { FeedSkeleton } from '@/components/product/FeedSkeleton';
-import { HydrateLater } from '@/components/ui/HydrateLater';
 import { BestSellers } from './BestSellers';
 import { BrandCarousel } from './BrandCarousel';
 import { Collaborations, type PartnerStore } from './Collaborations';
@@ -40,11 +39,10 @@ export function HomeView({ search, filtered, chips, sections, categoryName, firs
     <>
       <h1 className="visually-hidden">{filtered && search.searchPhrase ? messages.seo.search(search.searchPhrase) : messages.home.title}</h1>
       <FilterChips chips={chips} />
-      {/* Each section hydrates in its own slices, so no long task holds a phone that only looks (issue #21). */}
-      {sections.banner && <HydrateLater><HomeBanner /></HydrateLater>}
-      {sections.bestSellers && <HydrateLater><BestSellers products={topSellers} /></HydrateLater>}
-      {sections.partners && <HydrateLater><Collaborations stores={stores} /></HydrateLater>}
-      {sections.regional && <HydrateLater><RegionalSection region={search.region} products={regional} /></HydrateLater>}
+      {sections.banner && <HomeBanner />}
+      {sections.bestSellers && <BestSellers products={topSellers} />}
+      {sections.partners && <Collaborations stores={stores} />}
+      {sections.regional && <RegionalSection region={search.region} products={regional} />}
       <section aria-labelledby="product-list">
         <h2 id="product-list" className="section-title">{listTitle}</h2>
         {/* A new search is a new boundary: skeletons show until its page 1 arrives, then a fresh list starts. */}
@@ -52,7 +50,7 @@ export function HomeView({ search, filtered, chips, sections, categoryName, firs
           <HomeResults search={search} page={firstPage} eagerCount={filtered ? 4 : 0} />
         </Suspense>
       </section>
-      {sections.partners && <HydrateLater><BrandCarousel /></HydrateLater>}
+      {sections.partners && <BrandCarousel />}
     </>
   );
 }
