@@ -12,7 +12,6 @@ import { NoResults } from '@/components/home/NoResults';
 import { FeedSkeleton } from '@/components/product/FeedSkeleton';
 import { ProductDetail } from '@/components/product/ProductDetail';
 import { ServerProductFeed } from '@/components/product/ServerProductFeed';
-import { HydrateLater } from '@/components/ui/HydrateLater';
 import { ProductViewPing } from '@/components/product/ProductViewPing';
 import { sellerName } from '@/components/product/product-display';
 import { loadHomePage, loadProduct, withoutDescription } from '../../../_storefront/catalog-data';
@@ -73,10 +72,7 @@ export default async function ProductPage({ params }: Props) {
       <nav aria-label={messages.layout.breadcrumb}>
         <PageBanner as="p" backHref="/" title={<Link href={categoryPath(product.category._id)}>{product.category.name}</Link>} />
       </nav>
-      {/* notFound() is decided above: the product's own controls hydrate in slices (issue #21). */}
-      <HydrateLater>
-        <ProductDetail product={product} />
-      </HydrateLater>
+      <ProductDetail product={product} />
       <ProductViewPing productId={product._id} />
       <section aria-labelledby="same-category">
         <h2 id="same-category" className="section-title">{messages.home.sameCategory}</h2>
