@@ -1,6 +1,6 @@
 import type { HomeSearch } from '@/lib/catalog/search-params';
 import type { ProductDto } from '@/lib/catalog/dto';
-import { ProductFeed } from '@/components/product/ProductFeed';
+import { ServerProductFeed } from '@/components/product/ServerProductFeed';
 import { NoResults } from './NoResults';
 
 type Props = { search: HomeSearch; page: Promise<{ items: ProductDto[]; hasMore: boolean }>; eagerCount: number };
@@ -9,9 +9,9 @@ type Props = { search: HomeSearch; page: Promise<{ items: ProductDto[]; hasMore:
 export async function HomeResults({ search, page, eagerCount }: Props) {
   const first = await page;
   return (
-    <ProductFeed
+    <ServerProductFeed
       source={{ kind: 'home', search }}
-      initial={first.items}
+      products={first.items}
       initialHasMore={first.hasMore}
       context="home"
       eagerCount={eagerCount}

@@ -1,13 +1,14 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { ProductDto } from '@/lib/catalog/dto';
 import { feedMessages } from '@/lib/messages/feed';
 import { useSession } from '@/components/auth/use-session';
 import { NoConnection } from '@/components/layout/NoConnection';
+import { whenIdle } from '@/components/ui/when-idle';
 import type { FeedSource } from './feed-source';
 import type { OwnerContext } from './OwnerActions';
-import { ProductCard } from './ProductCard';
 import { ProductCardSkeleton } from './ProductCardSkeleton';
 import { useMasonry } from './use-masonry';
 import { useProductFeed } from './use-product-feed';
@@ -17,10 +18,20 @@ import grid from './ProductGrid.module.css';
 const SENTINEL_FROM_END = 10;
 const SKELETON_COUNT = 10;
 const SKELETONS = Array.from({ length: SKELETON_COUNT }, (_, i) => i);
+const NONE: readonly never[] = [];
+
+// The server renders page 1's cards (ServerProductFeed); the card's own code is needed only for the
+// pages a scroll brings, so it stays out of the first load and is fetched when the browser is idle.
+const loadCard = () => import('./ProductCard').then((m) => m.ProductCard);
+const ProductCard = dynamic(loadCard, { loading: () => <ProductCardSkeleton /> });
 
 type Props = {
   source: FeedSource;
-  initial: readonly ProductDto[];
+  /** Page 1 as data, drawn here (a client parent that fetched it). */
+  initial?: readonly ProductDto[];
+  /** Page 1 already drawn by the server, as `<li>` cards (ServerProductFeed), and the ids it shows. */
+  children?: ReactNode;
+  renderedIds?: readonly string[];
   initialHasMore: boolean;
   excludeId?: string;
   context?: OwnerContext;
@@ -30,35 +41,41 @@ type Props = {
   empty: ReactNode;
 };
 
-/** The masonry grid with infinite scroll: server-rendered page 1, further pages fetched as the user scrolls. */
-export function ProductFeed({ source, initial, initialHasMore, excludeId, context, eagerCount = 0, empty }: Props) {
+/** The masonry grid with infinite scroll: page 1 from the server (or the parent), further pages fetched as the user scrolls. */
+export function ProductFeed({ source, initial = NONE, children, renderedIds = NONE, initialHasMore, excludeId, context, eagerCount = 0, empty }: Props) {
   const { user } = useSession();
-  const { items, hasMore, status, loadMore } = useProductFeed({ source, initial, initialHasMore, excludeId, userLoggedId: user?._id });
-  const [sentinel, setSentinel] = useState<HTMLLIElement | null>(null);
+  const { items, hasMore, status, loadMore } = useProductFeed({ source, initial, renderedIds, initialHasMore, excludeId, userLoggedId: user?._id });
   const [end, setEnd] = useState<HTMLDivElement | null>(null);
   const [list, setList] = useState<HTMLUListElement | null>(null);
   useMasonry(list);
-  const sentinelIndex = Math.max(0, items.length - SENTINEL_FROM_END);
+  const count = renderedIds.length + items.length;
 
   useEffect(() => {
-    if (!sentinel || !hasMore || status !== 'idle') return;
+    if (hasMore) whenIdle(loadCard);
+  }, [hasMore]);
+
+  useEffect(() => {
+    if (!list || !hasMore || status !== 'idle') return;
+    // The server's cards and the fetched ones share the list, so the sentinel is found in the DOM.
+    const sentinel = list.children[Math.max(0, count - SENTINEL_FROM_END)];
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) void loadMore();
     }, { rootMargin: '300px 0px' });
-    observer.observe(sentinel);
+    if (sentinel) observer.observe(sentinel);
     // A jump past the sentinel (End key, a long fling) never makes it intersect: the list's end catches that.
     if (end) observer.observe(end);
     return () => observer.disconnect();
-  }, [sentinel, end, hasMore, status, loadMore]);
+  }, [list, count, end, hasMore, status, loadMore]);
 
-  if (items.length === 0 && !hasMore) return <>{empty}</>;
+  if (count === 0 && !hasMore) return <>{empty}</>;
   const loading = status === 'loading';
   return (
     <>
       <ul ref={setList} className={grid.grid} aria-busy={loading}>
+        {children}
         {items.map((product, index) => (
-          <li key={product._id} ref={index === sentinelIndex ? setSentinel : undefined}>
-            <ProductCard product={product} eager={index < eagerCount} context={context} />
+          <li key={product._id}>
+            <ProductCard product={product} eager={renderedIds.length + index < eagerCount} context={context} />
           </li>
         ))}
         {loading && SKELETONS.map((i) => <li key={`skeleton-${i}`}><ProductCardSkeleton /></li>)}

@@ -10,8 +10,10 @@ export type FeedStatus = 'idle' | 'loading' | 'error';
 
 type Options = {
   source: FeedSource;
-  /** Page 1 as the server rendered it. */
+  /** Page 1 as data, to be drawn by the feed. */
   initial: readonly ProductDto[];
+  /** The ids of page 1's cards the server drew already: later pages do not repeat them. */
+  renderedIds?: readonly string[];
   initialHasMore: boolean;
   /** A product never listed (the one whose detail page shows the list). */
   excludeId?: string;
@@ -31,10 +33,10 @@ async function fetchPage(source: FeedSource, page: number, userLoggedId: string 
 }
 
 /**
- * The infinite list's state: page 1 from the server, then one page per `loadMore()`; stops when
+ * The infinite list's state: page 1 (drawn by the server, or given as data), then one page per `loadMore()`; stops when
  * a page has fewer than 10 regular items. A new source means a new list: remount with a `key`.
  */
-export function useProductFeed({ source, initial, initialHasMore, excludeId, userLoggedId }: Options) {
+export function useProductFeed({ source, initial, renderedIds, initialHasMore, excludeId, userLoggedId }: Options) {
   const [items, setItems] = useState(() => initial.filter((p) => p._id !== excludeId));
   const [page, setPage] = useState(1);
   const [hasMore, setHasMore] = useState(initialHasMore);
@@ -53,7 +55,7 @@ export function useProductFeed({ source, initial, initialHasMore, excludeId, use
     try {
       const next = await fetchPage(source, page + 1, userLoggedId, controller.signal);
       setItems((list) => {
-        const seen = new Set(list.map(productKey));
+        const seen = new Set([...(renderedIds ?? []), ...list.map(productKey)]);
         return list.concat(next.items.filter((p) => p._id !== excludeId && !seen.has(p._id)));
       });
       setPage(page + 1);
@@ -66,7 +68,7 @@ export function useProductFeed({ source, initial, initialHasMore, excludeId, use
     } finally {
       busy.current = false;
     }
-  }, [source, page, hasMore, excludeId, userLoggedId]);
+  }, [source, page, hasMore, excludeId, renderedIds, userLoggedId]);
 
   return { items, hasMore, status, loadMore };
 }

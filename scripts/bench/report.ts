@@ -60,3 +60,23 @@ export function updateDoc(file: string, key: string, section: string): void {
   const next = from >= 0 && to > from ? current.slice(0, from) + block + current.slice(to + end.length) : `${current.trimEnd()}\n\n${block}\n`;
   fs.writeFileSync(file, next);
 }
+
+/** One line of a side-by-side table (store against the bare page): `info` lines show figures and judge nothing. */
+export type Figure = { figure: string; store: string; baseline: string; ratio: string; goal: string; pass: boolean; info?: boolean };
+
+export const FIGURE_HEAD = ['Cifra', 'Tienda', 'Base', 'Razón', 'Meta', 'Resultado'];
+
+export const figureCells = (f: Figure) => [f.figure, f.store, f.baseline, f.ratio, f.goal, f.info ? '–' : f.pass ? 'PASA' : 'NO PASA'];
+
+/** The figures as an aligned text table for the console. */
+export function figureTable(figures: readonly Figure[]): string {
+  const lines = [FIGURE_HEAD, ...figures.map(figureCells)];
+  const widths = FIGURE_HEAD.map((_, i) => Math.max(...lines.map((l) => l[i].length)));
+  const format = (l: string[]) => l.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  return [format(FIGURE_HEAD), widths.map((w) => '-'.repeat(w)).join('  '), ...figures.map((f) => format(figureCells(f)))].join('\n');
+}
+
+/** The figures as Markdown table lines. */
+export function figureMarkdown(figures: readonly Figure[]): string[] {
+  return [`| ${FIGURE_HEAD.join(' | ')} |`, `|${FIGURE_HEAD.map((_, i) => (i === 0 ? '---' : '---:')).join('|')}|`, ...figures.map((f) => `| ${figureCells(f).join(' | ')} |`)];
+}

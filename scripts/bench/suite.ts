@@ -1,4 +1,4 @@
-import { fork, spawnSync, type ChildProcess } from 'node:child_process';
+import { fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,13 +8,13 @@ import { applyDevelopmentSecrets } from '../lib/secrets';
 import { ensureMeasureBuild } from '../lib/store-build';
 import { acquireLock } from '../lib/lock';
 import { serverEnv, serverNodeFlags } from '../lib/server-runtime';
-import { FIRST_LOAD_MARKERS, firstLoadJs } from '../lib/first-load';
-import { medianResult, runLighthouse, warmImages, type FormFactor, type LighthouseResult } from '../lib/lighthouse';
+import { warmImages } from '../lib/lighthouse';
+import { firstLoadFigures, lighthouseFigures, measureSideBySide, type StorePage } from '../lib/lighthouse-side-by-side';
 import { DATA_DIR, distDir, ROOT } from '../lib/paths';
 import { note } from '../lib/progress';
-import { updateDoc } from './report';
+import { figureMarkdown, figureTable, updateDoc, type Figure } from './report';
 import { RARE_WORD } from './words';
-import { BASELINE_DIR, type NextServerReady } from './apps';
+import { BASELINE_DIR, ensureBaselineBuild, type NextServerReady } from './apps';
 import { ensureOpsFixture, type OpsFixture } from './ops-fixture';
 import { rowPasses } from './ops-measure';
 import { OPERATION_GROUPS, operationsSection, runOperations } from './operations';
@@ -51,9 +51,6 @@ const OPERATION_ROWS = args.rows ? args.rows.split(',') : null;
 const DOC = path.join(ROOT, 'docs', 'PERFORMANCE.md');
 const BENCH_MAIL_DIR = path.join(DATA_DIR, 'bench-mail');
 const log = (line: string) => console.log(line);
-
-/** One line of the result table. */
-export type Figure = { figure: string; store: string; baseline: string; ratio: string; goal: string; pass: boolean };
 
 type Load = { reqPerSec: number; p99: number; errors: number };
 type Pair = { name: string; store: string; baseline: string; minThroughput: number; maxP99: number };
@@ -100,20 +97,6 @@ function safeRead(file: string): string {
   } catch {
     return '';
   }
-}
-
-/** Builds bench/baseline when its sources are newer than its build (webpack: see docs/PERFORMANCE.md). */
-function ensureBaselineBuild(): void {
-  const buildId = path.join(BASELINE_DIR, '.next', 'BUILD_ID');
-  const newest = (dir: string): number =>
-    Math.max(...fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).map((e) => (e.isDirectory() ? newest(path.join(dir, e.name)) : fs.statSync(path.join(dir, e.name)).mtimeMs)));
-  if (fs.existsSync(buildId) && fs.statSync(buildId).mtimeMs >= newest(BASELINE_DIR)) return;
-  const result = spawnSync(process.execPath, [require.resolve('next/dist/bin/next'), 'build', '--webpack'], {
-    cwd: BASELINE_DIR,
-    stdio: 'inherit',
-    env: { ...process.env, NEXT_DIST_DIR: '', NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
-  });
-  if (result.status !== 0) throw new Error('La compilación de bench/baseline falló.');
 }
 
 // ---------------------------------------------------------------- data
@@ -290,31 +273,6 @@ async function idleSockets(store: string, ids: Ids): Promise<Figure> {
   return { figure: `${IDLE_SOCKETS} clientes Socket.IO inactivos: req/s`, store: fmt(withSockets), baseline: `${fmt(without)} (sin ellos)`, ratio: fmt(ratio, 2), goal: '≥ 0.9', pass: ratio >= 0.9 };
 }
 
-const LEAN_MARKERS = Object.keys(FIRST_LOAD_MARKERS).join(', ');
-
-async function firstLoadFigures(store: string, baseline: string, ids: Ids): Promise<Figure[]> {
-  const base = await firstLoadJs(baseline, '/');
-  const pages: [string, string, number, boolean][] = [
-    ['Inicio', '/', 1.15, true],
-    ['Página de producto', ids.productPath, 1.1, true],
-    ['Carrito', '/cart', 1.3, false],
-  ];
-  const figures: Figure[] = [];
-  for (const [name, page, limit, lean] of pages) {
-    const js = await firstLoadJs(store, page);
-    const ratio = js.gzipBytes / base.gzipBytes;
-    figures.push({
-      figure: `JS de primera carga, ${name} (gzip KB)`, store: fmt(js.gzipBytes / 1024, 1), baseline: fmt(base.gzipBytes / 1024, 1),
-      ratio: fmt(ratio, 2), goal: `≤ ${limit}`, pass: ratio <= limit,
-    });
-    if (lean) {
-      const absent = js.found.length === 0;
-      figures.push({ figure: `${name}: sin ${LEAN_MARKERS}`, store: absent ? 'ausentes' : `contiene ${js.found.join(', ')}`, baseline: '–', ratio: '–', goal: 'ausentes', pass: absent });
-    }
-  }
-  return figures;
-}
-
 /** Next's own count, when the build wrote it (.next/diagnostics/route-bundle-stats.json), for the notes. */
 function routeBundleStats(): Record<string, number> | null {
   const file = path.join(distDir(), 'diagnostics', 'route-bundle-stats.json');
@@ -323,61 +281,7 @@ function routeBundleStats(): Record<string, number> | null {
   return Object.fromEntries(rows.filter((r) => ['/', '/products/detail/[id]', '/cart'].includes(r.route)).map((r) => [r.route, r.firstLoadUncompressedJsBytes]));
 }
 
-async function lighthouseFigures(store: string, baseline: string, ids: Ids): Promise<Figure[]> {
-  const reportDir = path.join(DATA_DIR, 'reports', 'bench-lighthouse');
-  const factors: FormFactor[] = QUICK ? ['mobile'] : ['mobile', 'desktop'];
-  const measure = async (url: string, factor: FormFactor) => {
-    await warmImages(url);
-    const runs: LighthouseResult[] = [];
-    for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await runLighthouse(url, factor, reportDir));
-    return medianResult(runs);
-  };
-  const figures: Figure[] = [];
-  for (const factor of factors) {
-    const base = await measure(`${baseline}/`, factor);
-    for (const [name, page] of [['Inicio', '/'], ['Producto', ids.productPath], ['Carrito', '/cart']] as const) {
-      const label = `Lighthouse ${factor === 'mobile' ? 'móvil' : 'escritorio'}, ${name}`;
-      const r = await measure(store + page, factor).catch((error: unknown) => {
-        // A page that does not load is a failed figure, not the end of the run.
-        figures.push({ figure: label, store: `error: ${error instanceof Error ? error.message.slice(0, 80) : String(error)}`, baseline: '–', ratio: '–', goal: 'carga', pass: false });
-        return null;
-      });
-      if (!r) continue;
-      note(`Lighthouse ${factor} ${name}: ${r.performance}/${r.accessibility}/${r.bestPractices}/${r.seo}, TBT ${Math.round(r.tbtMs)} ms, LCP ${fmt(r.lcpMs)} ms, CLS ${fmt(r.cls, 3)}`);
-      if (r.failing.length) note(`  pierde puntos en: ${r.failing.filter((f) => !f.endsWith('(sin peso)')).join('; ')}`);
-      if (factor === 'desktop') {
-        figures.push({ figure: `${label}: rendimiento`, store: String(r.performance), baseline: String(base.performance), ratio: fmt(r.performance / base.performance, 2), goal: '≥ 99', pass: r.performance >= 99 });
-        continue;
-      }
-      const scores = `${r.performance} / ${r.accessibility} / ${r.bestPractices} / ${r.seo}`;
-      figures.push(
-        {
-          figure: `${label}: rend. / acc. / b. prácticas / SEO`, store: scores, baseline: `${base.performance} / ${base.accessibility} / ${base.bestPractices} / ${base.seo}`,
-          ratio: fmt(r.performance / base.performance, 2), goal: '≥ 95 / 100 / 100 / 100',
-          pass: r.performance >= 95 && r.accessibility === 100 && r.bestPractices === 100 && r.seo === 100,
-        },
-        {
-          figure: `${label}: TBT ms / LCP s / CLS`, store: `${fmt(r.tbtMs)} / ${fmt(r.lcpMs / 1000, 2)} / ${fmt(r.cls, 3)}`,
-          baseline: `${fmt(base.tbtMs)} / ${fmt(base.lcpMs / 1000, 2)} / ${fmt(base.cls, 3)}`, ratio: '–', goal: '≤ 200 / 2.0 / 0.02',
-          pass: r.tbtMs <= 200 && r.lcpMs <= 2000 && r.cls <= 0.02,
-        },
-      );
-    }
-  }
-  return figures;
-}
-
 // ---------------------------------------------------------------- report
-
-const HEAD = ['Cifra', 'Tienda', 'Base', 'Razón', 'Meta', 'Resultado'];
-const cells = (f: Figure) => [f.figure, f.store, f.baseline, f.ratio, f.goal, f.pass ? 'PASA' : 'NO PASA'];
-
-function textTable(figures: readonly Figure[]): string {
-  const lines = [HEAD, ...figures.map(cells)];
-  const widths = HEAD.map((_, i) => Math.max(...lines.map((l) => l[i].length)));
-  const format = (l: string[]) => l.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
-  return [format(HEAD), widths.map((w) => '-'.repeat(w)).join('  '), ...figures.map((f) => format(cells(f)))].join('\n');
-}
 
 function markdown(figures: readonly Figure[], notes: readonly string[], started: Date): string {
   const cpu = os.cpus();
@@ -389,9 +293,7 @@ function markdown(figures: readonly Figure[], notes: readonly string[], started:
     `- Machine: ${cpu.length} cores (${cpu[0]?.model.trim() ?? 'unknown'}), ${Math.round(os.totalmem() / 1e9)} GB, Node ${process.version}, load average ${os.loadavg().map((n) => n.toFixed(1)).join(' / ')} at the end.`,
     ...notes.map((n) => `- ${n}`),
     '',
-    `| ${HEAD.join(' | ')} |`,
-    `|${HEAD.map((_, i) => (i === 0 ? '---' : '---:')).join('|')}|`,
-    ...figures.map((f) => `| ${cells(f).join(' | ')} |`),
+    ...figureMarkdown(figures),
   ].join('\n');
 }
 
@@ -424,17 +326,31 @@ async function suiteFigures(store: Served, baseline: Served, ids: Ids, databaseK
   figures.push(...(await absoluteFigures(store.url, ids)));
   figures.push(await priceFreshness(store.url, ids));
   figures.push(await idleSockets(store.url, ids));
-  figures.push(...(await firstLoadFigures(store.url, baseline.url, ids)));
-  if (args['no-lighthouse'] !== 'true') figures.push(...(await lighthouseFigures(store.url, baseline.url, ids)));
+  const pages: (StorePage & { lean: boolean })[] = [
+    { name: 'Inicio', path: '/', lean: true },
+    { name: 'Producto', path: ids.productPath, lean: true },
+    { name: 'Carrito', path: '/cart', noindex: true, lean: false },
+  ];
+  figures.push(...(await firstLoadFigures(store.url, baseline.url, pages)));
+  if (args['no-lighthouse'] !== 'true') {
+    for (const url of [`${baseline.url}/`, ...pages.map((p) => store.url + p.path)]) await warmImages(url);
+    // The plain CLI (what an outsider runs) beside the bare page, paint holding off beside it, and desktop.
+    const measured = await measureSideBySide({
+      store: store.url, bare: baseline.url, pages, runs: LIGHTHOUSE_RUNS, reportDir: path.join(DATA_DIR, 'reports', 'bench-lighthouse'), log: note,
+      variants: QUICK ? ['plain'] : ['plain', 'no-paint-holding', 'desktop'],
+    });
+    figures.push(...lighthouseFigures(measured));
+  }
   const peak = store.peakRssMb();
   figures.push({ figure: 'Memoria residente máxima del servidor (MB)', store: String(peak), baseline: String(baseline.peakRssMb()), ratio: '–', goal: `< ${MEMORY_LIMIT_MB}`, pass: peak < MEMORY_LIMIT_MB });
   const stats = routeBundleStats();
   const notes = [
     `Dataset: ${DATASET.products.toLocaleString('en')} products, ${DATASET.users.toLocaleString('en')} users, ${DATASET.orders.toLocaleString('en')} orders on ${databaseName(databaseKind)}.`,
     'Baseline: bench/baseline, a bare Next.js app (static page, forced-dynamic page of 15 items, JSON route of 15 items) behind the same node:http custom server with Next\'s gzip; built with webpack because Turbopack, whose root is the repository, compiles the store\'s proxy.ts into it.',
+    `Lighthouse: the plain \`lighthouse\` CLI with its default flags (mobile) on the bare page and each store page, alternating, median of ${LIGHTHOUSE_RUNS}${QUICK ? '' : '; beside it the same with paint holding off (not judged) and the desktop preset'}; the goals are judged against the bare page of the same run (issue #21).`,
     `First-load JS is every script the server-rendered HTML references, gzipped. Next's own uncompressed count (route-bundle-stats.json) for the store: ${stats ? Object.entries(stats).map(([route, bytes]) => `${route} ${fmt(bytes / 1024)} KB`).join(', ') : 'not written by this build'}.`,
   ];
-  const table = textTable(figures);
+  const table = figureTable(figures);
   log(`\n${table}\n`);
   updateDoc(DOC, 'suite', markdown(figures, notes, started));
   log(`Resultados guardados en ${path.relative(ROOT, DOC)}.`);

@@ -1,6 +1,9 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { CHROMIUM_PATH, ensureChromium } from './chromium';
+import { ROOT } from './paths';
 
 export type FormFactor = 'mobile' | 'desktop';
 
@@ -19,63 +22,79 @@ export type LighthouseResult = {
   cls: number;
   /** Audits that cost points, as `category: audit title`, so a low score says what to fix. */
   failing: string[];
+  /** Lighthouse's measure of this machine's speed (`environment.benchmarkIndex`; higher is faster). */
+  benchmarkIndex?: number;
 };
 
-/*
- * Paint holding is off: in headless Chromium it makes the first contentful frame wait for viz, which
- * withholds BeginFrames from a page whose frames it has not drawn yet for a whole second
- * ("ThrottleUnresponsiveClient", GoogleChrome/lighthouse#17148, reproduced on PageSpeed Insights).
- * The observed first paint then lands at +1.0 s or +2.0 s whatever the page does, and the simulation
- * charges every task before it to FCP and LCP. Here, with it on, 7 of 13 runs of the home, a search and
- * a product page painted at 1.27–2.28 s although their first frame was committed by 0.30 s; with it
- * off, 9 of 9 (home and product page) painted at 0.25–0.40 s.
- * It changes what the browser shows between two pages, not when a page can paint, and the baseline
- * page is measured the same way (docs/PERFORMANCE.md, "Why the LCP was late").
+/**
+ * How the CLI is run. `plain`: Lighthouse's own defaults (mobile, simulated slow 4G, 4× CPU), with
+ * only what a server without a display needs (`--headless=new`, and `--no-sandbox` as root), as an
+ * outsider runs it; the goals are judged on these. `desktop`: plain with `--preset=desktop`.
+ * `no-paint-holding`: plain with `--disable-features=PaintHolding`, shown beside it. In headless
+ * Chromium paint holding can make the first frame wait for viz, which withholds BeginFrames for a
+ * whole second from a page whose frames it has not drawn ("ThrottleUnresponsiveClient",
+ * GoogleChrome/lighthouse#17148); the simulation then charges every task before that paint to FCP
+ * and LCP. Until session 9 every run of ours had it off, which is one reason our figures were
+ * better than an outsider's (docs/PERFORMANCE.md, "Outsider's figures").
  */
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-features=PaintHolding'];
+export type CliVariant = 'plain' | 'no-paint-holding' | 'desktop';
 
 type Category = { score: number | null; auditRefs: { id: string; weight: number }[] };
 type Audit = { title: string; score: number | null; scoreDisplayMode: string; numericValue?: number };
 
+type Lhr = {
+  categories: Record<string, Category>;
+  audits: Record<string, Audit>;
+  environment?: { benchmarkIndex?: number };
+  runtimeError?: { code: string; message: string };
+  configSettings: { formFactor: FormFactor };
+};
+
+function resultOf(url: string, lhr: Lhr): LighthouseResult {
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    url,
+    formFactor: lhr.configSettings.formFactor,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    tbtMs: numeric('total-blocking-time'),
+    lcpMs: numeric('largest-contentful-paint'),
+    cls: numeric('cumulative-layout-shift'),
+    failing: failingAudits(lhr.categories, lhr.audits),
+    benchmarkIndex: lhr.environment?.benchmarkIndex,
+  };
+}
+
+const CLI = path.join(ROOT, 'node_modules', 'lighthouse', 'cli', 'index.js');
+
 /**
- * One Lighthouse run (mobile: the default emulated mid-range phone on slow 4G with simulated
- * throttling; desktop: Lighthouse's desktop preset) in Debian's Chromium, started for this run
- * only so no cache or service worker survives between runs. The JSON report is kept in
- * `reportDir` when given.
+ * One run of the `lighthouse` command itself, in its own process with its own Chromium (Debian's,
+ * through CHROME_PATH), as anyone would type it: no flag of ours but those of `variant`. The JSON
+ * report goes to `reportFile` when given (a temporary file otherwise, removed after).
  */
-export async function runLighthouse(url: string, formFactor: FormFactor, reportDir?: string): Promise<LighthouseResult> {
+export async function runLighthouseCli(url: string, variant: CliVariant, reportFile?: string): Promise<LighthouseResult> {
   ensureChromium();
-  const [{ default: lighthouse, desktopConfig }, chromeLauncher] = await Promise.all([import('lighthouse'), import('chrome-launcher')]);
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  const chromeFlags = ['--headless=new', ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []), ...(variant === 'no-paint-holding' ? ['--disable-features=PaintHolding'] : [])];
+  const output = reportFile ?? path.join(os.tmpdir(), `lighthouse-${process.pid}-${Date.now()}.json`);
+  fs.mkdirSync(path.dirname(output), { recursive: true });
+  const args = [CLI, url, '--output=json', `--output-path=${output}`, '--quiet', `--chrome-flags=${chromeFlags.join(' ')}`, ...(variant === 'desktop' ? ['--preset=desktop'] : [])];
+  const stderr: string[] = [];
+  const code = await new Promise<number | null>((resolve, reject) => {
+    const child = spawn(process.execPath, args, { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, stdio: ['ignore', 'ignore', 'pipe'] });
+    child.stderr.on('data', (chunk: Buffer) => stderr.push(chunk.toString()));
+    child.once('error', reject);
+    child.once('close', resolve);
+  });
+  if (code !== 0 || !fs.existsSync(output)) throw new Error(`lighthouse ${url} terminó con código ${code}: ${stderr.join('').slice(-400)}`);
   try {
-    const flags = { port: chrome.port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] };
-    const runner = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
-    if (!runner) throw new Error(`Lighthouse no devolvió resultado para ${url}`);
-    const { lhr } = runner;
+    const lhr = JSON.parse(fs.readFileSync(output, 'utf8')) as Lhr;
     if (lhr.runtimeError) throw new Error(`Lighthouse falló en ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-    if (reportDir) {
-      fs.mkdirSync(reportDir, { recursive: true });
-      const name = `${formFactor}-${new URL(url).pathname.replace(/[^a-z0-9]+/gi, '_') || 'home'}.json`;
-      fs.writeFileSync(path.join(reportDir, name), JSON.stringify(lhr));
-    }
-    const categories = lhr.categories as unknown as Record<string, Category>;
-    const audits = lhr.audits as unknown as Record<string, Audit>;
-    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-    const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
-    return {
-      url,
-      formFactor,
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      bestPractices: score('best-practices'),
-      seo: score('seo'),
-      tbtMs: numeric('total-blocking-time'),
-      lcpMs: numeric('largest-contentful-paint'),
-      cls: numeric('cumulative-layout-shift'),
-      failing: failingAudits(categories, audits),
-    };
+    return resultOf(url, lhr);
   } finally {
-    chrome.kill();
+    if (!reportFile) fs.rmSync(output, { force: true });
   }
 }
 
@@ -114,40 +133,4 @@ export async function warmImages(pageUrl: string): Promise<void> {
 export async function warmPage(pageUrl: string): Promise<void> {
   for (let i = 0; i < 2; i++) await fetch(pageUrl).then((r) => r.arrayBuffer());
   await warmImages(pageUrl);
-}
-
-/** The median of each figure over several runs of the same page (Lighthouse varies run to run). */
-export function medianResult(runs: readonly LighthouseResult[]): LighthouseResult {
-  const median = (pick: (r: LighthouseResult) => number) => {
-    const sorted = runs.map(pick).sort((a, b) => a - b);
-    const mid = Math.floor(sorted.length / 2);
-    return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-  };
-  return {
-    url: runs[0].url,
-    formFactor: runs[0].formFactor,
-    performance: median((r) => r.performance),
-    accessibility: median((r) => r.accessibility),
-    bestPractices: median((r) => r.bestPractices),
-    seo: median((r) => r.seo),
-    tbtMs: median((r) => r.tbtMs),
-    lcpMs: median((r) => r.lcpMs),
-    cls: median((r) => r.cls),
-    failing: [...new Set(runs.flatMap((r) => r.failing))],
-  };
-}
-
-function row(cells: (string | number)[], widths: number[]): string {
-  return cells.map((cell, i) => (i === 0 ? String(cell).padEnd(widths[i]) : String(cell).padStart(widths[i]))).join('  ');
-}
-
-/** The scores as an aligned console table. */
-export function scoreTable(results: readonly LighthouseResult[]): string {
-  const head = ['Página', 'Dispositivo', 'Rendimiento', 'Accesibilidad', 'Buenas prácticas', 'SEO', 'TBT ms', 'LCP s', 'CLS'];
-  const lines = results.map((r) => [
-    r.label ?? new URL(r.url).pathname, r.formFactor === 'mobile' ? 'móvil' : 'escritorio', r.performance, r.accessibility, r.bestPractices, r.seo,
-    Math.round(r.tbtMs), (r.lcpMs / 1000).toFixed(2), r.cls.toFixed(3),
-  ]);
-  const widths = head.map((h, i) => Math.max(h.length, ...lines.map((l) => String(l[i]).length)));
-  return [row(head, widths), widths.map((w) => '-'.repeat(w)).join('  '), ...lines.map((l) => row(l, widths))].join('\n');
 }

@@ -11,7 +11,7 @@ import { PageBanner } from '@/components/layout/PageBanner';
 import { NoResults } from '@/components/home/NoResults';
 import { FeedSkeleton } from '@/components/product/FeedSkeleton';
 import { ProductDetail } from '@/components/product/ProductDetail';
-import { ProductFeed } from '@/components/product/ProductFeed';
+import { ServerProductFeed } from '@/components/product/ServerProductFeed';
 import { ProductViewPing } from '@/components/product/ProductViewPing';
 import { sellerName } from '@/components/product/product-display';
 import { loadHomePage, loadProduct, withoutDescription } from '../../../_storefront/catalog-data';
@@ -93,9 +93,9 @@ async function RelatedProducts({ categoryId, excludeId }: { categoryId: string; 
   const search = parseHomeSearch({ categoryId });
   const related = await loadHomePage(search);
   return (
-    <ProductFeed
+    <ServerProductFeed
       source={{ kind: 'home', search }}
-      initial={withoutDescription(related.items)}
+      products={withoutDescription(related.items)}
       initialHasMore={related.hasMore}
       excludeId={excludeId}
       context="list"

@@ -1,0 +1,24 @@
+import type { ComponentProps } from 'react';
+import type { ProductDto } from '@/lib/catalog/dto';
+import { ProductCard } from './ProductCard';
+import { ProductFeed } from './ProductFeed';
+
+type Props = Omit<ComponentProps<typeof ProductFeed>, 'initial' | 'children' | 'renderedIds'> & { products: readonly ProductDto[] };
+
+/**
+ * The infinite product grid with page 1 drawn on the server: each card is plain HTML with four
+ * small client islands (favourite, delivery fee, cart and owner controls), so a phone hydrates
+ * those instead of fifteen whole cards (issue #21). Later pages are drawn by ProductFeed.
+ */
+export function ServerProductFeed({ products, excludeId, context, eagerCount = 0, ...feed }: Props) {
+  const shown = products.filter((p) => p._id !== excludeId);
+  return (
+    <ProductFeed {...feed} excludeId={excludeId} context={context} eagerCount={eagerCount} renderedIds={shown.map((p) => p._id)}>
+      {shown.map((product, index) => (
+        <li key={product._id}>
+          <ProductCard product={product} eager={index < eagerCount} context={context} />
+        </li>
+      ))}
+    </ProductFeed>
+  );
+}
