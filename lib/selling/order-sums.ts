@@ -4,7 +4,7 @@ import { messages } from '../messages';
 import { Order } from '@/models/Order';
 import { Product } from '@/models/Product';
 import { SalesDay } from '@/models/SalesDay';
-import { dayEnd, dayFiguresOf, daysBetween, dayStart, runsOf, staleDays, WRITE_LANDING_MS, type DayFigures, type OrderForFigures } from './sales-days';
+import { dayEnd, dayFiguresOf, daysBetween, dayStart, decodeDayFigures, encodeDayFigures, runsOf, staleDays, WRITE_LANDING_MS, type DayFigures, type OrderForFigures } from './sales-days';
 import { productSales, salesRowsOf, type EarningSettings, type ProductSales, type SellerLine } from './summary';
 
 /**
@@ -99,10 +99,11 @@ async function computeDayFigures(from: Date, to: Date, now: Date): Promise<Map<s
       .filter((o) => o.createdAt >= rangeStart && o.createdAt < rangeEnd)
     : [];
   const stale = staleDays(wanted, computed, written);
-  const figures = new Map<string, DayFigures>(kept.map((d) => [d.day, parseDayFigures(d.figures)]));
-  // The days found fresh are exact as of this check: stamping them keeps the next check's read short.
+  const figures = new Map<string, DayFigures>(kept.map((d) => [d.day, decodeDayFigures(d.figures)]));
+  // The days found fresh are exact as of this check: stamping them (when the oldest stamp is a few
+  // minutes old, not at every call) keeps the next check's read of written orders short.
   const fresh = kept.map((d) => d.day).filter((day) => !stale.includes(day));
-  if (fresh.length) await SalesDay.updateMany({ day: { $in: fresh } }, { $set: { computedAt: checkedAt } });
+  if (fresh.length && checkedAt.getTime() - oldest > RESTAMP_AFTER_MS) await SalesDay.updateMany({ day: { $in: fresh } }, { $set: { computedAt: checkedAt } });
   for (const [first, last] of runsOf(stale)) {
     const computedAt = new Date();
     const orders = await Order.find(orderMatch({ from: dayStart(first), to: dayEnd(last) }), { createdAt: 1, lines: 1, deliveryCostsPerUser: 1 }).lean<OrderForFigures[]>();
@@ -111,7 +112,7 @@ async function computeDayFigures(from: Date, to: Date, now: Date): Promise<Map<s
     await SalesDay.bulkWrite(days.map((day) => {
       const own = found.get(day) ?? NO_FIGURES;
       figures.set(day, own);
-      return { updateOne: { filter: { day }, update: { $set: { computedAt, figures: JSON.stringify(own) } }, upsert: true } };
+      return { updateOne: { filter: { day }, update: { $set: { computedAt, figures: encodeDayFigures(own) } }, upsert: true } };
     }));
   }
   return new Map(wanted.map((day) => [day, figures.get(day) ?? NO_FIGURES]));
@@ -119,7 +120,4 @@ async function computeDayFigures(from: Date, to: Date, now: Date): Promise<Map<s
 
 const NO_FIGURES: DayFigures = { sales: [], discounts: [], delivery: [] };
 
-/** A kept day's figures (written by computeDayFigures as JSON; see models/SalesDay.ts for why). */
-function parseDayFigures(text: string): DayFigures {
-  return JSON.parse(text) as DayFigures;
-}
+const RESTAMP_AFTER_MS = 10 * 60_000;

@@ -1,4 +1,4 @@
-import { dayFiguresOf, daysBetween, mergeDays, runsOf, staleDays, WRITE_LANDING_MS } from './sales-days';
+import { dayFiguresOf, daysBetween, decodeDayFigures, encodeDayFigures, mergeDays, runsOf, staleDays, WRITE_LANDING_MS } from './sales-days';
 
 const at = (iso: string) => new Date(iso);
 
@@ -51,4 +51,5 @@ test('dayFiguresOf sums each day\'s lines and delivery per seller; mergeDays add
   expect(merged.sales.map((r) => [r.product, r.price, r.units])).toEqual([['p', 10, 4], ['q', 10, 2], ['p', 12, 2]]);
   expect(merged.discounts).toEqual([{ product: 'p', amount: 1 }, { product: 'q', amount: 0.5 }, { product: 'p', amount: 0.5 }]);
   expect([...merged.delivery]).toEqual([['s', 330]]);
+  expect(decodeDayFigures(encodeDayFigures(first))).toEqual(first);
 });

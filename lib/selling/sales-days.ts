@@ -112,3 +112,24 @@ export function mergeDays(days: readonly DayFigures[]): { sales: SalesRow[]; dis
   for (const day of days) for (const d of day.delivery) delivery.set(d.seller, (delivery.get(d.seller) ?? 0) + d.cents);
   return { sales: days.flatMap((d) => d.sales), discounts: days.flatMap((d) => d.discounts), delivery };
 }
+
+/** A day's figures as the compact JSON text models/SalesDay.ts keeps: rows as arrays, not objects. */
+export function encodeDayFigures(figures: DayFigures): string {
+  return JSON.stringify({
+    s: figures.sales.map((r) => [r.product, r.seller, r.name, r.price, r.importCost, r.units]),
+    d: figures.discounts.map((r) => [r.product, r.amount]),
+    v: figures.delivery.map((r) => [r.seller, r.cents]),
+  });
+}
+
+type Encoded = { s: [string, string, string, number, number, number][]; d: [string, number][]; v: [string, number][] };
+
+/** The figures encodeDayFigures wrote. */
+export function decodeDayFigures(text: string): DayFigures {
+  const { s, d, v } = JSON.parse(text) as Encoded;
+  return {
+    sales: s.map(([product, seller, name, price, importCost, units]) => ({ product, seller, name, price, importCost, units })),
+    discounts: d.map(([product, amount]) => ({ product, amount })),
+    delivery: v.map(([seller, cents]) => ({ seller, cents })),
+  };
+}
