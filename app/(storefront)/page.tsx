@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import { parseHomeSearch } from '@/lib/catalog/search-params';
 import { messages } from '@/lib/messages';
 import { HomeView } from '@/components/home/HomeView';
-import { loadCategories } from './_storefront/catalog-data';
-import { loadHome } from './_storefront/home-data';
+import { loadCategories } from '@/app/_storefront/catalog-data';
+import { loadHome } from '@/app/_storefront/home-data';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { CACHED_HOME_VARIANT } from '@/lib/http/cache/cached-home';
 import { HomeView } from '@/components/home/HomeView';
-import { loadHome } from '../../_storefront/home-data';
+import { loadHome } from '@/app/_storefront/home-data';
 
 type Props = { params: Promise<{ vista: string }> };
 

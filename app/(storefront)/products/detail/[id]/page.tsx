@@ -14,7 +14,7 @@ import { ProductDetail } from '@/components/product/ProductDetail';
 import { ServerProductFeed } from '@/components/product/ServerProductFeed';
 import { ProductViewPing } from '@/components/product/ProductViewPing';
 import { sellerName } from '@/components/product/product-display';
-import { loadHomePage, loadProduct, withoutDescription } from '../../../_storefront/catalog-data';
+import { loadHomePage, loadProduct, withoutDescription } from '@/app/_storefront/catalog-data';
 
 type Props = { params: Promise<{ id: string }> };
 

@@ -9,7 +9,7 @@ import { messages } from '@/lib/messages';
 import { PageBanner } from '@/components/layout/PageBanner';
 import { sellerName } from '@/components/product/product-display';
 import { SellerListings } from '@/components/seller/SellerListings';
-import { withoutDescription } from '../../_storefront/catalog-data';
+import { withoutDescription } from '@/app/_storefront/catalog-data';
 import styles from './distributor.module.css';
 
 type Props = { params: Promise<{ id: string }> };

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { isRegisteredUser } from '@/lib/account/profile-service';
 import { HomeView } from '@/components/home/HomeView';
 import { PromotionRegister } from '@/components/home/PromotionRegister';
-import { loadHome } from '../_storefront/home-data';
+import { loadHome } from '@/app/_storefront/home-data';
 
 type Props = {
   params: Promise<{ id: string }>;

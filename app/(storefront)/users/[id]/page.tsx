@@ -9,7 +9,7 @@ import { PageBanner } from '@/components/layout/PageBanner';
 import { PageLoading } from '@/components/layout/PageLoading';
 import { SellerListings } from '@/components/seller/SellerListings';
 import { UserAdminPanel } from '@/components/users/UserAdminPanel';
-import { withoutDescription } from '../../_storefront/catalog-data';
+import { withoutDescription } from '@/app/_storefront/catalog-data';
 import styles from '@/components/users/users.module.css';
 
 type Props = { params: Promise<{ id: string }> };
