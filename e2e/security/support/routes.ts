@@ -32,7 +32,7 @@ export function apiRouteKeys(): string[] {
 
 const APP_DIR = path.join(__dirname, '..', '..', '..', 'app');
 
-/** '/segment/[param]' of every page and every route handler outside /api (media, data-saver), read from app/. */
+/** '/segment/[param]' of every page and every route handler outside /api (media, data-saver), read from app/ (route groups left out). */
 export function pagePaths(): string[] {
   const found: string[] = [];
   const walk = (dir: string) => {
@@ -41,7 +41,9 @@ export function pagePaths(): string[] {
       if (entry.isDirectory()) {
         if (full !== path.join(APP_DIR, 'api')) walk(full);
       } else if (/^(page\.tsx|route\.ts)$/.test(entry.name)) {
-        found.push(`/${path.relative(APP_DIR, dir).split(path.sep).join('/')}`.replace(/\/$/, '') || '/');
+        // Route groups ("(storefront)") are folders only: they are no part of the URL.
+        const segments = path.relative(APP_DIR, dir).split(path.sep).filter((s) => s && !/^\(.*\)$/.test(s));
+        found.push(`/${segments.join('/')}`);
       }
     }
   };

@@ -25,7 +25,7 @@ describe('which writes expire the cached storefront pages', () => {
   });
 
   test('the cached routes are kept as long as STOREFRONT_MAX_AGE_SECONDS says (Next reads their literal revalidate)', () => {
-    for (const route of ['app/products/detail/[id]/page.tsx', 'app/portada/[vista]/page.tsx']) {
+    for (const route of ['app/(storefront)/products/detail/[id]/page.tsx', 'app/(storefront)/portada/[vista]/page.tsx']) {
       const source = fs.readFileSync(path.join(__dirname, '..', '..', '..', route), 'utf8');
       expect(source).toContain(`export const revalidate = ${STOREFRONT_MAX_AGE_SECONDS};`);
     }
