@@ -63,7 +63,6 @@ export async function earningSettings(ids: string[]): Promise<Map<string, Earnin
   }]));
 }
 
-
 /**
  * The figures of every UTC day of [from, to) up to now, by day: the kept ones (models/SalesDay.ts),
  * and those never computed or with an order written since, computed again from their orders and kept.

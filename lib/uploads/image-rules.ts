@@ -56,7 +56,7 @@ export function localImageFile(url: string, roots: { uploads: string; publicDir:
   return mediaFile(roots.publicDir, segments);
 }
 
-/** Side in pixels of the square JPEG that link previews show (app/products/og/[id]/route.ts). */
+/** Side in pixels of the square JPEG that link previews show (app/(storefront)/products/og/[id]/route.ts). */
 export const PREVIEW_SIDE = 600;
 
 /** Where a product's link preview image is served: JPEG, which every messaging app previews (WebP is not). */

@@ -25,7 +25,7 @@ export const KEPT_ANSWER_MAX_BYTES = 512 * 1024;
 /** Marks an answer sent from here, for tests and for whoever reads the headers. */
 export const KEPT_ANSWER_HEADER = 'x-importa-cache';
 
-/** The storefront routes Next keeps: the home without a search (rewritten to app/portada) and product pages. */
+/** The storefront routes Next keeps: the home without a search (rewritten to app/(storefront)/portada) and product pages. */
 const KEPT_PATH = /^\/(?:products\/detail\/[A-Za-z0-9_-]+)?$/;
 /** Requests of Next's client router (RSC payloads, prefetches, server actions) get other answers. */
 const ROUTER_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-url', 'next-action'];
