@@ -5,7 +5,7 @@ import { Order } from '@/models/Order';
 import { Product } from '@/models/Product';
 import { SalesDay } from '@/models/SalesDay';
 import { dayEnd, dayFiguresOf, daysBetween, dayStart, decodeDayFigures, encodeDayFigures, runsOf, staleDays, WRITE_LANDING_MS, type DayFigures, type OrderForFigures } from './sales-days';
-import { productSales, salesRowsOf, type EarningSettings, type ProductSales, type SellerLine } from './summary';
+import { productSales, salesRowsOf, sellerLineOf, type EarningSettings, type ProductSales, type SellerLine, type StoredLine } from './summary';
 
 /**
  * Sales figures from the orders: read once with the fields they need and summed here by pure
@@ -34,20 +34,16 @@ export async function countOrders(scope: SalesScope): Promise<number> {
 
 /**
  * The seller's lines of the orders that count (see orderMatch), with their order's creation time:
- * one read, from which the dashboard computes its totals and every month. FerretDB v1 reads the
- * whole order table for a condition on the `lines` array, so one read instead of one per figure.
+ * one read, from which the dashboard computes its totals and every month. The embedded database
+ * decodes every order it returns, so one read instead of one per figure.
  */
 export async function loadSellerLines(sellerId: string): Promise<{ orders: number; lines: SellerLine[] }> {
-  type LeanLines = { createdAt: Date; lines: { product?: unknown; seller?: unknown; name?: string; price?: number; importCost?: number; count?: number; couponDiscount?: number }[] };
-  const orders = await Order.find(orderMatch({ sellerId }), { createdAt: 1, lines: 1 }).lean<LeanLines[]>();
-  const lines = orders.flatMap((order) => order.lines.filter((line) => String(line.seller) === sellerId).map((line) => ({
-    createdAt: order.createdAt, product: String(line.product), seller: sellerId, name: line.name ?? '',
-    price: line.price ?? 0, importCost: line.importCost ?? 0, count: line.count ?? 0, couponDiscount: line.couponDiscount ?? 0,
-  })));
+  const orders = await Order.find(orderMatch({ sellerId }), { createdAt: 1, lines: 1 }).lean<{ createdAt: Date; lines: StoredLine[] }[]>();
+  const lines = orders.flatMap((order) => order.lines.filter((line) => String(line.seller) === sellerId).map((line) => sellerLineOf(order.createdAt, line)));
   return { orders: orders.length, lines };
 }
 
-/** Per product of the seller's lines created in [from, to) when given (see loadProductSales). */
+/** Per product of the seller's lines created in [from, to) when given (salesRowsOf, then productSales). */
 export function sellerProductSales(lines: readonly SellerLine[], settings: ReadonlyMap<string, EarningSettings>, from?: Date, to?: Date): ProductSales[] {
   const { sales, discounts } = salesRowsOf(lines, from, to);
   return productSales(sales, discounts, settings);

@@ -1,5 +1,5 @@
 import { toCents } from '../money';
-import { salesRowsOf, type AmountRow, type SalesRow, type SellerLine } from './summary';
+import { salesRowsOf, sellerLineOf, type AmountRow, type SalesRow, type SellerLine, type StoredLine } from './summary';
 
 /**
  * Sales figures per UTC day (pure parts). The finances sum days instead of reading every order of
@@ -40,7 +40,7 @@ export function daysBetween(from: Date, to: Date, now: Date): string[] {
 /** An order as the figures read it. */
 export type OrderForFigures = {
   createdAt: Date;
-  lines: { product?: unknown; seller?: unknown; name?: string | null; price?: number | null; importCost?: number | null; count?: number | null; couponDiscount?: number | null }[];
+  lines: StoredLine[];
   deliveryCostsPerUser?: { user?: unknown; deliveryCost?: number | null }[] | null;
 };
 
@@ -52,12 +52,7 @@ export function dayFiguresOf(orders: readonly OrderForFigures[]): Map<string, Da
     const day = dayKey(order.createdAt);
     const own = lines.get(day) ?? [];
     lines.set(day, own);
-    for (const line of order.lines) {
-      own.push({
-        createdAt: order.createdAt, product: String(line.product), seller: String(line.seller), name: line.name ?? '',
-        price: line.price ?? 0, importCost: line.importCost ?? 0, count: line.count ?? 0, couponDiscount: line.couponDiscount ?? 0,
-      });
-    }
+    for (const line of order.lines) own.push(sellerLineOf(order.createdAt, line));
     const perSeller = delivery.get(day) ?? new Map<string, number>();
     delivery.set(day, perSeller);
     for (const cost of order.deliveryCostsPerUser ?? []) {

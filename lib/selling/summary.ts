@@ -54,6 +54,17 @@ export function productSales(sales: readonly SalesRow[], discounts: readonly Amo
 /** One of a seller's order lines, with its order's creation time. */
 export type SellerLine = { createdAt: Date; product: string; seller: string; name: string; price: number; importCost: number; count: number; couponDiscount: number };
 
+/** An order line as stored, with the fields the figures read. */
+export type StoredLine = { product?: unknown; seller?: unknown; name?: string | null; price?: number | null; importCost?: number | null; count?: number | null; couponDiscount?: number | null };
+
+/** A stored line of an order created at `createdAt`, as the figures count it (missing amounts are 0). */
+export function sellerLineOf(createdAt: Date, line: StoredLine): SellerLine {
+  return {
+    createdAt, product: String(line.product), seller: String(line.seller), name: line.name ?? '',
+    price: line.price ?? 0, importCost: line.importCost ?? 0, count: line.count ?? 0, couponDiscount: line.couponDiscount ?? 0,
+  };
+}
+
 /**
  * The rows the database grouping gives (pure): units per product, unit price, import cost and name,
  * and coupon discounts per product, of the lines created in [from, to) when given.
