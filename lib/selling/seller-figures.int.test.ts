@@ -68,5 +68,8 @@ describe("a seller's dashboard and deliveries count the same orders", () => {
     expect(Object.values(deliveries.body.statusCounts).reduce((a, b) => a + b, 0)).toBe(deliveries.body.count);
     expect(new Set(deliveries.body.lines.map((l) => l.orderId)).size).toBe(3);
     expect(deliveries.body.lines.map((l) => l.orderId)).not.toContain(cancelled);
+    // One order's lines asked for: the orders counted are still all three.
+    const one = await call<DeliveriesPage>(delivers.GET, { url: `/api/delivers?orderId=${delivered}`, token: seller.token });
+    expect([one.body.orders, [...new Set(one.body.lines.map((l) => l.orderId))]]).toEqual([3, [delivered]]);
   });
 });
