@@ -61,9 +61,16 @@ test('products: promote, hide, search and delete', async () => {
   expect((await list('filter=promoted')).body.products.map((p) => p.name)).toEqual(['Olla arrocera']);
   expect((await list('filter=hidden')).body.products.map((p) => p.name)).toEqual(['Olla arrocera']);
   expect((await list('search=ARROCERA')).body.products.map((p) => [p.name, p.seller.name])).toEqual([['Olla arrocera', 'Tienda Pérez']]);
+  // A search pages like the list, newest first, and matches only at a word's start of the name.
+  await createProduct(seller, { name: 'Olla exprés', description: 'No es una arrocera' });
+  await createProduct(seller, { name: 'Sartén', description: 'Para olla' });
+  expect((await list('search=olla&limit=1&page=1')).body).toMatchObject({ count: 2, products: [{ name: 'Olla exprés' }] });
+  expect((await list('search=olla&limit=1&page=2')).body).toMatchObject({ count: 2, products: [{ name: 'Olla arrocera' }] });
+  expect((await list('search=olla&limit=1&page=3')).body).toMatchObject({ count: 2, products: [] });
+  expect((await list('search=arro')).body.products.map((p) => p.name)).toEqual(['Olla arrocera']);
   expect((await call(product.DELETE, { url: `/api/admin/products/${id}`, method: 'DELETE', token, params: { id } })).status).toBe(200);
   expect((await Product.findById(id, 'deleted').lean())!.deleted).toBe(true);
-  expect((await list('search=olla')).body.count).toBe(0);
+  expect((await list('search=olla')).body.count).toBe(1);
   expect((await patch({ promoted: false })).status).toBe(404);
 });
 

@@ -2,6 +2,8 @@ import { connectDb } from '../db';
 import { AppError } from '../errors';
 import { NEWEST_FIRST, skipOf } from '../paging';
 import { updateProduct } from '../catalog/product-writes';
+import { escapeRegex } from '../catalog/database/mongo-filter';
+import { leadingToken } from '../catalog/search-text';
 import type { LeanProduct } from '../catalog/product-dto';
 import { Product } from '@/models/Product';
 import { peopleById, personOrNobody, textFilter } from './people';
@@ -14,12 +16,13 @@ const FIELDS = '_id name price totalPrice mainImageUrl category user promoted av
 export async function listAllProducts(query: AdminProductsQuery, signal?: AbortSignal): Promise<{ count: number; products: AdminProductDto[] }> {
   await connectDb();
   const filter: Record<string, unknown> = { deleted: false, ...textFilter(query.search, ['name']) };
+  // The name's expression reads every listing; the word index narrows it first (an anchored prefix
+  // is a range on it, in MongoDB and in the embedded database alike), and the expression decides.
+  const token = leadingToken(query.search);
+  if (token) filter.searchTokens = { $regex: `^${escapeRegex(token)}` };
   if (query.filter === 'promoted') filter.promoted = true;
   if (query.filter === 'hidden') filter.hidden = true;
-  const [count, docs] = await Promise.all([
-    Product.countDocuments(filter),
-    Product.find(filter, FIELDS).sort(NEWEST_FIRST).skip(skipOf(query)).limit(query.limit).lean(),
-  ]);
+  const { count, docs } = token ? await searchedPage(filter, query) : await plainPage(filter, query);
   signal?.throwIfAborted();
   const sellers = await peopleById(docs.map((d) => d.user));
   const products = docs.map((p) => {
@@ -31,6 +34,30 @@ export async function listAllProducts(query: AdminProductsQuery, signal?: AbortS
     };
   });
   return { count, products };
+}
+
+type ProductsPage = { count: number; docs: Awaited<ReturnType<typeof pagedFind>> };
+
+function pagedFind(filter: Record<string, unknown>, skip: number, limit: number) {
+  return Product.find(filter, FIELDS).sort(NEWEST_FIRST).skip(skip).limit(limit).lean();
+}
+
+/** A filter the database answers from its indexes: the count and the page, side by side. */
+async function plainPage(filter: Record<string, unknown>, query: AdminProductsQuery): Promise<ProductsPage> {
+  const [count, docs] = await Promise.all([Product.countDocuments(filter), pagedFind(filter, skipOf(query), query.limit)]);
+  return { count, docs };
+}
+
+/**
+ * A name search: the name's expression is checked on every listing the word index keeps, so they
+ * are read once, with their ids only, for both the count and the page (a count beside the page
+ * would read them all twice); then the page's listings by id.
+ */
+async function searchedPage(filter: Record<string, unknown>, query: AdminProductsQuery): Promise<ProductsPage> {
+  const matching = await Product.find(filter, { _id: 1 }).sort(NEWEST_FIRST).lean();
+  const ids = matching.slice(skipOf(query), skipOf(query) + query.limit).map((d) => d._id);
+  const docs = ids.length ? await pagedFind({ _id: { $in: ids } }, 0, query.limit) : [];
+  return { count: matching.length, docs };
 }
 
 async function writeProduct(id: string, set: Record<string, boolean>): Promise<LeanProduct> {

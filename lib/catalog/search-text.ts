@@ -8,6 +8,17 @@ export function foldText(text: string): string {
     .replace(/\u0000/g, 'ñ');
 }
 
+/**
+ * The word of Product.searchTokens that every name matching `search` at a word's start (the admin's
+ * accent- and case-insensitive search, lib/account/search-pattern.ts) has a token starting with:
+ * the search's leading run of letters and digits, folded. Undefined when the search does not start
+ * with one of at least 2 characters (single letters are not kept as tokens).
+ */
+export function leadingToken(search: string): string | undefined {
+  const run = /^[a-z0-9ñ]+/.exec(foldText(search.trim()))?.[0];
+  return run && run.length >= 2 ? run : undefined;
+}
+
 /** Distinct folded words of at least 2 characters, as stored in Product.searchTokens. */
 export function searchTokens(...texts: string[]): string[] {
   const words = foldText(texts.join(' ')).split(/[^a-z0-9ñ]+/);

@@ -86,6 +86,8 @@ export const KNOWN_SHAPES: Readonly<Record<string, string>> = {
   'products {deleted eq, hidden other} sort {salesCount -1, createdAt -1, _id -1}': 'deleted_1_salesCount_-1_createdAt_-1__id_-1',
   'products {deleted eq, name other}': 'deleted_1_createdAt_-1__id_-1',
   'products {deleted eq, name other} sort {createdAt -1, _id -1}': 'deleted_1_createdAt_-1__id_-1',
+  'products {deleted eq, name other, searchTokens range}': 'deleted_1_createdAt_-1__id_-1',
+  'products {deleted eq, name other, searchTokens range} sort {createdAt -1, _id -1}': 'deleted_1_createdAt_-1__id_-1',
   'products {deleted eq, promoted eq}': 'deleted_1_promoted_1_createdAt_-1__id_-1',
   'products {deleted eq, promoted eq} sort {createdAt -1, _id -1}': 'deleted_1_promoted_1_createdAt_-1__id_-1',
   'products {deleted eq, user eq} sort {createdAt 1, _id 1}': 'user_1_deleted_1_createdAt_-1__id_-1',
