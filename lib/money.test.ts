@@ -15,6 +15,21 @@ describe('toCents rounds half away from zero, robust to float noise', () => {
   ])('%p USD → %p cents', (usd, cents) => expect(toCents(usd)).toBe(cents));
 
   test.each([NaN, Infinity, -Infinity])('%p is refused', (value) => expect(() => toCents(value)).toThrow(RangeError));
+
+  test('gives what rounding 15 significant digits gives, for amounts near and far from a half cent', () => {
+    const byDigits = (usd: number) => {
+      const cents = Math.round(Number((Math.abs(usd) * 100).toPrecision(15)));
+      return usd < 0 && cents !== 0 ? -cents : cents;
+    };
+    let seed = 7;
+    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const amounts: number[] = [];
+    for (let i = 0; i < 2000; i++) {
+      const cents = Math.floor(random() * 10 ** (1 + Math.floor(random() * 9)));
+      amounts.push(cents / 100, (cents + 0.5) / 100, cents / 100 + 0.005, (cents + 0.49999999) / 100, (cents + 0.5000001) / 100, random() * 1e4, -random() * 1e3, random() * 1e12);
+    }
+    for (const usd of amounts) expect(toCents(usd)).toBe(byDigits(usd));
+  });
 });
 
 describe('roundUsd keeps 2 decimals', () => {
