@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { ensureFerretDbSource, goEnv, which } from './tools';
 
 /** The packages the patch changes; their upstream tests run too, so the patch cannot break them unseen. */
-const PACKAGES = ['./internal/backends/sqlite/...', './internal/handler/', './internal/handler/sjson/'];
+const PACKAGES = ['./internal/backends/sqlite/...', './internal/handler/', './internal/handler/sjson/', './internal/types/'];
 
 type GoTestEvent = { Action: string; Package?: string; Test?: string; Output?: string };
 export type GoTestCounts = { ok: boolean; passed: number; failed: number; skipped: number };
