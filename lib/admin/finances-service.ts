@@ -71,9 +71,12 @@ export async function financesCsvResponse(query: FinancesQuery, now = new Date()
   });
 }
 
-/** Computes and keeps the default report's days (the last 6 months) at start, so the first call reads kept days. */
+/**
+ * Computes and keeps the default report's days (the last 6 months) at start, and reads the earning
+ * settings of their products, so the first call finds both in hand.
+ */
 export async function warmFinances(now = new Date()): Promise<void> {
   await connectDb();
   const months = reportMonths({}, now);
-  await loadDayFigures(months[0].start, months[months.length - 1].end, now);
+  await loadRows(months, now);
 }
