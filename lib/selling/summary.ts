@@ -31,32 +31,38 @@ export type ProductSales = {
  */
 export function productSales(sales: readonly SalesRow[], discounts: readonly AmountRow[], settings: ReadonlyMap<string, EarningSettings>): ProductSales[] {
   // Units are summed per product, unit price and import cost first, so each amount is turned into
-  // cents once per distinct price rather than once per row: six months of kept days give ~40,000
-  // rows for ~5,000 products. Integer cents × units sum to the same totals either way.
-  const grouped = new Map<string, { first: SalesRow; units: Map<number, Map<number, number>> }>();
+  // cents once per distinct pair rather than once per row: six months of kept days give ~40,000 rows
+  // for ~5,000 products, nearly all of one price. Integer cents × units sum to the same totals.
+  const grouped = new Map<string, { first: SalesRow; prices: number[]; importCosts: number[]; units: number[] }>();
   for (const row of sales) {
-    const group = grouped.get(row.product) ?? { first: row, units: new Map<number, Map<number, number>>() };
-    grouped.set(row.product, group);
-    const byImportCost = group.units.get(row.price) ?? new Map<number, number>();
-    group.units.set(row.price, byImportCost);
-    byImportCost.set(row.importCost, (byImportCost.get(row.importCost) ?? 0) + row.units);
+    let group = grouped.get(row.product);
+    if (!group) {
+      group = { first: row, prices: [], importCosts: [], units: [] };
+      grouped.set(row.product, group);
+    }
+    let at = 0;
+    while (at < group.prices.length && (group.prices[at] !== row.price || group.importCosts[at] !== row.importCost)) at++;
+    if (at === group.prices.length) {
+      group.prices.push(row.price);
+      group.importCosts.push(row.importCost);
+      group.units.push(0);
+    }
+    group.units[at] += row.units;
   }
   const byProduct = new Map<string, ProductSales>();
-  for (const [product, { first, units }] of grouped) {
+  for (const [product, { first, prices, importCosts, units }] of grouped) {
     const current = settings.get(product);
     const entry: ProductSales = {
       product, seller: first.seller, name: current?.name || first.name, units: 0, incomeCents: 0, importCents: 0, platformCents: 0, profitCents: 0,
     };
-    for (const [price, byImportCost] of units) {
-      const priceCents = toCents(price);
+    prices.forEach((price, at) => {
+      const count = units[at];
       const unitEarning = current ? toCents(platformEarning({ ...current, price })) : 0;
-      for (const [importCost, count] of byImportCost) {
-        entry.units += count;
-        entry.incomeCents += priceCents * count;
-        entry.importCents += toCents(importCost) * count;
-        entry.platformCents += unitEarning * count;
-      }
-    }
+      entry.units += count;
+      entry.incomeCents += toCents(price) * count;
+      entry.importCents += toCents(importCosts[at]) * count;
+      entry.platformCents += unitEarning * count;
+    });
     byProduct.set(product, entry);
   }
   for (const row of discounts) {
