@@ -7,6 +7,7 @@ import { QUERY_TIME_LIMIT_MS, RETRY_AFTER_TIME_LIMIT_S, WITHOUT_TIME_LIMIT } fro
 import { messages } from '../messages';
 import { route } from './route';
 import { Product } from '@/models/Product';
+import { searchTokens } from '../catalog/search-text';
 
 /*
  * Issue #18: every list, count and aggregate carries a server-side time limit (lib/db.ts), the
@@ -26,8 +27,10 @@ beforeAll(async () => {
   const seller = new Types.ObjectId();
   const category = { _id: new Types.ObjectId(), name: 'Hogar' };
   // Raw inserts: 3,000 documents through the model's validation would take most of the test's time.
+  // They carry the word index every product writer stores (derived-fields.ts), which the search reads.
+  const description = 'Olla eléctrica para arroz, de acero inoxidable, con tapa de cristal.'.repeat(4);
   await Product.collection.insertMany(Array.from({ length: LISTINGS }, (_, i) => ({
-    name: `Olla arrocera ${i}`, description: 'Olla eléctrica para arroz, de acero inoxidable, con tapa de cristal.'.repeat(4),
+    name: `Olla arrocera ${i}`, description, searchTokens: searchTokens(`Olla arrocera ${i}`, description),
     price: 25, totalPrice: 25, availableCount: 10, deleted: false, hidden: false, promoted: false, user: seller, category,
     createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, i)), updatedAt: new Date(),
   })));
