@@ -40,7 +40,7 @@ export default function ProvinceModal({ onClose }: { onClose(): void }) {
   }
 
   return (
-    <Dialog open onClose={onClose} title={homeMessages.provincePicker}>
+    <Dialog open inPage onClose={onClose} title={homeMessages.provincePicker}>
       <form onSubmit={accept}>
         <fieldset className={styles.provinceList}>
           <legend className="visually-hidden">{fieldsMessages.province}</legend>

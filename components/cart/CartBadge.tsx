@@ -1,8 +1,8 @@
 'use client';
 
-import Link from '@/components/ui/Link';
 import { navMessages } from '@/lib/messages/nav';
 import { useShopper } from '@/components/product/shopper-context';
+import { PlainLink } from '@/components/ui/PlainLink';
 import { cartUnits } from './cart-lines';
 import { useStoredCart } from './use-cart';
 import styles from './cart.module.css';
@@ -13,7 +13,7 @@ export function CartBadge() {
   const cart = useStoredCart();
   const count = cartUnits(cart);
   return (
-    <Link
+    <PlainLink
       href="/cart"
       className={styles.badge}
       aria-label={navMessages.cart(count)}
@@ -27,6 +27,6 @@ export function CartBadge() {
         <path d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM5.2 4l.4 2H21l-2 8H7.4l.4 2H19v2H6.2L3.6 4H1V2h3.4l.8 2Z" />
       </svg>
       {count > 0 && <span className={styles.count} aria-hidden="true">{count}</span>}
-    </Link>
+    </PlainLink>
   );
 }

@@ -3,6 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useEffect } from 'react';
 import { cartMessages } from '@/lib/messages/cart';
+import { STORAGE_KEYS } from '@/components/auth/local-store';
 import { layoutMessages } from '@/lib/messages/layout';
 import { AccessDenied } from '@/components/layout/AccessDenied';
 import { SignInButton } from '@/components/auth/SignInButton';
@@ -20,6 +21,24 @@ function CartLoading() {
   return <p className={styles.center} role="status">{cartMessages.loading}</p>;
 }
 
+/** Marks <html> for a browser with no stored session, before the page below it is drawn. */
+const MARK_VISITOR = `try{localStorage.getItem(${JSON.stringify(STORAGE_KEYS.user)})||document.documentElement.setAttribute('data-visitor','')}catch(e){}`;
+
+/**
+ * Before the stored session is read (the server's HTML and hydration), both views are drawn and
+ * the inline script shows the right one: a visitor sees the access-denied view in the first paint
+ * instead of after hydration (the page's largest paint on a phone, issue #21).
+ */
+function BeforeSession() {
+  return (
+    <>
+      <script dangerouslySetInnerHTML={{ __html: MARK_VISITOR }} />
+      <div className={styles.visitorOnly}><AccessDenied><SignInButton /></AccessDenied></div>
+      <div className={styles.memberOnly}><CartLoading /></div>
+    </>
+  );
+}
+
 /** /cart for the browser's session: visitors get the access-denied view with login; buyers their cart. */
 export function CartView({ cardEnabled }: { cardEnabled: boolean }) {
   const page = useCartPage();
@@ -27,7 +46,8 @@ export function CartView({ cardEnabled }: { cardEnabled: boolean }) {
   useEffect(() => {
     if (signedIn) void loadCheckout();
   }, [signedIn]);
-  if (page.ready && !page.user) return <AccessDenied><SignInButton /></AccessDenied>;
+  if (!page.ready) return <BeforeSession />;
+  if (!page.user) return <AccessDenied><SignInButton /></AccessDenied>;
   if (page.loadFailed) {
     return (
       <NoConnection>

@@ -1,4 +1,4 @@
-import Link from '@/components/ui/Link';
+import { PlainLink } from '@/components/ui/PlainLink';
 import { messages } from '@/lib/messages';
 import { ScrollCarousel } from './ScrollCarousel';
 import { PARTNER_BRANDS } from './brands';
@@ -13,7 +13,7 @@ export function BrandCarousel() {
       <ScrollCarousel trackClassName={styles.track}>
         {PARTNER_BRANDS.map((brand) => (
           <li key={brand}>
-            <Link href={`/?searchPhrase=${encodeURIComponent(brand)}`} className={styles.brand}>{brand}</Link>
+            <PlainLink href={`/?searchPhrase=${encodeURIComponent(brand)}`} className={styles.brand}>{brand}</PlainLink>
           </li>
         ))}
       </ScrollCarousel>

@@ -1,5 +1,5 @@
-import Link from '@/components/ui/Link';
-import Image from 'next/image';
+import { PlainImage } from '@/components/ui/PlainImage';
+import { PlainLink } from '@/components/ui/PlainLink';
 import { messages } from '@/lib/messages';
 import styles from './Collaborations.module.css';
 
@@ -15,14 +15,14 @@ export function Collaborations({ stores }: { stores: readonly PartnerStore[] }) 
       <ul className={styles.stores} aria-label={messages.home.stores}>
         {stores.map((store) => (
           <li key={store._id}>
-            <Link href={`/distributor/${store._id}`} className={styles.store}>
+            <PlainLink href={`/distributor/${store._id}`} className={styles.store}>
               {store.logoUrl ? (
-                <Image src={store.logoUrl} alt="" width={56} height={56} className={styles.logo} />
+                <PlainImage src={store.logoUrl} alt="" width={56} height={56} className={styles.logo} />
               ) : (
                 <span className={styles.logo} aria-hidden="true">{store.name.charAt(0)}</span>
               )}
               <span className={styles.name}>{store.name}</span>
-            </Link>
+            </PlainLink>
           </li>
         ))}
       </ul>

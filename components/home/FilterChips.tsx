@@ -1,4 +1,4 @@
-import Link from '@/components/ui/Link';
+import { PlainLink } from '@/components/ui/PlainLink';
 import { homeMessages } from '@/lib/messages/home';
 import { Icon } from '@/components/layout/icons';
 import type { FilterChip } from './home-filters';
@@ -14,15 +14,15 @@ export function FilterChips({ chips }: { chips: readonly FilterChip[] }) {
       <ul className={styles.list}>
         {chips.map((chip) => (
           <li key={chip.key}>
-            <Link href={chip.href} className={styles.chip} aria-label={h.chipRemove(chip.label)} title={h.chipRemove(chip.label)}>
+            <PlainLink href={chip.href} className={styles.chip} aria-label={h.chipRemove(chip.label)} title={h.chipRemove(chip.label)}>
               <span className={styles.label}>{chip.label}</span>
               <Icon name="close" size={16} />
-            </Link>
+            </PlainLink>
           </li>
         ))}
         {chips.length > 1 && (
           <li>
-            <Link href="/" className={styles.clear}>{h.chipsClear}</Link>
+            <PlainLink href="/" className={styles.clear}>{h.chipsClear}</PlainLink>
           </li>
         )}
       </ul>

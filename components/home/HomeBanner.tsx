@@ -1,4 +1,4 @@
-import Link from '@/components/ui/Link';
+import { PlainLink } from '@/components/ui/PlainLink';
 import { messages } from '@/lib/messages';
 import { Icon, type IconName } from '@/components/layout/icons';
 import { BannerRotator } from './BannerRotator';
@@ -21,7 +21,7 @@ export function HomeBanner() {
       <div>
         <p className={styles.title}>{slide.title}</p>
         <p className={styles.hint}>{slide.hint}</p>
-        <Link href={slide.href} className={styles.cta}>{t.bannerCta}</Link>
+        <PlainLink href={slide.href} className={styles.cta}>{t.bannerCta}</PlainLink>
       </div>
     </div>
   ));

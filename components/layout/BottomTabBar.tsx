@@ -1,6 +1,5 @@
 'use client';
 
-import Link from '@/components/ui/Link';
 import { usePathname } from 'next/navigation';
 import { can } from '@/lib/auth/roles';
 import { homeMessages } from '@/lib/messages/home';
@@ -8,6 +7,7 @@ import { layoutMessages } from '@/lib/messages/layout';
 import { menuMessages } from '@/lib/messages/menu';
 import { useAuthDialog } from '@/components/auth/use-auth-dialog';
 import { useSession } from '@/components/auth/use-session';
+import { PlainLink } from '@/components/ui/PlainLink';
 import { whatsappLink } from './contact';
 import { Icon, type IconName } from './icons';
 import styles from './BottomTabBar.module.css';
@@ -46,7 +46,7 @@ export function BottomTabBar() {
         return tab.external ? (
           <a key={tab.label} href={tab.href} target="_blank" rel="noopener noreferrer" className={styles.tab}>{content}</a>
         ) : (
-          <Link
+          <PlainLink
             key={tab.label}
             href={tab.href}
             className={styles.tab}
@@ -57,7 +57,7 @@ export function BottomTabBar() {
             } : undefined}
           >
             {content}
-          </Link>
+          </PlainLink>
         );
       })}
     </nav>

@@ -1,4 +1,4 @@
-import Link from '@/components/ui/Link';
+import { PlainLink } from '@/components/ui/PlainLink';
 import { messages } from '@/lib/messages';
 import { CUSTOMS_GAZETTE_URL, SOCIAL_LINKS, SUPPORT_EMAIL, supportMailLink, whatsappLink } from './contact';
 import styles from './Footer.module.css';
@@ -20,9 +20,9 @@ export function Footer() {
         </div>
         <nav aria-label={t.footerNav}>
           <ul className={styles.links}>
-            <li><Link href="/legalinformation">{messages.menu.legal}</Link></li>
-            <li><Link href="/privacypolicy">{t.privacy}</Link></li>
-            <li><Link href="/help">{messages.menu.faq}</Link></li>
+            <li><PlainLink href="/legalinformation">{messages.menu.legal}</PlainLink></li>
+            <li><PlainLink href="/privacypolicy">{t.privacy}</PlainLink></li>
+            <li><PlainLink href="/help">{messages.menu.faq}</PlainLink></li>
             <li><a href={whatsappLink(messages.home.helpGreeting)} target="_blank" rel="noopener noreferrer">{messages.menu.help}</a></li>
             <li><a href={CUSTOMS_GAZETTE_URL} target="_blank" rel="noopener noreferrer">{messages.menu.customsGazette}</a></li>
           </ul>

@@ -1,11 +1,11 @@
 'use client';
 
-import Link from '@/components/ui/Link';
 import { can } from '@/lib/auth/roles';
 import { homeMessages } from '@/lib/messages/home';
 import { layoutMessages } from '@/lib/messages/layout';
 import { menuMessages } from '@/lib/messages/menu';
 import { useSession } from '@/components/auth/use-session';
+import { PlainLink } from '@/components/ui/PlainLink';
 import { whatsappLink } from './contact';
 import { Icon } from './icons';
 import styles from './HelpFab.module.css';
@@ -16,10 +16,10 @@ export function HelpFab() {
   return (
     <aside aria-label={menuMessages.help} className={styles.aside}>
       {can(user, 'products:sell') ? (
-        <Link href="/selldashboard" className={`${styles.fab} ${styles.sell}`}>
+        <PlainLink href="/selldashboard" className={`${styles.fab} ${styles.sell}`}>
           <Icon name="sell" />
           <span>{menuMessages.sellFab}</span>
-        </Link>
+        </PlainLink>
       ) : (
         <a href={whatsappLink(homeMessages.helpGreeting)} target="_blank" rel="noopener noreferrer" className={styles.fab} aria-label={layoutMessages.whatsapp}>
           <Icon name="chat" />

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
-import Link from '@/components/ui/Link';
-import Image from 'next/image';
+import { PlainImage } from '@/components/ui/PlainImage';
+import { PlainLink } from '@/components/ui/PlainLink';
 import { messages } from '@/lib/messages';
 import { UserMenu } from '@/components/auth/UserMenu';
 import { CartBadge } from '@/components/cart/CartBadge';
@@ -21,10 +21,10 @@ export function TopBar({ categories }: { categories: readonly CategoryOption[] }
   return (
     <header className={styles.bar}>
       <div className={styles.inner}>
-        <Link href="/" className={styles.logo} aria-label={messages.layout.home}>
-          <Image src="/icon.svg" alt="" width={32} height={32} preload />
+        <PlainLink href="/" className={styles.logo} aria-label={messages.layout.home}>
+          <PlainImage src="/icon.svg" alt="" width={32} height={32} loading="eager" />
           <span className={styles.logoText} aria-hidden="true">Importa</span>
-        </Link>
+        </PlainLink>
         <Suspense fallback={<SearchFieldFallback />}>
           <SearchField />
         </Suspense>
@@ -32,9 +32,9 @@ export function TopBar({ categories }: { categories: readonly CategoryOption[] }
         <nav aria-label={messages.layout.mainNav} className={styles.actions}>
           <DataSaverSwitch />
           <SellLink />
-          <Link href="/favorites" className={styles.iconButton} aria-label={messages.screens.favoritesTitle}>
+          <PlainLink href="/favorites" className={styles.iconButton} aria-label={messages.screens.favoritesTitle}>
             <Icon name="heart" />
-          </Link>
+          </PlainLink>
           <span className={styles.hideOnPhone}>
             <CartBadge />
           </span>

@@ -2,9 +2,9 @@
 
 import { useState } from 'react';
 import dynamic from 'next/dynamic';
-import Image from 'next/image';
 import { galleryMessages } from '@/lib/messages/gallery';
 import { Icon } from '@/components/layout/icons';
+import { PlainImage } from '@/components/ui/PlainImage';
 import styles from './ProductGallery.module.css';
 
 // Opens on a tap on the picture: its code is not part of the page's first load.
@@ -23,7 +23,7 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
     <div className={styles.gallery}>
       <div className={styles.stage}>
         <button type="button" className={styles.zoom} onClick={() => setZoomed(true)} aria-label={`${t.open}: ${t.image(name, index + 1, count)}`}>
-          <Image
+          <PlainImage
             src={images[index]}
             alt={t.image(name, index + 1, count)}
             width={600}
@@ -52,7 +52,7 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
           {images.map((src, i) => (
             <li key={src}>
               <button type="button" onClick={() => setIndex(i)} aria-current={i === index ? 'true' : undefined} aria-label={t.image(name, i + 1, count)}>
-                <Image src={src} alt="" width={64} height={64} />
+                <PlainImage src={src} alt="" width={64} height={64} />
               </button>
             </li>
           ))}

@@ -3,6 +3,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { uiMessages } from '@/lib/messages/ui';
 import { useSnackbarHost } from './Snackbar';
+import { tabbableIn } from './dialog-focus';
 import styles from './ui.module.css';
 
 type Props = {
@@ -11,6 +12,12 @@ type Props = {
   title: string;
   children: React.ReactNode;
   className?: string;
+  /**
+   * Drawn in the page (show(), its own backdrop, focus kept inside here) instead of the top layer.
+   * showModal() makes the whole document inert: a style and layout pass of every element, ~240 ms
+   * on a Lighthouse phone for the home (issue #21). For a dialog that opens by itself on load.
+   */
+  inPage?: boolean;
 };
 
 /**
@@ -18,7 +25,7 @@ type Props = {
  * inside), Escape closes through onClose, the title labels it, and focus returns to the element
  * that was focused before it opened. The close button comes last so the first field gets focus.
  */
-export function Dialog({ open, onClose, title, children, className }: Props) {
+export function Dialog({ open, onClose, title, children, className, inPage = false }: Props) {
   const [element, setElement] = useState<HTMLDialogElement | null>(null);
   const returnTo = useRef<HTMLElement | null>(null);
   const titleId = useId();
@@ -28,11 +35,12 @@ export function Dialog({ open, onClose, title, children, className }: Props) {
     if (!element) return;
     if (open && !element.open) {
       returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      element.showModal();
+      if (inPage) element.show();
+      else element.showModal();
     } else if (!open && element.open) {
       element.close();
     }
-  }, [open, element]);
+  }, [open, element, inPage]);
 
   useEffect(() => {
     if (!element) return;
@@ -49,21 +57,52 @@ export function Dialog({ open, onClose, title, children, className }: Props) {
     };
   }, [element]);
 
+  // What showModal() does for the page behind, by hand: Tab and Shift+Tab wrap inside the dialog.
+  useEffect(() => {
+    if (!inPage || !open || !element) return;
+    let backwards = false;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Tab') backwards = event.shiftKey;
+    };
+    const onFocus = (event: FocusEvent) => {
+      if (!element.open || (event.target instanceof Node && element.contains(event.target))) return;
+      const tabbable = tabbableIn(element);
+      (backwards ? tabbable[tabbable.length - 1] : tabbable[0])?.focus();
+    };
+    document.addEventListener('keydown', onKey, true);
+    document.addEventListener('focusin', onFocus);
+    return () => {
+      document.removeEventListener('keydown', onKey, true);
+      document.removeEventListener('focusin', onFocus);
+    };
+  }, [inPage, open, element]);
+
+  const dialogClass = [styles.dialog, inPage ? styles.inPageDialog : '', className ?? ''].filter(Boolean).join(' ');
   return (
-    <dialog
-      ref={setElement}
-      className={className ? `${styles.dialog} ${className}` : styles.dialog}
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-    >
-      <h2 id={titleId} className={styles.dialogTitle}>{title}</h2>
-      {open && children}
-      <button type="button" className={styles.closeButton} aria-label={uiMessages.close} onClick={onClose}>
-        ×
-      </button>
-    </dialog>
+    <>
+      {inPage && open && <div className={styles.inPageBackdrop} aria-hidden="true" />}
+      <dialog
+        ref={setElement}
+        className={dialogClass}
+        aria-labelledby={titleId}
+        aria-modal={inPage || undefined}
+        onCancel={(event) => {
+          event.preventDefault();
+          onClose();
+        }}
+        // A dialog opened with show() gets no cancel event from Escape.
+        onKeyDown={inPage ? (event) => {
+          if (event.key !== 'Escape') return;
+          event.preventDefault();
+          onClose();
+        } : undefined}
+      >
+        <h2 id={titleId} className={styles.dialogTitle}>{title}</h2>
+        {open && children}
+        <button type="button" className={styles.closeButton} aria-label={uiMessages.close} onClick={onClose}>
+          ×
+        </button>
+      </dialog>
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import { getImageProps, type ImageProps } from 'next/image';
+import { preload } from 'react-dom';
 
 type Props = ImageProps & {
   /**
@@ -26,6 +27,10 @@ export function capSources(srcSet: string | undefined, max: number): { srcSet?: 
 export function PlainImage({ maxSourceWidth, ...props }: Props) {
   const { props: image } = getImageProps(props);
   const sources = maxSourceWidth ? capSources(image.srcSet, maxSourceWidth) : {};
+  // What next/image does for `preload`: a <link rel="preload"> in the head, for the page's largest picture.
+  if (props.preload) {
+    preload(sources.src ?? image.src, { as: 'image', imageSrcSet: sources.srcSet ?? image.srcSet, imageSizes: image.sizes, fetchPriority: props.fetchPriority });
+  }
   // eslint-disable-next-line @next/next/no-img-element -- the optimised props of next/image, without its client component
   return <img {...image} {...sources} alt={props.alt} />;
 }

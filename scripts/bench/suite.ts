@@ -20,7 +20,7 @@ import { rowPasses } from './ops-measure';
 import { OPERATION_GROUPS, operationsSection, runOperations } from './operations';
 
 /*
- * npm run bench [-- --quick --rounds=3 --seconds=10 --no-lighthouse --no-build --only=operations --small --calls=20 --rows=cart,restart]
+ * npm run bench [-- --quick --rounds=3 --seconds=10 --no-lighthouse --no-build --only=operations|throughput --small --calls=20 --rows=cart,restart]
  * The performance suite of issue #9: the store (production build, custom server, 100,000 products,
  * 10,000 users, 50,000 orders on its own embedded database) against a bare Next.js app
  * (bench/baseline) served the same way, measured in the same run so the ratios hold on a shared
@@ -28,6 +28,8 @@ import { OPERATION_GROUPS, operationsSection, runOperations } from './operations
  * docs/PERFORMANCE.md. --quick: one round of 3 s and one mobile Lighthouse run (for development).
  * Then every user-facing operation (issue #18, operations.ts), --calls per row (20; 5 with --quick),
  * and the first answers after a restart. --only=operations runs that part alone (no baseline);
+ * --only=throughput runs only the load tests against the baseline (the pages and the product-list
+ * API under autocannon), prints their table and records nothing;
  * --small (implied by --only=operations --quick) uses a small dataset of its own database
  * (2,000 products, 300 users, 1,000 orders);
  * --rows runs only the named groups of rows (OPERATION_GROUPS) and records nothing.
@@ -43,6 +45,7 @@ const LIGHTHOUSE_RUNS = QUICK ? 1 : 3;
 const IDLE_SOCKETS = 200;
 const MEMORY_LIMIT_MB = 400;
 const ONLY_OPERATIONS = args.only === 'operations';
+const ONLY_THROUGHPUT = args.only === 'throughput';
 // A quick check of the operations alone runs on the small dataset (seeded in under a minute).
 const SMALL = args.small === 'true' || (ONLY_OPERATIONS && QUICK);
 const DATASET = SMALL ? { products: 2_000, users: 300, orders: 1_000 } : { products: 100_000, users: 10_000, orders: 50_000 };
@@ -299,9 +302,8 @@ function markdown(figures: readonly Figure[], notes: readonly string[], started:
 
 // ---------------------------------------------------------------- main
 
-/** The suite against the baseline (issue #9): prints its table and writes it to docs/PERFORMANCE.md; true when every figure passes. */
-async function suiteFigures(store: Served, baseline: Served, ids: Ids, databaseKind: string, started: Date): Promise<boolean> {
-  log(`Tienda en ${store.url}, línea base en ${baseline.url}; RSS de la tienda ${store.peakRssMb()} MB tras el arranque.`);
+/** The load tests against the baseline: pages and the product-list API (issues #9 and #21). */
+function throughputPairs(ids: Ids): Pair[] {
   const pairs: Pair[] = [
     { name: 'Inicio con búsqueda y filtros', store: `/?searchPhrase=samsung&categoryId=${ids.categoryId}`, baseline: '/dynamic', minThroughput: 0.5, maxP99: 2 },
     { name: 'Inicio sin parámetros', store: '/', baseline: '/', minThroughput: 0.7, maxP99: 1.5 },
@@ -316,13 +318,23 @@ async function suiteFigures(store: Served, baseline: Served, ids: Ids, databaseK
       ] as const
     ).map(([name, query]) => ({ name, store: `/api/productsImport?limit=10&promoted=false&page=1${query}`, baseline: '/api/items', minThroughput: 0.5, maxP99: 1.5 })),
   ];
-  const selected = QUICK ? pairs.filter((p) => !p.name.startsWith('API ') || p.name === 'API categoría') : pairs;
-  // Every measured URL once (twice for the store) before any timing: first renders compile and fill caches.
-  for (const pair of selected) {
+  return QUICK ? pairs.filter((p) => !p.name.startsWith('API ') || p.name === 'API categoría') : pairs;
+}
+
+/** The throughput and p99 figures of throughputPairs, each URL fetched before any timing (first renders compile and fill caches). */
+async function throughputFigures(store: Served, baseline: Served, ids: Ids): Promise<Figure[]> {
+  const pairs = throughputPairs(ids);
+  for (const pair of pairs) {
     for (let i = 0; i < 2; i++) await fetch(store.url + pair.store).then((r) => r.arrayBuffer());
     await fetch(baseline.url + pair.baseline).then((r) => r.arrayBuffer());
   }
-  const figures = [...(await comparePairs(selected, store.url, baseline.url))];
+  return comparePairs(pairs, store.url, baseline.url);
+}
+
+/** The suite against the baseline (issue #9): prints its table and writes it to docs/PERFORMANCE.md; true when every figure passes. */
+async function suiteFigures(store: Served, baseline: Served, ids: Ids, databaseKind: string, started: Date): Promise<boolean> {
+  log(`Tienda en ${store.url}, línea base en ${baseline.url}; RSS de la tienda ${store.peakRssMb()} MB tras el arranque.`);
+  const figures = [...(await throughputFigures(store, baseline, ids))];
   figures.push(...(await absoluteFigures(store.url, ids)));
   figures.push(await priceFreshness(store.url, ids));
   figures.push(await idleSockets(store.url, ids));
@@ -384,6 +396,12 @@ async function main(): Promise<number> {
       if (ONLY_OPERATIONS) {
         log('Arrancando la tienda (construye el índice del catálogo)…');
         store = await serve('store', process.env);
+      } else if (ONLY_THROUGHPUT) {
+        log('Arrancando la tienda (construye el índice del catálogo) y la línea base…');
+        [store, baseline] = await Promise.all([serve('store', process.env), serve('baseline', process.env)]);
+        const figures = await throughputFigures(store, baseline, ids);
+        log(`\n${figureTable(figures)}\n\nCarga media al final: ${os.loadavg().map((n) => n.toFixed(1)).join(' / ')}.`);
+        return figures.every((f) => f.pass) ? 0 : 1;
       } else {
         log('Arrancando la tienda (construye el índice del catálogo) y la línea base…');
         [store, baseline] = await Promise.all([serve('store', process.env), serve('baseline', process.env)]);

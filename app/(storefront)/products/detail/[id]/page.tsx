@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from '@/components/ui/Link';
+import { PlainLink } from '@/components/ui/PlainLink';
 import { Suspense } from 'react';
 import { notFound } from 'next/navigation';
 import { parseHomeSearch } from '@/lib/catalog/search-params';
@@ -70,7 +70,7 @@ export default async function ProductPage({ params }: Props) {
       <meta property="og:type" content="product" />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} />
       <nav aria-label={messages.layout.breadcrumb}>
-        <PageBanner as="p" backHref="/" title={<Link href={categoryPath(product.category._id)}>{product.category.name}</Link>} />
+        <PageBanner as="p" backHref="/" title={<PlainLink href={categoryPath(product.category._id)}>{product.category.name}</PlainLink>} />
       </nav>
       <ProductDetail product={product} />
       <ProductViewPing productId={product._id} />
