@@ -1,9 +1,9 @@
 import os from 'node:os';
-import { login } from './ops-client';
+import { login, send } from './ops-client';
 import type { OpsContext } from './ops-context';
 import type { OpsFixture } from './ops-fixture';
 import { CALL_TIMEOUT_MS, opsMarkdownTable, opsTextTable, rowPasses, type OpRow } from './ops-measure';
-import { adminRows, orderListRows, sellerRows } from './ops-lists';
+import { adminRows, FIRST_DELIVERIES, orderListRows, PRODUCT_SEARCH, sellerRows } from './ops-lists';
 import { restartRows } from './ops-restart';
 import { conversationRows, stockAlertRows } from './ops-talk';
 import { accountRows, cartRows, concurrentOrdersRow, manageRows, orderRows } from './ops-writes';
@@ -50,9 +50,36 @@ async function measureOperations(options: Options): Promise<{ ctx: OpsContext; r
     superAdmin: await login(base, fixture.superAdmin),
     created: { cash: [], wallet: [], coupon: [] }, ownerOf: new Map(), turn: 0,
   };
+  await untilSideTablesReady(ctx, log);
   const rows: OpRow[] = [];
   for (const [name, group] of Object.entries(GROUPS)) if (chosen(options.groups, name)) rows.push(...(await group(ctx)));
   return { ctx, rows };
+}
+
+/** How long a just-seeded database may take to build its side tables before the rows are measured. */
+const SIDE_TABLES_LIMIT_MS = 15 * 60_000;
+
+/**
+ * Waits until the reads that need the embedded FerretDB's side tables answer (the word index for the
+ * admin's product search, order lines by seller for /delivers). A database seeded just now builds
+ * them at its first start, which for 100,000 products' words takes minutes, and meanwhile those reads
+ * answer 503 with Retry-After by design. The rows measure the store after that; the wait is printed.
+ */
+async function untilSideTablesReady(ctx: OpsContext, log: (line: string) => void): Promise<void> {
+  const started = Date.now();
+  for (const [token, route] of [[ctx.superAdmin.token, PRODUCT_SEARCH], [ctx.seller.token, FIRST_DELIVERIES]]) {
+    for (;;) {
+      try {
+        await send(ctx.base, 'GET', route, { token });
+        break;
+      } catch (error) {
+        if (!String(error).includes(': 503 ') || Date.now() - started > SIDE_TABLES_LIMIT_MS) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 2_000));
+      }
+    }
+  }
+  const waited = Date.now() - started;
+  if (waited > 5_000) log(`Tablas auxiliares de la base de datos listas tras ${Math.round(waited / 1000)} s (la primera vez tras sembrar; mientras tanto, esas consultas responden 503 con Retry-After).`);
 }
 
 /**

@@ -67,11 +67,17 @@ export async function sellerRows(ctx: OpsContext): Promise<OpRow[]> {
   return [
     await read(ctx, 'Panel del vendedor', BUDGET_MS.sellerDashboard, seller, () => sellerPaths.sellingData()),
     await read(ctx, '/myproducts: mis anuncios', BUDGET_MS.list, seller, () => paths.products.ofDistributor(ctx.seller.id, 1)),
-    await read(ctx, '/delivers: primera página', BUDGET_MS.list, seller, () => sellerPaths.delivers({ page: 1, limit: PAGE_SIZE }), hasCount),
+    await read(ctx, '/delivers: primera página', BUDGET_MS.list, seller, () => FIRST_DELIVERIES, hasCount),
     await read(ctx, `/delivers: última página (${deep})`, BUDGET_MS.list, seller, () => sellerPaths.delivers({ page: deep, limit: PAGE_SIZE }), hasCount),
     await read(ctx, `/delivers: estado ${TRACK_STATUSES[0]}`, BUDGET_MS.list, seller, () => sellerPaths.delivers({ page: 1, limit: PAGE_SIZE, status: TRACK_STATUSES[0] }), hasCount),
   ];
 }
+
+/** The admin's product search the rows measure (a frequent word of the bench catalogue). */
+export const PRODUCT_SEARCH = adminPaths.products({ page: 1, limit: PAGE_SIZE, search: 'samsung' });
+
+/** The seller's first page of /delivers. */
+export const FIRST_DELIVERIES = sellerPaths.delivers({ page: 1, limit: PAGE_SIZE });
 
 /** The super admin's lists: users, products (each filter), distributors, cash, finances and the CSV's first byte. */
 export async function adminRows(ctx: OpsContext): Promise<OpRow[]> {
@@ -87,7 +93,7 @@ export async function adminRows(ctx: OpsContext): Promise<OpRow[]> {
     await list(`Productos (admin): última página (${deepProducts})`, adminPaths.products({ page: deepProducts, limit: PAGE_SIZE })),
     await list('Productos (admin): promocionados', adminPaths.products({ page: 1, limit: PAGE_SIZE, filter: 'promoted' })),
     await list('Productos (admin): ocultos', adminPaths.products({ page: 1, limit: PAGE_SIZE, filter: 'hidden' })),
-    await list('Productos (admin): búsqueda', adminPaths.products({ page: 1, limit: PAGE_SIZE, search: 'samsung' })),
+    await list('Productos (admin): búsqueda', PRODUCT_SEARCH),
     await list('Distribuidores (admin)', adminPaths.distributors({ page: 1, limit: PAGE_SIZE })),
     await list('Caja (admin)', CASH_PATH),
     await list('Finanzas (admin)', adminPaths.finances()),
