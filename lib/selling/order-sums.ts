@@ -153,8 +153,10 @@ const NO_FIGURES: DayFigures = { sales: [], discounts: [], delivery: [] };
  * Kept days' figures as decoded in this process, by day, with the computedAt they were kept at: a
  * day whose stamp is unchanged is not read and parsed again (six months: 177 texts, 40,000 rows).
  */
-function decodedDays(): Map<string, { computedAt: number; figures: DayFigures }> {
-  return globalSlot('__importaDecodedDays', () => new Map<string, { computedAt: number; figures: DayFigures }>());
+type DecodedDay = { computedAt: number; figures: DayFigures };
+
+function decodedDays(): Map<string, DecodedDay> {
+  return globalSlot('__importaDecodedDays', () => new Map<string, DecodedDay>());
 }
 
 /** The kept figures of the days, read only for the days this process has not decoded at their stamp. */
