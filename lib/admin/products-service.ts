@@ -2,7 +2,7 @@ import { connectDb } from '../db';
 import { AppError } from '../errors';
 import { NEWEST_FIRST, skipOf } from '../paging';
 import { updateProduct } from '../catalog/product-writes';
-import { escapeRegex } from '../catalog/database/mongo-filter';
+import { startingWith } from '../catalog/database/mongo-filter';
 import { leadingToken } from '../catalog/search-text';
 import type { LeanProduct } from '../catalog/product-dto';
 import { Product } from '@/models/Product';
@@ -19,7 +19,7 @@ export async function listAllProducts(query: AdminProductsQuery, signal?: AbortS
   // The name's expression reads every listing; the word index narrows it first (an anchored prefix
   // is a range on it, in MongoDB and in the embedded database alike), and the expression decides.
   const token = leadingToken(query.search);
-  if (token) filter.searchTokens = { $regex: `^${escapeRegex(token)}` };
+  if (token) filter.searchTokens = startingWith(token);
   if (query.filter === 'promoted') filter.promoted = true;
   if (query.filter === 'hidden') filter.hidden = true;
   const { count, docs } = token ? await searchedPage(filter, query) : await plainPage(filter, query);

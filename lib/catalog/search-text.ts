@@ -15,12 +15,17 @@ export function foldText(text: string): string {
  * with one of at least 2 characters (single letters are not kept as tokens).
  */
 export function leadingToken(search: string): string | undefined {
-  const run = /^[a-z0-9ñ]+/.exec(foldText(search.trim()))?.[0];
-  return run && run.length >= 2 ? run : undefined;
+  const run = LEADING_WORD.exec(foldText(search.trim()))?.[0];
+  return run && run.length >= TOKEN_MIN_LENGTH ? run : undefined;
 }
 
 /** Distinct folded words of at least 2 characters, as stored in Product.searchTokens. */
 export function searchTokens(...texts: string[]): string[] {
-  const words = foldText(texts.join(' ')).split(/[^a-z0-9ñ]+/);
-  return [...new Set(words.filter((word) => word.length >= 2))];
+  const words = foldText(texts.join(' ')).split(NOT_WORD);
+  return [...new Set(words.filter((word) => word.length >= TOKEN_MIN_LENGTH))];
 }
+
+// A token is a run of these folded characters, of at least TOKEN_MIN_LENGTH of them.
+const LEADING_WORD = /^[a-z0-9ñ]+/;
+const NOT_WORD = /[^a-z0-9ñ]+/;
+const TOKEN_MIN_LENGTH = 2;

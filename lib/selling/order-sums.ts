@@ -113,6 +113,7 @@ async function computeDayFigures(from: Date, to: Date, now: Date): Promise<Map<s
   if (!wanted.length) return new Map();
   // Stamped before the reads: an order written during them makes its day stale at the next call.
   const checkedAt = new Date();
+  const decoded = decodedDays();
   const kept = await keptDays(wanted);
   const computed = new Map(kept.map((d) => [d.day, d.computedAt]));
   const oldest = Math.min(...kept.map((d) => d.computedAt.getTime()));
@@ -130,7 +131,7 @@ async function computeDayFigures(from: Date, to: Date, now: Date): Promise<Map<s
   const fresh = kept.map((d) => d.day).filter((day) => !stale.includes(day));
   if (fresh.length && checkedAt.getTime() - oldest > RESTAMP_AFTER_MS) {
     await SalesDay.updateMany({ day: { $in: fresh } }, { $set: { computedAt: checkedAt } });
-    for (const day of fresh) decodedDays().set(day, { computedAt: checkedAt.getTime(), figures: figures.get(day)! });
+    for (const day of fresh) decoded.set(day, { computedAt: checkedAt.getTime(), figures: figures.get(day)! });
   }
   for (const [first, last] of runsOf(stale)) {
     const computedAt = new Date();
@@ -140,7 +141,7 @@ async function computeDayFigures(from: Date, to: Date, now: Date): Promise<Map<s
     await SalesDay.bulkWrite(days.map((day) => {
       const own = found.get(day) ?? NO_FIGURES;
       figures.set(day, own);
-      decodedDays().set(day, { computedAt: computedAt.getTime(), figures: own });
+      decoded.set(day, { computedAt: computedAt.getTime(), figures: own });
       return { updateOne: { filter: { day }, update: { $set: { computedAt, figures: encodeDayFigures(own) } }, upsert: true } };
     }));
   }

@@ -12,6 +12,14 @@ export function escapeRegex(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
 }
 
+/**
+ * Strings starting with `prefix`, as an anchored literal expression: a bounded range on an index in
+ * MongoDB and in the embedded FerretDB (whose patch reads it as one), on a plain or an array field.
+ */
+export function startingWith(prefix: string): MongoFilter {
+  return { $regex: `^${escapeRegex(prefix)}` };
+}
+
 function range(min: number | undefined, max: number | undefined): Record<string, number> | undefined {
   if (min === undefined && max === undefined) return undefined;
   return { ...(min === undefined ? {} : { $gte: min }), ...(max === undefined ? {} : { $lte: max }) };
@@ -26,7 +34,7 @@ function searchClauses(query: CatalogQuery, forgiven?: ForgivenTerms): MongoFilt
   for (const group of groups) if (group.length !== 1) clauses.push({ searchTokens: { $in: group } });
   if (forgiven?.prefixWords) clauses.push({ searchTokens: { $in: forgiven.prefixWords } });
   // An anchored prefix on the multikey { searchTokens, createdAt } index is a bounded range scan on MongoDB.
-  else if (query.prefix) clauses.push({ searchTokens: { $regex: `^${escapeRegex(query.prefix)}` } });
+  else if (query.prefix) clauses.push({ searchTokens: startingWith(query.prefix) });
   return clauses;
 }
 
