@@ -97,6 +97,30 @@ test('the home without a search is kept and shows a new listing on the next requ
   expect(cacheState(search)).toBeUndefined();
 });
 
+test('a search and the product list are sent again from memory, and a new listing shows in both on the next request', async ({ request }) => {
+  const word = `termo${Date.now().toString(36)}`;
+  const searchUrl = `/?searchPhrase=${word}&fastDelivery=true`;
+  const listUrl = `${paths.products.root()}?limit=10&promoted=false&page=1&searchPhrase=${word}`;
+  const kept = async (url: string) => {
+    await request.get(url);
+    const again = await request.get(url);
+    expect(again.status()).toBe(200);
+    expect(again.headers()[KEPT_ANSWER_HEADER]).toBe('HIT');
+    return again;
+  };
+  expect(await (await kept(searchUrl)).text()).toContain(m.screens.noResults);
+  expect(await (await kept(listUrl)).json()).toEqual([]);
+
+  const seller = await loginAs(request, 'seller');
+  const name = `Termo ${word} de acero`;
+  await newListing(request, seller, { name, price: 18, availableCount: 6 });
+  const search = await request.get(searchUrl);
+  expect(search.headers()[KEPT_ANSWER_HEADER]).toBeUndefined();
+  expect(await search.text()).toContain(name);
+  const list = (await (await request.get(listUrl)).json()) as { name: string }[];
+  expect(list.map((p) => p.name)).toEqual([name]);
+});
+
 test('a restarted server does not serve the pages the previous run kept: their expiry was in its memory', async ({ request }) => {
   test.setTimeout(240_000);
   const seller = await loginAs(request, 'seller');

@@ -56,7 +56,8 @@ const BENCH_MAIL_DIR = path.join(DATA_DIR, 'bench-mail');
 const log = (line: string) => console.log(line);
 
 type Load = { reqPerSec: number; p99: number; errors: number };
-type Pair = { name: string; store: string; baseline: string; minThroughput: number; maxP99: number };
+/** `distinct`: the store's path differs on every request (`{n}` numbered), so no answer is ever sent again from memory. */
+type Pair = { name: string; store: string; baseline: string; minThroughput: number; maxP99: number; distinct?: boolean };
 
 // ---------------------------------------------------------------- servers
 
@@ -158,9 +159,16 @@ async function ensureBenchImages(): Promise<void> {
  */
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
 
-async function load(url: string, connections = CONNECTIONS): Promise<Load> {
-  await autocannon({ url, connections, duration: WARM_UP_SECONDS, headers: BROWSER_HEADERS });
-  const result = await autocannon({ url, connections, duration: SECONDS, headers: BROWSER_HEADERS });
+/** Numbers the `{n}` of distinct paths across the whole run, so no round repeats another's. */
+let distinctRequests = 100_000_000;
+
+async function load(url: string, connections = CONNECTIONS, distinct = false): Promise<Load> {
+  const target = new URL(url.replace('{n}', '0'));
+  const template = url.slice(target.origin.length);
+  const requests = distinct ? [{ setupRequest: (request: { path?: string }) => ({ ...request, path: template.replace('{n}', String(++distinctRequests)) }) }] : undefined;
+  const options = { url: target.href, connections, headers: BROWSER_HEADERS, requests };
+  await autocannon({ ...options, duration: WARM_UP_SECONDS });
+  const result = await autocannon({ ...options, duration: SECONDS });
   return { reqPerSec: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx + result.timeouts };
 }
 
@@ -179,7 +187,7 @@ async function comparePairs(pairs: readonly Pair[], store: string, baseline: str
     for (const pair of pairs) {
       const order = round % 2 === 0 ? (['baseline', 'store'] as const) : (['store', 'baseline'] as const);
       const measured: Partial<Record<'store' | 'baseline', Load>> = {};
-      for (const side of order) measured[side] = await load((side === 'store' ? store : baseline) + pair[side]);
+      for (const side of order) measured[side] = side === 'store' ? await load(store + pair.store, CONNECTIONS, pair.distinct) : await load(baseline + pair.baseline);
       const entry = measured as { store: Load; baseline: Load };
       note(`${pair.name}: tienda ${fmt(entry.store.reqPerSec)} req/s p99 ${entry.store.p99} ms; base ${fmt(entry.baseline.reqPerSec)} req/s p99 ${entry.baseline.p99} ms${entry.store.errors ? `; ${entry.store.errors} errores` : ''}`);
       runs.set(pair.name, [...(runs.get(pair.name) ?? []), entry]);
@@ -306,6 +314,9 @@ function markdown(figures: readonly Figure[], notes: readonly string[], started:
 function throughputPairs(ids: Ids): Pair[] {
   const pairs: Pair[] = [
     { name: 'Inicio con búsqueda y filtros', store: `/?searchPhrase=samsung&categoryId=${ids.categoryId}`, baseline: '/dynamic', minThroughput: 0.5, maxP99: 2 },
+    // The same search with a different price ceiling on every request (nine digits, above every price, so the same
+    // results): each one is rendered, none is sent again from the server's memory (lib/http/cache/kept-answers.ts).
+    { name: 'Inicio, cada búsqueda distinta', store: `/?searchPhrase=samsung&categoryId=${ids.categoryId}&maxPrice={n}`, baseline: '/dynamic', minThroughput: 0.5, maxP99: 2, distinct: true },
     { name: 'Inicio sin parámetros', store: '/', baseline: '/', minThroughput: 0.7, maxP99: 1.5 },
     { name: 'Página de producto', store: ids.productPath, baseline: '/', minThroughput: 0.7, maxP99: 1.5 },
     ...(
@@ -317,6 +328,7 @@ function throughputPairs(ids: Ids): Pair[] {
         ['API palabra frecuente', '&searchPhrase=samsung'],
       ] as const
     ).map(([name, query]) => ({ name, store: `/api/productsImport?limit=10&promoted=false&page=1${query}`, baseline: '/api/items', minThroughput: 0.5, maxP99: 1.5 })),
+    { name: 'API, cada consulta distinta', store: `/api/productsImport?limit=10&promoted=false&page=1&maxPrice={n}`, baseline: '/api/items', minThroughput: 0.5, maxP99: 1.5, distinct: true },
   ];
   return QUICK ? pairs.filter((p) => !p.name.startsWith('API ') || p.name === 'API categoría') : pairs;
 }
@@ -325,7 +337,7 @@ function throughputPairs(ids: Ids): Pair[] {
 async function throughputFigures(store: Served, baseline: Served, ids: Ids): Promise<Figure[]> {
   const pairs = throughputPairs(ids);
   for (const pair of pairs) {
-    for (let i = 0; i < 2; i++) await fetch(store.url + pair.store).then((r) => r.arrayBuffer());
+    for (let i = 0; i < 2; i++) await fetch(store.url + pair.store.replace('{n}', '999999999')).then((r) => r.arrayBuffer());
     await fetch(baseline.url + pair.baseline).then((r) => r.arrayBuffer());
   }
   return comparePairs(pairs, store.url, baseline.url);

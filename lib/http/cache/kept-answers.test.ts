@@ -5,7 +5,8 @@ import { gunzipSync } from 'node:zlib';
 // The compression middleware Next itself wraps answers with (router-server.js), so the bytes kept are the ones Next would send.
 import compression from 'next/dist/compiled/compression';
 import {
-  acceptsGzip, answerFromKept, forgetKeptAnswers, KEPT_ANSWER_HEADER, KEPT_ANSWER_SECONDS, KEPT_ANSWERS_MAX_BYTES, keptAnswerKey, keptAnswersSize, matchesEtag,
+  acceptsGzip, answerFromKept, forgetKeptAnswers, KEPT_ANSWER_HEADER, KEPT_ANSWER_SECONDS, KEPT_ANSWER_STALE_SECONDS, KEPT_ANSWERS_MAX_BYTES, keptAnswerKey,
+  keptAnswersSize, keptKindOf, matchesEtag,
 } from './kept-answers';
 
 /*
@@ -14,11 +15,14 @@ import {
  * answerFromKept exactly as scripts/server.ts puts it in front of Next.
  */
 
-type Page = { body: string; cache: 'HIT' | 'MISS' | 'STALE'; etag: string; setCookie?: string; status?: number };
+/** `cache` undefined: a page Next renders per request (a search), or an API answer. */
+type Page = { body: string; cache?: 'HIT' | 'MISS' | 'STALE'; etag?: string; setCookie?: string; status?: number; type?: string };
 let pages = new Map<string, Page>();
 let rendered: string[] = [];
 /** Called while an answer is on its way, before it ends. */
 let duringAnswer: (() => void) | undefined;
+/** When set, answers wait for it before they end (a slow render). */
+let holdAnswers: Promise<void> | undefined;
 let server: Server;
 let base: string;
 const compress = compression();
@@ -28,16 +32,20 @@ beforeAll(async () => {
     if (answerFromKept(req, res)) return;
     compress(req, res, () => {});
     rendered.push(req.url ?? '');
-    const page = pages.get(new URL(req.url ?? '/', 'http://x').pathname) ?? { body: 'no está', cache: 'MISS', etag: '"0"', status: 404 };
+    const page = pages.get(req.url ?? '/') ?? pages.get(new URL(req.url ?? '/', 'http://x').pathname) ?? { body: 'no está', cache: 'MISS', etag: '"0"', status: 404 };
     res.statusCode = page.status ?? 200;
-    res.setHeader('content-type', 'text/html; charset=utf-8');
-    res.setHeader('x-nextjs-cache', page.cache);
-    res.setHeader('etag', page.etag);
-    res.setHeader('cache-control', 's-maxage=60, stale-while-revalidate=31535940');
+    res.setHeader('content-type', page.type ?? 'text/html; charset=utf-8');
+    if (page.cache) {
+      res.setHeader('x-nextjs-cache', page.cache);
+      res.setHeader('cache-control', 's-maxage=60, stale-while-revalidate=31535940');
+    } else res.setHeader('cache-control', 'private, no-cache, no-store, max-age=0, must-revalidate');
+    if (page.etag) res.setHeader('etag', page.etag);
     if (page.setCookie) res.setHeader('set-cookie', page.setCookie);
     res.write(page.body.slice(0, 10));
     duringAnswer?.();
-    res.end(page.body.slice(10));
+    const end = () => res.end(page.body.slice(10));
+    if (holdAnswers) void holdAnswers.then(end);
+    else end();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -50,6 +58,7 @@ beforeEach(() => {
   pages = new Map();
   rendered = [];
   duringAnswer = undefined;
+  holdAnswers = undefined;
   jest.restoreAllMocks();
 });
 
@@ -119,7 +128,7 @@ test('only whole pages from Next\'s cache are kept: not a render, a stale page, 
   expect(keptAnswersSize().answers).toBe(0);
 });
 
-test('the data-saver cookie, client-router requests, query strings and other pages always reach Next', async () => {
+test('the data-saver cookie, client-router requests, foreign query strings and other pages always reach Next', async () => {
   pages.set('/', productPage('portada'));
   pages.set('/cart', productPage('carrito'));
   await get('/');
@@ -158,9 +167,96 @@ test(`a kept answer is sent for ${KEPT_ANSWER_SECONDS} seconds, then Next is ask
   expect(rendered).toEqual(['/', '/']);
 });
 
+test('while Next renders the new answer, the others get the kept one; then the new one is sent', async () => {
+  const search = '/?searchPhrase=cafetera';
+  pages.set(search, { body: '<html><body>Cafetera $41.00</body></html>' });
+  const start = Date.now();
+  const clock = jest.spyOn(Date, 'now').mockReturnValue(start);
+  await get(search);
+  pages.set(search, { body: '<html><body>Cafetera $39.00</body></html>' });
+  clock.mockReturnValue(start + KEPT_ANSWER_SECONDS * 1000 + 1);
+  let finishRender = () => {};
+  holdAnswers = new Promise((resolve) => (finishRender = resolve));
+  const refreshing = get(search);
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  const meanwhile = await get(search);
+  expect(meanwhile.headers[KEPT_ANSWER_HEADER]).toBe('HIT');
+  expect(meanwhile.text).toContain('$41.00');
+  finishRender();
+  const refreshed = await refreshing;
+  expect(refreshed.headers[KEPT_ANSWER_HEADER]).toBeUndefined();
+  expect(refreshed.text).toContain('$39.00');
+  const after = await get(search);
+  expect(after.headers[KEPT_ANSWER_HEADER]).toBe('HIT');
+  expect(after.text).toContain('$39.00');
+  expect(rendered).toEqual([search, search]);
+});
+
+test(`a render that never ends lets the next request ask Next again, and nothing older than ${KEPT_ANSWER_SECONDS + KEPT_ANSWER_STALE_SECONDS} seconds is sent`, async () => {
+  const list = '/api/productsImport?limit=10&page=1';
+  pages.set(list, { body: JSON.stringify({ products: [{ name: 'Nevera', price: 300 }], total: 1 }).padEnd(2000, ' '), type: 'application/json' });
+  const start = Date.now();
+  const clock = jest.spyOn(Date, 'now').mockReturnValue(start);
+  await get(list);
+  clock.mockReturnValue(start + KEPT_ANSWER_SECONDS * 1000 + 1);
+  holdAnswers = new Promise(() => {});
+  // The client gives up on the answer Next is slow to give.
+  await new Promise<void>((resolve) => {
+    const abandoned = httpRequest(`${base}${list}`, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+      res.destroy();
+      setTimeout(resolve, 50);
+    });
+    abandoned.on('error', () => resolve());
+    abandoned.end();
+  });
+  holdAnswers = undefined;
+  expect((await get(list)).headers[KEPT_ANSWER_HEADER]).toBeUndefined();
+  expect((await get(list)).headers[KEPT_ANSWER_HEADER]).toBe('HIT');
+  clock.mockReturnValue(Date.now() + (KEPT_ANSWER_SECONDS + KEPT_ANSWER_STALE_SECONDS) * 1000 + 1);
+  expect((await get(list)).headers[KEPT_ANSWER_HEADER]).toBeUndefined();
+  expect(rendered).toEqual([list, list, list, list]);
+});
+
+test('a search of the home and the product list are kept like pages; a search with a failed part or a foreign key is not', async () => {
+  const search = '/?searchPhrase=televisor&region=Matanzas&minPrice=50';
+  pages.set(search, { body: '<html><body>Televisor</body></html>' });
+  const list = '/api/productsImport?limit=10&promoted=false&page=1&searchPhrase=televisor';
+  pages.set(list, { body: JSON.stringify({ products: Array.from({ length: 10 }, (_, i) => ({ name: `Televisor ${i}` })) }).padEnd(2000, ' '), type: 'application/json' });
+  const failed = '/?searchPhrase=nevera';
+  pages.set(failed, { body: '<html><body><!--$!--><template data-dgst="123"></template>Cargando…</body></html>' });
+  const foreign = '/?searchPhrase=televisor&utm_source=buscador';
+  pages.set(foreign, { body: '<html><body>Televisor</body></html>' });
+  for (const url of [search, list, failed, foreign]) await get(url);
+  expect((await get(search)).text).toContain('Televisor');
+  expect((await get(search)).headers[KEPT_ANSWER_HEADER]).toBe('HIT');
+  const keptList = await get(list);
+  expect(keptList.headers[KEPT_ANSWER_HEADER]).toBe('HIT');
+  expect(keptList.headers['content-type']).toBe('application/json');
+  expect((await get(failed)).headers[KEPT_ANSWER_HEADER]).toBeUndefined();
+  expect((await get(foreign)).headers[KEPT_ANSWER_HEADER]).toBeUndefined();
+  expect(keptAnswersSize('search').answers).toBe(1);
+  expect(keptAnswersSize('list').answers).toBe(1);
+  forgetKeptAnswers();
+  expect((await get(search)).headers[KEPT_ANSWER_HEADER]).toBeUndefined();
+});
+
+test('searches have their own memory: many of them do not push the product pages out', async () => {
+  pages.set('/products/detail/kept', productPage('Cafetera'));
+  await get('/products/detail/kept');
+  const searchCount = Math.ceil(KEPT_ANSWERS_MAX_BYTES.search / (300 * 1024)) + 4;
+  for (let index = 0; index < searchCount; index += 1) {
+    const url = `/?searchPhrase=s${index}`;
+    pages.set(url, { body: `<html><body>${randomBytes(300 * 1024).toString('base64').slice(0, 400 * 1024)}</body></html>` });
+    await get(url);
+  }
+  expect(keptAnswersSize('search').bytes).toBeLessThanOrEqual(KEPT_ANSWERS_MAX_BYTES.search);
+  expect(keptAnswersSize('search').answers).toBeLessThan(searchCount);
+  expect((await get('/products/detail/kept')).headers[KEPT_ANSWER_HEADER]).toBe('HIT');
+});
+
 test('the kept answers stay within their memory, dropping the least recently sent first', async () => {
   // Random text barely compresses: each page keeps about 300 KB.
-  const pageCount = Math.ceil(KEPT_ANSWERS_MAX_BYTES / (300 * 1024)) + 8;
+  const pageCount = Math.ceil(KEPT_ANSWERS_MAX_BYTES.page / (300 * 1024)) + 8;
   for (let index = 0; index < pageCount; index += 1) pages.set(`/products/detail/p${index}`, productPage(randomBytes(300 * 1024).toString('base64').slice(0, 400 * 1024)));
   await get('/products/detail/p0');
   for (let index = 1; index < pageCount; index += 1) {
@@ -169,7 +265,7 @@ test('the kept answers stay within their memory, dropping the least recently sen
     if (index % 10 === 0) expect((await get('/products/detail/p0')).headers[KEPT_ANSWER_HEADER]).toBe('HIT');
   }
   const size = keptAnswersSize();
-  expect(size.bytes).toBeLessThanOrEqual(KEPT_ANSWERS_MAX_BYTES);
+  expect(size.bytes).toBeLessThanOrEqual(KEPT_ANSWERS_MAX_BYTES.page);
   expect(size.answers).toBeLessThan(pageCount);
   expect((await get('/products/detail/p0')).headers[KEPT_ANSWER_HEADER]).toBe('HIT');
   expect((await get('/products/detail/p1')).headers[KEPT_ANSWER_HEADER]).toBeUndefined();
@@ -181,6 +277,13 @@ test('keys, gzip and ETag matching', () => {
   expect(keptAnswerKey({ method: 'HEAD', url: '/', headers })).toBeNull();
   expect(keptAnswerKey({ method: 'GET', url: '/products/detail/a/b', headers })).toBeNull();
   expect(keptAnswerKey({ method: 'GET', url: '/products/detail/', headers })).toBeNull();
+  expect(keptAnswerKey({ method: 'GET', url: '/?categoryId=c1&fastDelivery=true', headers })).toBe('/?categoryId=c1&fastDelivery=true');
+  expect(keptKindOf('/?categoryId=c1')).toBe('search');
+  expect(keptKindOf('/?')).toBeNull();
+  expect(keptKindOf('/products/detail/a?x=1')).toBeNull();
+  expect(keptKindOf('/api/productsImport?page=2')).toBe('list');
+  expect(keptKindOf('/api/productsImport/65a1b2')).toBeNull();
+  expect(keptKindOf('/cart?searchPhrase=a')).toBeNull();
   expect(acceptsGzip('gzip;q=0, br')).toBe(false);
   expect(acceptsGzip('br, *;q=0.5')).toBe(true);
   expect(acceptsGzip('GZIP')).toBe(true);

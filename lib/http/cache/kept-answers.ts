@@ -1,53 +1,81 @@
 import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { afterEnd, type WriteArgs } from '../after-end';
+import { gunzipSync } from 'node:zlib';
 import { dataSaverOn } from '../../datasaver/light-paths';
+import { HOME_QUERY_KEYS } from '../../catalog/search-params';
 
 /*
- * The gzipped answers of the kept storefront pages (issue 9), served by the custom server without
- * entering Next. Next keeps the home and product pages whole, yet on every request it still runs
- * its router (about 25 % of the process's time in a profile), gzips the 84-144 KB page again
- * (16 %) and hashes it for the ETag (7 %). Here the very bytes and headers of an answer Next gave
- * from its cache (x-nextjs-cache: HIT) are kept and sent again as they are.
+ * The gzipped answers of the storefront's public reads (issues 9 and 21), served by the custom
+ * server without entering Next. Three kinds, each the same answer for every shopper (their
+ * per-person parts are client components; no server code reads a cookie or header):
+ * - the pages Next keeps whole (the home without a search, product pages): on every request Next
+ *   still runs its router (about 25 % of the process's time in a profile), gzips the 84-144 KB page
+ *   again (16 %) and hashes it for the ETag (7 %); only answers Next gave from its cache are kept;
+ * - the home with a search or filters, which Next renders per request (React's render and the RSC
+ *   payload of the layout and 15 cards: 62 req/s on the benchmark machine);
+ * - the product-list API (catalogue.md §7), which reads the catalogue's index per request.
+ * Each kind has its own memory, so searches cannot push the product pages out.
  *
- * They are forgotten whenever the storefront pages expire (expireStorefrontPages), so a write that
- * changes a page shows on the next request exactly as with Next alone; and an answer is kept for a
- * few seconds only, so what Next's own 60-second bound covers (writes from other processes) is late
- * by those seconds at most. The state lives on globalThis: Next's server bundles load their own
- * copy of this module (the one whose writes expire pages), the custom server another.
+ * They are forgotten whenever the storefront pages expire (expireStorefrontPages, on every write a
+ * page or list shows), so a write shows on the next request exactly as with Next alone. Past a few
+ * seconds an answer is asked of Next again: the first request after that goes to Next while the
+ * others still get the kept answer until Next's new one replaces it (stale-while-revalidate, as
+ * Next does for its own pages), so what Next's 60-second bound covers (writes from other processes)
+ * is late by those seconds and one render at most. The state lives on globalThis: Next's server
+ * bundles load their own copy of this module (the one whose writes expire pages), the custom server
+ * another.
  */
 
-/** How long a kept answer is served before Next is asked again. */
+/** How long a kept answer is sent before Next is asked again. */
 export const KEPT_ANSWER_SECONDS = 5;
-/** The memory all kept answers may take (gzipped pages of 13-18 KB: about a thousand). */
-export const KEPT_ANSWERS_MAX_BYTES = 16 * 1024 * 1024;
+/** How long past that it may still be sent while Next's new answer is on its way (a render stuck that long is given up on). */
+export const KEPT_ANSWER_STALE_SECONDS = 30;
 /** A larger answer is not kept. */
 export const KEPT_ANSWER_MAX_BYTES = 512 * 1024;
 /** Marks an answer sent from here, for tests and for whoever reads the headers. */
 export const KEPT_ANSWER_HEADER = 'x-importa-cache';
 
+/** What is kept, by kind. */
+export type KeptKind = 'page' | 'search' | 'list';
+
+/** The memory each kind may take: about a thousand gzipped pages of 13-18 KB, five hundred searches of ~20 KB, two thousand lists of ~2 KB. */
+export const KEPT_ANSWERS_MAX_BYTES: Record<KeptKind, number> = { page: 16 * 1024 * 1024, search: 8 * 1024 * 1024, list: 4 * 1024 * 1024 };
+
 /** The storefront routes Next keeps: the home without a search (rewritten to app/(storefront)/portada) and product pages. */
 const KEPT_PATH = /^\/(?:products\/detail\/[A-Za-z0-9_-]+)?$/;
+/** The product list of the API (GET; its answer depends on the query string only). */
+const PRODUCT_LIST_PATH = '/api/productsImport';
+const HOME_KEYS: ReadonlySet<string> = new Set(HOME_QUERY_KEYS);
 /** Requests of Next's client router (RSC payloads, prefetches, server actions) get other answers. */
 const ROUTER_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-url', 'next-action'];
 /** Set by Node or per connection, never kept. */
 const UNKEPT_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
+/**
+ * What React writes into a streamed page when part of it failed on the server (the boundary is
+ * left to the browser, with the error's digest): such a page is sent to its shopper but never kept.
+ */
+const STREAMED_ERROR_MARKS = ['data-dgst=', '$RX('];
 
-type KeptAnswer = { headers: OutgoingHttpHeaders; body: Buffer; etag: string | undefined; keptAt: number };
-type KeptState = { generation: number; answers: Map<string, KeptAnswer>; bytes: number };
+type KeptAnswer = { headers: OutgoingHttpHeaders; body: Buffer; etag: string | undefined; keptAt: number; refreshing: boolean };
+type KindStore = { answers: Map<string, KeptAnswer>; bytes: number };
+type KeptState = { generation: number; kinds: Record<KeptKind, KindStore> };
 
 const STATE_KEY = Symbol.for('importa.keptAnswers');
 
+const emptyKinds = (): Record<KeptKind, KindStore> => ({
+  page: { answers: new Map(), bytes: 0 }, search: { answers: new Map(), bytes: 0 }, list: { answers: new Map(), bytes: 0 },
+});
+
 function state(): KeptState {
   const holder = globalThis as { [STATE_KEY]?: KeptState };
-  return (holder[STATE_KEY] ??= { generation: 0, answers: new Map(), bytes: 0 });
+  return (holder[STATE_KEY] ??= { generation: 0, kinds: emptyKinds() });
 }
 
 /** Forget every kept answer; an answer being captured now is not kept either (it may predate the write). */
 export function forgetKeptAnswers(): void {
   const kept = state();
   kept.generation += 1;
-  kept.answers.clear();
-  kept.bytes = 0;
+  kept.kinds = emptyKinds();
 }
 
 /** Whether the client takes gzip (a `gzip;q=0` refuses it). */
@@ -61,11 +89,22 @@ export function acceptsGzip(acceptEncoding: string | undefined): boolean {
   });
 }
 
+/** Which kind of kept answer a URL names, or null. */
+export function keptKindOf(url: string): KeptKind | null {
+  const queryAt = url.indexOf('?');
+  if (queryAt < 0) return KEPT_PATH.test(url) ? 'page' : null;
+  const path = url.slice(0, queryAt);
+  if (path === PRODUCT_LIST_PATH) return 'list';
+  if (path !== '/') return null;
+  // Only the home's own keys: anything else (a campaign's utm_source) is the plain home, kept bare.
+  const keys = [...new URLSearchParams(url.slice(queryAt + 1)).keys()];
+  return keys.length > 0 && keys.every((key) => HOME_KEYS.has(key)) ? 'search' : null;
+}
+
 /** The key of a request whose answer can be kept or served from here, or null. */
 export function keptAnswerKey(request: { method?: string; url?: string; headers: IncomingHttpHeaders }): string | null {
   const { method, url, headers } = request;
-  // The query string is not part of the key: only bare URLs are kept, so shoppers cannot fill the memory with variants.
-  if (method !== 'GET' || !url || !KEPT_PATH.test(url)) return null;
+  if (method !== 'GET' || !url || keptKindOf(url) === null) return null;
   if (ROUTER_HEADERS.some((name) => headers[name] !== undefined)) return null;
   // The data-saver cookie sends these URLs to the light pages (proxy.ts).
   if (dataSaverOn(headers.cookie)) return null;
@@ -73,9 +112,18 @@ export function keptAnswerKey(request: { method?: string; url?: string; headers:
   return url;
 }
 
-/** Whether an answer Next gave can be sent again to anyone: a whole page from its cache, gzipped, setting no cookie. */
-export function isKeepable(statusCode: number, headers: OutgoingHttpHeaders): boolean {
-  return statusCode === 200 && headers['x-nextjs-cache'] === 'HIT' && headers['content-encoding'] === 'gzip' && headers['set-cookie'] === undefined;
+/**
+ * Whether an answer Next gave can be sent again to anyone: complete, gzipped, setting no cookie; a
+ * page Next keeps only when it came from Next's cache, a rendered search only when no part failed.
+ */
+export function isKeepable(kind: KeptKind, statusCode: number, headers: OutgoingHttpHeaders, body: () => string): boolean {
+  if (statusCode !== 200 || headers['content-encoding'] !== 'gzip' || headers['set-cookie'] !== undefined) return false;
+  if (kind === 'page') return headers['x-nextjs-cache'] === 'HIT';
+  if (kind === 'search') {
+    const text = body();
+    return !STREAMED_ERROR_MARKS.some((mark) => text.includes(mark));
+  }
+  return true;
 }
 
 /** Whether `If-None-Match` names this ETag (weak or strong, as Next compares). */
@@ -85,44 +133,67 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string | unde
   return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
 }
 
-function keep(key: string, answer: KeptAnswer): void {
-  const kept = state();
-  const previous = kept.answers.get(key);
+function keep(kind: KeptKind, key: string, answer: KeptAnswer): void {
+  const store = state().kinds[kind];
+  const previous = store.answers.get(key);
   if (previous) {
-    kept.answers.delete(key);
-    kept.bytes -= previous.body.length;
+    store.answers.delete(key);
+    store.bytes -= previous.body.length;
   }
-  kept.answers.set(key, answer);
-  kept.bytes += answer.body.length;
+  store.answers.set(key, answer);
+  store.bytes += answer.body.length;
   // A Map iterates in insertion order, and a served answer is moved to the end: the first is the least recently used.
-  for (const [oldestKey, oldest] of kept.answers) {
-    if (kept.bytes <= KEPT_ANSWERS_MAX_BYTES) break;
-    kept.answers.delete(oldestKey);
-    kept.bytes -= oldest.body.length;
+  for (const [oldestKey, oldest] of store.answers) {
+    if (store.bytes <= KEPT_ANSWERS_MAX_BYTES[kind]) break;
+    store.answers.delete(oldestKey);
+    store.bytes -= oldest.body.length;
   }
 }
 
-function fresh(key: string, now: number): KeptAnswer | undefined {
-  const kept = state();
-  const answer = kept.answers.get(key);
+function drop(kind: KeptKind, key: string): void {
+  const store = state().kinds[kind];
+  const answer = store.answers.get(key);
+  if (!answer) return;
+  store.answers.delete(key);
+  store.bytes -= answer.body.length;
+}
+
+/**
+ * The answer to send for `key`, or undefined when this request is to go to Next: nothing kept, or
+ * the kept answer is past its seconds and nobody is asking Next for a new one yet (this request
+ * then does, and the others meanwhile get the kept one).
+ */
+function sendable(kind: KeptKind, key: string, now: number): KeptAnswer | undefined {
+  const store = state().kinds[kind];
+  const answer = store.answers.get(key);
   if (!answer) return undefined;
-  kept.answers.delete(key);
-  if (now - answer.keptAt > KEPT_ANSWER_SECONDS * 1000) {
-    kept.bytes -= answer.body.length;
+  const age = now - answer.keptAt;
+  if (age > (KEPT_ANSWER_SECONDS + KEPT_ANSWER_STALE_SECONDS) * 1000) {
+    drop(kind, key);
     return undefined;
   }
-  kept.answers.set(key, answer);
+  if (age > KEPT_ANSWER_SECONDS * 1000 && !answer.refreshing) {
+    answer.refreshing = true;
+    return undefined;
+  }
+  store.answers.delete(key);
+  store.answers.set(key, answer);
   return answer;
 }
 
 /** The number of answers kept and their bytes (for the benchmark's notes and the tests). */
-export function keptAnswersSize(): { answers: number; bytes: number } {
-  const kept = state();
-  return { answers: kept.answers.size, bytes: kept.bytes };
+export function keptAnswersSize(kind?: KeptKind): { answers: number; bytes: number } {
+  const kinds = state().kinds;
+  const stores = kind ? [kinds[kind]] : Object.values(kinds);
+  return { answers: stores.reduce((sum, s) => sum + s.answers.size, 0), bytes: stores.reduce((sum, s) => sum + s.bytes, 0) };
 }
 
-/** Records what Next writes to `response` and keeps it when it turns out keepable. */
-function capture(key: string, response: ServerResponse): void {
+/**
+ * Records what Next writes to `response` and keeps it when it turns out keepable. An answer that
+ * cannot be kept (an error, a page not from Next's cache) drops the one it was refreshing; one that
+ * never ends (the client left) lets the next request ask Next again.
+ */
+function capture(kind: KeptKind, key: string, response: ServerResponse): void {
   const generation = state().generation;
   const chunks: Buffer[] = [];
   let size = 0;
@@ -142,14 +213,22 @@ function capture(key: string, response: ServerResponse): void {
     collect(args);
     return (write as (...a: WriteArgs) => boolean).apply(this, args);
   } as ServerResponse['write'];
+  let ended = false;
   afterEnd(response, (args) => {
+    ended = true;
     collect(args);
+    if (state().generation !== generation) return;
     const headers = response.getHeaders();
-    if (!tooBig && state().generation === generation && isKeepable(response.statusCode, headers)) {
+    const body = Buffer.concat(chunks);
+    if (!tooBig && isKeepable(kind, response.statusCode, headers, () => gunzipSync(body).toString('utf8'))) {
       const keptHeaders = Object.fromEntries(Object.entries(headers).filter(([name]) => !UNKEPT_HEADERS.has(name)));
       const etag = typeof headers.etag === 'string' ? headers.etag : undefined;
-      keep(key, { headers: keptHeaders, body: Buffer.concat(chunks), etag, keptAt: Date.now() });
-    }
+      keep(kind, key, { headers: keptHeaders, body, etag, keptAt: Date.now(), refreshing: false });
+    } else drop(kind, key);
+  });
+  response.once('close', () => {
+    const answer = state().kinds[kind].answers.get(key);
+    if (!ended && answer && state().generation === generation) answer.refreshing = false;
   });
 }
 
@@ -160,9 +239,10 @@ function capture(key: string, response: ServerResponse): void {
 export function answerFromKept(request: IncomingMessage, response: ServerResponse, now = Date.now()): boolean {
   const key = keptAnswerKey(request);
   if (key === null) return false;
-  const answer = fresh(key, now);
+  const kind = keptKindOf(key)!;
+  const answer = sendable(kind, key, now);
   if (!answer) {
-    capture(key, response);
+    capture(kind, key, response);
     return false;
   }
   if (matchesEtag(request.headers['if-none-match'], answer.etag)) {
