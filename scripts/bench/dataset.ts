@@ -14,6 +14,12 @@ const PROVINCE_NAMES = PROVINCES.map((p) => p.name);
 
 export type CategoryRef = { _id: Types.ObjectId; name: string; sizeKind: 'clothing' | 'shoes' | null };
 
+/**
+ * What an admin allows every benchmark seller (lib/catalog/seller-terms.ts): their synthetic listings
+ * include fast-delivery and manual-import-cost ones, which an edit by the seller must be able to keep.
+ */
+export const BENCH_SELLER_TERMS = { importCompanyFastDelivery: true, isManualImportCost: true } as const;
+
 /** The seller accounts: each delivers in La Habana and a few other provinces. */
 export function benchSellers(): Record<string, unknown>[] {
   const random = createRandom('bench-sellers');
@@ -29,6 +35,7 @@ export function benchSellers(): Record<string, unknown>[] {
       lastName: 'Prueba',
       importCompanyName: `Importadora ${BRANDS[i % BRANDS.length]} ${i}`,
       isImportCompany: true,
+      ...BENCH_SELLER_TERMS,
       couponCode: `B${String(i).padStart(5, '0')}`,
       deliveryCosts: provinces.map((provinceName) => ({ provinceName, available: random.chance(0.9), municipalities: [] })),
     };

@@ -3,10 +3,12 @@ import { Category } from '@/models/Category';
 import { Product } from '@/models/Product';
 import { User } from '@/models/User';
 import { env } from '@/lib/env';
-import { benchProduct, benchSellers, type CategoryRef } from './dataset';
+import { BENCH_SELLER_TERMS, benchProduct, benchSellers, type CategoryRef } from './dataset';
 import { BENCH_CATEGORIES } from './words';
 
 const BATCH = 2_000;
+
+type CatalogueMarker = { _id: string; products: number; sellerTerms?: boolean };
 
 async function ensureCategories(): Promise<CategoryRef[]> {
   const existing = await Category.find({}, { name: 1, sizeKind: 1 }).lean();
@@ -28,13 +30,23 @@ async function ensureSellers(): Promise<Types.ObjectId[]> {
 }
 
 /**
+ * Sellers seeded before the seller terms existed (issue 19) could not save their own listings as
+ * they are: the price-freshness figure's edit was refused. Given the terms once, marked on the marker.
+ */
+async function ensureSellerTerms(meta: mongoose.mongo.Collection<CatalogueMarker>): Promise<void> {
+  await User.updateMany({ isImportCompany: true, email: { $regex: '^bench-seller-' } }, { $set: BENCH_SELLER_TERMS });
+  await meta.updateOne({ _id: 'catalogue' }, { $set: { sellerTerms: true } }, { upsert: true });
+}
+
+/**
  * Seeds the benchmark database once: categories, ~50 sellers and `total` products, inserted in
  * batches of 2,000. Later runs find them and only top up a partial earlier run.
  */
 export async function ensureBenchCatalogue(total: number, log: (line: string) => void): Promise<number> {
   // A marker, not a count: counting on FerretDB v1 reads the whole table (about 40 s here).
-  const meta = mongoose.connection.db!.collection<{ _id: string; products: number }>('bench_meta');
+  const meta = mongoose.connection.db!.collection<CatalogueMarker>('bench_meta');
   const marker = await meta.findOne({ _id: 'catalogue' });
+  if (!marker?.sellerTerms) await ensureSellerTerms(meta);
   if (marker && marker.products >= total) return marker.products;
   const categories = await ensureCategories();
   const sellers = await ensureSellers();
