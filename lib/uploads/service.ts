@@ -11,9 +11,12 @@ const uploadsMessages = messages.uploads;
 /** Most pixels sharp will decode (a decompression bomb is refused before it fills memory). */
 const MAX_INPUT_PIXELS = 40_000_000;
 
-/** The folder uploads are stored in (UPLOAD_DIR, relative to the working directory). */
+/**
+ * The folder uploads are stored in (UPLOAD_DIR, relative to the working directory). Chosen at run
+ * time, so the build's file tracing is told not to follow it (it would trace the whole project).
+ */
 export function uploadRoot(): string {
-  return path.resolve(process.cwd(), env().UPLOAD_DIR);
+  return path.resolve(/* turbopackIgnore: true */ process.cwd(), env().UPLOAD_DIR);
 }
 
 /** True when a request declares a body larger than any accepted upload (checked before reading it). */
