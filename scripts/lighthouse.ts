@@ -10,7 +10,7 @@ import { BASELINE_DIR, ensureBaselineBuild, type NextServerReady } from './bench
 import { figureTable } from './bench/report';
 
 /*
- * npm run lighthouse [-- --runs=3 --no-build --no-paint-holding-variant]
+ * npm run lighthouse [-- --runs=3 --no-build --no-paint-holding-variant --traces]
  * Issue #21's phone figures alone, without the hour of `npm run bench`: the store's production
  * build on its own database with the demo catalogue, and the bare Next page of bench/baseline
  * (built here when needed), served side by side. The plain `lighthouse` CLI with its default flags
@@ -18,7 +18,8 @@ import { figureTable } from './bench/report';
  * rounds (default 3), and again with paint holding off unless --no-paint-holding-variant. Prints
  * the side-by-side table (medians, judged against the bare page), the machine's benchmarkIndex
  * and load average, and the audits that cost points; JSON reports go to .data/reports/lighthouse/.
- * Exits 1 when a goal fails. --no-build serves the existing build even if sources changed.
+ * Exits 1 when a goal fails. --no-build serves the existing build even if sources changed; --traces
+ * keeps each run's trace beside its report (Lighthouse's --save-assets).
  */
 const args = new Set(process.argv.slice(2));
 const runs = Number(process.argv.find((a) => a.startsWith('--runs='))?.split('=')[1] ?? 3);
@@ -58,7 +59,7 @@ async function main(): Promise<number> {
       for (const url of [`${baseline.url}/`, ...pages.map((p) => store + p.path)]) await warmPage(url);
       const loadBefore = loadAverage();
       const measured = await measureSideBySide({
-        store, bare: baseline.url, pages, runs, reportDir: REPORT_DIR, log: note,
+        store, bare: baseline.url, pages, runs, reportDir: REPORT_DIR, saveTraces: args.has('--traces'), log: note,
         variants: args.has('--no-paint-holding-variant') ? ['plain'] : ['plain', 'no-paint-holding'],
       });
       const figures = [...lighthouseFigures(measured), ...(await firstLoadFigures(store, baseline.url, pages))];

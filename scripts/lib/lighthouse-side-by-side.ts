@@ -19,9 +19,9 @@ const fmt = (n: number, digits = 0) => n.toLocaleString('en', { maximumFractionD
  * logged and left out (a page with no run fails its figures).
  */
 export async function measureSideBySide(options: {
-  store: string; bare: string; pages: readonly StorePage[]; runs: number; variants: readonly CliVariant[]; reportDir?: string; log(line: string): void;
+  store: string; bare: string; pages: readonly StorePage[]; runs: number; variants: readonly CliVariant[]; reportDir?: string; saveTraces?: boolean; log(line: string): void;
 }): Promise<SideBySide> {
-  const { store, bare, pages, runs, variants, reportDir, log } = options;
+  const { store, bare, pages, runs, variants, reportDir, saveTraces = false, log } = options;
   const result: SideBySide = { bare: {}, pages: pages.map((p) => ({ ...p, url: store + p.path, runs: {} })), variants };
   const targets: { name: string; url: string; runs: Runs }[] = [{ name: 'base', url: `${bare}/`, runs: result.bare }, ...result.pages];
   for (let round = 0; round < runs; round++) {
@@ -30,9 +30,9 @@ export async function measureSideBySide(options: {
       for (const variant of variants) {
         const file = reportDir ? path.join(reportDir, `${variant}-${target.name.replace(/[^a-z0-9]+/gi, '_')}-${round + 1}.json`) : undefined;
         try {
-          const r = await runLighthouseCli(target.url, variant, file);
+          const r = await runLighthouseCli(target.url, variant, file, saveTraces);
           (target.runs[variant] ??= []).push(r);
-          log(`${variant} ${target.name} (${round + 1}/${runs}): ${r.performance}, TBT ${fmt(r.tbtMs)} ms, LCP ${fmt(r.lcpMs / 1000, 2)} s, benchmarkIndex ${fmt(r.benchmarkIndex ?? 0)}`);
+          log(`${variant} ${target.name} (${round + 1}/${runs}): ${r.performance}, TBT ${fmt(r.tbtMs)} ms, LCP ${fmt(r.lcpMs / 1000, 2)} s, primer pintado real ${r.observedPaintMs === undefined ? '?' : fmt(r.observedPaintMs / 1000, 2)} s, benchmarkIndex ${fmt(r.benchmarkIndex ?? 0)}`);
         } catch (error) {
           log(`${variant} ${target.name}: ${error instanceof Error ? error.message : String(error)}`);
         }

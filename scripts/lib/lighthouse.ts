@@ -24,6 +24,12 @@ export type LighthouseResult = {
   failing: string[];
   /** Lighthouse's measure of this machine's speed (`environment.benchmarkIndex`; higher is faster). */
   benchmarkIndex?: number;
+  /**
+   * When the first frame was really drawn, unthrottled (`observedFirstPaint`). Lantern charges every
+   * request finished and every task started before it, so a late one (1.2 or 2.2 s, a frame held by
+   * the browser, docs/PERFORMANCE.md "Session 12") explains a bad LCP better than the page does.
+   */
+  observedPaintMs?: number;
 };
 
 /**
@@ -40,7 +46,7 @@ export type LighthouseResult = {
 export type CliVariant = 'plain' | 'no-paint-holding' | 'desktop';
 
 type Category = { score: number | null; auditRefs: { id: string; weight: number }[] };
-type Audit = { title: string; score: number | null; scoreDisplayMode: string; numericValue?: number };
+type Audit = { title: string; score: number | null; scoreDisplayMode: string; numericValue?: number; details?: { items?: { observedFirstPaint?: number }[] } };
 
 type Lhr = {
   categories: Record<string, Category>;
@@ -65,6 +71,7 @@ function resultOf(url: string, lhr: Lhr): LighthouseResult {
     cls: numeric('cumulative-layout-shift'),
     failing: failingAudits(lhr.categories, lhr.audits),
     benchmarkIndex: lhr.environment?.benchmarkIndex,
+    observedPaintMs: lhr.audits.metrics?.details?.items?.[0]?.observedFirstPaint,
   };
 }
 
@@ -73,14 +80,16 @@ const CLI = path.join(ROOT, 'node_modules', 'lighthouse', 'cli', 'index.js');
 /**
  * One run of the `lighthouse` command itself, in its own process with its own Chromium (Debian's,
  * through CHROME_PATH), as anyone would type it: no flag of ours but those of `variant`. The JSON
- * report goes to `reportFile` when given (a temporary file otherwise, removed after).
+ * report goes to `reportFile` when given (a temporary file otherwise, removed after); `saveTrace`
+ * keeps the run's trace and DevTools log beside it (`--save-assets`), to see what the main thread
+ * and the compositor did before the first paint.
  */
-export async function runLighthouseCli(url: string, variant: CliVariant, reportFile?: string): Promise<LighthouseResult> {
+export async function runLighthouseCli(url: string, variant: CliVariant, reportFile?: string, saveTrace = false): Promise<LighthouseResult> {
   ensureChromium();
   const chromeFlags = ['--headless=new', ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []), ...(variant === 'no-paint-holding' ? ['--disable-features=PaintHolding'] : [])];
   const output = reportFile ?? path.join(os.tmpdir(), `lighthouse-${process.pid}-${Date.now()}.json`);
   fs.mkdirSync(path.dirname(output), { recursive: true });
-  const args = [CLI, url, '--output=json', `--output-path=${output}`, '--quiet', `--chrome-flags=${chromeFlags.join(' ')}`, ...(variant === 'desktop' ? ['--preset=desktop'] : [])];
+  const args = [CLI, url, '--output=json', `--output-path=${output}`, '--quiet', `--chrome-flags=${chromeFlags.join(' ')}`, ...(variant === 'desktop' ? ['--preset=desktop'] : []), ...(saveTrace && reportFile ? ['--save-assets'] : [])];
   const stderr: string[] = [];
   const code = await new Promise<number | null>((resolve, reject) => {
     const child = spawn(process.execPath, args, { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, stdio: ['ignore', 'ignore', 'pipe'] });
