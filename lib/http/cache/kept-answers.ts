@@ -101,15 +101,24 @@ export function keptKindOf(url: string): KeptKind | null {
   return keys.length > 0 && keys.every((key) => HOME_KEYS.has(key)) ? 'search' : null;
 }
 
-/** The key of a request whose answer can be kept or served from here, or null. */
-export function keptAnswerKey(request: { method?: string; url?: string; headers: IncomingHttpHeaders }): string | null {
+type KeptRequest = { method?: string; url?: string; headers: IncomingHttpHeaders };
+
+/** The key and kind of a request whose answer can be kept or served from here, or null. */
+function keptTarget(request: KeptRequest): { key: string; kind: KeptKind } | null {
   const { method, url, headers } = request;
-  if (method !== 'GET' || !url || keptKindOf(url) === null) return null;
+  if (method !== 'GET' || !url) return null;
+  const kind = keptKindOf(url);
+  if (kind === null) return null;
   if (ROUTER_HEADERS.some((name) => headers[name] !== undefined)) return null;
   // The data-saver cookie sends these URLs to the light pages (proxy.ts).
   if (dataSaverOn(headers.cookie)) return null;
   if (!acceptsGzip(headers['accept-encoding'])) return null;
-  return url;
+  return { key: url, kind };
+}
+
+/** The key of a request whose answer can be kept or served from here, or null. */
+export function keptAnswerKey(request: KeptRequest): string | null {
+  return keptTarget(request)?.key ?? null;
 }
 
 /**
@@ -195,6 +204,8 @@ export function keptAnswersSize(kind?: KeptKind): { answers: number; bytes: numb
  */
 function capture(kind: KeptKind, key: string, response: ServerResponse): void {
   const generation = state().generation;
+  // Still kept here means this request is the one asking Next to replace it (sendable).
+  const refreshed = state().kinds[kind].answers.get(key);
   const chunks: Buffer[] = [];
   let size = 0;
   let tooBig = false;
@@ -224,11 +235,10 @@ function capture(kind: KeptKind, key: string, response: ServerResponse): void {
       const keptHeaders = Object.fromEntries(Object.entries(headers).filter(([name]) => !UNKEPT_HEADERS.has(name)));
       const etag = typeof headers.etag === 'string' ? headers.etag : undefined;
       keep(kind, key, { headers: keptHeaders, body, etag, keptAt: Date.now(), refreshing: false });
-    } else drop(kind, key);
+    } else if (refreshed && state().kinds[kind].answers.get(key) === refreshed) drop(kind, key);
   });
   response.once('close', () => {
-    const answer = state().kinds[kind].answers.get(key);
-    if (!ended && answer && state().generation === generation) answer.refreshing = false;
+    if (!ended && refreshed) refreshed.refreshing = false;
   });
 }
 
@@ -237,9 +247,9 @@ function capture(kind: KeptKind, key: string, response: ServerResponse): void {
  * is about to give may be kept, records it. The custom server calls this before handing over to Next.
  */
 export function answerFromKept(request: IncomingMessage, response: ServerResponse, now = Date.now()): boolean {
-  const key = keptAnswerKey(request);
-  if (key === null) return false;
-  const kind = keptKindOf(key)!;
+  const target = keptTarget(request);
+  if (target === null) return false;
+  const { key, kind } = target;
   const answer = sendable(kind, key, now);
   if (!answer) {
     capture(kind, key, response);
