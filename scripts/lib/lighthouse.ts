@@ -27,7 +27,7 @@ export type LighthouseResult = {
   /**
    * When the first frame was really drawn, unthrottled (`observedFirstPaint`). Lantern charges every
    * request finished and every task started before it, so a late one (1.2 or 2.2 s, a frame held by
-   * the browser, docs/PERFORMANCE.md "Session 12") explains a bad LCP better than the page does.
+   * the browser, docs/CHANGELOG.md, "Session 12") explains a bad LCP better than the page does.
    */
   observedPaintMs?: number;
 };
@@ -41,7 +41,7 @@ export type LighthouseResult = {
  * whole second from a page whose frames it has not drawn ("ThrottleUnresponsiveClient",
  * GoogleChrome/lighthouse#17148); the simulation then charges every task before that paint to FCP
  * and LCP. Until session 9 every run of ours had it off, which is one reason our figures were
- * better than an outsider's (docs/PERFORMANCE.md, "Outsider's figures").
+ * better than an outsider's (docs/CHANGELOG.md, "Outsider's figures").
  */
 export type CliVariant = 'plain' | 'no-paint-holding' | 'desktop';
 
