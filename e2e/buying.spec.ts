@@ -7,10 +7,10 @@ import { screenshotBothSizes } from './support/screenshots';
 import { loginAs, openAs } from './support/shopper-fixtures';
 
 /*
- * Buying (buying.md §2, §4): the seeded buyer goes from a fast-delivery product to a cash-on-delivery
+ * Buying (docs/contract/buying.md §2, §4): the seeded buyer goes from a fast-delivery product to a cash-on-delivery
  * order, then an order admin confirms it with a payment observation while the buyer's order page
  * (another browser context) turns Confirmado live, without a reload. Then, each on its own order
- * (issue 20): the order admin takes an import order through every status, and a cancelled order
+ * (decision 20): the order admin takes an import order through every status, and a cancelled order
  * reads as owing nothing to its buyer and to the super admin.
  */
 
@@ -34,7 +34,7 @@ test.describe('one cash order, placed then confirmed', () => {
     expect(emptied.ok()).toBe(true);
 
     await openAs(page, buyer, `/products/detail/${product._id}`);
-    // Add to cart answers as soon as the server does (issue 20 item 11): while the PATCH is held the
+    // Add to cart answers as soon as the server does (decision 20.11): while the PATCH is held the
     // dialog spins with no notice; its answer alone brings the notice and closes the dialog.
     let answer!: () => void;
     const held = new Promise<void>((resolve) => (answer = resolve));

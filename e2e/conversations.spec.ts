@@ -5,7 +5,7 @@ import { pickFastProduct, placeCashOrder } from './support/orders';
 import { loginAs, openAs } from './support/shopper-fixtures';
 
 /*
- * Conversations (issue 10): the seeded buyer asks about an order with 'Preguntar por este pedido';
+ * Conversations (decision 10): the seeded buyer asks about an order with 'Preguntar por este pedido';
  * an order admin (another browser context) finds it in /conversations and answers; the buyer's
  * page shows the answer live, without a reload, and the new-messages mark appears in the top bar.
  */

@@ -4,7 +4,7 @@ import { FIRST_LOAD_MARKERS, firstLoadJs } from '../scripts/lib/first-load';
 import { firstProductPath } from './support/catalog';
 
 /*
- * What a first visit to the home or a product page must not download (issue 9): the realtime
+ * What a first visit to the home or a product page must not download (decision 9): the realtime
  * client, the sign-in and registration dialog, the list of 168 municipalities and the view of a
  * listing hidden by the administration all load later, only for the visitors who need them.
  * `npm run bench` prints the same check beside the sizes.

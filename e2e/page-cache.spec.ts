@@ -14,7 +14,7 @@ import { KEPT_ANSWER_HEADER } from '../lib/http/cache/kept-answers';
 
 /*
  * The home without a search and the product pages are kept whole by the server and served to
- * every shopper alike (issue 9); a write that changes what they show must be visible on the very
+ * every shopper alike (decision 9); a write that changes what they show must be visible on the very
  * next request (lib/http/cache/storefront-pages.ts).
  */
 
@@ -27,7 +27,7 @@ const cacheState = (answer: APIResponse) => answer.headers()['x-nextjs-cache'];
 
 async function newListing(request: APIRequestContext, seller: DemoSession, fields: { name: string; price: number; availableCount: number }) {
   const { categories } = (await (await request.get(paths.categories.list())).json()) as { categories: { _id: string }[] };
-  // The seller's own percent: a listing outside what an admin set on the seller is refused (issue 19, item 7).
+  // The seller's own percent: a listing outside what an admin set on the seller is refused (decision 19.7).
   const percent = DEMO_COMPANIES.find((c) => c.email === 'vendedor@importa.cu')!.percent;
   const listing = { ...fields, category: categories[0]._id, fastDelivery: true, maxCount: 5, percent, description: 'Producto de prueba de la caché de páginas.' };
   const created = await request.post(paths.products.root(), { headers: { authorization: seller.token }, data: listing });

@@ -8,7 +8,7 @@ import { pickFastProduct, placeCashOrder } from './support/orders';
 import { keepProvince, loginAs, openAs } from './support/shopper-fixtures';
 
 /*
- * Issue 10: every route of buying.md §2's table, for each role (visitor, buyer, seller, order admin,
+ * Decision 10: every route of docs/contract/buying.md §2's table, for each role (visitor, buyer, seller, order admin,
  * super admin), answers what that role should get: the page's content, the access-denied view, the
  * login prompt (access denied with INICIAR SESION), or, for anything outside the table, the
  * not-found page (HTTP 404). One browser context per role, reused for all of its routes.

@@ -60,7 +60,7 @@ test('a seller publishes a listing with an image and it appears on the home page
   await page.getByLabel(f.mainImage, { exact: true }).setInputFiles({ name: 'lampara.png', mimeType: 'image/png', buffer: png });
   await expect(page.getByRole('img', { name: f.mainImage })).toHaveAttribute('src', /\/media\/\d{4}-\d{2}\/[0-9a-f]+\.webp/);
 
-  // The demo seller's record (issue 19 item 7): the form starts at its percent, 10, and the server holds it to 5–30.
+  // The demo seller's record (decision 19.7): the form starts at its percent, 10, and the server holds it to 5–30.
   const percent = page.getByLabel(f.percent, { exact: true });
   await expect(percent).toHaveValue(String(DEMO_COMPANIES.find((c) => c.email === 'vendedor@importa.cu')!.percent));
   await percent.fill('4');

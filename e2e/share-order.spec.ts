@@ -8,7 +8,7 @@ import { addOneFromProductPage, openCashCheckout, pickFastProduct } from './supp
 import { loginAs, openAs } from './support/shopper-fixtures';
 
 /*
- * Issue 7, items 2–5 as a buyer abroad and the recipient in Havana live them: the buyer chooses
+ * Decisions 7.2–7.5 as a buyer abroad and the recipient in Havana live them: the buyer chooses
  * Centro Habana and sees the delivery fee on the cards and the product page, buys cash on delivery
  * saying what the recipient pays with, and shares the order. The recipient opens the link in a
  * fresh browser without an account; the courier (an order admin) confirms, collects the cash and

@@ -212,7 +212,7 @@ test('on a phone a visitor\'s Cuenta tab opens the login dialog on the page they
   await expect(dialog).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { name: m.screens.accessDenied })).toHaveCount(0);
-  // The password's show/hide toggle is drawn as an icon, not an emoji (issue 20, item 12).
+  // The password's show/hide toggle is drawn as an icon, not an emoji (decision 20.12).
   await dialog.getByLabel(m.fields.password, { exact: true }).fill('secreta');
   await dialog.getByRole('button', { name: m.ui.showPassword }).click();
   await expect(dialog.getByRole('button', { name: m.ui.showPassword })).toHaveAttribute('aria-pressed', 'true');

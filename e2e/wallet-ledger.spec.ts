@@ -6,7 +6,7 @@ import { addOneFromProductPage, openCashCheckout, pickFastProduct } from './supp
 import { loginAs, openAs } from './support/shopper-fixtures';
 
 /*
- * Issue 7, item 6 as the buyer lives it: MI CUENTA shows the wallet's movements, the opening 50 USD
+ * Decision 7.6 as the buyer lives it: MI CUENTA shows the wallet's movements, the opening 50 USD
  * first, and a balance that is their sum; an order paid from the wallet adds its debit with the
  * order number; when a super admin cancels the order the refund appears and the balance is 50 USD
  * again (the seed's balance, which later specs count on).

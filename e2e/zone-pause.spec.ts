@@ -8,7 +8,7 @@ import { addOneFromProductPage, openCashCheckout, pickFastProduct } from './supp
 import { loginAs, openAs, type DemoSession } from './support/shopper-fixtures';
 
 /*
- * Issue 7, item 3 as the store and its shoppers live it: a super admin pauses new orders to the
+ * Decision 7.3 as the store and its shoppers live it: a super admin pauses new orders to the
  * buyer's municipality (Plaza de la Revolución, her default address) with a notice; the buyer who
  * chose that municipality sees the notice as a banner and her order is refused with the zone's
  * message, while a shopper of Centro Habana sees nothing. The admin resumes the zone and the same

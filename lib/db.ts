@@ -10,7 +10,7 @@ mongoose.set('strictQuery', true);
 
 /**
  * The server-side limit on every find, findOne, countDocuments and aggregate mongoose sends
- * (issue #18): past it MongoDB and FerretDB stop the query and answer code 50, which the routes
+ * (decision 18): past it MongoDB and FerretDB stop the query and answer code 50, which the routes
  * turn into a 503 with Retry-After (lib/http/route.ts). A client that gave up thus stops costing
  * the database at most this long. Not on cursors (the catalogue's load at start reads every
  * product) nor on guarded writes (lib/guarded-write.ts: a write cut short may or may not be applied).

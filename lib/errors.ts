@@ -20,7 +20,7 @@ type ErrorSpec = { status: number; errorType?: number; message: string | ((n: nu
  * Counted messages (limits) are functions of the number the rule reports.
  */
 const ERRORS = {
-  // Access (catalogue.md §8, login and register; errorType as the client reads it)
+  // Access (docs/contract/catalogue.md §8, login and register; errorType as the client reads it)
   unknownUser: { status: 400, errorType: 0, message: loginMessages.unknownUser },
   wrongPassword: { status: 400, errorType: 1, message: loginMessages.wrongPassword },
   registerAlreadyRegistered: { status: 400, errorType: 0, message: registerMessages.alreadyRegistered },
@@ -34,17 +34,17 @@ const ERRORS = {
   recoverCodeMismatch: { status: 400, errorType: 0, message: recoverMessages.codeMismatch },
   passwordTooLong: { status: 400, message: serverMessages.passwordTooLong },
   codeExpired: { status: 400, message: serverMessages.codeExpired },
-  // Coupon (buying.md §7)
+  // Coupon (docs/contract/buying.md §7)
   ownCoupon: { status: 400, errorType: 3, message: couponMessages.own },
   couponInvalid: { status: 400, message: couponMessages.invalid },
-  // Order creation, checks in the order of buying.md §5; errorType 0 is reserved for the stock answer
+  // Order creation, checks in the order of docs/contract/buying.md §5; errorType 0 is reserved for the stock answer
   noAddress: { status: 400, message: checkoutMessages.noAddress },
   noPaymentMethod: { status: 400, message: checkoutMessages.noPaymentMethod },
   noCurrency: { status: 400, message: checkoutMessages.noCurrency },
   regionNotServed: { status: 400, message: checkoutMessages.regionNotServed },
   sellerNotDeliveringProvince: { status: 400, message: checkoutMessages.sellerNotDeliveringProvince },
   emptyCart: { status: 400, message: checkoutMessages.emptyCart },
-  // Issue 7: a paused zone (after the province check), the cash tendered, the delivery code
+  // Decision 7: a paused zone (after the province check), the cash tendered, the delivery code
   zonePaused: { status: 400, errorType: 4, message: zonesMessages.refusedGeneric },
   cashTendered: { status: 400, errorType: 5, message: cashMessages.tenderedInvalid },
   deliveryCodeWrong: { status: 400, errorType: 6, message: (left: number) => trackingMessages.codeWrong(left) },

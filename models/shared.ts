@@ -33,7 +33,7 @@ export const deliveryChoiceSchema = new Schema(
   { _id: false },
 );
 
-/** A seller's delivery terms for one province (buying.md §3 "Seller user"). */
+/** A seller's delivery terms for one province (docs/contract/buying.md §3 "Seller user"). */
 export const provinceDeliveryCostSchema = new Schema(
   {
     provinceName: { type: String, required: true },

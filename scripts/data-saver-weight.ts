@@ -4,7 +4,7 @@ import { note } from './lib/progress';
 
 /*
  * npm run measure:ahorro [-- --no-build] [--screenshot=file.png]
- * The weight of the data-saver home (issue 7: under 60 KB for the first screen). Builds the store
+ * The weight of the data-saver home (decision 7: under 60 KB for the first screen). Builds the store
  * when a source is newer than the measuring build, starts it on its own embedded database with the
  * demo catalogue, opens '/' in Debian's Chromium with the data-saver switch on (its cookie), waits
  * until the network is quiet and prints every request with its bytes on the wire (headers and

@@ -11,7 +11,7 @@ import { figureTable } from './bench/report';
 
 /*
  * npm run lighthouse [-- --runs=3 --no-build --no-paint-holding-variant --traces]
- * Issue #21's phone figures alone, without the hour of `npm run bench`: the store's production
+ * Decision 21's phone figures alone, without the hour of `npm run bench`: the store's production
  * build on its own database with the demo catalogue, and the bare Next page of bench/baseline
  * (built here when needed), served side by side. The plain `lighthouse` CLI with its default flags
  * (mobile) runs on the bare page, the home, a product page and the cart, alternating, --runs

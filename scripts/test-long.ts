@@ -6,7 +6,7 @@ import { note, step } from './lib/progress';
 import { readFigures } from './test-support/figures';
 
 /*
- * `npm run test:long`: the security, abuse and fault suite in full (issue 8): 1,000 race trials,
+ * `npm run test:long`: the security, abuse and fault suite in full (decision 8): 1,000 race trials,
  * 200 kills at random moments, the full fuzz. It runs the integration suite and the end-to-end
  * security specs with IMPORTA_TEST_SCALE=long (scripts/test-support/figures.ts), then prints the
  * headline figures every test recorded, and keeps them in .data/reports/long-run.json.

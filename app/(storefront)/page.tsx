@@ -24,7 +24,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   return { alternates: { canonical: '/' } };
 }
 
-/** Home and search (catalogue.md §2): the URL query holds the search, so results are shareable and back re-applies them. */
+/** Home and search (docs/contract/catalogue.md §2): the URL query holds the search, so results are shareable and back re-applies them. */
 export default async function HomePage({ searchParams }: Props) {
   return <HomeView {...await loadHome(await searchParams)} />;
 }

@@ -25,7 +25,7 @@ function listParams(search: HomeSearch, page: number, limit: number, promoted: b
   return params;
 }
 
-/** Page `page` of a home search: 10 regular and 5 promoted, interleaved (catalogue.md §4). */
+/** Page `page` of a home search: 10 regular and 5 promoted, interleaved (docs/contract/catalogue.md §4). */
 export async function loadHomePage(search: HomeSearch, page = 1): Promise<FeedPage> {
   const [regular, promoted] = await Promise.all([
     listProducts(listParams(search, page, REGULAR_PAGE_SIZE, false)),

@@ -10,7 +10,7 @@ import { loadCategories, loadHomePage, withoutDescription } from './catalog-data
 
 type Query = Record<string, string | string[] | undefined>;
 
-/** Products of the regional strip: immediate delivery in the province (catalogue.md §2). */
+/** Products of the regional strip: immediate delivery in the province (docs/contract/catalogue.md §2). */
 const REGIONAL_LIMIT = 12;
 
 /** How long the home reuses its partner-store list (a guarded write of a product, user or category drops it sooner). */

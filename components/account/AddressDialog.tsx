@@ -14,13 +14,13 @@ export type AddressDialogProps = {
   onClose(): void;
   /** After a save: the server's user (already stored) and the index of the saved address. */
   onSaved?(user: SessionUser, index: number): void;
-  /** After a failed save, with the address index (catalogue.md §7). */
+  /** After a failed save, with the address index (docs/contract/catalogue.md §7). */
   onError?(index: number): void;
 };
 
 export type { DeliveryAddressDto };
 
-/** 'DIRECCION DE ENTREGA' (catalogue.md screen 11): add or edit one of the signed-in user's delivery addresses. */
+/** 'DIRECCION DE ENTREGA' (docs/contract/catalogue.md screen 11): add or edit one of the signed-in user's delivery addresses. */
 export function AddressDialog(props: AddressDialogProps) {
   return props.open ? <AddressForm {...props} /> : null;
 }

@@ -12,7 +12,7 @@ const ProvinceModal = dynamic(() => import('./ProvinceModal'), { ssr: false });
 /**
  * Mounted once by the app providers: renders the picker while it is open (so it outlives the
  * filter menu that opened it), and opens it on the home page when no province is stored yet
- * (catalogue.md screen 12).
+ * (docs/contract/catalogue.md screen 12).
  */
 export function ProvincePickerHost() {
   const open = useProvincePickerOpen();

@@ -33,7 +33,7 @@ export function useStoredRegion(): string | null {
 }
 
 /*
- * The delivery municipality chosen with the province picker (issue 7: fees upfront). Kept under
+ * The delivery municipality chosen with the province picker (decision 7: fees upfront). Kept under
  * its own local-storage key, next to 'region', and only valid with the province it was chosen for.
  */
 const MUNICIPALITY_KEY = 'municipality';

@@ -22,7 +22,7 @@ type Props = {
   onRegister(): void;
 };
 
-/** Login with user or e-mail and password (catalogue.md §5, §8). */
+/** Login with user or e-mail and password (docs/contract/catalogue.md §5, §8). */
 export function LoginForm({ onSignedIn, onRecover, onRegister }: Props) {
   const [values, setValues] = useState<LoginValues>({ username: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors<keyof LoginValues>>({});

@@ -48,7 +48,7 @@ function startStep(userId: string | undefined, token: string | null) {
 }
 
 /**
- * At start-up (buying.md §2): a signed-in user who has not answered the browser's notification
+ * At start-up (docs/contract/buying.md §2): a signed-in user who has not answered the browser's notification
  * question yet is asked here, in Spanish, before the browser's own prompt (which then follows a
  * click, as browsers require); once permission is granted the worker and subscription are renewed
  * silently on every start. A labelled region in the page's flow under the top bar: it neither takes

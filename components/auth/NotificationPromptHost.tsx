@@ -6,7 +6,7 @@ import { useSession } from './use-session';
 // Only signed-in users are asked or renewed, so visitors never download the prompt and the push code.
 const NotificationPrompt = dynamic(() => import('./NotificationPrompt').then((m) => m.NotificationPrompt), { ssr: false });
 
-/** The notification prompt (buying.md §2), loaded once a signed-in session has been read. */
+/** The notification prompt (docs/contract/buying.md §2), loaded once a signed-in session has been read. */
 export function NotificationPromptHost() {
   const { user, token } = useSession();
   return user && token ? <NotificationPrompt /> : null;

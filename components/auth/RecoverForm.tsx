@@ -23,7 +23,7 @@ type Props = { onBack(): void; onDone(): void };
 type Step = 0 | 1 | 2;
 type Errors = FieldErrors<'email' | 'code' | 'password' | 'confirmation'>;
 
-/** Password recovery in three steps: 0 e-mail, 1 the e-mailed code, 2 the new password (catalogue.md §4). */
+/** Password recovery in three steps: 0 e-mail, 1 the e-mailed code, 2 the new password (docs/contract/catalogue.md §4). */
 export function RecoverForm({ onBack, onDone }: Props) {
   const [step, setStep] = useState<Step>(0);
   const [email, setEmail] = useState('');

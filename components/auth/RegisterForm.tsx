@@ -27,7 +27,7 @@ type Errors = FieldErrors<keyof RegisterValues | 'code'>;
 const EMPTY: RegisterValues = { email: '', name: '', lastName: '', dialCode: DEFAULT_DIAL_CODE, phone: '', password: '', confirmation: '' };
 
 /**
- * Registration in two submits (catalogue.md §4): the first requests the e-mailed code and reveals
+ * Registration in two submits (docs/contract/catalogue.md §4): the first requests the e-mailed code and reveals
  * the 4 boxes; the second creates the account, which answers a signed-in session.
  */
 export function RegisterForm({ promotionUser, onSignedIn, onLogin }: Props) {

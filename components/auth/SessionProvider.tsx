@@ -5,7 +5,7 @@ import { profileMessages } from '@/lib/messages/profile';
 import { useSnackbar } from '@/components/ui/Snackbar';
 import { currentSession, refreshSession } from './session-store';
 
-/** How long the 'updating profile' notice may stay while getUserWithToken runs (catalogue.md §9). */
+/** How long the 'updating profile' notice may stay while getUserWithToken runs (docs/contract/catalogue.md §9). */
 const UPDATING_MS = 100_000;
 const LOADED_MS = 2000;
 /** Set in sessionStorage once a profile loaded in this tab, so later full loads refresh quietly. */

@@ -4,7 +4,7 @@ import { registerMessages } from '@/lib/messages/register';
 import { isApiError } from '@/lib/http/fetcher';
 
 /**
- * Pure validation and error mapping of the auth dialog (catalogue.md §5, §8): which message goes
+ * Pure validation and error mapping of the auth dialog (docs/contract/catalogue.md §5, §8): which message goes
  * under which field, and what becomes a snackbar instead.
  */
 const rc = recoverMessages;

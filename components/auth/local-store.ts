@@ -3,7 +3,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * The browser's local storage as a small reactive store (catalogue.md §3): JSON values under the
+ * The browser's local storage as a small reactive store (docs/contract/catalogue.md §3): JSON values under the
  * spec's keys, read through useSyncExternalStore so every widget (cart badge, favorites, session)
  * updates together, across tabs too. The server snapshot is always null.
  */

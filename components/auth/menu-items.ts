@@ -11,7 +11,7 @@ export type MenuItem =
 export type MenuLinks = { helpChat: string; customsGazette: string; supportEmail: string; social: readonly { name: string; href: string }[] };
 
 /**
- * The user menu by role (catalogue.md screen 15): account or login, cart, seller entries, orders
+ * The user menu by role (docs/contract/catalogue.md screen 15): account or login, cart, seller entries, orders
  * (ADMINISTRAR PEDIDOS for order admins), conversations, the super admin screens, the information links and
  * logout. Entries that need an account open the login dialog for a visitor (`needsAccount`).
  */

@@ -33,7 +33,7 @@ export type PushContext = {
 };
 
 /**
- * At start-up (buying.md §2: the app asks for notification permission on start and registers its
+ * At start-up (docs/contract/buying.md §2: the app asks for notification permission on start and registers its
  * worker): 'ask' shows the Spanish prompt to a signed-in user who has not answered; 'subscribe'
  * renews the subscription silently once permission was granted; 'none' otherwise (pure).
  */

@@ -7,7 +7,7 @@ import { hardNavigate, refreshSession, saveSession, sessionHooks, type SessionUs
 const PUSH_WAIT_MS = 8000;
 
 /**
- * After a successful login or registration (catalogue.md §4): stores the user, tells the realtime
+ * After a successful login or registration (docs/contract/catalogue.md §4): stores the user, tells the realtime
  * client, attempts the push subscription, then reloads the home page (or goes to / after a
  * promotion registration); elsewhere it loads the full profile and the cart in the background.
  * The caller has already cleared and closed the form.

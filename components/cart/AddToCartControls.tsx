@@ -17,7 +17,7 @@ const AddToCartModal = dynamic(() => import('./AddToCartModal'), { ssr: false })
 type Props = { product: ProductDto; mode: 'list' | 'detail' };
 
 /**
- * AÑADIR AL CARRITO and COMPRAR for a product (catalogue.md §4): a visitor gets the warning and the
+ * AÑADIR AL CARRITO and COMPRAR for a product (docs/contract/catalogue.md §4): a visitor gets the warning and the
  * login dialog; a signed-in buyer gets the add-to-cart modal; COMPRAR goes to /cart after adding.
  * AGOTADO products cannot be added. Shows how many units are already in the cart.
  */

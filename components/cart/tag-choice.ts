@@ -1,7 +1,7 @@
 import { sizesFor, type SizeKind } from '@/lib/catalog/reference';
 
 /**
- * Size and colour choice for products with stock per size and colour (catalogue.md §5): sizes come
+ * Size and colour choice for products with stock per size and colour (docs/contract/catalogue.md §5): sizes come
  * in the category list's order, and each choice moves the other to an available combination.
  */
 export type Tag = { size: string; color: string; availableCount: number };

@@ -30,7 +30,7 @@ function AddressText({ address }: { address: DeliveryAddressDto }) {
 }
 
 /**
- * The delivery address block and its picker 'CAMBIAR DIRECCION DE ENTREGA' (buying.md §4): the
+ * The delivery address block and its picker 'CAMBIAR DIRECCION DE ENTREGA' (docs/contract/buying.md §4): the
  * default address is marked; choosing one closes the picker; AGREGAR adds one through the address
  * dialog, after which the last address of the list is selected.
  */

@@ -44,7 +44,7 @@ function defaultAddress(addresses: readonly { isDefault: boolean }[]): number | 
   return Math.max(0, addresses.findIndex((a) => a.isDefault));
 }
 
-/** The cart and checkout of a signed-in buyer whose cart has loaded (buying.md §2, §4, §5). */
+/** The cart and checkout of a signed-in buyer whose cart has loaded (docs/contract/buying.md §2, §4, §5). */
 export function CartCheckout({ page, cardEnabled }: { page: Page; cardEnabled: boolean }) {
   const { user, token, cart, apply, updating, walletBalance } = page;
   const snackbar = useSnackbar();

@@ -13,7 +13,7 @@ import { useCartPage } from './use-cart-page';
 import styles from './checkout.module.css';
 
 // A visitor is only told to sign in, so the checkout (lines, address, coupon, totals) is fetched
-// when a session is known, while the cart itself is read, instead of in every first load (issue #21).
+// when a session is known, while the cart itself is read, instead of in every first load (decision 21).
 const loadCheckout = () => import('./CartCheckout').then((m) => m.CartCheckout);
 const CartCheckout = dynamic(loadCheckout, { ssr: false, loading: () => <CartLoading /> });
 
@@ -27,7 +27,7 @@ const MARK_VISITOR = `try{localStorage.getItem(${JSON.stringify(STORAGE_KEYS.use
 /**
  * Before the stored session is read (the server's HTML and hydration), both views are drawn and
  * the inline script shows the right one: a visitor sees the access-denied view in the first paint
- * instead of after hydration (the page's largest paint on a phone, issue #21).
+ * instead of after hydration (the page's largest paint on a phone, decision 21).
  */
 function BeforeSession() {
   return (

@@ -4,7 +4,7 @@ import { cartMessages } from '@/lib/messages/cart';
 import { checkAddition, linesWithAddition, type CartLine, type CartLineRequest } from '@/components/cart/cart-lines';
 
 /**
- * The cart screen's edits as PATCH updateCart requests (buying.md §4 "Cart quantity"): the full
+ * The cart screen's edits as PATCH updateCart requests (docs/contract/buying.md §4 "Cart quantity"): the full
  * line list after the edit, the quantity step (0 for a date change) and the product concerned.
  */
 export type CartEdit = { cart: CartLineRequest[]; quantity: number; productId: string };
@@ -44,7 +44,7 @@ export function changeDelivery(lines: readonly CartLine[], index: number, choice
 }
 
 /**
- * Whether the plus of line `index` is allowed (buying.md §5): the add-to-cart limits, with the
+ * Whether the plus of line `index` is allowed (docs/contract/buying.md §5): the add-to-cart limits, with the
  * cart's own wording for the per-order maximum.
  */
 export function checkPlusOne(lines: readonly CartLine[], index: number): LimitCheck {

@@ -9,7 +9,7 @@ import { limitProductOf, type CartLine } from '@/components/cart/cart-lines';
 import { sellerName } from '@/components/product/product-display';
 
 /**
- * How the cart screen arranges the server's cart (buying.md §2): a fast-delivery section and an
+ * How the cart screen arranges the server's cart (docs/contract/buying.md §2): a fast-delivery section and an
  * import section, each split by store (one delivery per store and kind, as the server prices it).
  */
 export type IndexedLine = { line: CartLine; index: number };

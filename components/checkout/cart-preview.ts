@@ -39,7 +39,7 @@ function costOf(deliveryCosts: CartSection['groups'][number]['deliveryCosts'], a
 }
 
 /**
- * The cart's totals as a preview of what the server will charge (buying.md §9), in USD: products
+ * The cart's totals as a preview of what the server will charge (docs/contract/buying.md §9), in USD: products
  * (price + import cost) × count, the coupon on the price only, delivery per store, the air waybill
  * tax less its points step, and the wallet covering up to everything due. The server recomputes
  * all of it when the order is created.

@@ -19,7 +19,7 @@ export type CheckFailure = { kind: 'warning' | 'error'; message: string; field?:
 const c = checkoutMessages;
 
 /**
- * The client-side order checks, in the order of buying.md §5: address, payment method, card
+ * The client-side order checks, in the order of docs/contract/buying.md §5: address, payment method, card
  * currency, province served, stores delivering there, empty cart. Null when all pass.
  */
 export function checkOrder(choice: CheckoutChoice): CheckFailure | null {
@@ -51,7 +51,7 @@ export type OrderRequest = {
   cashTendered?: string;
 };
 
-/** The order-create payload (buying.md §3); the server ignores any price and decides the totals. */
+/** The order-create payload (docs/contract/buying.md §3); the server ignores any price and decides the totals. */
 export function orderPayload(request: OrderRequest) {
   const { buyer, address } = request;
   return {

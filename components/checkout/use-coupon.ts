@@ -31,7 +31,7 @@ export function couponStatusText(state: CouponState): string | null {
 }
 
 /**
- * The coupon (buying.md §4): six characters; when all six are typed the code is verified with
+ * The coupon (docs/contract/buying.md §4): six characters; when all six are typed the code is verified with
  * getCouponInfo (input blocked meanwhile). 400 errorType 3 is the buyer's own coupon, any other
  * 4xx an incorrect one; a rate limit or a network failure says so and lets the buyer retry.
  */

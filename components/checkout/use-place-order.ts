@@ -21,7 +21,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 type Created = { orderId: string; orderNumber: number; total: number };
 
 /**
- * CONFIRMAR PEDIDO (buying.md §4): POST /api/orders with the 'Creando Pedido' notice; on success
+ * CONFIRMAR PEDIDO (docs/contract/buying.md §4): POST /api/orders with the 'Creando Pedido' notice; on success
  * 'PEDIDO CREADO', the cart is cleared, then a card order with something to pay goes to Stripe
  * (to the order's page if the payment URL cannot be had) and any other to its order page. A 400
  * errorType 0 replaces the cart with the corrected one the server returns.

@@ -12,7 +12,7 @@ export function unreadKey(token: string | null): readonly [string, string] | nul
 }
 
 /**
- * The new-messages flag of the client state (buying.md §3): how many conversations have messages the
+ * The new-messages flag of the client state (docs/contract/buying.md §3): how many conversations have messages the
  * signed-in user has not read, from the server (shared by every reader through SWR). Zero for a visitor.
  */
 export function useUnreadConversations(): number {

@@ -1,7 +1,7 @@
 import type { ProductDto } from '@/lib/catalog/dto';
 
 /**
- * Favorites as stored under 'favorites' (catalogue.md §3): one map per user id, product id → the
+ * Favorites as stored under 'favorites' (docs/contract/catalogue.md §3): one map per user id, product id → the
  * product as last seen (shown while the fresh copy loads). Pure helpers, no storage access.
  */
 export type FavoritesMap = Record<string, Record<string, ProductDto>>;

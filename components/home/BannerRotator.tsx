@@ -4,7 +4,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { carouselMessages } from '@/lib/messages/carousel';
 import styles from './HomeBanner.module.css';
 
-/** The home banner's interval (catalogue.md §9: carousels 5 s). */
+/** The home banner's interval (docs/contract/catalogue.md §9: carousels 5 s). */
 const INTERVAL_MS = 5000;
 
 /**

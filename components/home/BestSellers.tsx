@@ -7,7 +7,7 @@ import styles from './BestSellers.module.css';
 /** Tiles of the first slide on a phone: the home page's largest paint is one of them. */
 const FIRST_VISIBLE = 2;
 
-/** 'LO MAS VENDIDO DE LA SEMANA': the region's top sellers, 2–5 per slide by width (catalogue.md §9). */
+/** 'LO MAS VENDIDO DE LA SEMANA': the region's top sellers, 2–5 per slide by width (docs/contract/catalogue.md §9). */
 export function BestSellers({ products }: { products: readonly ProductDto[] }) {
   if (products.length === 0) return null;
   const title = messages.home.bestSellers;

@@ -7,7 +7,7 @@ import styles from './HomeBanner.module.css';
 type Slide = { title: string; hint: string; href: string; icon: IconName; tone: string };
 
 const t = messages.home;
-/** The two slides (catalogue.md §2): immediate delivery and the up-to-5 % coupon discount. */
+/** The two slides (docs/contract/catalogue.md §2): immediate delivery and the up-to-5 % coupon discount. */
 const SLIDES: readonly Slide[] = [
   { title: t.bannerFastDelivery, hint: t.bannerFastDeliveryHint, href: '/?fastDelivery=true', icon: 'home', tone: styles.fast },
   { title: t.bannerDiscount, hint: t.bannerDiscountHint, href: '/?possibleDiscount=true', icon: 'sell', tone: styles.discount },

@@ -14,7 +14,7 @@ import { RegionalSection } from './RegionalSection';
 
 type Props = {
   search: HomeSearch;
-  /** A search text, price/points or province filter is set: results only (catalogue.md §2). */
+  /** A search text, price/points or province filter is set: results only (docs/contract/catalogue.md §2). */
   filtered: boolean;
   /** The active filters, removable one by one. */
   chips: readonly FilterChip[];

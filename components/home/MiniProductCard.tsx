@@ -23,7 +23,7 @@ export function MiniProductCard({ product, first = false }: { product: ProductDt
         maxSourceWidth={CARD_IMAGE_MAX_WIDTH}
         loading={first ? 'eager' : undefined}
         fetchPriority={first ? 'high' : undefined}
-        // Decoded for the frame that lays it out, not painted in a later frame that hydration can hold back (issue #21).
+        // Decoded for the frame that lays it out, not painted in a later frame that hydration can hold back (decision 21).
         decoding={first ? 'sync' : undefined}
         className={styles.image}
       />

@@ -10,7 +10,7 @@ type Query = Record<string, string | string[] | undefined>;
 /**
  * True when a search text, a price or points filter, or a province other than the default is in
  * the URL: the home then shows results only, without COLABORACIONES, the regional section and
- * 'TODOS LOS PRODUCTOS' (catalogue.md §2).
+ * 'TODOS LOS PRODUCTOS' (docs/contract/catalogue.md §2).
  */
 export function isFilteredHome(search: HomeSearch, query: Query): boolean {
   const priced = [search.minPrice, search.maxPrice, search.minPoints, search.maxPoints].some((n) => n !== undefined);
@@ -33,7 +33,7 @@ function withoutKey(query: Query, key: string): string {
 
 /**
  * The filters the URL applies, in reading order, each with its label and the URL that drops it
- * (issue 20, item 3). The default province and 'all provinces' filter nothing and get no chip.
+ * (decision 20.3). The default province and 'all provinces' filter nothing and get no chip.
  */
 export function filterChips(search: HomeSearch, query: Query, categoryName: string | undefined): FilterChip[] {
   const h = homeMessages;
@@ -57,7 +57,7 @@ export type HomeSections = { banner: boolean; bestSellers: boolean; partners: bo
 /**
  * Sections for the active filters: the banner, COLABORACIONES and the brands ignore every filter;
  * the best sellers follow the province only; the regional strip follows category and flags (its
- * query carries them) and, as catalogue.md §2 says, leaves with a search, price or province filter.
+ * query carries them) and, as docs/contract/catalogue.md §2 says, leaves with a search, price or province filter.
  */
 export function homeSections(chips: readonly FilterChip[], filtered: boolean): HomeSections {
   const plain = chips.length === 0 && !filtered;

@@ -14,7 +14,7 @@ import styles from './BottomTabBar.module.css';
 
 type Tab = {
   href: string; label: string; icon: IconName; external?: boolean;
-  /** A visitor's tap opens the login dialog instead of a page that only says to sign in (catalogue.md §6). */
+  /** A visitor's tap opens the login dialog instead of a page that only says to sign in (docs/contract/catalogue.md §6). */
   needsAccount?: boolean;
 };
 

@@ -3,7 +3,7 @@ import { Spinner } from '@/components/ui/Spinner';
 import styles from './StatusScreen.module.css';
 
 /**
- * 'Cargando Página de …' (buying.md §2): what a lazily loaded page shows while it loads. Used by
+ * 'Cargando Página de …' (docs/contract/buying.md §2): what a lazily loaded page shows while it loads. Used by
  * the route segments' loading.tsx files; a server component, so it costs no JavaScript.
  */
 export function PageLoading({ name }: { name: string }) {

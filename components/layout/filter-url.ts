@@ -1,6 +1,6 @@
 /** Home URLs built from the current query by the filter menu (pure; keys as lib/catalog/search-params.ts reads them). */
 
-/** Filters a category choice clears (catalogue.md §4: choosing a category clears price and search text). */
+/** Filters a category choice clears (docs/contract/catalogue.md §4: choosing a category clears price and search text). */
 const CLEARED_BY_CATEGORY = ['searchPhrase', 'minPrice', 'maxPrice', 'minPoints', 'maxPoints', 'page'];
 /** Filters the filter form writes. */
 export const FORM_KEYS = ['minPrice', 'maxPrice', 'minPoints', 'maxPoints', 'fastDelivery', 'possibleDiscount'] as const;

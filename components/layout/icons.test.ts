@@ -3,7 +3,7 @@ import path from 'node:path';
 
 /*
  * Emoji and dingbats drawn as icons (👁, 📍, ✓) are empty boxes on a phone without an emoji font
- * (issue 20, item 12): the interface draws its icons with components/layout/icons.tsx instead.
+ * (decision 20.12): the interface draws its icons with components/layout/icons.tsx instead.
  * ©, ® and ™ are ordinary text in every font.
  */
 

@@ -20,8 +20,8 @@ import styles from './orders.module.css';
 type Props = { order: OrderDto; token: string | null; onClose(): void; onDone(): void };
 
 /**
- * 'Seguro desea pasar la orden al estado' + the next status (buying.md §4). Offered at every state
- * with a forward move (issue 20; the spec sent only Solicitado → Confirmado); that first move asks
+ * 'Seguro desea pasar la orden al estado' + the next status (docs/contract/buying.md §4). Offered at every state
+ * with a forward move (decision 20; the spec sent only Solicitado → Confirmado); that first move asks
  * for the payment observation, the others do not.
  */
 export function AdvanceDialog({ order, token, onClose, onDone }: Props) {

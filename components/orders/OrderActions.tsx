@@ -38,8 +38,8 @@ function orderLink(order: OrderDto): string {
 }
 
 /**
- * What the viewer can do with an order (buying.md §4, §6): order admins move it to its next status
- * (issue 20: every forward step of lib/orders/status.ts, not only Solicitado) and edit the house guide; super admins cancel one not Cancelado; the buyer pays an OnlineStripe
+ * What the viewer can do with an order (docs/contract/buying.md §4, §6): order admins move it to its next status
+ * (decision 20: every forward step of lib/orders/status.ts, not only Solicitado) and edit the house guide; super admins cancel one not Cancelado; the buyer pays an OnlineStripe
  * Solicitado order online and asks about the order in a conversation with the store or by WhatsApp;
  * anyone prints it.
  */

@@ -19,7 +19,7 @@ function Row({ label, amount, sign = '', always = false }: { label: string; amou
 }
 
 /**
- * A cancelled order owes nothing (issue 20): what it came to, what was taken and what was given
+ * A cancelled order owes nothing (decision 20): what it came to, what was taken and what was given
  * back, then 'Nada que pagar'. The spec's total formula stays in the API, not on screen.
  */
 function CancelledBalance({ order }: { order: OrderDto }) {
@@ -42,7 +42,7 @@ function CancelledBalance({ order }: { order: OrderDto }) {
   );
 }
 
-/** The order's stored amounts and its total (buying.md §9), or a cancelled order's balance; the server computed them all. */
+/** The order's stored amounts and its total (docs/contract/buying.md §9), or a cancelled order's balance; the server computed them all. */
 export function OrderTotals({ order }: { order: OrderDto }) {
   const cancelled = order.totalProductsCancelled;
   const cancelledNet = cancelled.price - cancelled.wallet - cancelled.discount;

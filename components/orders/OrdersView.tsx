@@ -24,7 +24,7 @@ import styles from './orders.module.css';
 const SUCCESS_MS = 5000;
 
 /**
- * /orders, /orders/{userId} and /orders/{userId}/{orderId} (buying.md §2 "Orders list"): the title
+ * /orders, /orders/{userId} and /orders/{userId}/{orderId} (docs/contract/buying.md §2 "Orders list"): the title
  * by role, FILTROS, the paginator, the expandable orders, the pending-payment dialog for buyers,
  * the payment-success notice, and the access, empty and error states. Updates live.
  */

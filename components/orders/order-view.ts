@@ -13,7 +13,7 @@ export function formatOrderDate(iso: string | null | undefined): string {
   return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
 }
 
-/** The lines as the order shows them (buying.md §9): fast delivery first, then grouped by store, otherwise in order. */
+/** The lines as the order shows them (docs/contract/buying.md §9): fast delivery first, then grouped by store, otherwise in order. */
 export function sortOrderLines(lines: readonly OrderLineDto[]): OrderLineDto[] {
   const firstSeen = new Map<string, number>();
   lines.forEach((line, i) => {
@@ -28,7 +28,7 @@ export function sortOrderLines(lines: readonly OrderLineDto[]): OrderLineDto[] {
 }
 
 /**
- * The operations warnings of an order (buying.md §8), for order admins, read from the statuses its
+ * The operations warnings of an order (docs/contract/buying.md §8), for order admins, read from the statuses its
  * lines show (a delivered order's read Entregado); none on a cancelled order:
  * lines still being checked or not available; fast lines not delivered yet; import lines not yet
  * received at the warehouse.
@@ -55,7 +55,7 @@ export function buyerName(order: Pick<OrderDto, 'user'>): string {
   return `${order.user.name} ${order.user.lastName}`.trim();
 }
 
-/** The payment observation's problem (buying.md §5): required, at most 200 characters; null when fine. */
+/** The payment observation's problem (docs/contract/buying.md §5): required, at most 200 characters; null when fine. */
 export function paymentObservationError(text: string): string | null {
   const note = text.trim();
   if (!note) return ordersMessages.paymentObservationRequired;

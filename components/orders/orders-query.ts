@@ -4,12 +4,12 @@ import { menuMessages } from '@/lib/messages/menu';
 import { ordersMessages } from '@/lib/messages/orders';
 import { STATUS_FILTER } from '@/lib/orders/status';
 
-/** Orders per page (buying.md §9: default 20). */
+/** Orders per page (docs/contract/buying.md §9: default 20). */
 export const ORDERS_PAGE_SIZE = 20;
-/** Characters the filter's user search needs before it asks usersuggest (buying.md §5, §9). */
+/** Characters the filter's user search needs before it asks usersuggest (docs/contract/buying.md §5, §9). */
 export const USER_SUGGEST_MIN = 3;
 
-/** The orders screen's filters, as the query string holds them; page is zero-based (buying.md §3). */
+/** The orders screen's filters, as the query string holds them; page is zero-based (docs/contract/buying.md §3). */
 export type OrdersFilters = {
   page: number;
   statusToSearch: string;
@@ -57,7 +57,7 @@ export function ordersHref(f: OrdersFilters): string {
 }
 
 /**
- * The API path of the list (buying.md §7): one user's orders (the viewer's own for a buyer), or
+ * The API path of the list (docs/contract/buying.md §7): one user's orders (the viewer's own for a buyer), or
  * every order for an order admin with no user chosen; page sent one-based.
  */
 export function ordersApiPath(f: OrdersFilters, viewer: { id: string; isAdmin: boolean }): string {
@@ -75,7 +75,7 @@ export function ordersApiPath(f: OrdersFilters, viewer: { id: string; isAdmin: b
 }
 
 /**
- * The page title (buying.md §2): 'MIS PEDIDOS' for a buyer; for an order admin 'TODOS LOS PEDIDOS'
+ * The page title (docs/contract/buying.md §2): 'MIS PEDIDOS' for a buyer; for an order admin 'TODOS LOS PEDIDOS'
  * or 'EN ESTADO {status}', and with a user chosen 'PEDIDOS DE {name}' or 'PEDIDO #{n} DE {name}'.
  */
 export function ordersTitle(f: OrdersFilters, isAdmin: boolean, found: { name: string; orderNumber?: number } | null): string {

@@ -23,7 +23,7 @@ const ADMIN_REFRESH_MS = 60_000;
 /**
  * The orders screen's data: filters from the URL (the route's user and order, then the query
  * string), the list from the API through SWR, live revalidation when an orderCreated/orderUpdated
- * event arrives, and the access and connection notices (buying.md §8).
+ * event arrives, and the access and connection notices (docs/contract/buying.md §8).
  */
 export function useOrdersPage(route: OrdersRoute) {
   const { user, token, ready } = useSession();

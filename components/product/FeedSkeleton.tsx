@@ -4,7 +4,7 @@ import grid from './ProductGrid.module.css';
 
 const COUNT = 10;
 
-/** Ten skeleton cards in the product grid while a list loads (catalogue.md §2). */
+/** Ten skeleton cards in the product grid while a list loads (docs/contract/catalogue.md §2). */
 export function FeedSkeleton() {
   return (
     <>

@@ -14,7 +14,7 @@ import { productHref } from './product-display';
 import { useShopper } from './shopper-context';
 import styles from './OwnerActions.module.css';
 
-/** Where a card is shown: the home list hides the availability toggle and delete (catalogue.md §6). */
+/** Where a card is shown: the home list hides the availability toggle and delete (docs/contract/catalogue.md §6). */
 export type OwnerContext = 'home' | 'list' | 'detail';
 
 // Only owners and super admins ever open it: kept out of every page's first-load JS.

@@ -14,7 +14,7 @@ import { useMasonry } from './use-masonry';
 import { useProductFeed } from './use-product-feed';
 import grid from './ProductGrid.module.css';
 
-/** The next page loads when the tenth-from-last card nears the viewport (catalogue.md §4). */
+/** The next page loads when the tenth-from-last card nears the viewport (docs/contract/catalogue.md §4). */
 const SENTINEL_FROM_END = 10;
 const SKELETON_COUNT = 10;
 const SKELETONS = Array.from({ length: SKELETON_COUNT }, (_, i) => i);

@@ -31,7 +31,7 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
             sizes="(max-width: 639px) 100vw, 440px"
             preload={index === 0}
             fetchPriority={index === 0 ? 'high' : undefined}
-            // The page's largest paint: drawn in the frame that lays it out, not in a later one that hydration can hold back (issue #21).
+            // The page's largest paint: drawn in the frame that lays it out, not in a later one that hydration can hold back (decision 21).
             decoding={index === 0 ? 'sync' : undefined}
             className={styles.main}
           />

@@ -8,7 +8,7 @@ import { useSession } from '@/components/auth/use-session';
 
 /**
  * Counts the visit: GET /api/productsImport/{id} with the token, or the anonymous session id when
- * logged out (catalogue.md §7); the server counts one view per user or session. Renders nothing.
+ * logged out (docs/contract/catalogue.md §7); the server counts one view per user or session. Renders nothing.
  */
 export function ProductViewPing({ productId }: { productId: string }) {
   const { token, ready } = useSession();

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { commonMessages } from '@/lib/messages/common';
 import styles from './ReadMore.module.css';
 
-/** Height of the collapsed text in px (catalogue.md §2). */
+/** Height of the collapsed text in px (docs/contract/catalogue.md §2). */
 const COLLAPSED_PX = 120;
 
 /** Long text collapsed to 120 px with 'LEER MAS' / 'LEER MENOS'; short text shows whole, without the button. */

@@ -8,7 +8,7 @@ type Props = Omit<ComponentProps<typeof ProductFeed>, 'initial' | 'children' | '
 /**
  * The infinite product grid with page 1 drawn on the server: each card is plain HTML with four
  * small client islands (favourite, delivery fee, cart and owner controls), so a phone hydrates
- * those instead of fifteen whole cards (issue #21). Later pages are drawn by ProductFeed.
+ * those instead of fifteen whole cards (decision 21). Later pages are drawn by ProductFeed.
  */
 export function ServerProductFeed({ products, excludeId, context, eagerCount = 0, ...feed }: Props) {
   const shown = products.filter((p) => p._id !== excludeId);

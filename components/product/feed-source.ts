@@ -8,7 +8,7 @@ export type FeedSource = { kind: 'home'; search: HomeSearch } | { kind: 'distrib
 /** The calls of one page. Home: regular (10) and promoted (5), interleaved; distributor: one call of 10. */
 export type FeedRequest = { path: string; promoted: boolean };
 
-/** The list query of a home search (catalogue.md §7): only the filters that are set. */
+/** The list query of a home search (docs/contract/catalogue.md §7): only the filters that are set. */
 export function homeQuery(search: HomeSearch, userLoggedId?: string | null): Query {
   return {
     userLoggedId,
@@ -36,7 +36,7 @@ export function feedRequests(source: FeedSource, page: number, userLoggedId?: st
   ];
 }
 
-/** True when a page's regular list was full, so another page may follow (catalogue.md §4). */
+/** True when a page's regular list was full, so another page may follow (docs/contract/catalogue.md §4). */
 export function hasNextPage(regularCount: number): boolean {
   return regularCount >= REGULAR_PAGE_SIZE;
 }

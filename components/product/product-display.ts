@@ -11,7 +11,7 @@ export function sellerName(seller: Pick<ProductDto['user'], 'importCompanyName' 
   return seller.importCompanyName || `${seller.name} ${seller.lastName}`.trim();
 }
 
-/** The tags of a card in display order (catalogue.md §1): sold out, promoted, discount, fast delivery or import. */
+/** The tags of a card in display order (docs/contract/catalogue.md §1): sold out, promoted, discount, fast delivery or import. */
 export function productTags(product: ProductDto): { text: string; kind: 'soldOut' | 'promoted' | 'discount' | 'fast' | 'import' }[] {
   const t = productMessages;
   const tags: ReturnType<typeof productTags> = [];

@@ -32,7 +32,7 @@ const ShopperContext = createContext<Shopper | null>(null);
  * Reads the session, favorites, cart and delivery quote once for the whole page. A product page
  * shows up to 16 cards, and each card's favourite, delivery fee, cart and owner controls used to
  * subscribe to all of these themselves: about 70 hooks per card, most of a phone's hydration time
- * (issue #4). The controls now read this one context.
+ * (decision 4). The controls now read this one context.
  */
 export function ShopperProvider({ children }: { children: React.ReactNode }) {
   const { user, token } = useSession();

@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 const ROW_PX = 4;
 
 /**
- * Masonry for the product grid (catalogue.md §2): each card spans grid rows for its own height, so
+ * Masonry for the product grid (docs/contract/catalogue.md §2): each card spans grid rows for its own height, so
  * the next card of its column starts one gap below it instead of waiting for the tallest card of a
  * row. The list keeps its order in the DOM (keyboard and screen readers follow it) and CSS grid puts
  * each card into the shortest column. Until this runs (server HTML, no JavaScript) the grid is

@@ -9,7 +9,7 @@ import { ShareOrder } from './ShareOrder';
 type Viewer = { id: string; isAdmin: boolean; isSuperAdmin: boolean; token: string | null };
 
 /**
- * Issue 7 on an opened order: its payment status (apart from delivery) for everyone who sees it;
+ * Decision 7 on an opened order: its payment status (apart from delivery) for everyone who sees it;
  * the buyer's share link, WhatsApp button and delivery code; the courier's cash and code actions.
  */
 export function OrderTrackingPanel({ order, viewer, onChanged }: { order: OrderDto; viewer: Viewer; onChanged(): void }) {

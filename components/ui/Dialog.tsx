@@ -15,7 +15,7 @@ type Props = {
   /**
    * Drawn in the page (show(), its own backdrop, focus kept inside here) instead of the top layer.
    * showModal() makes the whole document inert: a style and layout pass of every element, ~240 ms
-   * on a Lighthouse phone for the home (issue #21). For a dialog that opens by itself on load.
+   * on a Lighthouse phone for the home (decision 21). For a dialog that opens by itself on load.
    */
   inPage?: boolean;
 };

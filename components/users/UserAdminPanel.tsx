@@ -23,7 +23,7 @@ const u = userPageMessages;
 const f = fieldsMessages;
 const r = adminMessages.users;
 
-/** The orders admin filtered on this user (the existing /orders screen, buying.md §2). */
+/** The orders admin filtered on this user (the existing /orders screen, docs/contract/buying.md §2). */
 function userOrdersHref(userId: string, name: string): string {
   return ordersHref({ ...parseFilters(new URLSearchParams(), {}), userId, userFullName: name });
 }

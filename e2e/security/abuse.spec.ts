@@ -11,7 +11,7 @@ import { authHeaders, buildWorld, insertUser, runEmail, type World } from './sup
 import { expectLimited } from './support/limits';
 
 /*
- * Brute force and abuse against the real server (issue 8): login lockout per account whatever
+ * Brute force and abuse against the real server (decision 8): login lockout per account whatever
  * X-Forwarded-For says, recovery codes that cannot be guessed, capped code e-mails, coupon guessing
  * and order flooding. Every test starts and ends with the limiter's counts for 127.0.0.1 cleared, so
  * the other specs of the run (same address) are not locked out by this one.

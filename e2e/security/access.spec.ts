@@ -14,7 +14,7 @@ import { authHeaders, buildWorld, cloneProduct, IDENTITIES, insertUser, leakedSe
 import { apiRouteKeys } from './support/routes';
 
 /*
- * Access control against the real server (issue 8): every API route and method × every identity,
+ * Access control against the real server (decision 8): every API route and method × every identity,
  * each cell asserted; buyer B never reaches buyer A's data; role flags, wallet and points cannot be
  * sent; forged, expired or outdated tokens and bypass headers get nothing.
  */
@@ -48,7 +48,7 @@ const sellers: Identity[] = ['sellerS', 'sellerS2'];
 const listingBody: { value?: unknown } = {};
 
 const TABLE: Record<string, Row[]> = {
-  // A seller's public fields are everyone's; a buyer is not found to anyone but herself and the admins (issue 19 item 11).
+  // A seller's public fields are everyone's; a buyer is not found to anyone but herself and the admins (decision 19.11).
   'GET /api/accountImport/[id]': [
     { url: (w) => paths.account.user(w.ids.sellerS), cells: everyone('ok') },
     { url: (w) => paths.account.user(w.ids.buyerA), cells: { ...everyone(404), buyerA: 'ok', orderAdmin: 'ok', superAdmin: 'ok' } },

@@ -9,7 +9,7 @@ import { expectLimited } from './support/limits';
 import { nonLoopbackAddress, startStoreProcess, type StoreProcess } from './support/store-process';
 
 /*
- * Per-address caps through the real server (issue 8, Brute force and abuse): the store counts
+ * Per-address caps through the real server (decision 8, Brute force and abuse): the store counts
  * order attempts and coupon checks per TCP peer, which scripts/server.ts writes into x-importa-peer
  * over anything the client sent, and leaves loopback peers to the per-user caps (every e2e request
  * comes from 127.0.0.1). So this spec starts a store server of its own (the same build and database,

@@ -9,7 +9,7 @@ import { messages as m } from '../../lib/messages';
 import { apiRouteKeys, fillSegments, pagePaths } from './support/routes';
 
 /*
- * A generated fuzz run over every write route of the API (issue 8): from a valid body per route, one
+ * A generated fuzz run over every write route of the API (decision 8): from a valid body per route, one
  * or more fields are replaced by a value that field can never take (wrong types, NaN, Infinity, huge
  * numbers, strings over the limits, NUL and CRLF, arrays for scalars, invalid ids, operators), required
  * fields are dropped while extra ones are added, and whole bodies are garbage. The seed is fixed
@@ -176,7 +176,7 @@ const TARGETS: Target[] = [
 ];
 
 /*
- * Paths and query strings (issue 19 item 5): a path parameter that does not decode ('%ff') made
+ * Paths and query strings (decision 19.5): a path parameter that does not decode ('%ff') made
  * Next.js answer 500 on API routes and pages alike, and so did a control character in ?next=. Each
  * malformed segment below goes into every parameter of every route and page; each bad value into
  * every query key a route reads.

@@ -8,7 +8,7 @@ import { changedSince, closeRawDb, rawDb, snapshotDatabase } from './support/db'
 import { authHeaders, buildWorld, insertUser, runEmail, type Identity, type World } from './support/identities';
 
 /*
- * Injection and bad input against the real server (issue 8): operator objects in bodies and query
+ * Injection and bad input against the real server (decision 8): operator objects in bodies and query
  * strings, regular-expression bombs, prototype pollution, oversize and over-deep bodies, header
  * injection through e-mail fields and push endpoints that point inside the network. Every refused
  * call answers a 4xx with a Spanish message and leaves the database hash unchanged.

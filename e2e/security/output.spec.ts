@@ -6,7 +6,7 @@ import { closeRawDb } from './support/db';
 import { authHeaders, buildWorld, type Identity, type World } from './support/identities';
 
 /*
- * Output encoding (issue 8): text written by sellers (company name and description, listing name and
+ * Output encoding (decision 8): text written by sellers (company name and description, listing name and
  * description) and by buyers (addressee names) that contains HTML is shown as text on every page that
  * shows it, and runs nothing; every answer carries a Content-Security-Policy that the pages respect.
  */
@@ -35,7 +35,7 @@ test.beforeAll(async ({ request }) => {
   });
   const form = await request.get(`/api/sellingData/listings/${world.productId}`, { headers: authHeaders(world, 'sellerS') });
   const listing = (await form.json()) as Record<string, unknown>;
-  // Within what sellerS2's record allows (no fast delivery, no manual import cost: issue 19, item 7).
+  // Within what sellerS2's record allows (no fast delivery, no manual import cost: decision 19.7).
   const terms = { fastDelivery: false, isManualImportCost: false };
   const created = await request.post(paths.products.root(), { headers: authHeaders(world, 'sellerS2'), data: { ...listing, ...terms, name: HTML.productName, description: HTML.productDescription } });
   expect(created.status(), await created.text()).toBe(200);

@@ -9,7 +9,7 @@ import { cloneProduct, havanaAddress, havanaProduct, insertUser, runEmail, token
 import { startStoreProcess, type StoreProcess } from './support/store-process';
 
 /*
- * The store server killed with SIGKILL in the middle of placing an order (issue 8, Faults): a store
+ * The store server killed with SIGKILL in the middle of placing an order (decision 8, Faults): a store
  * server of its own (scripts/server.ts serving the .next-e2e build, e2e/security/support/store-process.ts)
  * on the e2e database takes POST /api/orders from a buyer and is killed at each step of order
  * creation (stopped there by ORDER_TEST_PAUSE_AT, lib/orders/checkpoint.ts) and at random moments.

@@ -4,7 +4,7 @@ import { messages as m } from '../../lib/messages';
 import { createAccount, signIn } from '../support/shopper-fixtures';
 
 /*
- * Issue 19, item 9 as the buyer lives it: CERRAR SESIÓN EN TODOS LOS DISPOSITIVOS in MI CUENTA ends
+ * Decision 19.9 as the buyer lives it: CERRAR SESIÓN EN TODOS LOS DISPOSITIVOS in MI CUENTA ends
  * this browser's session and every other one (a second sign-in standing for another phone).
  */
 test('logout everywhere from MI CUENTA ends this session and the one on another device', async ({ page, request }) => {

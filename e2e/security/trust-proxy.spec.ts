@@ -8,7 +8,7 @@ import { expectLimited } from './support/limits';
 import { startStoreProcess, type StoreProcess } from './support/store-process';
 
 /*
- * Behind a reverse proxy (issue 19): every shopper reaches the store from the proxy's address, so
+ * Behind a reverse proxy (decision 19): every shopper reaches the store from the proxy's address, so
  * per-address caps must read the client from X-Forwarded-For, and only when TRUST_PROXY says the
  * proxy is there. A store server of its own (the same build and database) runs with TRUST_PROXY=1
  * on loopback, this test playing the proxy: two forwarded clients each get their own coupon-check

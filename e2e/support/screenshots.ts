@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 
-/** Where the specs leave screenshots of the screens they check, for people to look at (issue 20). */
+/** Where the specs leave screenshots of the screens they check, for people to look at (decision 20). */
 export const SCREENSHOTS = path.join(__dirname, '..', '..', 'test-results', 'screenshots');
 
 /** The phone and desktop sizes the store is walked at. */

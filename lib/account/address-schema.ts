@@ -13,7 +13,7 @@ function requiredText(max: number, message: string) {
 }
 
 /**
- * One delivery address (catalogue.md §5): name ≤ 80, address ≤ 160, a real province, a municipality
+ * One delivery address (docs/contract/catalogue.md §5): name ≤ 80, address ≤ 160, a real province, a municipality
  * of that province (not the 'Municipio' placeholder), phone ≤ 20 as digits with an optional leading
  * '+', ci ≤ 20 digits (the 11-digit rule is not enforced, as in the original). Unknown keys are stripped.
  */

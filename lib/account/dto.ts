@@ -5,7 +5,7 @@ import { fromCents } from '../money';
 /** A user as `.lean()` reads it. */
 export type LeanUser = UserDoc & { _id: Types.ObjectId; createdAt?: Date; updatedAt?: Date };
 
-/** The login answer's user (catalogue.md §3 "Login response"). */
+/** The login answer's user (docs/contract/catalogue.md §3 "Login response"). */
 export type LoginUserDto = {
   _id: string;
   username: string;

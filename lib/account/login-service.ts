@@ -29,7 +29,7 @@ export async function findByLogin(identifier: string): Promise<LeanUser | null> 
 
 /**
  * Sign in by username or e-mail, so that guessing stays hopeless without handing anyone a way to
- * lock the owner out (issue 19). Failures are counted per address (50 per 15 minutes across
+ * lock the owner out (decision 19). Failures are counted per address (50 per 15 minutes across
  * accounts), per account and address (10 per 15 minutes: that address is refused on that
  * account), and per account (10 per 15 minutes). Past the account's count the account is under
  * attack: an address that failed on it in the window gets no more tries there, while an address

@@ -121,7 +121,7 @@ describe('own profile, addresses, push subscriptions and the public user', () =>
     expect((await getPublic(id, superAdmin.token)).body.wallet).toBe(12.34);
   });
 
-  test('GET {id}: a buyer or an admin is not found to anyone but themself and the admins (issue 19 item 11)', async () => {
+  test('GET {id}: a buyer or an admin is not found to anyone but themself and the admins (decision 19.11)', async () => {
     const { user: buyer, token: buyerToken } = await createUser({ name: 'Berta', lastName: 'Compradora', walletCents: 500 });
     const { user: admin, token: adminToken } = await createUser({ isSuperAdmin: true, name: 'Sara', lastName: 'Admin' });
     const { token: otherBuyerToken } = await createUser();

@@ -5,7 +5,7 @@ export type PublicUserAccess = 'none' | 'public' | 'withWallet';
 
 /**
  * Sellers are public (the distributor page needs their names); buyers and admins are not, so their
- * names cannot be read by walking ids (issue 19 item 11). The user themself and the order and super
+ * names cannot be read by walking ids (decision 19.11). The user themself and the order and super
  * admins, who see every order's buyer and wallet payments, see any user with the wallet.
  */
 export function publicUserAccess(viewer: Viewer, user: { _id: unknown; isImportCompany?: boolean | null }): PublicUserAccess {

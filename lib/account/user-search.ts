@@ -2,7 +2,7 @@ import { foldText } from '../catalog/search-text';
 
 /*
  * Finding users by the start of their name, last name, e-mail or phone, accents and case ignored,
- * through indexes (issue #18): each user stores those texts folded (userSearchKeys, written with
+ * through indexes (decision 18): each user stores those texts folded (userSearchKeys, written with
  * the user), and a search is one anchored range per stored text, which MongoDB and the patched
  * FerretDB answer from the field's index. A regular expression read every user (25 s at 10,000).
  * Pure: the model computes the keys on every save, the services build the ranges.

@@ -6,7 +6,7 @@ import { accentInsensitivePrefix } from './search-pattern';
 import { byName } from './user-search';
 import { findUsersByPrefix, userSearchKeysReady } from './user-search-service';
 
-/** Fewest characters a search needs (buying.md §9). */
+/** Fewest characters a search needs (docs/contract/buying.md §9). */
 export const MIN_SUGGEST_CHARS = 3;
 
 export type UserSuggestion = { _id: string; name: string; lastName: string; email: string; phone: string };

@@ -9,7 +9,7 @@ import { User } from '@/models/User';
 import type { AdminUserDto } from './dto';
 
 /*
- * Issue #18: the super admin's user search reads the indexed search texts (lib/account/user-search.ts)
+ * Decision 18: the super admin's user search reads the indexed search texts (lib/account/user-search.ts)
  * instead of matching a regular expression against every user, and finds what the regular
  * expression found: the start of any word of the name, of the e-mail, accents and case ignored;
  * and now the phone too.

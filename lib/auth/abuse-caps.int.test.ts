@@ -15,7 +15,7 @@ import { codeIn, startMailCatcher, useMailCatcher } from '@/scripts/test-support
 jest.setTimeout(60_000);
 
 /*
- * Abuse caps at the handler level (issue 8), where the network address can be set: the e-mail
+ * Abuse caps at the handler level (decision 8), where the network address can be set: the e-mail
  * suite runs everything from 127.0.0.1, which the per-address caps of lib/auth/rate-limit.ts
  * leave to the per-user ones.
  */
@@ -31,7 +31,7 @@ describe('abuse caps', () => {
   useTestDatabase();
   const mail = useMailCatcher();
 
-  test('10 wrong passwords from 10 addresses do not lock the owner out: the right password from a new address signs in (issue 19)', async () => {
+  test('10 wrong passwords from 10 addresses do not lock the owner out: the right password from a new address signs in (decision 19)', async () => {
     const { user } = await createUser();
     const limit = RATE_RULES.loginFailuresPerAccount.limit;
     for (let i = 0; i < limit; i++) {

@@ -8,7 +8,7 @@ import { RateLimitHit } from '@/models/RateLimitHit';
 export type RateRule = { limit: number; windowMs: number };
 
 const MINUTE = 60_000;
-/** The store's limits (issue 8 anchors: ASVS 5.0 level 2). */
+/** The store's limits (decision 8 anchors: ASVS 5.0 level 2). */
 export const RATE_RULES = {
   // Past this many failures the account is under attack: only addresses that have not failed on it get a try.
   loginFailuresPerAccount: { limit: 10, windowMs: 15 * MINUTE },

@@ -7,7 +7,7 @@ import { createUser } from '@/scripts/test-support/fixtures';
 import { call } from '@/scripts/test-support/http';
 
 /*
- * Sessions end (issue 19, item 9): a renewal by getUserWithToken keeps the session's start, so a
+ * Sessions end (decision 19.9): a renewal by getUserWithToken keeps the session's start, so a
  * stolen token cannot renew itself past SESSION_LIFETIME_SECONDS from its sign-in.
  */
 const DAY = 86_400;

@@ -1,18 +1,18 @@
 import { fromCents, toCents } from '../money';
 
-/** The two fixed parts of the air waybill tax in USD (buying.md §9: "the sum of two fixed amounts, 0 and 25"). */
+/** The two fixed parts of the air waybill tax in USD (docs/contract/buying.md §9: "the sum of two fixed amounts, 0 and 25"). */
 export const AIR_TAX_PARTS = [0, 25] as const;
 /** The air waybill tax before reductions: 0 + 25. */
 export const AIR_TAX_BASE = AIR_TAX_PARTS[0] + AIR_TAX_PARTS[1];
-/** What the free-threshold rule subtracts from the tax (buying.md §9: "25 subtracted from the air tax"). */
+/** What the free-threshold rule subtracts from the tax (docs/contract/buying.md §9: "25 subtracted from the air tax"). */
 export const AIR_TAX_REDUCTION = 25;
 /** Cart subtotal (USD) from which the air tax is waived; 1e10 keeps it off in practice. */
 export const FREE_AIR_TAX_THRESHOLD = 1e10;
 /** Points that waive the whole air tax; half of it waives half, a quarter waives a quarter. */
 export const POINT_VALUE = 500;
-/** Most USD the wallet may pay in one order (buying.md §9 "Wallet limit for products 500"). */
+/** Most USD the wallet may pay in one order (docs/contract/buying.md §9 "Wallet limit for products 500"). */
 export const WALLET_PRODUCT_LIMIT = 500;
-/** Most percent a coupon takes off a product (catalogue.md §1 banner "up to 5 percent"). */
+/** Most percent a coupon takes off a product (docs/contract/catalogue.md §1 banner "up to 5 percent"). */
 export const MAX_COUPON_PERCENT = 5;
 
 export type AirTaxInput = {

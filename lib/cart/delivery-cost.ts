@@ -1,7 +1,7 @@
 import { formatUsd, fromCents, toCents } from '../money';
 import { cartMessages } from '../messages/cart';
 
-/** A seller's delivery terms for one province (buying.md §3 "Seller user"). */
+/** A seller's delivery terms for one province (docs/contract/buying.md §3 "Seller user"). */
 export type ProvinceDeliveryCost = {
   provinceName: string;
   available: boolean;
@@ -17,7 +17,7 @@ export type DeliveryCostStatus = 'selectAddress' | 'notDelivering' | 'free' | 'p
 export type DeliveryCost = { status: DeliveryCostStatus; cost: number; freeAbove?: number };
 
 /**
- * Delivery cost of one seller group (buying.md §9): no address → selectAddress; province not
+ * Delivery cost of one seller group (docs/contract/buying.md §9): no address → selectAddress; province not
  * listed or not available → notDelivering; always free, or subtotal ≥ aboveNumber when the
  * store offers free delivery above it → free; otherwise the municipality's cost (unlisted: free).
  */

@@ -3,7 +3,7 @@ import { addToCartMessages } from '../messages/add-to-cart';
 import { cartMessages } from '../messages/cart';
 import { serverMessages } from '../messages/server';
 
-/** The product fields the quantity limits read (catalogue.md §5, buying.md §5). */
+/** The product fields the quantity limits read (docs/contract/catalogue.md §5, docs/contract/buying.md §5). */
 export type LimitProduct = {
   fastDelivery: boolean;
   maxCount: number;

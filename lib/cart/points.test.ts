@@ -13,7 +13,7 @@ describe('cart points: fast delivery adds none, others points × count', () => {
     [[line(3, false, 5), line(4, true, 100), line(1, false, 7)], 22],
   ])('%#: %p points', (lines, points) => expect(cartPoints(lines)).toBe(points));
 
-  test('a listing stored with more points than its price allows earns only the cap (issue 19: 0.01 USD, 1,000,000 points)', () => {
+  test('a listing stored with more points than its price allows earns only the cap (decision 19: 0.01 USD, 1,000,000 points)', () => {
     expect(cartPoints([line(3, false, 1_000_000, 0.01)])).toBe(0);
     expect(cartPoints([line(3, false, 1_000_000, 10)])).toBe(60);
   });

@@ -76,7 +76,7 @@ describe('cash on delivery: payment status apart from delivery, change, reconcil
     expect((await dtoOf(await cashOrder())).cash).toEqual({ tendered: null, change: 0, received: false });
   });
 
-  test('cash is not received on an order still Solicitado: 409 with the reason, and nothing changes (issue 19 item 6)', async () => {
+  test('cash is not received on an order still Solicitado: 409 with the reason, and nothing changes (decision 19.6)', async () => {
     const id = await cashOrder();
     const before = await Order.findById(id).lean();
     const refused = await collect(courierA.token, id);

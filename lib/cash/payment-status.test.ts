@@ -23,7 +23,7 @@ describe('paymentStatusOf', () => {
   });
 });
 
-describe('cashReceiptRefusal: cash is received only on a confirmed cash order still unpaid (issue 19 item 6)', () => {
+describe('cashReceiptRefusal: cash is received only on a confirmed cash order still unpaid (decision 19.6)', () => {
   const waiting: PaymentFacts = { paymentType: 'OnDelivery', paymentStatus: 'pendiente', total: 20 };
   test.each(ORDER_STATUSES.map((status) => [status, status === 'Solicitado' ? 'notConfirmed' : status === 'Cancelado' ? 'notCash' : null] as const))(
     'an unpaid cash order %s: %p', (currentStatus, refusal) => expect(cashReceiptRefusal({ ...waiting, currentStatus })).toBe(refusal));

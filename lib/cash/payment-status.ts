@@ -1,7 +1,7 @@
 import { fromCents, toCents } from '../money';
 import { orderStatusMessages as s } from '../messages/order-status';
 
-/** Payment status of an order, kept apart from its delivery status (issue 7 item 5). */
+/** Payment status of an order, kept apart from its delivery status (decision 7.5). */
 export const PAYMENT_STATUSES = ['pendiente', 'pagado', 'reembolsado'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
@@ -49,7 +49,7 @@ export function paymentStatusOf(order: PaymentFacts): PaymentStatus {
 export const CASH_COLLECTABLE_STATUSES = [s.confirmed, s.packed, s.sent, s.received, s.delivered];
 
 /**
- * Why cash cannot be marked received on `order`, or null when it can (issue 19 item 6): 'notCash'
+ * Why cash cannot be marked received on `order`, or null when it can (decision 19.6): 'notCash'
  * for a card or wallet order, one already paid, or a cancelled one; 'notConfirmed' while the order
  * is still Solicitado, so the payment status follows the order's status machine.
  */

@@ -21,7 +21,7 @@ function rgb(hex: string): [number, number, number] | null {
 }
 
 /**
- * The Spanish name shown for a stock colour (catalogue.md §5): a hex code ('#c0392b', '#f00') gets
+ * The Spanish name shown for a stock colour (docs/contract/catalogue.md §5): a hex code ('#c0392b', '#f00') gets
  * the nearest named colour; a word the seller typed ('azul cielo') is shown as written, capitalised.
  */
 export function colorName(color: string): string {

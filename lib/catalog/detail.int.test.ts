@@ -80,7 +80,7 @@ describe('product detail', () => {
       expect(listed.body.map((p) => p.viewsCount)).toEqual([3]);
     });
 
-    test('20 made-up sessions from one address add at most the per-address bound, at once or one by one (issue 19 item 8)', async () => {
+    test('20 made-up sessions from one address add at most the per-address bound, at once or one by one (decision 19.8)', async () => {
       const id = String((await createProduct(seller, { name: `Inflado ${engine}` }))._id);
       const session = () => `s-${Math.random().toString(36).slice(2)}`;
       await Promise.all(Array.from({ length: 10 }, () => detail(id, { sessionId: session(), from: '203.0.113.9' })));

@@ -1,4 +1,4 @@
-/** Regular items per promoted item in the home list (catalogue.md §4). */
+/** Regular items per promoted item in the home list (docs/contract/catalogue.md §4). */
 export const PROMOTED_EVERY = 3;
 export const REGULAR_PAGE_SIZE = 10;
 export const PROMOTED_PAGE_SIZE = 5;

@@ -129,7 +129,7 @@ describe('seller listings', () => {
       expect((await remove(mine, tokens.seller)).status).toBe(404);
     });
   });
-  test('the server applies what an admin set on the seller: manual import cost, fast delivery, percent range (issue 19 item 7)', async () => {
+  test('the server applies what an admin set on the seller: manual import cost, fast delivery, percent range (decision 19.7)', async () => {
     const seller = await createUser({ isImportCompany: true });
     const sellerId2 = String(seller.user._id);
     const setTerms = async (terms: Record<string, unknown>) => {

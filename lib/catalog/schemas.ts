@@ -80,7 +80,7 @@ const categoryRef = z.preprocess(
 );
 
 /**
- * A seller's listing (POST and PUT /api/productsImport): every field of catalogue.md §3 a seller
+ * A seller's listing (POST and PUT /api/productsImport): every field of docs/contract/catalogue.md §3 a seller
  * may set. The owner, views, sales, promotion, search tokens and total price are the server's.
  */
 export const productInputSchema = z

@@ -3,7 +3,7 @@ import { ALL_PROVINCES, DEFAULT_PROVINCE } from '../geo/province-names';
 /** Category id meaning "all categories" (the synthetic first entry 'Todos'). */
 export const ALL_CATEGORIES = '0';
 
-/** The home search as the URL holds it (catalogue.md §2, §3). */
+/** The home search as the URL holds it (docs/contract/catalogue.md §2, §3). */
 export type HomeSearch = {
   searchPhrase: string;
   minPrice?: number;

@@ -13,7 +13,7 @@ export type ListingTerms = Pick<ProductInput, 'isManualImportCost' | 'fastDelive
 
 /**
  * The first field of a listing the seller's record does not allow, with its message, or null
- * (issue 19 item 7): a manual import cost only for a seller allowed one, fast delivery only with
+ * (decision 19.7): a manual import cost only for a seller allowed one, fast delivery only with
  * the permission, and a percentage earning within the seller's min and max percent. A fixed
  * earning is not a percentage, so the range does not bound it. Missing fields read as the
  * model's defaults (no manual cost, no fast delivery, 0 to 100 %).

@@ -12,7 +12,7 @@ import { isObjectIdText, toCatalogQuery, type CatalogQuery } from './query';
 import type { ListQueryParams } from './schemas';
 import { ANONYMOUS_VIEWS_PER_ADDRESS, viewToCount, type ViewToCount } from './view-rule';
 
-/** Top sellers strip size (catalogue.md §9). */
+/** Top sellers strip size (docs/contract/catalogue.md §9). */
 export const TOP_SELLERS_LIMIT = 15;
 /** Page size of a seller's or distributor's products. */
 export const SELLER_PAGE_SIZE = 10;
@@ -29,7 +29,7 @@ export async function topSellingProducts(region: string | undefined, limit = TOP
   return (await catalogReader()).topSellers(region, limit);
 }
 
-/** GET /api/productsImport: the filtered page (catalogue.md §7), or the top 15 sellers with topSellProducts=true. */
+/** GET /api/productsImport: the filtered page (docs/contract/catalogue.md §7), or the top 15 sellers with topSellProducts=true. */
 export async function listProducts(params: ListQueryParams): Promise<ProductDto[]> {
   const query = toCatalogQuery(params);
   if (params.topSellProducts === 'true') return topSellingProducts(query.region);

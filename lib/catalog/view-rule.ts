@@ -2,7 +2,7 @@ import type { Viewer } from '../auth/roles';
 
 /**
  * Anonymous views of one product counted from one network address: at most 5 a day. A session id
- * is the browser's own word, so without this bound 20 made-up ids were 20 views (issue 19 item 8);
+ * is the browser's own word, so without this bound 20 made-up ids were 20 views (decision 19.8);
  * a household or office behind one address still counts a few visitors.
  */
 export const ANONYMOUS_VIEWS_PER_ADDRESS = { limit: 5, windowMs: 24 * 60 * 60_000 } as const;

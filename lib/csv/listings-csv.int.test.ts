@@ -45,7 +45,7 @@ describe('CSV import and export of a seller\'s listings', () => {
     expect(await mine()).toHaveLength(0);
   });
 
-  test("a row the seller's record does not allow is a bad row, never half an import; rows take the seller's percent (issue 19 item 7)", async () => {
+  test("a row the seller's record does not allow is a bad row, never half an import; rows take the seller's percent (decision 19.7)", async () => {
     await User.updateOne({ _id: seller.id }, { $set: { importCompanyFastDelivery: false, importCompanyPercent: 12, importCompanyMinPercent: 5, importCompanyMaxPercent: 30 } });
     const text = 'nombre,precio,categoria,existencias,entregaRapida\r\nOlla,25,Hogar,10,no\r\nVentilador,30,Hogar,4,sí\r\n';
     const unconfirmed = await upload(seller.token, text);

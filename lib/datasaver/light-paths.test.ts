@@ -33,7 +33,7 @@ describe('data-saver routes', () => {
     expect(safeReturnPath('')).toBe('/');
   });
 
-  // Issue 19 item 4: '/\t/example.com' was sent back as is, and Chromium went to example.com.
+  // Decision 19.4: '/\t/example.com' was sent back as is, and Chromium went to example.com.
   test.each([
     '//evil.example', 'https://evil.example', '/\\evil.example', '\\/evil.example', '\\\\evil.example',
     '/\t/evil.example', '/\n/evil.example', '/\r/evil.example', '\t//evil.example', '/\u0000/evil.example',

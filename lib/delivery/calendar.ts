@@ -2,7 +2,7 @@ import { MONTHS_SHORT } from '../catalog/reference';
 import { calendarMessages } from '../messages/calendar';
 
 /**
- * Calendar delivery (catalogue.md §5, §9; buying.md §5). Every date and time a buyer picks is
+ * Calendar delivery (docs/contract/catalogue.md §5, §9; docs/contract/buying.md §5). Every date and time a buyer picks is
  * Cuba local time: the arithmetic runs in the 'America/Havana' zone through Intl, so the result
  * depends only on the arguments (`now` is passed in), never on the server's own zone.
  */

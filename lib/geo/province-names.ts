@@ -9,5 +9,5 @@ export const ALL_PROVINCES = 'Todas las Provincias';
 export const DEFAULT_PROVINCE = 'La Habana';
 /** The municipality select's placeholder, never a valid value. */
 export const MUNICIPALITY_PLACEHOLDER = 'Municipio';
-/** Delivery is allowed only in these provinces for now (buying.md §9). */
+/** Delivery is allowed only in these provinces for now (docs/contract/buying.md §9). */
 export const DELIVERY_PROVINCES: readonly string[] = [DEFAULT_PROVINCE];

@@ -1,5 +1,5 @@
 /**
- * The browser's JSON client: the raw access token in Authorization (catalogue.md §7), success for
+ * The browser's JSON client: the raw access token in Authorization (docs/contract/catalogue.md §7), success for
  * 200–208 and 226, and the spec's error body `{ errorType?, message }` as a typed ApiError.
  */
 

@@ -103,7 +103,7 @@ function nestingDepth(text: string): number {
 /**
  * True when a request target's path cannot name anything of the store: a percent-encoding that
  * does not decode to UTF-8 ('%ff'), or a control character once decoded (no id, code or name in a
- * path has one). Next.js threw on the first in its param decoding (500s, issue 19 item 5); the
+ * path has one). Next.js threw on the first in its param decoding (500s, decision 19.5); the
  * custom server answers 404 before Next.js sees it.
  */
 export function isMalformedPath(target: string): boolean {

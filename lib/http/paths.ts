@@ -1,5 +1,5 @@
 /**
- * Every JSON API path of the store (catalogue.md §7, buying.md §7), as functions. Path segments are
+ * Every JSON API path of the store (docs/contract/catalogue.md §7, docs/contract/buying.md §7), as functions. Path segments are
  * percent-encoded; query values that are undefined, null or '' are left out.
  */
 export type QueryValue = string | number | boolean | null | undefined;

@@ -2,7 +2,7 @@ import type { ServerResponse } from 'node:http';
 import { afterEnd } from './after-end';
 
 /*
- * Page renders let in a few at a time, the rest waiting in arrival order (issue 9). Rendering a
+ * Page renders let in a few at a time, the rest waiting in arrival order (decision 9). Rendering a
  * page is CPU work on the one JavaScript thread: fifty renders at once do not finish sooner than
  * fifty in turn, but each keeps its React tree alive meanwhile (the heap grows, collections get
  * longer) and the first arrivals are starved by later ones (the home with a search answered its

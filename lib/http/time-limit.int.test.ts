@@ -10,7 +10,7 @@ import { Product } from '@/models/Product';
 import { searchTokens } from '../catalog/search-text';
 
 /*
- * Issue #18: every list, count and aggregate carries a server-side time limit (lib/db.ts), the
+ * Decision 18: every list, count and aggregate carries a server-side time limit (lib/db.ts), the
  * database stops a query past it (MongoDB's code 50, which FerretDB v1.24 answers for find and
  * aggregate, and so for countDocuments), and the route answers a Spanish 503 with Retry-After.
  */

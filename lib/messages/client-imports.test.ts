@@ -3,7 +3,7 @@ import path from 'node:path';
 
 /**
  * Client modules import only their areas (lib/messages/cart.ts …): the aggregate in index.ts would
- * put every text of the store into every page's first-load JavaScript (issue #9).
+ * put every text of the store into every page's first-load JavaScript (decision 9).
  */
 
 const ROOT = path.resolve(__dirname, '../..');

@@ -1,4 +1,4 @@
-/** CSV import and export of a seller's listings on /myproducts (issue 7, item 8). */
+/** CSV import and export of a seller's listings on /myproducts (decision 7.8). */
 export const csvMessages = {
   file: 'Archivo CSV', check: 'REVISAR ARCHIVO', title: 'Importar anuncios desde un CSV',
   help: 'Una fila por anuncio, separada por comas, con la primera fila de encabezados. Columnas:',

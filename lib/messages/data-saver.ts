@@ -1,4 +1,4 @@
-/** Data-saver mode: light pages without images until tapped (issue 7, item 1). */
+/** Data-saver mode: light pages without images until tapped (decision 7.1). */
 export const dataSaverMessages = {
   switchLabel: 'Modo ahorro de datos', on: 'Ahorro de datos activado', off: 'Ahorro de datos desactivado',
   weight: (kb: string) => `Esta página pesa ${kb} KB`, showImage: 'VER IMAGEN', imageOf: (name: string) => `Imagen de ${name}`,

@@ -9,7 +9,7 @@ export const homeMessages = {
   results: 'RESULTADOS', regional: (region: string) => `ENTREGA INMEDIATA EN ${region.toUpperCase()}`,
   bannerFastDeliveryHint: 'Productos que ya están en Cuba, en su puerta en pocas horas.',
   bannerDiscountHint: 'Pida a un amigo su cupón de 6 caracteres y escríbalo en el carrito.',
-  /** The active filters over the list, each removable (issue 20, item 3). */
+  /** The active filters over the list, each removable (decision 20.3). */
   chips: 'Filtros activos', chipSearch: (phrase: string) => `«${phrase}»`,
   chipMinPrice: (usd: number) => `Desde ${usd} USD`, chipMaxPrice: (usd: number) => `Hasta ${usd} USD`,
   chipMinPoints: (points: number) => `Desde ${points} puntos`, chipMaxPoints: (points: number) => `Hasta ${points} puntos`,

@@ -21,7 +21,7 @@ export const listingMessages = {
   maxHoursTime: (max: number) => `Las horas máximas de antelación deben estar entre las mínimas y ${max}.`,
   fixedEarning: (max: number) => `La ganancia fija debe estar entre 0 y ${max} USD.`,
   percentEarning: (max: number) => `El porcentaje de ganancia debe estar entre 0 y ${max}.`,
-  // What an admin set on the seller's record (issue 19 item 7).
+  // What an admin set on the seller's record (decision 19.7).
   manualImportCostNotAllowed: 'Su cuenta no puede fijar el costo de importación a mano; lo calcula la tienda.',
   fastDeliveryNotAllowed: 'Su cuenta no tiene permiso para publicar productos de entrega rápida.',
   percentOutsideSellerRange: (min: number, max: number) => `El porcentaje de ganancia de su cuenta debe estar entre ${min} y ${max}.`,

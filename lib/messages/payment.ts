@@ -4,7 +4,7 @@ export const paymentMessages = {
   OnlineStripe: 'Pago en línea con tarjeta', OnlineTransfer: 'Transferencia en línea', OnDelivery: 'Efectivo al recibir',
   OnRequest: 'Pago por adelantado', selectOne: 'SELECCIONE UNO', unknown: 'Desconocido',
   failed: paymentFailed,
-  /** The same text on a single order: lower case, no final stop (buying.md §8). */
+  /** The same text on a single order: lower case, no final stop (docs/contract/buying.md §8). */
   failedInline: paymentFailed.toLowerCase().replace(/\.$/, ''),
   success: (n: number) => `PAGO EXITOSO DE PEDIDO #${n}, INICIANDO PROCESO DE ENTREGA`,
   cardDisabled: 'El pago con tarjeta no está disponible en este momento.',

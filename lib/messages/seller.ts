@@ -4,7 +4,7 @@ export const sellerMessages = {
   noListings: 'Todavía no tiene anuncios publicados.', noListingsHint: 'Pulse VENDER para publicar su primer anuncio.',
   loadMore: 'VER MÁS', salesChart: 'VENTAS POR MES', profits: 'GANANCIAS', noSales: 'Todavía no tiene ventas.',
   units: (n: number) => `${n} ${n === 1 ? 'unidad' : 'unidades'}`,
-  /** What /selldashboard and /delivers both count (issue 20). */
+  /** What /selldashboard and /delivers both count (decision 20). */
   countedOrders: (n: number) => `${n} ${n === 1 ? 'pedido' : 'pedidos'}, sin contar los cancelados`,
   monthBar: (month: string, units: number, income: string) => `${month}: ${units} vendidos, ${income}`,
   stock: (n: number) => `Disponibles: ${n}`,

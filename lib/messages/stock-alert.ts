@@ -1,4 +1,4 @@
-/** Back-in-stock alerts on sold-out products (issue 7, item 7). */
+/** Back-in-stock alerts on sold-out products (decision 7.7). */
 export const stockAlertMessages = {
   subscribe: 'Avísame cuando vuelva', byEmail: 'Por correo', byPush: 'Por notificación en este dispositivo', channel: 'Cómo avisarle',
   subscribed: 'Le avisaremos una sola vez cuando vuelva a haber existencias.', cancel: 'NO AVISARME', cancelled: 'Ya no le avisaremos de este producto.',

@@ -1,7 +1,7 @@
 import { orderBalance, type BalanceFacts, type OrderBalance } from './balance';
 
 /*
- * Issue 20 item 1: a cash order cancelled by the super admin showed "TOTAL 28.00 USD" (delivery 3
+ * Decision 20.1: a cash order cancelled by the super admin showed "TOTAL 28.00 USD" (delivery 3
  * plus air waybill 25, kept by the spec's formula) and "Pendiente". Here: 120 of products, 3 of
  * delivery, 25 of air waybill and a 3.82 coupon discount come to 144.18.
  */const cash: BalanceFacts = {

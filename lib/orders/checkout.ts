@@ -35,7 +35,7 @@ export type Checkout = {
   takes: StockTake[];
 };
 
-/** The checks that read the database, after the payload's own (createOrderSchema): the card currency's exchange rate, then (4b, issue 7) a paused province or municipality. */
+/** The checks that read the database, after the payload's own (createOrderSchema): the card currency's exchange rate, then (4b, decision 7) a paused province or municipality. */
 async function checkRequest(input: CreateOrderInput): Promise<Pick<Checkout, 'addressee' | 'paymentType' | 'currency' | 'exchangeValue'>> {
   const exchangeValue = await currentRate(input.currency);
   await assertZoneOpen({ region: input.addressee.region, municipality: input.addressee.municipality });
@@ -89,7 +89,7 @@ export async function stockShortError(userId: string): Promise<AppError> {
 }
 
 /**
- * Runs the checks of buying.md §5 in order with their messages (address, payment method, currency,
+ * Runs the checks of docs/contract/buying.md §5 in order with their messages (address, payment method, currency,
  * province, sellers delivering there, empty cart), then the coupon, delivery dates and stock, and
  * prices the buyer's stored cart from the live products. Reads only, except that a stock shortfall
  * saves the corrected cart before answering errorType 0.

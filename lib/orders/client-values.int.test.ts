@@ -9,7 +9,7 @@ import { createBuyer, createSeller, orderPayload, postOrder, snapshot } from '@/
 import { startMailCatcher } from '@/scripts/test-support/smtp';
 
 /*
- * What the browser sends about amounts is never believed (issue 8, "Races and business logic"):
+ * What the browser sends about amounts is never believed (decision 8, "Races and business logic"):
  * quantities that are not whole positive numbers within the limits are refused by the cart, and
  * the order is priced from the database whatever prices, totals, discounts, delivery costs or
  * wallet amounts the request carries.
@@ -54,7 +54,7 @@ describe('amounts sent by the browser', () => {
     expect(await snapshot([product._id], buyer.user._id)).toEqual(before);
   });
 
-  test('a line count of 0 or -1 removes the line (buying.md: a count reaching 0 removes it); no count below 1 is ever stored', async () => {
+  test('a line count of 0 or -1 removes the line (docs/contract/buying.md: a count reaching 0 removes it); no count below 1 is ever stored', async () => {
     const product = await createProduct(seller, { fastDelivery: true, availableCount: 10 });
     const productId = String(product._id);
     for (const count of [0, -1]) {

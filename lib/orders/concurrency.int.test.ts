@@ -16,7 +16,7 @@ import { createBuyer, createSeller, orderPayload, postOrder, snapshot } from '@/
 import { startMailCatcher } from '@/scripts/test-support/smtp';
 
 /*
- * The race tests of the order flow (buying.md §5, issue 8 "Races and business logic"): many buyers
+ * The race tests of the order flow (docs/contract/buying.md §5, decision 8 "Races and business logic"): many buyers
  * through the real POST /api/orders handler against the real embedded database, trial after trial
  * (20 in `npm test`, 1,000 in `npm run test:long`). A control run with the per-document lock turned
  * off must oversell on FerretDB, which proves these checks can fail.

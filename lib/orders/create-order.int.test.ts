@@ -19,7 +19,7 @@ describe('POST /api/orders', () => {
   });
   afterAll(() => mail.stop());
 
-  describe('the checks of buying.md §5, in order', () => {
+  describe('the checks of docs/contract/buying.md §5, in order', () => {
     let token: string;
     beforeAll(async () => {
       const seller = await createSeller();
@@ -103,7 +103,7 @@ describe('POST /api/orders', () => {
     expect(mail.lastTo(buyer.user.email)?.raw).toContain(`#${res.body.orderNumber}`);
   });
 
-  test('hand-worked totals: delivery per store, coupon, air tax with points, wallet (buying.md §9)', async () => {
+  test('hand-worked totals: delivery per store, coupon, air tax with points, wallet (docs/contract/buying.md §9)', async () => {
     const storeA = await createSeller({ cost: 5, above: 100 });
     const storeB = await createSeller({ always: true });
     const rice = await createProduct(storeA, { name: 'Arroz', fastDelivery: true, price: 20, possibleDiscount: true, points: 3 });

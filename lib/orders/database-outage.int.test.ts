@@ -17,7 +17,7 @@ import { createBuyer, createSeller, postOrder } from '@/scripts/test-support/ord
 import { startMailCatcher } from '@/scripts/test-support/smtp';
 
 /*
- * The database process killed (SIGKILL) while buyers are ordering (issue 8, "Faults"), on a
+ * The database process killed (SIGKILL) while buyers are ordering (decision 8, "Faults"), on a
  * database server of this test's own (scripts/lib/embedded-db.ts), never the shared test server:
  * every answer is an order, a stock answer, or 503 with the Spanish message and no stack trace;
  * the same server restarted on the same port is found again without restarting the store, and

@@ -9,7 +9,7 @@ export type LeanOrder = OrderDoc & { _id: Types.ObjectId; createdAt?: Date; upda
 
 type Money = { wallet: number };
 
-/** One order line as the API shows it (buying.md §3 "Order line"); prices are the snapshot of the order. */
+/** One order line as the API shows it (docs/contract/buying.md §3 "Order line"); prices are the snapshot of the order. */
 export type OrderLineDto = {
   _id: string;
   product: { _id: string; name: string; mainImageUrl: string; price: number; importCost: number; points: number; fastDelivery: boolean; shippingBySea: boolean; user: string };
@@ -22,7 +22,7 @@ export type OrderLineDto = {
   trackStatus: { currentStatus: string; message: string };
 };
 
-/** An order as the API shows it (buying.md §3 "Order"); payment details only for super admins. */
+/** An order as the API shows it (docs/contract/buying.md §3 "Order"); payment details only for super admins. */
 export type OrderDto = {
   _id: string;
   orderNumber: number;

@@ -20,7 +20,7 @@ export const editAddressSchema = z.object({
 });
 export type EditAddressInput = z.output<typeof editAddressSchema>;
 
-/** Street, municipality and region joined, as every order stores addressee.address (buying.md §3). */
+/** Street, municipality and region joined, as every order stores addressee.address (docs/contract/buying.md §3). */
 export function joinedAddress(a: { address: string; municipality: string; region: string }): string {
   return [a.address, a.municipality, a.region].map((part) => part.trim()).filter(Boolean).join(', ');
 }

@@ -6,7 +6,7 @@ export const HOUSE_GUIDE_MAX = 20;
 export type HouseGuideCheck = { ok: true; value: string } | { ok: false; message: string };
 
 /**
- * Checks an order's house guide number (buying.md §5): present and at most 20 characters
+ * Checks an order's house guide number (docs/contract/buying.md §5): present and at most 20 characters
  * (else ordersMessages.houseGuideRequired), digits only (else ordersMessages.houseGuideNotNumber).
  */
 export function validateHouseGuide(input: string | number | null | undefined): HouseGuideCheck {

@@ -15,7 +15,7 @@ export function publicUrl(): string {
   return (PUBLIC_URL ?? `http://localhost:${PORT}`).replace(/\/+$/, '');
 }
 
-/** The page of one order (buying.md §2 /orders/{userId}/{orderId}). */
+/** The page of one order (docs/contract/buying.md §2 /orders/{userId}/{orderId}). */
 export function orderPageUrl(userId: string, orderId: string): string {
   return `${publicUrl()}/orders/${encodeURIComponent(userId)}/${encodeURIComponent(orderId)}`;
 }

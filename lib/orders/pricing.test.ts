@@ -13,7 +13,7 @@ const input = (fields: Partial<PricingInput>): PricingInput => ({
   lines: [], deliveryCosts: new Map([['A', havanaTerms()]]), address, couponPercent: 0, pointsBalance: 0, walletCents: 0, useWallet: false, ...fields,
 });
 
-describe('priceOrder: a hand-worked order (buying.md §9)', () => {
+describe('priceOrder: a hand-worked order (docs/contract/buying.md §9)', () => {
   // Seller A: Playa costs 5, free above 100. Seller B: always free. Coupon 5 %. 300 points. Wallet 50 USD.
   const priced = priceOrder(input({
     lines: [

@@ -5,7 +5,7 @@ import { fromCents, toCents } from '../money';
 import { lineCouponDiscount, orderTotal, walletUse } from './totals';
 
 /**
- * An order's money, decided by the server only (buying.md §9). Pure: every amount comes from
+ * An order's money, decided by the server only (docs/contract/buying.md §9). Pure: every amount comes from
  * the live products, the sellers' delivery terms and the buyer's balances passed in. Sums run in
  * integer cents; the result carries USD with 2 decimals, as the order stores them.
  */

@@ -39,7 +39,7 @@ const filled = (value: unknown): value is string => typeof value === 'string' &&
 const asRecord = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {});
 
 /**
- * POST /api/orders, the order-create payload (buying.md §3), with the checks of §5 in the spec's
+ * POST /api/orders, the order-create payload (docs/contract/buying.md §3), with the checks of §5 in the spec's
  * order, each answering its own message (answerAs): 1. an address (street or province), 2. a
  * payment method checkout offers, card payment switched on (Stripe configured), 3. a currency for
  * a card, 4. a province the store delivers to, then the addressee's and the sender's fields.

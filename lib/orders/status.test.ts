@@ -34,7 +34,7 @@ function outcome(from: OrderStatus, to: OrderStatus, who: Viewer, allFast: boole
   }
 }
 
-/** What the table in buying.md §4 says, written independently of the implementation. */
+/** What the table in docs/contract/buying.md §4 says, written independently of the implementation. */
 function expected(from: OrderStatus, to: OrderStatus, who: Viewer, allFast: boolean): ErrorCode | 'ok' {
   if (to === s.cancelled) return !who?.isSuperAdmin ? 'forbidden' : from === s.cancelled ? 'invalidTransition' : 'ok';
   if (!who?.isImportAdmin && !who?.isSuperAdmin) return 'forbidden';
@@ -93,7 +93,7 @@ describe('next status', () => {
   ])('%s (all fast %p) → %p', (currentStatus, allFast, next) => expect(nextStatus({ currentStatus, allFast })).toBe(next));
 });
 
-describe('the next step an order admin is offered (issue 20 item 5)', () => {
+describe('the next step an order admin is offered (decision 20.5)', () => {
   // Every state with a forward move gets one, and only Solicitado → Confirmado asks for the observation.
   test.each<[OrderStatus, boolean, OrderStatus | null, boolean]>([
     [s.requested, false, s.confirmed, true],

@@ -58,7 +58,7 @@ export function trackStatusColor(status: string): string {
 
 type Transition = { from: OrderStatus; to: OrderStatus; needsPaymentObservation?: true; needsAllFast?: true };
 
-/** Forward moves, advanced by an order admin or super admin (buying.md §4). */
+/** Forward moves, advanced by an order admin or super admin (docs/contract/buying.md §4). */
 const TRANSITIONS: readonly Transition[] = [
   { from: orderStatusMessages.requested, to: orderStatusMessages.confirmed, needsPaymentObservation: true },
   { from: orderStatusMessages.confirmed, to: orderStatusMessages.packed },
@@ -123,7 +123,7 @@ export function canPayOnline(order: { paymentType: string; currentStatus: string
   return order.paymentType === 'OnlineStripe' && order.currentStatus === orderStatusMessages.requested;
 }
 
-/** The statuses in which a super admin may still change where an order goes (buying.md §4). */
+/** The statuses in which a super admin may still change where an order goes (docs/contract/buying.md §4). */
 export const ADDRESS_EDITABLE_STATUSES: readonly OrderStatus[] = [orderStatusMessages.requested, orderStatusMessages.confirmed];
 
 /** True while the delivery address may still be edited (Solicitado or Confirmado). */

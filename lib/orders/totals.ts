@@ -13,7 +13,7 @@ export type OrderAmounts = {
 
 /**
  * Order total in USD (2 decimals, cents math): products + delivery + air waybill − wallet − coupon
- * discount − cancelled price + cancelled wallet + cancelled discount (buying.md §9).
+ * discount − cancelled price + cancelled wallet + cancelled discount (docs/contract/buying.md §9).
  */
 export function orderTotal(o: OrderAmounts): number {
   const c = o.totalProductsCancelled ?? {};

@@ -11,7 +11,7 @@ export type PlatformEarningProduct = {
 };
 
 export type SellerPriceOptions = {
-  /** The product list shows the fixed earning halved (catalogue.md §9). */
+  /** The product list shows the fixed earning halved (docs/contract/catalogue.md §9). */
   listDisplay?: boolean;
   /** Multiply a percentage-type result by currencyExchangeValue (seller's own currency). */
   applyExchange?: boolean;

@@ -6,7 +6,7 @@ import { KNOWN_SHAPES, unlistedShapes } from './known-shapes';
 import { parseShapeKey } from './shape';
 
 /*
- * Issue #18, deliverable 4: on MongoDB every query shape the store runs has an index declared in
+ * Decision 18: on MongoDB every query shape the store runs has an index declared in
  * models/. The integration run fails on a shape that known-shapes.ts does not list
  * (scripts/test-support/global-teardown.ts); this test fails on a listed shape that no declared
  * index serves, or that is served by another index than the one listed.

@@ -2,7 +2,7 @@ import { parseShapeKey } from './shape';
 
 /**
  * Every query shape the integration tests saw (notation of shape.ts) and the index of models/ that
- * serves it on MongoDB (issue #18), or 'no index: why'. The integration run fails on a shape
+ * serves it on MongoDB (decision 18), or 'no index: why'. The integration run fails on a shape
  * missing here (scripts/test-support/global-teardown.ts); known-shapes.test.ts fails when the
  * listed index is not the one that serves the shape. Shapes found by `_id` are always served by
  * `_id_` and need no entry. The tests' own queries are here too, marked 'tests only'.

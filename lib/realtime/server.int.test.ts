@@ -165,7 +165,7 @@ const logoutEverywhere = (token: string, body: unknown) =>
   call<{ message: string }>(logoutRoute.POST, { url: '/api/accountImport/logoutEverywhere', method: 'POST', token, body });
 const profile = (token: string) => call<{ token: string }>(getUserWithToken.GET, { url: '/api/accountImport/getUserWithToken', token });
 
-describe('open sockets follow the rights of their user (issue 19, items 2 and 9)', () => {
+describe('open sockets follow the rights of their user (decisions 19.2 and 19.9)', () => {
   useTestDatabase();
   const realtime = useRealtimeServer();
   let mail: Awaited<ReturnType<typeof startMailCatcher>>;
@@ -232,7 +232,7 @@ describe('open sockets follow the rights of their user (issue 19, items 2 and 9)
   });
 });
 
-describe('handshakes and socket caps (issue 19, item 10)', () => {
+describe('handshakes and socket caps (decision 19.10)', () => {
   useTestDatabase();
   const realtime = useRealtimeServer();
 
@@ -268,7 +268,7 @@ describe('handshakes and socket caps (issue 19, item 10)', () => {
 });
 
 const outward = nonLoopbackIPv4();
-(outward ? describe : describe.skip)(`sockets per network address, from ${outward ?? 'no non-loopback address on this machine'} (issue 19, item 10)`, () => {
+(outward ? describe : describe.skip)(`sockets per network address, from ${outward ?? 'no non-loopback address on this machine'} (decision 19.10)`, () => {
   useTestDatabase();
   const realtime = useRealtimeServer({ hostname: outward ?? '127.0.0.1' });
 
@@ -308,7 +308,7 @@ const outward = nonLoopbackIPv4();
 });
 
 const redisBinary = ['/usr/bin/redis-server', '/usr/local/bin/redis-server'].find((file) => fs.existsSync(file));
-(redisBinary ? describe : describe.skip)('revocations reach sockets held by another process through the Redis adapter (issue 19, item 2)', () => {
+(redisBinary ? describe : describe.skip)('revocations reach sockets held by another process through the Redis adapter (decision 19.2)', () => {
   let redis: ChildProcess;
   let redisUrl: string;
   beforeAll(async () => {

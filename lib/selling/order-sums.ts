@@ -18,7 +18,7 @@ export type SalesScope = { sellerId?: string; from?: Date; to?: Date };
 
 /**
  * The one filter of the orders a seller's figures count, shared by /selldashboard and /delivers so
- * both screens count the same orders (issue 20): cancelled orders count on neither.
+ * both screens count the same orders (decision 20): cancelled orders count on neither.
  */
 export function orderMatch(scope: SalesScope): Record<string, unknown> {
   const match: Record<string, unknown> = { currentStatus: { $ne: messages.orderStatus.cancelled } };

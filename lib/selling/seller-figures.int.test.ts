@@ -17,7 +17,7 @@ import type { DeliveriesPage, UserSellingData } from './dto';
 jest.setTimeout(120_000);
 
 /*
- * Issue 20 item 4: /selldashboard showed VENTAS TOTALES 1 while /delivers showed "Todos (0)". Both
+ * Decision 20.4: /selldashboard showed VENTAS TOTALES 1 while /delivers showed "Todos (0)". Both
  * screens' sources must count the same orders, cancelled ones left out of both, through the real
  * calls: checkout, the order admin's status change, the super admin's cancel and the courier's code.
  */

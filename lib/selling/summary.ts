@@ -117,7 +117,7 @@ export type SellingData = {
 
 const byName = (a: ProductSales, b: ProductSales) => a.name.localeCompare(b.name, 'es') || a.product.localeCompare(b.product);
 
-/** The dashboard's figures (buying.md §3 "Selling data"): totals in USD and the top `top` by units and by profit. */
+/** The dashboard's figures (docs/contract/buying.md §3 "Selling data"): totals in USD and the top `top` by units and by profit. */
 export function sellingSummary(products: readonly ProductSales[], top = 5): SellingData {
   const sum = (pick: (p: ProductSales) => number) => products.reduce((total, p) => total + pick(p), 0);
   return {

@@ -28,7 +28,7 @@ export function isPartyTo(viewer: Viewer, order: OrderParties): boolean {
  * True when a delivery confirmed by `viewer` is the store's own sighting, which alone credits the
  * order's points: a store courier (order admin or super admin) who is neither the buyer nor a
  * seller of the order. A seller delivering their own order still makes it Entregado, but the
- * points wait for the store (issue 19: a seller could mint points and confirm them himself).
+ * points wait for the store (decision 19: a seller could mint points and confirm them himself).
  */
 export function storeSawDelivery(viewer: Viewer, order: OrderParties): boolean {
   return can(viewer, 'orders:deliver') && !isPartyTo(viewer, order);

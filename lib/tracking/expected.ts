@@ -9,7 +9,7 @@ export type ExpectedLine = {
 };
 
 const DAY_MS = 86_400_000;
-/** The store's promises (catalogue.md §9): fast 72 hours, by sea 60–90 days, by air 25–40 days. */
+/** The store's promises (docs/contract/catalogue.md §9): fast 72 hours, by sea 60–90 days, by air 25–40 days. */
 const WINDOWS = { fast: [0, 3], sea: [60, 90], air: [25, 40] } as const;
 
 function lineWindow(line: ExpectedLine, placedAt: Date): [number, number] {

@@ -132,7 +132,7 @@ describe('the recipient’s tracking link and the delivery code', () => {
   });
 });
 
-describe('loyalty points cannot be minted, nor confirmed by the order’s own seller (issue 19, item 1)', () => {
+describe('loyalty points cannot be minted, nor confirmed by the order’s own seller (decision 19.1)', () => {
   useTestDatabase();
   useMailCatcher();
 

@@ -9,7 +9,7 @@ import { conversationRows, stockAlertRows } from './ops-talk';
 import { accountRows, cartRows, concurrentOrdersRow, manageRows, orderRows } from './ops-writes';
 
 /*
- * Every user-facing operation of issue #18, through the store's real HTTP API as the right role's
+ * Every user-facing operation of decision 18, through the store's real HTTP API as the right role's
  * real user (logged in through the API first), one call after another: median and p99 against
  * the issue's budgets. Writes use the benchmark's own listings (ops-fixture.ts), whose stock every
  * run puts back, so the dataset stays usable. Each call gives up after 60 s ("timeout") and its
@@ -111,7 +111,7 @@ export function operationsSection(rows: readonly OpRow[], info: { started: Date;
   const cpu = os.cpus();
   const passed = rows.filter(rowPasses).length;
   return [
-    `### Every operation (issue #18): ${info.started.toISOString().slice(0, 10)}, ${info.dataset}`,
+    `### Every operation (decision 18): ${info.started.toISOString().slice(0, 10)}, ${info.dataset}`,
     '',
     `- Measured ${info.started.toISOString().replace('T', ' ').slice(0, 16)} UTC by \`npm run bench -- --only=operations\`: ${info.calls} calls per row, one after another, each as its role's user through the store's HTTP API; p99 is the nearest rank (with 20 calls, the slowest).`,
     `- Database: ${info.database}. Machine: ${cpu.length} cores (${cpu[0]?.model.trim() ?? 'unknown'}), load average ${os.loadavg().map((n) => n.toFixed(1)).join(' / ')} at the end.`,

@@ -3,7 +3,7 @@ import { orderPayload } from '../test-support/orders';
 import { send, type Session } from './ops-client';
 import type { OpsFixture } from './ops-fixture';
 
-/** The issue's budgets (issue #18, 2 cores, bench dataset), in ms. */
+/** The budgets (decision 18, 2 cores, bench dataset), in ms. */
 export const BUDGET_MS = {
   login: 400,
   cartChange: 150,

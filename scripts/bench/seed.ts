@@ -30,7 +30,7 @@ async function ensureSellers(): Promise<Types.ObjectId[]> {
 }
 
 /**
- * Sellers seeded before the seller terms existed (issue 19) could not save their own listings as
+ * Sellers seeded before the seller terms existed (decision 19) could not save their own listings as
  * they are: the price-freshness figure's edit was refused. Given the terms once, marked on the marker.
  */
 async function ensureSellerTerms(meta: mongoose.mongo.Collection<CatalogueMarker>): Promise<void> {

@@ -21,12 +21,12 @@ import { OPERATION_GROUPS, operationsSection, runOperations } from './operations
 
 /*
  * npm run bench [-- --quick --rounds=3 --seconds=10 --no-lighthouse --no-build --only=operations|throughput --small --calls=20 --rows=cart,restart]
- * The performance suite of issue #9: the store (production build, custom server, 100,000 products,
+ * The performance suite of decision 9: the store (production build, custom server, 100,000 products,
  * 10,000 users, 50,000 orders on its own embedded database) against a bare Next.js app
  * (bench/baseline) served the same way, measured in the same run so the ratios hold on a shared
  * machine. Prints one table (figure, store, baseline, ratio, goal, pass/fail) and writes it to
  * docs/PERFORMANCE.md. --quick: one round of 3 s and one mobile Lighthouse run (for development).
- * Then every user-facing operation (issue #18, operations.ts), --calls per row (20; 5 with --quick),
+ * Then every user-facing operation (decision 18, operations.ts), --calls per row (20; 5 with --quick),
  * and the first answers after a restart. --only=operations runs that part alone (no baseline);
  * --only=throughput runs only the load tests against the baseline (the pages and the product-list
  * API under autocannon), prints their table and records nothing;
@@ -310,7 +310,7 @@ function markdown(figures: readonly Figure[], notes: readonly string[], started:
 
 // ---------------------------------------------------------------- main
 
-/** The load tests against the baseline: pages and the product-list API (issues #9 and #21). */
+/** The load tests against the baseline: pages and the product-list API (decisions 9 and 21). */
 function throughputPairs(ids: Ids): Pair[] {
   const pairs: Pair[] = [
     { name: 'Inicio con búsqueda y filtros', store: `/?searchPhrase=samsung&categoryId=${ids.categoryId}`, baseline: '/dynamic', minThroughput: 0.5, maxP99: 2 },
@@ -343,7 +343,7 @@ async function throughputFigures(store: Served, baseline: Served, ids: Ids): Pro
   return comparePairs(pairs, store.url, baseline.url);
 }
 
-/** The suite against the baseline (issue #9): prints its table and writes it to docs/PERFORMANCE.md; true when every figure passes. */
+/** The suite against the baseline (decision 9): prints its table and writes it to docs/PERFORMANCE.md; true when every figure passes. */
 async function suiteFigures(store: Served, baseline: Served, ids: Ids, databaseKind: string, started: Date): Promise<boolean> {
   log(`Tienda en ${store.url}, línea base en ${baseline.url}; RSS de la tienda ${store.peakRssMb()} MB tras el arranque.`);
   const figures = [...(await throughputFigures(store, baseline, ids))];
@@ -371,7 +371,7 @@ async function suiteFigures(store: Served, baseline: Served, ids: Ids, databaseK
   const notes = [
     `Dataset: ${DATASET.products.toLocaleString('en')} products, ${DATASET.users.toLocaleString('en')} users, ${DATASET.orders.toLocaleString('en')} orders on ${databaseName(databaseKind)}.`,
     'Baseline: bench/baseline, a bare Next.js app (static page, forced-dynamic page of 15 items, JSON route of 15 items) behind the same node:http custom server with Next\'s gzip; built with webpack because Turbopack, whose root is the repository, compiles the store\'s proxy.ts into it.',
-    `Lighthouse: the plain \`lighthouse\` CLI with its default flags (mobile) on the bare page and each store page, alternating, median of ${LIGHTHOUSE_RUNS}${QUICK ? '' : '; beside it the same with paint holding off (not judged) and the desktop preset'}; the goals are judged against the bare page of the same run (issue #21).`,
+    `Lighthouse: the plain \`lighthouse\` CLI with its default flags (mobile) on the bare page and each store page, alternating, median of ${LIGHTHOUSE_RUNS}${QUICK ? '' : '; beside it the same with paint holding off (not judged) and the desktop preset'}; the goals are judged against the bare page of the same run (decision 21).`,
     `First-load JS is every script the server-rendered HTML references, gzipped. Next's own uncompressed count (route-bundle-stats.json) for the store: ${stats ? Object.entries(stats).map(([route, bytes]) => `${route} ${fmt(bytes / 1024)} KB`).join(', ') : 'not written by this build'}.`,
   ];
   const table = figureTable(figures);

@@ -1,6 +1,6 @@
 import { firstLoadGoal, lcpGoal, median, performanceGoal, tbtGoal } from './lighthouse-goals';
 
-describe('issue #21 goals against the bare page', () => {
+describe('decision 21 goals against the bare page', () => {
   test('performance: within 5 points, and at least 90 once the bare page reaches 95', () => {
     expect(performanceGoal(92, 97).pass).toBe(true);
     expect(performanceGoal(91, 97).pass).toBe(false);

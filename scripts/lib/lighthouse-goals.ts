@@ -1,5 +1,5 @@
 /*
- * Issue #21's goals for a page, judged against the bare Next page measured in the same run, so a
+ * Decision 21's goals for a page, judged against the bare Next page measured in the same run, so a
  * slower or busier machine neither flatters nor punishes the store. Pure, for unit tests.
  */
 

@@ -54,7 +54,7 @@ const short = (m: Medians) => `${fmt(m.performance)} / ${fmt(m.tbtMs)} / ${fmt(m
 
 /**
  * The table's Lighthouse lines: per page, the plain CLI's performance, TBT and LCP judged against
- * the bare page (issue #21), the other categories, each other variant's figures beside them (not
+ * the bare page (decision 21), the other categories, each other variant's figures beside them (not
  * judged), and the machine's benchmarkIndex.
  */
 export function lighthouseFigures(measured: SideBySide): Figure[] {
@@ -101,7 +101,7 @@ export function lighthouseFigures(measured: SideBySide): Figure[] {
 
 const LEAN_MARKERS = Object.keys(FIRST_LOAD_MARKERS).join(', ');
 
-/** First-load JS of each store page against the bare page's (issue #21: ≤ 1.15×), and the markers that must stay out of it. */
+/** First-load JS of each store page against the bare page's (decision 21: ≤ 1.15×), and the markers that must stay out of it. */
 export async function firstLoadFigures(store: string, bare: string, pages: readonly (StorePage & { lean?: boolean })[]): Promise<Figure[]> {
   const base = await firstLoadJs(bare, '/');
   const figures: Figure[] = [];

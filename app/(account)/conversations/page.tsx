@@ -4,7 +4,7 @@ import { ConversationsView } from '@/components/conversations/ConversationsView'
 
 export const metadata: Metadata = { title: messages.conversations.title, robots: { index: false } };
 
-/** /conversations (buying.md §2): the session lives in the browser, so the page is a shell around the client view. */
+/** /conversations (docs/contract/buying.md §2): the session lives in the browser, so the page is a shell around the client view. */
 export default function ConversationsPage() {
   return <ConversationsView />;
 }

@@ -13,7 +13,7 @@ type Props = {
 /** An invitation link is the home, not a page of its own. */
 export const metadata: Metadata = { robots: { index: false, follow: true }, alternates: { canonical: '/' } };
 
-/** /{id}: the home, with the auth dialog opened in registration mode for the user `id` invited (catalogue.md §2). */
+/** /{id}: the home, with the auth dialog opened in registration mode for the user `id` invited (docs/contract/catalogue.md §2). */
 export default async function PromotionHomePage({ params, searchParams }: Props) {
   const { id } = await params;
   if (!(await isRegisteredUser(id))) notFound();

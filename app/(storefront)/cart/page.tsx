@@ -8,7 +8,7 @@ import { PageBanner } from '@/components/layout/PageBanner';
 export const metadata: Metadata = { title: messages.menu.myCart, robots: { index: false } };
 
 /**
- * /cart (buying.md §2): the session and the cart live in the browser, so the page is a shell around
+ * /cart (docs/contract/buying.md §2): the session and the cart live in the browser, so the page is a shell around
  * a client view; the server only tells it whether card payment can be offered.
  */
 export default async function CartPage() {

@@ -5,7 +5,7 @@ import { createListing, setAvailability } from '@/lib/catalog/listing-service';
 
 export const dynamic = 'force-dynamic';
 
-/** The filtered catalogue page, or the top sellers of a region (catalogue.md §7). */
+/** The filtered catalogue page, or the top sellers of a region (docs/contract/catalogue.md §7). */
 export const GET = route({ query: listQuerySchema }, ({ query }) => listProducts(query));
 
 /** A seller's new listing. */

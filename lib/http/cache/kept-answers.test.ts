@@ -10,7 +10,7 @@ import {
 } from './kept-answers';
 
 /*
- * The custom server's copies of kept storefront pages (issue 9), over real HTTP: a server that
+ * The custom server's copies of kept storefront pages (decision 9), over real HTTP: a server that
  * answers like Next (gzip through Next's own compression, x-nextjs-cache, ETag) stands behind
  * answerFromKept exactly as scripts/server.ts puts it in front of Next.
  */

@@ -5,7 +5,7 @@ import { dataSaverOn } from '../../datasaver/light-paths';
 import { HOME_QUERY_KEYS } from '../../catalog/search-params';
 
 /*
- * The gzipped answers of the storefront's public reads (issues 9 and 21), served by the custom
+ * The gzipped answers of the storefront's public reads (decisions 9 and 21), served by the custom
  * server without entering Next. Three kinds, each the same answer for every shopper (their
  * per-person parts are client components; no server code reads a cookie or header):
  * - the pages Next keeps whole (the home without a search, product pages): on every request Next
@@ -13,7 +13,7 @@ import { HOME_QUERY_KEYS } from '../../catalog/search-params';
  *   again (16 %) and hashes it for the ETag (7 %); only answers Next gave from its cache are kept;
  * - the home with a search or filters, which Next renders per request (React's render and the RSC
  *   payload of the layout and 15 cards: 62 req/s on the benchmark machine);
- * - the product-list API (catalogue.md §7), which reads the catalogue's index per request.
+ * - the product-list API (docs/contract/catalogue.md §7), which reads the catalogue's index per request.
  * Each kind has its own memory, so searches cannot push the product pages out.
  *
  * They are forgotten whenever the storefront pages expire (expireStorefrontPages, on every write a

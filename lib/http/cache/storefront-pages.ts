@@ -3,7 +3,7 @@ import { revalidateTag } from 'next/cache';
 import { forgetKeptAnswers } from './kept-answers';
 
 /*
- * The home without a search and the product pages are kept whole by Next (on-demand ISR, issue 9)
+ * The home without a search and the product pages are kept whole by Next (on-demand ISR, decision 9)
  * and served to every shopper alike: their per-person parts are client components. Every cached
  * page carries STOREFRONT_TAG through its cached reads (app/_storefront/catalog-data.ts); a write
  * that changes what such a page shows expires the tag, so the next request renders afresh.

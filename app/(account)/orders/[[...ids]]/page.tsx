@@ -10,7 +10,7 @@ export const metadata: Metadata = { title: messages.menu.myOrders, robots: { ind
 type Props = { params: Promise<{ ids?: string[] }> };
 
 /**
- * /orders, /orders/{userId} and /orders/{userId}/{orderId} (buying.md §2): one route for the three.
+ * /orders, /orders/{userId} and /orders/{userId}/{orderId} (docs/contract/buying.md §2): one route for the three.
  * The session lives in the browser, so the page is a shell around the client view; who may read
  * which orders is decided by the API.
  */

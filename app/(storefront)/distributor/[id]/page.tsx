@@ -38,7 +38,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-/** A distributor's page (buying.md §2): logo, name, description and its products with infinite scroll. */
+/** A distributor's page (docs/contract/buying.md §2): logo, name, description and its products with infinite scroll. */
 export default async function DistributorPage({ params }: Props) {
   const { id } = await params;
   const distributor = await loadDistributor(id);

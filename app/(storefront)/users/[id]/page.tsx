@@ -49,7 +49,7 @@ async function UserPageBody({ profile }: { profile: PublicProfileDto }) {
 }
 
 /**
- * /users/{id} (buying.md §2): a user's public page, server-rendered: picture and name, and a
+ * /users/{id} (docs/contract/buying.md §2): a user's public page, server-rendered: picture and name, and a
  * seller's listings with the usual product cards. The account, orders and wallet ledger are
  * added in the browser for super admins (and the orders link for order admins): UserAdminPanel.
  * The unknown-user check comes before any streaming (a route loading.tsx would answer 200 for it);

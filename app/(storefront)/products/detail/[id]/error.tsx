@@ -6,7 +6,7 @@ import { layoutMessages } from '@/lib/messages/layout';
 import { pagesMessages } from '@/lib/messages/pages';
 import { NoConnection } from '@/components/layout/NoConnection';
 
-/** The product could not be loaded (catalogue.md §2 screen 4: error page when loading fails). */
+/** The product could not be loaded (docs/contract/catalogue.md §2 screen 4: error page when loading fails). */
 export default function ProductError({ error, retry }: { error: unknown; retry(): void }) {
   useEffect(() => {
     console.error('product page error', error);

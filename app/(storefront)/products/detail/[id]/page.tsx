@@ -78,7 +78,7 @@ export default async function ProductPage({ params }: Props) {
         <h2 id="same-category" className="section-title">{messages.home.sameCategory}</h2>
         {/*
           Its own boundary: the product streams and hydrates first, the list in a later task, so
-          the phone's main thread is not held by one long hydration (issue #4, Lighthouse TBT).
+          the phone's main thread is not held by one long hydration (decision 4, Lighthouse TBT).
         */}
         <Suspense fallback={<FeedSkeleton />}>
           <RelatedProducts categoryId={product.category._id} excludeId={product._id} />
