@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import type { CashReport } from '@/lib/cash/service';
+import type { CashReport } from '@/lib/cash/dto';
 import { apiFetch, isApiError } from '@/lib/http/fetcher';
 import { formatUsd } from '@/lib/money';
 import { cashMessages } from '@/lib/messages/cash';

@@ -3,7 +3,7 @@
 import { useMemo } from 'react';
 import useSWR from 'swr';
 import type { DeliveryZone } from '@/lib/delivery/quote';
-import type { DeliveryQuote } from '@/lib/delivery/quote-service';
+import type { DeliveryQuote } from '@/lib/delivery/dto';
 import { withQuery } from '@/lib/http/paths';
 import { useSession } from '@/components/auth/use-session';
 import { useStoredMunicipality, useStoredRegion } from '@/components/account/province-store';

@@ -3,7 +3,7 @@
 import { createContext, useCallback, useContext, useMemo } from 'react';
 import type { ProductDto } from '@/lib/catalog/dto';
 import type { DeliveryZone } from '@/lib/delivery/quote';
-import type { DeliveryQuote } from '@/lib/delivery/quote-service';
+import type { DeliveryQuote } from '@/lib/delivery/dto';
 import { serverMessages } from '@/lib/messages/server';
 import { useAuthDialog } from '@/components/auth/use-auth-dialog';
 import { useSession, type SessionUser } from '@/components/auth/use-session';

@@ -3,7 +3,7 @@
 import useSWR from 'swr';
 import { ordersMessages } from '@/lib/messages/orders';
 import { walletLedgerMessages } from '@/lib/messages/wallet-ledger';
-import type { WalletLedgerDto } from '@/lib/wallet/service';
+import type { WalletLedgerDto } from '@/lib/wallet/dto';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { WalletLedger } from './WalletLedger';
 import styles from './users.module.css';

@@ -11,7 +11,7 @@ import { fieldsMessages } from '@/lib/messages/fields';
 import { ordersMessages } from '@/lib/messages/orders';
 import { userPageMessages } from '@/lib/messages/user-page';
 import { walletLedgerMessages } from '@/lib/messages/wallet-ledger';
-import type { UserAccountDto } from '@/lib/users/service';
+import type { UserAccountDto } from '@/lib/users/dto';
 import { useSession } from '@/components/auth/use-session';
 import { ordersHref, parseFilters } from '@/components/orders/orders-query';
 import { Skeleton } from '@/components/ui/Skeleton';

@@ -1,6 +1,6 @@
 import { formatUsd } from '@/lib/money';
 import { walletLedgerMessages } from '@/lib/messages/wallet-ledger';
-import type { WalletLedgerDto } from '@/lib/wallet/service';
+import type { WalletLedgerDto } from '@/lib/wallet/dto';
 import styles from './users.module.css';
 
 const w = walletLedgerMessages;

@@ -5,7 +5,7 @@ import * as handover from '@/app/api/admin/cash/handover/route';
 import * as cancel from '@/app/api/orders/cancelOrder/[orderId]/route';
 import * as ofUser from '@/app/api/orders/ofuser/[userId]/route';
 import * as orders from '@/app/api/orders/route';
-import type { CashReport } from '@/lib/cash/service';
+import type { CashReport } from '@/lib/cash/dto';
 import { formatUsd } from '@/lib/money';
 import { messages as m } from '@/lib/messages';
 import type { OrderDto } from '@/lib/orders/dto';

@@ -9,6 +9,7 @@ import type { LeanOrder } from '../orders/dto';
 import { isCourierFor } from '../tracking/courier';
 import { CASH_COLLECTABLE_STATUSES, cashReceiptRefusal, paymentStatusOf } from './payment-status';
 import { reconcile, type CourierCash } from './reconcile';
+import type { CashReport } from './dto';
 import { Order } from '@/models/Order';
 import { User } from '@/models/User';
 
@@ -56,7 +57,6 @@ const COLLECTED = { $gte: new Date(-8.64e15) };
 type Collected = { _id: Types.ObjectId; cash?: { amount?: number | null; receivedBy?: Types.ObjectId | null; handedOverAt?: Date | null } | null };
 
 /** The reconciliation row of each courier, with the courier's name. */
-export type CashReport = { couriers: (CourierCash & { name: string })[]; totals: { collected: number; pending: number } };
 
 /** GET /api/admin/cash (super admins): per courier, orders collected, cash collected, pending hand-over and handed over (USD). */
 export async function cashReport(): Promise<CashReport> {

@@ -3,12 +3,10 @@ import { connectDb } from '../db';
 import type { ProvinceDeliveryCost } from '../cart/delivery-cost';
 import { pauseFor } from '../zones/rules';
 import { listActivePauses } from '../zones/service';
-import { quoteSeller, type DeliveryZone, type SellerQuote } from './quote';
+import { quoteSeller, type SellerQuote } from './quote';
+import type { DeliveryQuote } from './dto';
 import type { DeliveryQuoteQuery } from './quote-schemas';
 import { User } from '@/models/User';
-
-/** The answer of GET /api/productsImport/deliveryQuote. */
-export type DeliveryQuote = DeliveryZone & { paused: string | null; sellers: Record<string, SellerQuote> };
 
 type SellerTerms = { _id: unknown; deliveryCosts?: ProvinceDeliveryCost[] | null };
 

@@ -2,19 +2,10 @@ import { Types } from 'mongoose';
 import { connectDb } from '../db';
 import { AppError } from '../errors';
 import { fromCents } from '../money';
-import { walletLedgerOf, type WalletLedgerDto } from '../wallet/service';
+import { walletLedgerOf } from '../wallet/service';
+import type { PublicProfileDto, UserAccountDto } from './dto';
 import { Order } from '@/models/Order';
 import { User } from '@/models/User';
-
-/** What anyone may see of a user on /users/{id}: never an e-mail, phone, coupon, balance or role flag beyond "seller". */
-export type PublicProfileDto = { _id: string; displayName: string; profilePictureUrl: string; isSeller: boolean; description: string };
-
-/** What a super admin sees of a user on /users/{id}. */
-export type UserAccountDto = {
-  _id: string; fullName: string; email: string; phone: string; couponCode: string; points: number; wallet: number;
-  roles: { seller: boolean; orderAdmin: boolean; superAdmin: boolean }; region: string; municipality: string; createdAt: string;
-  ordersCount: number; ledger: WalletLedgerDto;
-};
 
 const isId = (id: string) => /^[0-9a-f]{24}$/i.test(id) && Types.ObjectId.isValid(id);
 

@@ -4,8 +4,9 @@ import * as adminWallet from '@/app/api/admin/users/[id]/wallet/route';
 import { useTestDatabase as withTestDatabase } from '@/scripts/test-support/db';
 import { createUser } from '@/scripts/test-support/fixtures';
 import { call } from '@/scripts/test-support/http';
-import type { WalletLedgerDto } from '../wallet/service';
-import { getPublicProfile, type UserAccountDto } from './service';
+import type { WalletLedgerDto } from '../wallet/dto';
+import type { UserAccountDto } from './dto';
+import { getPublicProfile } from './service';
 
 withTestDatabase();
 

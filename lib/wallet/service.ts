@@ -5,18 +5,10 @@ import { fromCents } from '../money';
 import { settleWallet } from './ledger';
 import { ledgerChains, ledgerSum } from './plan';
 import type { WalletEntryKind } from './kinds';
+import type { WalletLedgerDto } from './dto';
 import { Order } from '@/models/Order';
 import { User } from '@/models/User';
 import { WalletEntry } from '@/models/WalletEntry';
-
-/** One ledger entry as MI CUENTA and the admin's user page show it (USD). */
-export type WalletEntryDto = {
-  seq: number; kind: WalletEntryKind; amount: number; balanceAfter: number; reason: string;
-  orderId: string | null; orderNumber: number | null; createdAt: string;
-};
-
-/** A wallet's ledger: the balance, the newest entries, and whether the balance equals the sum of all entries. */
-export type WalletLedgerDto = { balance: number; entries: WalletEntryDto[]; total: number; balanced: boolean };
 
 type LeanEntry = { seq: number; kind: WalletEntryKind; amountCents: number; balanceAfterCents: number; reason?: string; orderId?: Types.ObjectId | null; createdAt: Date };
 
