@@ -7,6 +7,7 @@ import { attachRealtime } from '../lib/realtime/server';
 import { disconnectDb } from '../lib/db';
 import { env } from '../lib/env';
 import { missingPublicUrlWarning } from '../lib/seo/site-url';
+import { missingSmtpWarning } from '../lib/mail/transport';
 import { PEER_HEADER } from '../lib/auth/rate-limit';
 import { answerFromKept } from '../lib/http/cache/kept-answers';
 import { FifoGate, isPageRender, renderInTurn } from '../lib/http/render-gate';
@@ -73,8 +74,7 @@ export type RunningServer = { url: string; close(): Promise<void> };
 /** Serve the Next.js store and Socket.IO on one port. Resolves once it is listening. */
 export async function startServer({ port, dev = false, hostname = '0.0.0.0' }: { port: number; dev?: boolean; hostname?: string }): Promise<RunningServer> {
   if (!dev) forgetKeptPages();
-  const publicUrlWarning = missingPublicUrlWarning(env());
-  if (publicUrlWarning) console.warn(publicUrlWarning);
+  for (const warning of [missingPublicUrlWarning(env()), missingSmtpWarning(env())]) if (warning) console.warn(warning);
   // The catalogue's index opens beside Next's preparation; until it is ready its reads wait a few
   // seconds, then answer 503 with Retry-After (lib/catalog/warming.ts).
   const { warmCatalog } = await import('../lib/catalog/reader');
