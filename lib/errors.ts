@@ -71,6 +71,7 @@ const ERRORS = {
   ordersForbidden: { status: 403, message: ordersMessages.forbidden },
   // Generic
   validation: { status: 400, message: serverMessages.validation },
+  bodyTooLarge: { status: 413, message: serverMessages.bodyTooLarge },
   unauthenticated: { status: 401, message: serverMessages.unauthenticated },
   forbidden: { status: 403, message: serverMessages.forbidden },
   notFound: { status: 404, message: serverMessages.notFound },

@@ -7,11 +7,13 @@ import { attachRealtime } from '../lib/realtime/server';
 import { disconnectDb } from '../lib/db';
 import { env } from '../lib/env';
 import { missingPublicUrlWarning } from '../lib/seo/site-url';
+import { missingSmtpWarning } from '../lib/mail/transport';
 import { PEER_HEADER } from '../lib/auth/rate-limit';
 import { answerFromKept } from '../lib/http/cache/kept-answers';
 import { FifoGate, isPageRender, renderInTurn } from '../lib/http/render-gate';
 import { clientAddressFrom } from '../lib/http/client-address';
 import { isMalformedPath } from '../lib/http/input';
+import { limitRequestBody } from '../lib/http/body-limit';
 import { AppError, errorBody } from '../lib/errors';
 
 /**
@@ -72,8 +74,7 @@ export type RunningServer = { url: string; close(): Promise<void> };
 /** Serve the Next.js store and Socket.IO on one port. Resolves once it is listening. */
 export async function startServer({ port, dev = false, hostname = '0.0.0.0' }: { port: number; dev?: boolean; hostname?: string }): Promise<RunningServer> {
   if (!dev) forgetKeptPages();
-  const publicUrlWarning = missingPublicUrlWarning(env());
-  if (publicUrlWarning) console.warn(publicUrlWarning);
+  for (const warning of [missingPublicUrlWarning(env()), missingSmtpWarning(env())]) if (warning) console.warn(warning);
   // The catalogue's index opens beside Next's preparation; until it is ready its reads wait a few
   // seconds, then answer 503 with Retry-After (lib/catalog/warming.ts).
   const { warmCatalog } = await import('../lib/catalog/reader');
@@ -98,6 +99,8 @@ export async function startServer({ port, dev = false, hostname = '0.0.0.0' }: {
     for (const name of INTERNAL_HEADERS) delete req.headers[name];
     // A path that does not decode names nothing: 404 with the usual message, before Next.js's param decoding throws.
     if (isMalformedPath(req.url ?? '/')) return void answerMalformedPath(app, req, res);
+    // Each route's body limit holds while the body streams: 413 past it, never a whole body in memory (lib/http/body-limit.ts).
+    if (limitRequestBody(req, res)) return;
     // A kept storefront page is sent as Next last sent it, gzip and ETag included (lib/http/cache/kept-answers.ts).
     if (!dev && answerFromKept(req, res)) return;
     // Pages render a few at a time, in arrival order (lib/http/render-gate.ts); the rest go straight in.

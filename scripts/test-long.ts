@@ -29,6 +29,9 @@ const HEADLINES: [string, string][] = [
   ['códigos adivinados con éxito', 'debe ser 0'],
   ['webhooks aceptados indebidamente', 'debe ser 0'],
   ['pedidos perdidos o a medias', 'debe ser 0'],
+  ['bytes de cuerpo aceptados más allá del límite', 'debe ser 0'],
+  ['respuestas de caché envenenadas', 'debe ser 0'],
+  ['intentos de contraseña por /64', 'debe ser ≤ 10'],
 ];
 
 function run(command: string, args: string[]): boolean {

@@ -1,7 +1,9 @@
 import { connectDb } from '../db';
 import { AppError } from '../errors';
 import { checkPassword, fitsBcrypt } from '../auth/password';
-import { assertUnderLimit, clientAddress, reachedLimit, recordHit, RATE_RULES } from '../auth/rate-limit';
+import { isKnownDevice, knownDeviceSetCookie } from '../auth/known-device';
+import { assertUnderLimit, clientAddress, PEER_HEADER, reachedLimit, recordHit, RATE_RULES } from '../auth/rate-limit';
+import { wideLimitAddress } from '../http/client-address';
 import { signToken } from '../auth/token';
 import { withDocumentLock } from '../guarded-write';
 import { loginAttacksMail } from '../mail/templates';
@@ -29,36 +31,56 @@ export async function findByLogin(identifier: string): Promise<LeanUser | null> 
 
 /**
  * Sign in by username or e-mail, so that guessing stays hopeless without handing anyone a way to
- * lock the owner out (decision 19). Failures are counted per address (50 per 15 minutes across
- * accounts), per account and address (10 per 15 minutes: that address is refused on that
- * account), and per account (10 per 15 minutes). Past the account's count the account is under
- * attack: an address that failed on it in the window gets no more tries there, while an address
- * that has not failed still gets its password checked, so the owner signs in from home as usual.
- * Reaching the account's count sends its owner a notice. Every limit is checked before bcrypt
- * runs, and attempts on one account are serialised so concurrent guesses cannot slip past.
+ * lock the owner out. An address here is an IPv4 address or an IPv6 /64 (clientAddress). Failures
+ * are counted per address (50 per 15 minutes across accounts, and 200 per IPv6 /48), per account
+ * and address (10 per 15 minutes: that address is refused on that account), and per account (10
+ * per 15 minutes, 20 an hour, 50 a day). Past the account's 15-minute count the account is under
+ * attack: an address that failed on it in the window gets no more tries there, while one that has
+ * not still gets its password checked. Past its hour or day count (the backoff across addresses),
+ * only the account's known devices are checked at all. A known device (a browser that signed in
+ * to the account before, lib/auth/known-device.ts) is held only to its own address's counts, so
+ * the owner signs in from home whatever the attacker does. Reaching the account's count sends its
+ * owner a notice. Every limit is checked before bcrypt runs, and attempts on one account are
+ * serialised so concurrent guesses cannot slip past. Answers the session and the cookie that
+ * keeps this browser known.
  */
-export async function login(input: LoginInput, request: Request, now = new Date()): Promise<Session> {
+export async function login(input: LoginInput, request: Request, now = new Date()): Promise<{ session: Session; deviceCookie: string }> {
   const address = clientAddress(request);
   const addressKey = `login:address:${address}`;
+  const wide = wideLimitAddress(request.headers.get(PEER_HEADER) ?? '');
+  const wideKey = wide ? `login:block:${wide}` : null;
   await assertUnderLimit(addressKey, RATE_RULES.loginFailuresPerAddress, now);
+  if (wideKey) await assertUnderLimit(wideKey, RATE_RULES.loginFailuresPerWideBlock, now);
+  const countAddressFailure = async () => {
+    await recordHit(addressKey, RATE_RULES.loginFailuresPerAddress, now);
+    if (wideKey) await recordHit(wideKey, RATE_RULES.loginFailuresPerWideBlock, now);
+  };
   const user = await findByLogin(input.username);
   if (!user) {
-    await recordHit(addressKey, RATE_RULES.loginFailuresPerAddress, now);
+    await countAddressFailure();
     throw new AppError('unknownUser');
   }
   const accountKey = `login:account:${String(user._id)}`;
   const pairKey = `${accountKey}:address:${address}`;
+  const knownDevice = isKnownDevice(request.headers.get('cookie'), user, now);
   const notice = await withDocumentLock(`rate:${accountKey}`, async () => {
-    const underAttack = await reachedLimit(accountKey, RATE_RULES.loginFailuresPerAccount, now);
+    const underAttack = !knownDevice && (await reachedLimit(accountKey, RATE_RULES.loginFailuresPerAccount, now));
     await assertUnderLimit(pairKey, underAttack ? { ...RATE_RULES.loginFailuresPerAccountAddress, limit: 1 } : RATE_RULES.loginFailuresPerAccountAddress, now);
+    if (!knownDevice) {
+      await assertUnderLimit(`${accountKey}:hour`, RATE_RULES.loginFailuresPerAccountHour, now);
+      await assertUnderLimit(`${accountKey}:day`, RATE_RULES.loginFailuresPerAccountDay, now);
+    }
     // bcrypt ignores bytes past 72: a longer attempt must not match on its first 72 bytes.
     if (fitsBcrypt(input.password) && (await checkPassword(input.password, user.passwordHash))) return null;
+    const wasUnderAttack = await reachedLimit(accountKey, RATE_RULES.loginFailuresPerAccount, now);
     await recordHit(accountKey, RATE_RULES.loginFailuresPerAccount, now);
+    await recordHit(`${accountKey}:hour`, RATE_RULES.loginFailuresPerAccountHour, now);
+    await recordHit(`${accountKey}:day`, RATE_RULES.loginFailuresPerAccountDay, now);
     await recordHit(pairKey, RATE_RULES.loginFailuresPerAccountAddress, now);
-    await recordHit(addressKey, RATE_RULES.loginFailuresPerAddress, now);
-    return !underAttack && (await reachedLimit(accountKey, RATE_RULES.loginFailuresPerAccount, now));
+    await countAddressFailure();
+    return !wasUnderAttack && (await reachedLimit(accountKey, RATE_RULES.loginFailuresPerAccount, now));
   });
-  if (notice === null) return sessionFor(user);
+  if (notice === null) return { session: sessionFor(user), deviceCookie: knownDeviceSetCookie(String(user._id), user.sessionVersion ?? 0, now) };
   if (notice) await noticeOwner(user.email);
   throw new AppError('wrongPassword');
 }

@@ -8,6 +8,7 @@ import { checkPassword } from '@/lib/auth/password';
 import { isLocalAddress, PEER_HEADER, RATE_RULES } from '@/lib/auth/rate-limit';
 import { messages as m } from '@/lib/messages';
 import { useTestDatabase } from '@/scripts/test-support/db';
+import { recordFigure } from '@/scripts/test-support/figures';
 import { createUser } from '@/scripts/test-support/fixtures';
 import { call } from '@/scripts/test-support/http';
 import { codeIn, startMailCatcher, useMailCatcher } from '@/scripts/test-support/smtp';
@@ -71,6 +72,73 @@ describe('abuse caps', () => {
     for (let i = 0; i < RATE_RULES.loginFailuresPerAccountAddress.limit; i++) expect((await tryFrom('203.0.113.200', `Mala${i}`)).body.errorType).toBe(1);
     expect((await tryFrom('203.0.113.200', 'Clave123')).status).toBe(429);
     expect((await tryFrom('198.51.100.78', 'Clave123')).status).toBe(200);
+  });
+
+  test('120 guesses from 120 addresses of one IPv6 /64 get the checks of one address, and the right password from there is refused too', async () => {
+    const { user } = await createUser();
+    const bcrypt = jest.mocked(checkPassword);
+    bcrypt.mockClear();
+    const tryFrom = (address: string, password: string) => call<Answer>(login.POST, { url: '/api/accountImport/login', body: { username: user.email, password }, headers: peer(address) });
+    let checked = 0;
+    for (let i = 1; i <= 120; i++) {
+      const answer = await tryFrom(`2001:db8:aa:bb:${i.toString(16)}::1`, `Mala${i}`);
+      if (answer.body.errorType === 1) checked += 1;
+      else expect(answer.status).toBe(429);
+    }
+    recordFigure('intentos de contraseña por /64', checked);
+    expect(checked).toBe(RATE_RULES.loginFailuresPerAccountAddress.limit);
+    expect(bcrypt).toHaveBeenCalledTimes(checked);
+    expect((await tryFrom('2001:db8:aa:bb:ffff::1', 'Clave123')).status).toBe(429);
+  });
+
+  test(`failures from many /64s of one IPv6 /48 stop at the block's total of ${RATE_RULES.loginFailuresPerWideBlock.limit}`, async () => {
+    const total = RATE_RULES.loginFailuresPerWideBlock.limit;
+    // Unknown accounts: each failure costs the block without bcrypt.
+    for (let i = 1; i <= total; i++) expect((await call<Answer>(login.POST, { url: '/api/accountImport/login', body: { username: `nadie${i}@prueba.cu`, password: 'x' }, headers: peer(`2001:db8:48:${i.toString(16)}::1`) })).body.errorType).toBe(0);
+    const next = await call<Answer>(login.POST, { url: '/api/accountImport/login', body: { username: 'nadie@prueba.cu', password: 'x' }, headers: peer('2001:db8:48:ffff::1') });
+    expect(next.status).toBe(429);
+    // Another /48 is another holder.
+    expect((await call<Answer>(login.POST, { url: '/api/accountImport/login', body: { username: 'nadie@prueba.cu', password: 'x' }, headers: peer('2001:db8:49::1') })).body.errorType).toBe(0);
+  }, 180_000);
+
+  test('past the account\'s hourly failures from any addresses only its known devices are checked: the owner signs in from home, even after mistyping there', async () => {
+    const { user } = await createUser();
+    const bcrypt = jest.mocked(checkPassword);
+    const attempt = (address: string, password: string, cookie?: string) =>
+      call<Answer & { token?: string }>(login.POST, { url: '/api/accountImport/login', body: { username: user.email, password }, headers: { ...peer(address), ...(cookie ? { cookie } : {}) } });
+    // The owner signed in from home before: the answer marks the browser, for the login route only.
+    const first = await attempt('198.51.100.10', 'Clave123');
+    expect(first.status).toBe(200);
+    const setCookie = first.headers.get('set-cookie') ?? '';
+    expect(setCookie).toMatch(/HttpOnly/);
+    expect(setCookie).toMatch(/SameSite=Strict/);
+    expect(setCookie).toMatch(/Path=\/api\/accountImport\/login/);
+    const homeCookie = setCookie.split(';')[0];
+    // The owner mistypes once at home; then one fresh address after another guesses.
+    expect((await attempt('198.51.100.10', 'Clave12', homeCookie)).body.errorType).toBe(1);
+    bcrypt.mockClear();
+    let checked = 0;
+    for (let i = 1; i <= 60; i++) {
+      const answer = await attempt(`203.0.113.${i}`, `Mala${i}`);
+      if (answer.body.errorType === 1) checked += 1;
+      else expect(answer.status).toBe(429);
+    }
+    // One failure was the owner's: the hour's budget leaves the attacker the rest, then no address is checked.
+    expect(checked).toBe(RATE_RULES.loginFailuresPerAccountHour.limit - 1);
+    expect(bcrypt).toHaveBeenCalledTimes(checked);
+    const fresh = await attempt('192.0.2.99', 'Clave123');
+    expect(fresh.status).toBe(429);
+    expect(Number(fresh.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Without the mark, home is an address that failed on an account under attack; with it, the owner is in.
+    expect((await attempt('198.51.100.10', 'Clave123')).status).toBe(429);
+    const home = await attempt('198.51.100.10', 'Clave123', homeCookie);
+    expect(home.status).toBe(200);
+    expect(home.body.token).toBeTruthy();
+    // A mark for another account, or a forged one, is no mark.
+    const other = await createUser();
+    const forged = homeCookie.replace(String(user._id), String(other.user._id));
+    expect((await call<Answer>(login.POST, { url: '/api/accountImport/login', body: { username: user.email, password: 'Clave123' }, headers: { ...peer('192.0.2.98'), cookie: forged } })).status).toBe(429);
+    expect((await attempt('192.0.2.98', 'Clave123', `${homeCookie.slice(0, -2)}xx`)).status).toBe(429);
   });
 
   test('coupon checks are capped per network address as well as per user', async () => {

@@ -2,6 +2,7 @@ import { connectDb } from '../db';
 import { AppError } from '../errors';
 import { purgeExpiredLater } from '../expired-purge';
 import { withDocumentLock } from '../guarded-write';
+import { limitAddress } from '../http/client-address';
 import { RateLimitHit } from '@/models/RateLimitHit';
 
 /** At most `limit` counted events per `windowMs` for one key. */
@@ -15,6 +16,11 @@ export const RATE_RULES = {
   // One address's failures on one account: the brute forcer's own lock, not the owner's.
   loginFailuresPerAccountAddress: { limit: 10, windowMs: 15 * MINUTE },
   loginFailuresPerAddress: { limit: 50, windowMs: 15 * MINUTE },
+  // The IPv6 /48 around a /64 (many /64s of one holder): a total over all its addresses and accounts.
+  loginFailuresPerWideBlock: { limit: 200, windowMs: 15 * MINUTE },
+  // The account's backoff across addresses: past these, only its known devices get a password check.
+  loginFailuresPerAccountHour: { limit: 20, windowMs: 60 * MINUTE },
+  loginFailuresPerAccountDay: { limit: 50, windowMs: 24 * 60 * MINUTE },
   codeRequestsPerEmailHour: { limit: 5, windowMs: 60 * MINUTE },
   codeRequestsPerEmailDay: { limit: 10, windowMs: 24 * 60 * MINUTE },
   codeRequestsPerAddressHour: { limit: 20, windowMs: 60 * MINUTE },
@@ -95,7 +101,10 @@ export async function consumeCallCaps(request: Request, userId: string | null, n
 /** Header the custom server sets from the TCP peer, overwriting anything the client sent. */
 export const PEER_HEADER = 'x-importa-peer';
 
-/** The caller's network address for per-address limits, as scripts/server.ts computed it (lib/http/client-address.ts). */
+/**
+ * The caller's network address for per-address limits, as scripts/server.ts computed it, an IPv6
+ * address taken as its /64 (limitAddress, lib/http/client-address.ts).
+ */
 export function clientAddress(request: Request): string {
-  return request.headers.get(PEER_HEADER) ?? 'local';
+  return limitAddress(request.headers.get(PEER_HEADER) ?? 'local');
 }

@@ -95,6 +95,14 @@ describe('product detail', () => {
       expect(await ProductView.countDocuments({ product: id })).toBe(bound + 2);
     });
 
+    test('40 sessions from 40 addresses of one IPv6 /64 count as one address', async () => {
+      const id = String((await createProduct(seller, { name: `Seis ${engine}` }))._id);
+      for (let i = 1; i <= 40; i++) await detail(id, { sessionId: `s6-${i}`, from: `2001:db8:7:1::${i.toString(16)}` });
+      expect((await Product.findById(id).lean())!.viewsCount).toBe(ANONYMOUS_VIEWS_PER_ADDRESS.limit);
+      // The next /64 is another subscriber.
+      expect((await detail(id, { sessionId: 's6-otro', from: '2001:db8:7:2::1' })).body!.viewsCount).toBe(ANONYMOUS_VIEWS_PER_ADDRESS.limit + 1);
+    });
+
     test('concurrent first views of one user count once', async () => {
       const created = await createProduct(seller, { name: `Concurrido ${engine}` });
       const id = String(created._id);

@@ -142,6 +142,9 @@ describe('seller listings', () => {
       [{ fastDelivery: true }, 'fastDelivery', m.fastDeliveryNotAllowed],
       [{ platformEarningType: 'percent', percent: 0 }, 'percent', m.percentOutsideSellerRange(5, 30)],
       [{ platformEarningType: 'percent', percent: 31 }, 'percent', m.percentOutsideSellerRange(5, 30)],
+      // A fixed earning is held to what 5-30 % take of the 40 USD price (the second review listed a fixed 0).
+      [{ platformEarningType: 'fixed', fixedPlatformEarning: 0 }, 'fixedPlatformEarning', m.fixedOutsideSellerRange(1.9, 9.23)],
+      [{ platformEarningType: 'fixed', fixedPlatformEarning: 9.24 }, 'fixedPlatformEarning', m.fixedOutsideSellerRange(1.9, 9.23)],
     ];
     const before = await Product.countDocuments();
     for (const [fields, field, message] of refusals) {
@@ -150,7 +153,7 @@ describe('seller listings', () => {
     }
     expect(await Product.countDocuments()).toBe(before);
 
-    // Within the terms it is accepted (a fixed earning is not a percentage); an edit is held to them too and changes nothing.
+    // Within the terms it is accepted (a fixed earning within what the percents take); an edit is held to them too and changes nothing.
     const created = await create(valid({ name: 'Nevera en términos', percent: 5 }), seller.token);
     expect(created.status).toBe(200);
     expect((await create(valid({ name: 'Nevera con ganancia fija', platformEarningType: 'fixed', fixedPlatformEarning: 2, percent: 0 }), seller.token)).status).toBe(200);

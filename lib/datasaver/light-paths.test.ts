@@ -20,6 +20,10 @@ describe('data-saver routes', () => {
     ['importa-ahorro=0', false],
     ['importa-ahorro=10', false],
     ['otro-importa-ahorro=1', false],
+    // As Next decodes it for proxy.ts: a percent-encoded 1 is a 1, and the last of a repeated name wins.
+    ['importa-ahorro=%31', true],
+    ['importa-ahorro=0; importa-ahorro=1', true],
+    ['importa-ahorro=1;importa-ahorro=0', false],
     ['', false],
     [undefined, false],
   ])('the cookie header %p asks for the light pages: %p', (cookie, on) => expect(dataSaverOn(cookie)).toBe(on));

@@ -1,13 +1,16 @@
+import { parseCookie } from 'next/dist/compiled/@edge-runtime/cookies';
 /** Which pages have a light version, and the cookie that asks for it (pure; read by proxy.ts). */
 
 /** Set to '1' by the top bar's switch; remembered a year in this browser. */
 export const DATA_SAVER_COOKIE = 'importa-ahorro';
 export const DATA_SAVER_MAX_AGE_S = 365 * 24 * 60 * 60;
-const DATA_SAVER_ON = new RegExp(`(?:^|;\\s*)${DATA_SAVER_COOKIE}=1(?:;|$)`);
-
-/** Whether a Cookie header (or `document.cookie`) asks for the light pages. */
+/**
+ * Whether a Cookie header (or `document.cookie`) asks for the light pages, read with the parser
+ * Next.js itself uses for proxy.ts's `request.cookies` (values percent-decoded, the last of a
+ * repeated name winning), so every part of the store agrees with the page Next renders.
+ */
 export function dataSaverOn(cookieHeader: string | undefined): boolean {
-  return DATA_SAVER_ON.test(cookieHeader ?? '');
+  return parseCookie(cookieHeader ?? '').get(DATA_SAVER_COOKIE) === '1';
 }
 
 const OBJECT_ID = '[0-9a-fA-F]{24}';

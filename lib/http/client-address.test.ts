@@ -1,4 +1,4 @@
-import { clientAddressFrom, parseTrustProxy } from './client-address';
+import { clientAddressFrom, limitAddress, parseTrustProxy, wideLimitAddress } from './client-address';
 
 describe('parseTrustProxy', () => {
   test.each(['', undefined, 'false', '0', '  '])('%p trusts no proxy', (text) => expect(parseTrustProxy(text)).toBeNull());
@@ -44,5 +44,23 @@ describe('clientAddressFrom', () => {
   test('an entry that is no address stops at the last proxy, so garbage cannot make a fresh address per request', () => {
     expect(clientAddressFrom('127.0.0.1', 'otra-cosa', parseTrustProxy('1'))).toBe('127.0.0.1');
     expect(clientAddressFrom('127.0.0.1', '198.51.100.10, basura', parseTrustProxy('2'))).toBe('127.0.0.1');
+  });
+});
+
+describe('limitAddress and wideLimitAddress', () => {
+  test('an IPv6 address counts as its /64, inside its /48; every spelling of one /64 is the same key', () => {
+    for (const address of ['2001:db8:aa:bb::1', '2001:0db8:00aa:00bb:ffff:ffff:ffff:ffff', '2001:db8:aa:bb:1:2:3:4%eth0', '2001:db8:aa:bb::192.0.2.1']) {
+      expect(limitAddress(address)).toBe('2001:db8:aa:bb::/64');
+      expect(wideLimitAddress(address)).toBe('2001:db8:aa::/48');
+    }
+    expect(limitAddress('2001:db8:aa:bc::1')).toBe('2001:db8:aa:bc::/64');
+    expect(limitAddress('::')).toBe('0:0:0:0::/64');
+    expect(limitAddress('fe80::1')).toBe('fe80:0:0:0::/64');
+  });
+  test('IPv4, loopback and the non-addresses stay as they are, with no wider block', () => {
+    for (const address of ['203.0.113.7', '::1', 'local', 'unknown']) {
+      expect(limitAddress(address)).toBe(address);
+      expect(wideLimitAddress(address)).toBeNull();
+    }
   });
 });

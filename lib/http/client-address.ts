@@ -68,3 +68,45 @@ export function clientAddressFrom(peer: string | undefined, forwardedFor: string
   }
   return client;
 }
+
+/** The eight 16-bit groups of an IPv6 address (a zone id dropped, an embedded IPv4 tail read as two groups), or null. */
+function ipv6Groups(address: string): number[] | null {
+  const bare = address.replace(/%.*$/, '');
+  if (isIP(bare) !== 6) return null;
+  let text = bare;
+  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (dotted) {
+    const [a, b, c, d] = dotted.slice(1).map(Number);
+    text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head, tail] = text.split('::');
+  const part = (side: string | undefined) => (side ? side.split(':').map((group) => parseInt(group, 16)) : []);
+  const left = part(head);
+  const right = part(tail);
+  return tail === undefined ? left : [...left, ...Array<number>(8 - left.length - right.length).fill(0), ...right];
+}
+
+/** An IPv6 address's first `bits` (a multiple of 16) as a CIDR block, or null for anything else. */
+function ipv6Block(address: string, bits: 48 | 64): string | null {
+  const groups = ipv6Groups(address);
+  return groups ? `${groups.slice(0, bits / 16).map((group) => group.toString(16)).join(':')}::/${bits}` : null;
+}
+
+/**
+ * What per-address limits count as one client: an IPv4 address itself, and an IPv6 address's /64,
+ * the block one subscriber is given (anyone holding one can use all its 2^64 addresses, so a limit
+ * per address would be no limit). Loopback and the non-addresses 'local' and 'unknown' stay as they are.
+ */
+export function limitAddress(address: string): string {
+  if (address === '::1') return address;
+  return ipv6Block(address, 64) ?? address;
+}
+
+/**
+ * The wider block an IPv6 client's /64 lies in (a /48, what a site is usually given), for totals
+ * over many /64s of one holder; null for IPv4 and anything else.
+ */
+export function wideLimitAddress(address: string): string | null {
+  if (address === '::1') return null;
+  return ipv6Block(address, 48);
+}

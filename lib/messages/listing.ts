@@ -24,6 +24,7 @@ export const listingMessages = {
   // What an admin set on the seller's record (decision 19.7).
   manualImportCostNotAllowed: 'Su cuenta no puede fijar el costo de importación a mano; lo calcula la tienda.',
   fastDeliveryNotAllowed: 'Su cuenta no tiene permiso para publicar productos de entrega rápida.',
+  fixedOutsideSellerRange: (min: number, max: number) => `La ganancia fija de su cuenta para este precio debe estar entre ${min.toFixed(2)} y ${max.toFixed(2)} USD.`,
   percentOutsideSellerRange: (min: number, max: number) => `El porcentaje de ganancia de su cuenta debe estar entre ${min} y ${max}.`,
   earningType: 'Seleccione el tipo de ganancia: fija o porcentaje.',
   exchangeValue: 'La tasa de cambio debe ser mayor que 0.',

@@ -67,9 +67,11 @@ async function applyEvent(event: Stripe.Event, now: Date): Promise<void> {
 export async function handleStripeWebhook(request: Request, now = new Date()): Promise<{ received: true }> {
   const stripe = stripeClient();
   const secret = webhookSecret();
+  // Nothing is read from a body that cannot be verified: without Stripe's keys or a signature it is refused unread.
+  const signature = request.headers.get('stripe-signature');
+  if (!stripe || !secret || !signature) throw new AppError('validation', { message: messages.payment.webhookInvalid });
   const raw = await request.text();
-  if (!stripe || !secret) throw new AppError('validation', { message: messages.payment.webhookInvalid });
-  const event = await stripe.webhooks.constructEventAsync(raw, request.headers.get('stripe-signature') ?? '', secret).catch((error: unknown) => {
+  const event = await stripe.webhooks.constructEventAsync(raw, signature, secret).catch((error: unknown) => {
     throw new AppError('validation', { message: messages.payment.webhookInvalid, cause: error });
   });
   await connectDb();

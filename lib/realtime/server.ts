@@ -4,7 +4,7 @@ import { env } from '../env';
 import { loadViewer, type Viewer } from '../auth/guard';
 import { can } from '../auth/roles';
 import { isLocalAddress } from '../auth/rate-limit';
-import { clientAddressFrom } from '../http/client-address';
+import { clientAddressFrom, limitAddress } from '../http/client-address';
 import { verifyToken } from '../auth/token';
 import { ADMINS_ROOM, SOCKET_EVENTS, userRoom, userSocketsRoom } from './events';
 
@@ -40,11 +40,11 @@ export function openSocketCounter(limit: number) {
 
 /**
  * The handshake's network address, computed as the custom server computes an HTTP request's
- * (TRUST_PROXY decides whether X-Forwarded-For is read): its request handler never sees
+ * (TRUST_PROXY decides whether X-Forwarded-For is read; an IPv6 client counts as its /64): its request handler never sees
  * Socket.IO's requests, and a client-sent PEER_HEADER is never read.
  */
 function handshakeAddress(headers: Record<string, string | string[] | undefined>, peer: string | undefined): string {
-  return clientAddressFrom(peer, headers['x-forwarded-for'], env().TRUST_PROXY);
+  return limitAddress(clientAddressFrom(peer, headers['x-forwarded-for'], env().TRUST_PROXY));
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { afterEnd, type WriteArgs } from '../after-end';
 import { gunzipSync } from 'node:zlib';
-import { dataSaverOn } from '../../datasaver/light-paths';
+import { DATA_SAVER_COOKIE } from '../../datasaver/light-paths';
 import { HOME_QUERY_KEYS } from '../../catalog/search-params';
 
 /*
@@ -110,8 +110,9 @@ function keptTarget(request: KeptRequest): { key: string; kind: KeptKind } | nul
   const kind = keptKindOf(url);
   if (kind === null) return null;
   if (ROUTER_HEADERS.some((name) => headers[name] !== undefined)) return null;
-  // The data-saver cookie sends these URLs to the light pages (proxy.ts).
-  if (dataSaverOn(headers.cookie)) return null;
+  // The data-saver cookie sends these URLs to the light pages (proxy.ts): with it present in any
+  // spelling or value, the answer may be one of those, so it is neither served from here nor kept.
+  if (headers.cookie?.includes(DATA_SAVER_COOKIE)) return null;
   if (!acceptsGzip(headers['accept-encoding'])) return null;
   return { key: url, kind };
 }
@@ -122,11 +123,31 @@ export function keptAnswerKey(request: KeptRequest): string | null {
 }
 
 /**
- * Whether an answer Next gave can be sent again to anyone: complete, gzipped, setting no cookie; a
- * page Next keeps only when it came from Next's cache, a rendered search only when no part failed.
+ * What answers made per request carry by default: Next's marking of a dynamic render (a search) and
+ * route()'s (the product list). They say nothing about the answer (every such answer gets one), so a
+ * search or list answer is kept only with one of these exactly; any other value was chosen by
+ * whatever answered (the light pages say 'private, no-cache' and vary on Cookie) and is obeyed.
+ * A page from Next's cache says how long it may be shared, and is kept unless private or no-store.
+ */
+const PER_REQUEST_CACHE_CONTROL: ReadonlySet<string> = new Set(['private, no-cache, no-store, max-age=0, must-revalidate', 'no-store']);
+
+/** Whether the answer's own headers let it be shared: varying on no cookie, and marked as its kind's shareable answers are. */
+function sharedByItsHeaders(kind: KeptKind, headers: OutgoingHttpHeaders): boolean {
+  const vary = String(headers.vary ?? '').toLowerCase();
+  if (/(^|,)\s*(cookie|\*)\s*(,|$)/.test(vary)) return false;
+  const cacheControl = String(headers['cache-control'] ?? '').toLowerCase();
+  if (kind === 'page') return !/\b(private|no-store)\b/.test(cacheControl);
+  return PER_REQUEST_CACHE_CONTROL.has(cacheControl);
+}
+
+/**
+ * Whether an answer Next gave can be sent again to anyone: complete, gzipped, setting no cookie,
+ * shareable by its own headers; a page Next keeps only when it came from Next's cache, a rendered
+ * search only when no part failed.
  */
 export function isKeepable(kind: KeptKind, statusCode: number, headers: OutgoingHttpHeaders, body: () => string): boolean {
   if (statusCode !== 200 || headers['content-encoding'] !== 'gzip' || headers['set-cookie'] !== undefined) return false;
+  if (!sharedByItsHeaders(kind, headers)) return false;
   if (kind === 'page') return headers['x-nextjs-cache'] === 'HIT';
   if (kind === 'search') {
     const text = body();
