@@ -4,6 +4,7 @@ import { AppError } from '../errors';
 import { guardedUpdate, withDocumentLock } from '../guarded-write';
 import { messages } from '../messages';
 import type { LeanOrder } from '../orders/dto';
+import { agreedSlots } from '../orders/delivery-slots';
 import { creditPoints } from '../orders/ledger';
 import { notifyOrderUpdated } from '../orders/notify';
 import { DELIVERABLE_STATUSES, isCourierFor, storeSawDelivery } from './courier';
@@ -26,6 +27,8 @@ export type TrackingView = {
   currentStatus: string;
   statuses: { status: string; date: string }[];
   expected: { from: string; to: string } | null;
+  /** The agreed delivery slot of each calendar line: what the recipient should be home for. */
+  slots: { name: string; slot: string }[];
   deliveredAt: string | null;
   /** Shown until the order is delivered or cancelled, and while delivery by code is not locked. */
   deliveryCode: string | null;
@@ -55,6 +58,7 @@ export async function loadTracking(token: string): Promise<TrackingView | null> 
     currentStatus: order.currentStatus ?? '',
     statuses: (order.statuses ?? []).map((entry) => ({ status: entry.status ?? '', date: entry.date ? new Date(entry.date).toISOString() : '' })),
     expected: expected ? { from: expected.from.toISOString(), to: expected.to.toISOString() } : null,
+    slots: agreedSlots(order.lines ?? []),
     deliveredAt: delivered?.date ? new Date(delivered.date).toISOString() : null,
     deliveryCode: finished || locked ? null : deliveryCode(id, key),
   };
