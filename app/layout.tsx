@@ -21,7 +21,7 @@ export async function generateMetadata(): Promise<Metadata> {
   const vapidKey = vapidPublicKey();
   return {
     metadataBase: new URL(siteUrl()),
-    title: { default: messages.seo.title, template: '%s | Importa' },
+    title: { default: messages.seo.title, template: messages.seo.pageTitle('%s') },
     description: messages.seo.description,
     applicationName: 'Importa',
     icons: { icon: '/icon.svg' },

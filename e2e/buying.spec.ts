@@ -140,6 +140,16 @@ test('the order admin sees the buyer on the collapsed row and takes an import or
     [m.orderStatus.confirmed, true], [m.orderStatus.packed, false], [m.orderStatus.sent, false], [m.orderStatus.received, false], [m.orderStatus.delivered, false],
   ];
   for (const [next, asksObservation] of steps) {
+    if (next === m.orderStatus.delivered) {
+      // A cash order is delivered only once its cash is collected: the dialog says so until it is marked.
+      await card.getByRole('button', { name: m.ordersPage.advance }).click();
+      const early = page.getByRole('dialog', { name: m.ordersPage.advance });
+      await expect(early.getByText(m.cash.collectBeforeDelivery)).toBeVisible();
+      await expect(early.getByRole('button', { name: m.common.accept })).toBeDisabled();
+      await early.getByRole('button', { name: m.admin.cancel }).click();
+      await card.getByRole('button', { name: m.cash.markReceived }).click();
+      await expect(page.getByText(m.cash.received)).toBeVisible();
+    }
     await card.getByRole('button', { name: m.ordersPage.advance }).click();
     const dialog = page.getByRole('dialog', { name: m.ordersPage.advance });
     await expect(dialog.getByText(next, { exact: true })).toBeVisible();

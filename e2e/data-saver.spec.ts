@@ -14,7 +14,7 @@ test('data-saver mode: the switch gives a light home whose images load only when
   expect(await page.locator('script[src*="/_next/"]').count()).toBe(0);
   expect(await page.locator('main img').count()).toBe(0);
   const weight = await page.locator('footer').textContent();
-  const kb = Number(/Esta página pesa ([\d,]+) KB/.exec(weight ?? '')?.[1].replace(',', '.'));
+  const kb = Number(/Esta página pesa (\d+\.\d) KB/.exec(weight ?? '')?.[1]);
   expect(kb).toBeGreaterThan(1);
   expect(kb).toBeLessThan(60);
 

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { messages as m } from '../lib/messages';
 import { loginAs, openAs } from './support/shopper-fixtures';
 
 test('a seller imports listings from a CSV: errors per row, nothing imported until confirmed, then exports them', async ({ page, request }) => {
@@ -10,7 +11,7 @@ test('a seller imports listings from a CSV: errors per row, nothing imported unt
 
   await page.getByLabel('Archivo CSV').setInputFiles({ name: 'anuncios.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await page.getByRole('button', { name: 'REVISAR ARCHIVO' }).click();
-  await expect(page.getByText('1 filas correctas y 1 con errores.')).toBeVisible();
+  await expect(page.getByText(m.csv.summary(1, 1))).toBeVisible();
   await expect(page.getByText(/^Fila 3, precio: /)).toBeVisible();
   await expect(page.getByText(/No se importó nada/)).toBeVisible();
 

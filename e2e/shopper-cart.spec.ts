@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { messages as m } from '../lib/messages';
 import { colorName } from '../lib/catalog/color-name';
-import { availableDays, formatClock } from '../lib/delivery/calendar';
+import { availableDays } from '../lib/delivery/calendar';
+import { formatClock } from '../lib/format';
 import { DEFAULT_PROVINCE, MUNICIPALITY_PLACEHOLDER, PROVINCES, municipalitiesOf } from '../lib/geo/provinces';
 import { STORAGE_KEYS } from '../components/auth/local-store';
 import { DESKTOP, PHONE, saveScreenshot } from './support/screenshots';

@@ -52,6 +52,7 @@ const ERRORS = {
   notDeliverable: { status: 409, message: trackingMessages.notDeliverable },
   paymentNotCash: { status: 409, message: cashMessages.notCash },
   cashBeforeConfirmation: { status: 409, message: cashMessages.notConfirmed },
+  cashBeforeDelivery: { status: 409, message: cashMessages.collectBeforeDelivery },
   paymentNotRefundable: { status: 409, message: cashMessages.notRefundable },
   zoneDuplicate: { status: 409, message: zonesMessages.duplicate },
   orderStock: { status: 400, errorType: 0, message: checkoutMessages.stockFailed },

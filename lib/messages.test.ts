@@ -50,4 +50,9 @@ describe('messages', () => {
   });
 
   test('seven weekdays, Sunday first as Date#getDay counts', () => expect(messages.calendar.weekdays).toHaveLength(7));
+
+  test('counts agree with their noun: 1 fila correcta, 2 filas correctas', () => {
+    expect(messages.csv.summary(1, 1)).toBe('1 fila correcta y 1 con errores.');
+    expect(messages.csv.summary(2, 0)).toBe('2 filas correctas y 0 con errores.');
+  });
 });

@@ -2,7 +2,8 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { municipalitiesOf, PROVINCE_OPTIONS } from '@/lib/geo/provinces';
+import { isServedProvince, municipalitiesOf, PROVINCE_OPTIONS } from '@/lib/geo/provinces';
+import { checkoutMessages } from '@/lib/messages/checkout';
 import { commonMessages } from '@/lib/messages/common';
 import { deliveryQuoteMessages } from '@/lib/messages/delivery-quote';
 import { fieldsMessages } from '@/lib/messages/fields';
@@ -51,6 +52,10 @@ export default function ProvinceModal({ onClose }: { onClose(): void }) {
             </label>
           ))}
         </fieldset>
+        {/* Said where the province is chosen, not first at CONFIRMAR PEDIDO. */}
+        <p className={styles.notServed} role="status">
+          {!isServedProvince(choice) && <>{checkoutMessages.regionNotServed} {deliveryQuoteMessages.browseOnly}</>}
+        </p>
         <SelectField
           label={deliveryQuoteMessages.municipality}
           value={municipalities.includes(municipality) ? municipality : ''}

@@ -18,6 +18,7 @@ import { Skeleton } from '@/components/ui/Skeleton';
 import { useFormSubmit } from '@/components/ui/use-form-submit';
 import { adminPaths } from './api';
 import styles from './admin.module.css';
+import { formatDateTime } from '@/lib/format';
 
 const adminCurrencyMessages = adminMessages.currency;
 
@@ -60,7 +61,7 @@ function RateForm({ rate, onSaved }: { rate: RateDto; onSaved(): void }) {
         <NumberField label={label} step={0.0001} value={value} onChange={setValue} error={errors.value} />
         <button type="submit" className="button" style={{ marginBottom: 12 }} disabled={busy}>{adminMessages.save}</button>
       </form>
-      {rate.updatedAt && <p className={sellerStyles.muted}>{adminCurrencyMessages.updated(new Date(rate.updatedAt).toLocaleString('es-ES'), rate.updatedBy?.name || rate.updatedBy?.email || '')}</p>}
+      {rate.updatedAt && <p className={sellerStyles.muted}>{adminCurrencyMessages.updated(formatDateTime(rate.updatedAt), rate.updatedBy?.name || rate.updatedBy?.email || '')}</p>}
     </section>
   );
 }

@@ -9,6 +9,7 @@ import { adminPaths } from './api';
 import { AdminTable } from './AdminTable';
 import { useAdminList } from './use-admin-list';
 import styles from './admin.module.css';
+import { formatDateTime } from '@/lib/format';
 
 const adminCurrencyMessages = adminMessages.currency;
 type Page = { count: number; changes: RateChangeDto[] };
@@ -36,7 +37,7 @@ function History() {
         empty={adminCurrencyMessages.empty}
         row={(change) => (
           <tr key={change._id}>
-            <td>{new Date(change.createdAt).toLocaleString('es-ES')}</td>
+            <td>{formatDateTime(change.createdAt)}</td>
             <td>{change.currency.toUpperCase()}</td>
             <td className={styles.num}>{change.previousValue ?? '—'}</td>
             <td className={styles.num}>{change.value}</td>

@@ -7,6 +7,7 @@ import { Dialog } from '@/components/ui/Dialog';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { adminPaths } from './api';
 import styles from './admin.module.css';
+import { formatDateTime } from '@/lib/format';
 
 const adminUsersMessages = adminMessages.users;
 
@@ -29,7 +30,7 @@ export function RoleHistoryDialog({ user, onClose }: { user: AdminUserDto; onClo
           <li key={change._id}>
             <strong>{adminUsersMessages.entry(roleNames(change.before), roleNames(change.after))}</strong>
             <br />
-            {new Date(change.createdAt).toLocaleString('es-ES')} · {change.by.name || change.by.email}
+            {formatDateTime(change.createdAt)} · {change.by.name || change.by.email}
           </li>
         ))}
       </ul>

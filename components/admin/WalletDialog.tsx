@@ -16,6 +16,7 @@ import { Skeleton } from '@/components/ui/Skeleton';
 import { useFormSubmit } from '@/components/ui/use-form-submit';
 import { adminPaths } from './api';
 import styles from './admin.module.css';
+import { formatDateTime } from '@/lib/format';
 
 const adminUsersMessages = adminMessages.users;
 
@@ -55,7 +56,7 @@ export function WalletDialog({ user, onClose, onSaved }: { user: AdminUserDto; o
           <li key={a._id}>
             <strong>{adminUsersMessages.entry(formatUsd(a.before), formatUsd(a.after))}</strong> · {a.reason}
             <br />
-            {new Date(a.createdAt).toLocaleString('es-ES')} · {a.by.name || a.by.email}
+            {formatDateTime(a.createdAt)} · {a.by.name || a.by.email}
           </li>
         ))}
       </ul>

@@ -2,9 +2,11 @@
 
 import { useState } from 'react';
 import type { DeliveryAddressDto } from '@/lib/account/dto';
+import { isServedProvince } from '@/lib/geo/province-names';
 import { accountMessages } from '@/lib/messages/account';
 import { addressMessages } from '@/lib/messages/address';
 import { cartMessages } from '@/lib/messages/cart';
+import { checkoutMessages } from '@/lib/messages/checkout';
 import { commonMessages } from '@/lib/messages/common';
 import { AddressDialog } from '@/components/account/AddressDialog';
 import { Dialog } from '@/components/ui/Dialog';
@@ -32,7 +34,8 @@ function AddressText({ address }: { address: DeliveryAddressDto }) {
 /**
  * The delivery address block and its picker 'CAMBIAR DIRECCION DE ENTREGA' (docs/contract/buying.md §4): the
  * default address is marked; choosing one closes the picker; AGREGAR adds one through the address
- * dialog, after which the last address of the list is selected.
+ * dialog, after which the last address of the list is selected. An address in a province the
+ * store does not serve yet says so here, before HACER PEDIDO.
  */
 export function AddressBlock({ addresses, selected, onSelect }: Props) {
   const [picking, setPicking] = useState(false);
@@ -42,6 +45,7 @@ export function AddressBlock({ addresses, selected, onSelect }: Props) {
     <section className={styles.card} aria-labelledby="cart-address">
       <h2 id="cart-address" className={styles.sectionTitle}>{a.modalTitle}</h2>
       <p className={styles.address}>{current ? <AddressText address={current} /> : cartMessages.selectAddress}</p>
+      {current && !isServedProvince(current.region) && <p className={styles.danger} role="alert" data-testid="region-not-served">{checkoutMessages.regionNotServed}</p>}
       <button type="button" className={`${ui.button} ${ui.secondary}`} onClick={() => setPicking(true)}>{a.changeTitle}</button>
       <Dialog open={picking} onClose={() => setPicking(false)} title={a.changeTitle}>
         {addresses.length === 0 && <p className={styles.muted}>{accountMessages.noAddresses}</p>}

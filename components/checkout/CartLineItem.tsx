@@ -5,6 +5,7 @@ import Link from '@/components/ui/Link';
 import { colorName } from '@/lib/catalog/color-name';
 import { deliveryLabel } from '@/lib/delivery/labels';
 import { lineCouponDiscount } from '@/lib/orders/totals';
+import { formatDeliverySlot } from '@/lib/format';
 import { formatUsd } from '@/lib/money';
 import { addToCartMessages } from '@/lib/messages/add-to-cart';
 import { calendarMessages } from '@/lib/messages/calendar';
@@ -17,7 +18,7 @@ import type { CartLine } from '@/components/cart/cart-lines';
 import { productHref } from '@/components/product/product-display';
 import { Spinner } from '@/components/ui/Spinner';
 import ui from '@/components/ui/ui.module.css';
-import { formatDeliveryChoice, lineAvailability } from './cart-groups';
+import { lineAvailability } from './cart-groups';
 import styles from './checkout.module.css';
 
 type Props = {
@@ -40,7 +41,7 @@ export function CartLineItem({ line, couponPercent, disabled, saving, onPlus, on
   const availability = lineAvailability(line);
   const discount = lineCouponDiscount({ price: product.price, count: 1, applyDiscount: product.possibleDiscount }, couponPercent);
   const calendar = product.deliveryCalendar.allowed;
-  const date = calendar ? formatDeliveryChoice(line.deliveryCalendar) : null;
+  const date = calendar ? formatDeliverySlot(line.deliveryCalendar) : null;
   return (
     <li className={styles.line}>
       <Image className={styles.thumb} src={product.mainImageUrl || '/icon.svg'} alt="" width={72} height={72} />

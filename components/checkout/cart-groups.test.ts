@@ -1,5 +1,4 @@
-import { messages } from '@/lib/messages';
-import { formatDeliveryChoice, groupCart, lineAvailability } from './cart-groups';
+import { groupCart, lineAvailability } from './cart-groups';
 import { testLine } from './test-lines';
 
 describe('groupCart', () => {
@@ -43,13 +42,4 @@ describe('lineAvailability', () => {
     const line = testLine({ availableCountByTags: tags, category: { _id: 'c', name: 'Ropa', sizeKind: 'clothing' } as never }, 2, { size: 'M', color: 'rojo' });
     expect(lineAvailability(line)).toEqual({ limit: 1, over: true, unavailable: true });
   });
-});
-
-describe('formatDeliveryChoice', () => {
-  test('weekday, day, month and clock', () => {
-    // 2024-01-01 was a Monday.
-    expect(formatDeliveryChoice({ day: 1, month: 1, year: 2024, hours: 9, minutes: 5, ampm: 'AM' })).toBe(`${messages.calendar.weekdays[1]} 1 ENE 09:05 AM`);
-  });
-  test.each([null, undefined, { day: 1, month: 1, year: 2024, hours: 9, minutes: null, ampm: 'AM' }])('incomplete %j → null', (choice) =>
-    expect(formatDeliveryChoice(choice)).toBeNull());
 });

@@ -1,9 +1,6 @@
 import type { ProvinceDeliveryCost } from '@/lib/cart/delivery-cost';
 import { displayLimit, isAddable, tagStock, usesTagStock } from '@/lib/cart/limits';
 import { lineSubtotalCents } from '@/lib/cart/points';
-import { MONTHS_SHORT } from '@/lib/catalog/reference';
-import { formatClock } from '@/lib/delivery/calendar';
-import { calendarMessages } from '@/lib/messages/calendar';
 import { fromCents } from '@/lib/money';
 import { limitProductOf, type CartLine } from '@/components/cart/cart-lines';
 import { sellerName } from '@/components/product/product-display';
@@ -68,15 +65,4 @@ export function lineAvailability(line: CartLine): LineAvailability {
   if (usesTagStock(limits)) limit = Math.min(limit, tagStock(limits, line.size, line.color));
   const over = line.count > limit;
   return { limit, over, unavailable: !isAddable(line.product) || over };
-}
-
-type Choice = CartLine['deliveryCalendar'];
-
-/** A line's chosen delivery date and time as 'LUNES 5 ENE 10:30 AM', or null when incomplete. */
-export function formatDeliveryChoice(choice: Choice): string | null {
-  if (!choice) return null;
-  const { day, month, year, hours, minutes, ampm } = choice;
-  if (day == null || month == null || year == null || hours == null || minutes == null || (ampm !== 'AM' && ampm !== 'PM')) return null;
-  const weekday = calendarMessages.weekdays[new Date(Date.UTC(year, month - 1, day)).getUTCDay()];
-  return `${weekday} ${day} ${MONTHS_SHORT[month - 1] ?? ''} ${formatClock({ hours, minutes, ampm })}`;
 }

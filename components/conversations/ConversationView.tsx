@@ -11,11 +11,12 @@ import { PageBanner } from '@/components/layout/PageBanner';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { Spinner } from '@/components/ui/Spinner';
 import ui from '@/components/ui/ui.module.css';
-import { authorLabel, conversationTitle, formatMessageTime, orderPageLink } from './conversation-labels';
+import { authorLabel, conversationTitle, orderPageLink } from './conversation-labels';
 import { MessageComposer } from './MessageComposer';
 import { useConversation } from './use-conversation';
 import { WhatsappLinks } from './WhatsappLinks';
 import styles from './conversations.module.css';
+import { formatDateTime } from '@/lib/format';
 
 /**
  * /conversations/{id}: the messages (oldest first, 'ver anteriores' for earlier pages), new ones
@@ -58,7 +59,7 @@ export function ConversationView({ id }: { id: string }) {
         {page.messages.map((message) => (
           <li key={message._id} className={`${styles.message} ${message.side === c.side ? styles.mine : ''}`}>
             <span className={styles.author}>
-              {authorLabel(message, c)} <time className={styles.muted} dateTime={message.createdAt}>{formatMessageTime(message.createdAt)}</time>
+              {authorLabel(message, c)} <time className={styles.muted} dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
             </span>
             <p className={styles.text}>{message.text}</p>
           </li>

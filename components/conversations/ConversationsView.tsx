@@ -15,12 +15,13 @@ import { PageBanner } from '@/components/layout/PageBanner';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { Spinner } from '@/components/ui/Spinner';
 import ui from '@/components/ui/ui.module.css';
-import { authorLabel, conversationTitle, formatMessageTime } from './conversation-labels';
+import { authorLabel, conversationTitle } from './conversation-labels';
 import { FRESH } from './use-conversation';
 import { useConversationEvents } from './use-conversation-events';
 import { useOpenConversation } from './use-open-conversation';
 import { WhatsappLinks } from './WhatsappLinks';
 import styles from './conversations.module.css';
+import { formatDateTime } from '@/lib/format';
 
 /**
  * /conversations: a buyer's conversations with the store (newest first), or for order admins and
@@ -52,7 +53,7 @@ export function ConversationsView() {
               <span className={styles.rowTitle}>
                 {conversationTitle(c)}{c.side === 'store' ? ` · ${c.buyer.name}` : ''}
               </span>
-              <span className={styles.muted}>{formatMessageTime(c.lastMessageAt)}</span>
+              <span className={styles.muted}>{formatDateTime(c.lastMessageAt)}</span>
               <p className={styles.rowPreview}>
                 {c.lastMessageSide && `${authorLabel({ side: c.lastMessageSide }, c)}: `}{c.lastMessageText}
               </p>

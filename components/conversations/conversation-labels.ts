@@ -18,8 +18,3 @@ export function authorLabel(message: Pick<MessageDto, 'side'>, conversation: Pic
 export function orderPageLink(origin: string, buyerId: string, orderId: string): string {
   return `${origin}${orderPagePath(buyerId, orderId)}`;
 }
-
-/** A message time, short and local: '22/11 14:05'. */
-export function formatMessageTime(iso: string): string {
-  return new Date(iso).toLocaleString('es-ES', { day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit' });
-}

@@ -1,4 +1,5 @@
 import type { ProductDto } from '@/lib/catalog/dto';
+import { formatDecimal } from '@/lib/format';
 import { messages } from '@/lib/messages';
 import { formatUsd } from '@/lib/money';
 import { distributorHref, isSoldOut, productHref, sellerName } from '@/components/product/product-display';
@@ -86,7 +87,7 @@ function withWeight(document: string): string {
   let label = d.weight('0');
   for (let pass = 0; pass < 2; pass++) {
     const total = bytes(document.replace(WEIGHT_MARK, escapeHtml(label))) + LIGHT_SCRIPT_BYTES;
-    label = d.weight((Math.ceil(total / 102.4) / 10).toLocaleString('es-ES', { minimumFractionDigits: 1, maximumFractionDigits: 1 }));
+    label = d.weight(formatDecimal(Math.ceil(total / 102.4) / 10, 1));
   }
   return document.replace(WEIGHT_MARK, escapeHtml(label));
 }

@@ -1,9 +1,12 @@
 'use client';
 
 import { useState } from 'react';
+import { cashOwedAtDelivery } from '@/lib/cash/payment-status';
 import { apiFetch, isApiError } from '@/lib/http/fetcher';
 import { paths } from '@/lib/http/paths';
 import { adminMessages } from '@/lib/messages/admin';
+import { cashMessages } from '@/lib/messages/cash';
+import { orderStatusMessages } from '@/lib/messages/order-status';
 import { commonMessages } from '@/lib/messages/common';
 import { ordersMessages } from '@/lib/messages/orders';
 import { ordersPageMessages } from '@/lib/messages/orders-page';
@@ -31,6 +34,8 @@ export function AdvanceDialog({ order, token, onClose, onDone }: Props) {
   const [saving, setSaving] = useState(false);
   const next = nextStatus({ currentStatus: order.currentStatus as OrderStatus, allFast: isAllFast(order) });
   const askNote = next !== null && needsPaymentObservation(order.currentStatus, next);
+  // A cash order is delivered only once its cash is marked received (the server refuses it too).
+  const cashFirst = next === orderStatusMessages.delivered && cashOwedAtDelivery({ paymentType: order.paymentType, paymentStatus: order.paymentStatus, currentStatus: order.currentStatus });
 
   async function accept() {
     const problem = askNote ? paymentObservationError(note) : null;
@@ -54,6 +59,7 @@ export function AdvanceDialog({ order, token, onClose, onDone }: Props) {
   return (
     <Dialog open onClose={onClose} title={ordersPageMessages.advance}>
       <p className={styles.question}>{ordersMessages.advanceQuestion} <strong>{next}</strong></p>
+      {cashFirst && <p className={styles.warning} role="alert">{cashMessages.collectBeforeDelivery}</p>}
       {askNote && (
         <TextField
           label={ordersPageMessages.paymentObservationLabel}
@@ -66,7 +72,7 @@ export function AdvanceDialog({ order, token, onClose, onDone }: Props) {
       )}
       <div className={styles.actions}>
         <button type="button" className={`${ui.button} ${ui.secondary}`} onClick={onClose}>{adminMessages.cancel}</button>
-        <button type="button" className={ui.button} onClick={accept} disabled={saving || !next}>{saving ? <Spinner label /> : commonMessages.accept}</button>
+        <button type="button" className={ui.button} onClick={accept} disabled={saving || !next || cashFirst}>{saving ? <Spinner label /> : commonMessages.accept}</button>
       </div>
     </Dialog>
   );

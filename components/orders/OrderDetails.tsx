@@ -1,18 +1,19 @@
 'use client';
 
 import Link from '@/components/ui/Link';
+import { formatDateTime } from '@/lib/format';
 import { fromCents, toCents } from '@/lib/money';
 import { cartPageMessages } from '@/lib/messages/cart-page';
 import { deliversMessages } from '@/lib/messages/delivers';
 import { ordersMessages } from '@/lib/messages/orders';
 import { ordersPageMessages } from '@/lib/messages/orders-page';
 import type { OrderDto } from '@/lib/orders/dto';
-import { paymentLabel } from '@/lib/orders/status';
+import { paymentLabel, shownPaymentObservation } from '@/lib/orders/status';
 import { OrderActions, type OrderViewer } from './OrderActions';
 import { OrderLines } from './OrderLines';
 import { OrderTotals } from './OrderTotals';
 import { OrderTrackingPanel } from '@/components/tracking/OrderTrackingPanel';
-import { buyerName, formatOrderDate, orderWarnings } from './order-view';
+import { buyerName, orderWarnings } from './order-view';
 import { ordersHref, parseFilters } from './orders-query';
 import type { usePayOnline } from './use-pay-online';
 import styles from './orders.module.css';
@@ -31,7 +32,7 @@ function PaymentFacts({ order }: { order: OrderDto }) {
   const currency = order.currencyData;
   return (
     <>
-      {order.paymentObservation && <p>{p.paymentObservation(order.paymentObservation)}</p>}
+      {order.paymentObservation && <p>{p.paymentObservation(shownPaymentObservation(order.paymentObservation))}</p>}
       {currency && currency.currencyName !== 'usd' && (
         <p>{p.conversion(currency.currencyName.toUpperCase(), currency.exchangeValue, fromCents(Math.round(toCents(order.total) * currency.exchangeValue)).toFixed(2))}</p>
       )}
@@ -73,8 +74,8 @@ export function OrderDetails({ order, viewer, payment, onChanged, onPrint }: Pro
       <section className={styles.block}>
         <h3 className={styles.blockTitle}>{p.history}</h3>
         <ol className={styles.history}>
-          {order.statuses.map((entry, i) => <li key={`${entry.status}-${i}`}>{entry.status} · {formatOrderDate(entry.date)}</li>)}
-          {order.addresseeEdits?.map((edit, i) => <li key={`address-${i}`}>{ordersMessages.addressEditEntry(formatOrderDate(edit.date), edit.previousAddress)}</li>)}
+          {order.statuses.map((entry, i) => <li key={`${entry.status}-${i}`}>{entry.status} · {formatDateTime(entry.date)}</li>)}
+          {order.addresseeEdits?.map((edit, i) => <li key={`address-${i}`}>{ordersMessages.addressEditEntry(formatDateTime(edit.date), edit.previousAddress)}</li>)}
         </ol>
       </section>
       <OrderActions order={order} viewer={viewer} payment={payment} onChanged={onChanged} onPrint={onPrint} />

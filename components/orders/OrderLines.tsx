@@ -2,6 +2,7 @@ import Image from 'next/image';
 import Link from '@/components/ui/Link';
 import { colorName } from '@/lib/catalog/color-name';
 import type { OrderLineDto } from '@/lib/orders/dto';
+import { formatDeliverySlot } from '@/lib/format';
 import { formatUsd, timesUsd } from '@/lib/money';
 import { addToCartMessages } from '@/lib/messages/add-to-cart';
 import { cartPageMessages } from '@/lib/messages/cart-page';
@@ -14,8 +15,9 @@ import styles from './orders.module.css';
 
 /**
  * An order's lines, fast delivery first and then by store, each with its tracking status in its
- * colour (following a cancelled or delivered order) and its points (0 for fast lines); admins can
- * open the product from the line.
+ * colour (following a cancelled or delivered order), its points (0 for fast lines) and, for a
+ * calendar line, the agreed delivery slot in place of the fast-delivery tag; admins can open the
+ * product from the line.
  */
 export function OrderLines({ lines, orderStatus, isAdmin }: { lines: readonly OrderLineDto[]; orderStatus: string; isAdmin: boolean }) {
   return (
@@ -23,6 +25,7 @@ export function OrderLines({ lines, orderStatus, isAdmin }: { lines: readonly Or
       {sortOrderLines(lines).map((line) => {
         const unit = line.product.price + line.product.importCost;
         const status = shownLineStatus(orderStatus, line.trackStatus.currentStatus);
+        const slot = formatDeliverySlot(line.deliveryCalendar);
         return (
           <li key={line._id} className={styles.line}>
             <Image className={styles.thumb} src={line.product.mainImageUrl || '/icon.svg'} alt="" width={56} height={56} />
@@ -34,9 +37,10 @@ export function OrderLines({ lines, orderStatus, isAdmin }: { lines: readonly Or
                 {deliversMessages.quantity(line.count)} · {formatUsd(timesUsd(unit, line.count))}
                 {line.size && ` · ${cartPageMessages.size(line.size)}`}
                 {line.color && <> · <span className={styles.swatch} style={{ background: line.color }} role="img" aria-label={addToCartMessages.colorOption(colorName(line.color))} /></>}
-                {line.product.fastDelivery && ` · ${productMessages.fastDelivery}`}
+                {line.product.fastDelivery && !slot && ` · ${productMessages.fastDelivery}`}
                 {` · ${productMessages.points(line.product.fastDelivery ? 0 : line.product.points * line.count)}`}
               </p>
+              {slot && <p className={styles.slot}>{deliversMessages.deliveryDate(slot)}</p>}
               {status && <span className={styles.track} style={{ background: trackStatusColor(status) }}>{status}</span>}
               {line.trackStatus.message && <p className={styles.muted}>{line.trackStatus.message}</p>}
             </div>

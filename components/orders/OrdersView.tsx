@@ -8,6 +8,7 @@ import { AccessDenied } from '@/components/layout/AccessDenied';
 import { SignInButton } from '@/components/auth/SignInButton';
 import { NoConnection } from '@/components/layout/NoConnection';
 import { PageBanner } from '@/components/layout/PageBanner';
+import { usePageTitle } from '@/components/layout/use-page-title';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { useSnackbar } from '@/components/ui/Snackbar';
 import ui from '@/components/ui/ui.module.css';
@@ -43,11 +44,13 @@ export function OrdersView({ route }: { route: OrdersRoute }) {
     dropParam('successPaymentOrderId');
   }, [successPaymentOrderId, data, snackbar, dropParam]);
 
+  const first = data?.orders[0];
+  const title = ordersTitle(filters, page.isAdmin, first ? { name: buyerName(first), orderNumber: first.orderNumber } : null);
+  usePageTitle(page.ready && page.user ? title : null);
+
   if (!page.ready) return <Skeleton height={240} />;
   if (!page.user) return <AccessDenied><SignInButton /></AccessDenied>;
 
-  const first = data?.orders[0];
-  const title = ordersTitle(filters, page.isAdmin, first ? { name: buyerName(first), orderNumber: first.orderNumber } : null);
   const viewer = { id: page.user._id, isAdmin: page.isAdmin, isSuperAdmin: page.isSuperAdmin, token: page.token };
   const single = Boolean(filters.orderId) || data?.orders.length === 1;
 
@@ -58,7 +61,9 @@ export function OrdersView({ route }: { route: OrdersRoute }) {
     }
     if (!data) return <Skeleton height={96} />;
     if (data.orders.length === 0) {
-      return <div className={styles.center}><h2>{ordersMessages.empty}</h2><p>{ordersMessages.emptyHint}</p></div>;
+      // An order admin looks through everyone's orders: "when you order" is the buyer's text.
+      const [empty, hint] = page.isAdmin ? [ordersMessages.emptyAdmin, ordersMessages.emptyAdminHint] : [ordersMessages.empty, ordersMessages.emptyHint];
+      return <div className={styles.center}><h2>{empty}</h2><p>{hint}</p></div>;
     }
     return (
       <ul className={styles.list}>

@@ -1,6 +1,6 @@
 import type { OrderLineDto } from '@/lib/orders/dto';
 import { messages } from '@/lib/messages';
-import { buyerName, formatOrderDate, isAllFast, orderWarnings, paymentObservationError, sortOrderLines } from './order-view';
+import { buyerName, isAllFast, orderWarnings, paymentObservationError, sortOrderLines } from './order-view';
 
 const trackStatusMessages = messages.trackStatus;
 const ordersMessages = messages.orders;
@@ -37,12 +37,6 @@ describe('orderWarnings', () => {
 test('isAllFast', () => {
   expect(isAllFast({ products: [line('1', 'a', true)] })).toBe(true);
   expect(isAllFast({ products: [line('1', 'a', true), line('2', 'a', false)] })).toBe(false);
-});
-
-test('formatOrderDate in Havana time; empty or bad input gives empty text', () => {
-  expect(formatOrderDate('2024-01-15T15:30:00.000Z')).toMatch(/15\/1\/24.*10:30/);
-  expect(formatOrderDate('')).toBe('');
-  expect(formatOrderDate('nope')).toBe('');
 });
 
 test('buyerName', () => expect(buyerName({ user: { _id: 'u', name: 'Ana', lastName: '', email: '', phone: '' } })).toBe('Ana'));

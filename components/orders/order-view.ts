@@ -1,17 +1,8 @@
 import type { OrderDto, OrderLineDto } from '@/lib/orders/dto';
-import { DELIVERY_TIME_ZONE } from '@/lib/delivery/calendar';
 import { orderStatusMessages } from '@/lib/messages/order-status';
 import { ordersMessages } from '@/lib/messages/orders';
 import { trackStatusMessages } from '@/lib/messages/track-status';
 import { PAYMENT_OBSERVATION_MAX, shownLineStatus } from '@/lib/orders/status';
-const dateFormat = new Intl.DateTimeFormat('es-ES', { timeZone: DELIVERY_TIME_ZONE, dateStyle: 'short', timeStyle: 'short' });
-
-/** An ISO date as Havana date and time ('' when missing). */
-export function formatOrderDate(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
-}
 
 /** The lines as the order shows them (docs/contract/buying.md §9): fast delivery first, then grouped by store, otherwise in order. */
 export function sortOrderLines(lines: readonly OrderLineDto[]): OrderLineDto[] {

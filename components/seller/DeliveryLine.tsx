@@ -3,6 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import Image from 'next/image';
 import { colorName } from '@/lib/catalog/color-name';
+import { formatDate, formatDeliverySlot } from '@/lib/format';
 import { apiFetch } from '@/lib/http/fetcher';
 import { formatUsd } from '@/lib/money';
 import { addToCartMessages } from '@/lib/messages/add-to-cart';
@@ -10,6 +11,7 @@ import { adminMessages } from '@/lib/messages/admin';
 import { deliversMessages } from '@/lib/messages/delivers';
 import { ordersMessages } from '@/lib/messages/orders';
 import { productMessages } from '@/lib/messages/product';
+import { addresseeText } from '@/lib/orders/addressee-text';
 import { TRACK_STATUSES, trackStatusColor } from '@/lib/orders/status';
 import type { DeliveryLineDto } from '@/lib/selling/dto';
 import { useSession } from '@/components/auth/use-session';
@@ -18,12 +20,6 @@ import { useSnackbar } from '@/components/ui/Snackbar';
 import { sellerPaths } from './api';
 import styles from './seller.module.css';
 
-function calendarText(c: DeliveryLineDto['deliveryCalendar']): string | null {
-  if (!c?.day || !c.month || !c.year) return null;
-  const time = c.hours ? ` ${c.hours}:${String(c.minutes ?? 0).padStart(2, '0')} ${c.ampm ?? ''}` : '';
-  return `${c.day}/${c.month}/${c.year}${time}`.trim();
-}
-
 /** One order line to deliver: what, to whom, and the form that sets its tracking status. */
 export function DeliveryLine({ line, focused, onSaved }: { line: DeliveryLineDto; focused: boolean; onSaved(): void }) {
   const { token } = useSession();
@@ -31,7 +27,7 @@ export function DeliveryLine({ line, focused, onSaved }: { line: DeliveryLineDto
   const [status, setStatus] = useState(line.trackStatus.currentStatus);
   const [note, setNote] = useState(line.trackStatus.message);
   const [busy, setBusy] = useState(false);
-  const when = calendarText(line.deliveryCalendar);
+  const when = formatDeliverySlot(line.deliveryCalendar);
   const labelId = `line-${line.lineId}`;
 
   async function save(event: FormEvent) {
@@ -56,7 +52,7 @@ export function DeliveryLine({ line, focused, onSaved }: { line: DeliveryLineDto
           <h3 id={labelId}>{line.product.name}</h3>
           <span className={styles.status} style={{ background: trackStatusColor(line.trackStatus.currentStatus) }}>{line.trackStatus.currentStatus}</span>
         </div>
-        <p className={styles.muted}>{deliversMessages.order(line.orderNumber)} · {new Date(line.createdAt).toLocaleDateString('es-ES')} · {line.orderStatus}</p>
+        <p className={styles.muted}>{deliversMessages.order(line.orderNumber)} · {formatDate(line.createdAt)} · {line.orderStatus}</p>
         <p>
           {deliversMessages.quantity(line.count)} · {formatUsd(line.price)}
           {line.size && ` · ${addToCartMessages.size}: ${line.size}`}
@@ -65,7 +61,7 @@ export function DeliveryLine({ line, focused, onSaved }: { line: DeliveryLineDto
         </p>
         {when && <p>{deliversMessages.deliveryDate(when)}</p>}
         <p><strong>{deliversMessages.buyer}:</strong> {`${line.buyer.name} ${line.buyer.lastName}`.trim()} · {line.buyer.phone}</p>
-        <p><strong>{deliversMessages.addressee}:</strong> {line.addressee.name} · {line.addressee.phone} · {line.addressee.address}, {line.addressee.municipality}, {line.addressee.region}</p>
+        <p><strong>{deliversMessages.addressee}:</strong> {line.addressee.name} · {line.addressee.phone} · {addresseeText(line.addressee)}</p>
         <form className={styles.statusForm} onSubmit={(event) => void save(event)} aria-label={`${deliversMessages.status}: ${line.product.name}`}>
           <SelectField label={deliversMessages.status} options={TRACK_STATUSES} value={status} onChange={(e) => setStatus(e.target.value as typeof status)} />
           <TextField label={deliversMessages.note} value={note} maxLength={200} onChange={(e) => setNote(e.target.value)} />

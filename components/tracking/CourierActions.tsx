@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { cashReceiptRefusal } from '@/lib/cash/payment-status';
+import { cashOwedAtDelivery, cashReceiptRefusal } from '@/lib/cash/payment-status';
 import { apiFetch, isApiError } from '@/lib/http/fetcher';
 import { formatUsd } from '@/lib/money';
 import { cashMessages } from '@/lib/messages/cash';
@@ -79,6 +79,7 @@ export function CourierActions({ order, token, isSuperAdmin, onChanged }: Props)
           <button type="submit" className={ui.button} disabled={busy || code.length !== 4}>{trackingMessages.confirmDelivery}</button>
         </form>
       )}
+      {canDeliver && cashOwedAtDelivery({ paymentType: order.paymentType, paymentStatus: order.paymentStatus, currentStatus: order.currentStatus }) && <p>{cashMessages.collectedOnDelivery(formatUsd(order.total))}</p>}
       {error && <p className={styles.error} role="alert">{error}</p>}
     </section>
   );

@@ -18,6 +18,7 @@ import { Skeleton } from '@/components/ui/Skeleton';
 import ui from '@/components/ui/ui.module.css';
 import { WalletLedger } from './WalletLedger';
 import styles from './users.module.css';
+import { formatDate } from '@/lib/format';
 
 const u = userPageMessages;
 const f = fieldsMessages;
@@ -46,7 +47,7 @@ function Account({ account }: { account: UserAccountDto }) {
           <dt>{accountMessages.couponCode}</dt><dd>{account.couponCode}</dd>
           <dt>{accountMessages.points}</dt><dd>{account.points}</dd>
           <dt>{cartMessages.wallet}</dt><dd>{formatUsd(account.wallet)}</dd>
-          <dt>{u.memberSince}</dt><dd>{new Date(account.createdAt).toLocaleDateString('es-CU')}</dd>
+          <dt>{u.memberSince}</dt><dd>{formatDate(account.createdAt)}</dd>
         </dl>
       </section>
       <section className={styles.card} aria-labelledby="user-orders">

@@ -1,13 +1,10 @@
+import { formatDateTime } from '@/lib/format';
 import { formatUsd } from '@/lib/money';
 import { walletLedgerMessages } from '@/lib/messages/wallet-ledger';
 import type { WalletLedgerDto } from '@/lib/wallet/dto';
 import styles from './users.module.css';
 
 const w = walletLedgerMessages;
-
-function formatDate(iso: string): string {
-  return new Date(iso).toLocaleString('es-CU', { dateStyle: 'short', timeStyle: 'short' });
-}
 
 /** The wallet's movements, newest first: date, what moved it, the signed amount and the balance after. */
 export function WalletLedger({ ledger, headingId }: { ledger: WalletLedgerDto; headingId: string }) {
@@ -23,7 +20,7 @@ export function WalletLedger({ ledger, headingId }: { ledger: WalletLedgerDto; h
           <tbody>
             {ledger.entries.map((e) => (
               <tr key={e.seq}>
-                <td>{formatDate(e.createdAt)}</td>
+                <td>{formatDateTime(e.createdAt)}</td>
                 <td>
                   {w.kinds[e.kind]}
                   {e.orderNumber !== null && ` · ${w.order(e.orderNumber)}`}

@@ -7,7 +7,7 @@ import { deliveryQuoteMessages } from '@/lib/messages/delivery-quote';
 import { fieldsMessages } from '@/lib/messages/fields';
 import { productMessages } from '@/lib/messages/product';
 import { zonesMessages } from '@/lib/messages/zones';
-import { formatDate } from '@/lib/tracking/expected';
+import { formatDate } from '@/lib/format';
 import type { ActivePause } from '@/lib/zones/rules';
 import { zoneLabel } from '@/lib/zones/rules';
 import { pauseInputSchema } from '@/lib/zones/schemas';

@@ -28,6 +28,8 @@ describe('delivery cost per seller group', () => {
     ['unlisted municipality defaults to free', [havana()], { region: DEFAULT_PROVINCE, municipality: unlistedTown }, 10, { status: 'free', cost: 0 }],
     ['no municipality list', [havana({ municipalities: null })], plaza, 10, { status: 'free', cost: 0 }],
     ['no terms at all', [], plaza, 10, { status: 'notDelivering', cost: 0 }],
+    // Moda Caribe's free delivery in Matanzas read GRATIS in a cart that could not be ordered.
+    ['a province the store does not serve, though the seller offers it free', [{ provinceName: otherProvince, available: true, isFree: { always: true } }], { region: otherProvince, municipality: municipalitiesOf(otherProvince)[0] }, 10, { status: 'notDelivering', cost: 0 }],
   ])('%s', (_, costs, address, subtotal, expected) => expect(groupDeliveryCost(costs, address, subtotal)).toEqual(expected));
 });
 

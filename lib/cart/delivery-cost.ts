@@ -1,4 +1,5 @@
 import { formatUsd, fromCents, toCents } from '../money';
+import { isServedProvince } from '../geo/province-names';
 import { cartMessages } from '../messages/cart';
 
 /** A seller's delivery terms for one province (docs/contract/buying.md §3 "Seller user"). */
@@ -17,8 +18,9 @@ export type DeliveryCostStatus = 'selectAddress' | 'notDelivering' | 'free' | 'p
 export type DeliveryCost = { status: DeliveryCostStatus; cost: number; freeAbove?: number };
 
 /**
- * Delivery cost of one seller group (docs/contract/buying.md §9): no address → selectAddress; province not
- * listed or not available → notDelivering; always free, or subtotal ≥ aboveNumber when the
+ * Delivery cost of one seller group (docs/contract/buying.md §9): no address → selectAddress; a province the
+ * store does not serve yet, whatever the seller's terms, or one the seller does not list or has
+ * off → notDelivering (never GRATIS where no order can be placed); always free, or subtotal ≥ aboveNumber when the
  * store offers free delivery above it → free; otherwise the municipality's cost (unlisted: free).
  */
 export function groupDeliveryCost(
@@ -27,6 +29,7 @@ export function groupDeliveryCost(
   subtotalUsd: number,
 ): DeliveryCost {
   if (!address) return { status: 'selectAddress', cost: 0 };
+  if (!isServedProvince(address.region)) return { status: 'notDelivering', cost: 0 };
   const province = deliveryCosts.find((p) => p.provinceName === address.region);
   if (!province || !province.available) return { status: 'notDelivering', cost: 0 };
   const isFree = province.isFree ?? {};

@@ -1,4 +1,4 @@
-import { cashReceiptRefusal, changeDue, checkTendered, initialPaymentStatus, paymentStatusOf, type PaymentFacts } from './payment-status';
+import { cashOwedAtDelivery, cashReceiptRefusal, changeDue, checkTendered, initialPaymentStatus, paymentStatusOf, type PaymentFacts } from './payment-status';
 import { ORDER_STATUSES } from '../orders/status';
 import { reconcile } from './reconcile';
 
@@ -72,4 +72,14 @@ describe('reconcile', () => {
       { courier: 'luis', orders: 1, collected: 5, pending: 0, handedOver: 5 },
     ]);
   });
+});
+
+describe('cashOwedAtDelivery: a cash order is not delivered while its cash is pendiente', () => {
+  test.each<[string, Parameters<typeof cashOwedAtDelivery>[0], boolean]>([
+    ['cash, not collected', { paymentType: 'OnDelivery', paymentStatus: 'pendiente', currentStatus: 'Recibido', total: 20 }, true],
+    ['cash, collected', { paymentType: 'OnDelivery', paymentStatus: 'pagado', currentStatus: 'Recibido', total: 20, cash: { receivedAt: new Date() } }, false],
+    ['cash, all paid from the wallet', { paymentType: 'OnDelivery', paymentStatus: 'pagado', currentStatus: 'Recibido', total: 0 }, false],
+    ['card, not paid yet', { paymentType: 'OnlineStripe', paymentStatus: 'pendiente', currentStatus: 'Recibido', total: 20 }, false],
+    ['cash, cancelled', { paymentType: 'OnDelivery', paymentStatus: 'pendiente', currentStatus: 'Cancelado', total: 20 }, false],
+  ])('%s → %s', (_, order, owed) => expect(cashOwedAtDelivery(order)).toBe(owed));
 });

@@ -58,6 +58,16 @@ export function cashReceiptRefusal(order: PaymentFacts): 'notCash' | 'notConfirm
   return (CASH_COLLECTABLE_STATUSES as readonly unknown[]).includes(order.currentStatus) ? null : 'notConfirmed';
 }
 
+/**
+ * True while a cash-on-delivery order still owes its cash: it may not be delivered (Entregado) until
+ * the courier marks the cash received, since handing the goods over is when the cash is collected.
+ * Otherwise a delivered order would read "Entregado" with "Pendiente" and nobody would know whether
+ * the buyer or the courier owes the money.
+ */
+export function cashOwedAtDelivery(order: PaymentFacts): boolean {
+  return order.paymentType === 'OnDelivery' && order.currentStatus !== CANCELLED && paymentStatusOf(order) === 'pendiente';
+}
+
 export type TenderedCheck = { ok: true; tendered: number | null } | { ok: false; reason: 'tooLow' | 'tooHigh' | 'invalid' };
 
 /**

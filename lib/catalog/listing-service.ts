@@ -15,7 +15,7 @@ import type { LeanProduct } from './product-dto';
 import { isObjectIdText } from './query';
 import { sizesFor, type SizeKind } from './reference';
 import { sellerTermsViolation, type SellerTerms } from './seller-terms';
-import type { AvailabilityInput, ProductInput } from './schemas';
+import type { AvailabilityInput, ListingRequest, ProductInput } from './schemas';
 
 const m = messages.listing;
 
@@ -41,15 +41,22 @@ export async function sellerTermsOf(sellerId: string): Promise<SellerTerms & { i
   return (await User.findById(sellerId, 'isManualImportCost importCompanyFastDelivery importCompanyPercent importCompanyMinPercent importCompanyMaxPercent').lean()) ?? {};
 }
 
-/** Refuses (400, on the field) what the seller's record does not allow: manual import cost, fast delivery, percent range. */
-async function checkSellerTerms(sellerId: string, input: ProductInput): Promise<void> {
-  const violation = sellerTermsViolation(input, await sellerTermsOf(sellerId));
+/**
+ * The listing with the seller's record applied: a percent the seller left out is the record's own
+ * percent; then refuses (400, on the field) what the record does not allow: manual import cost,
+ * fast delivery, percent range.
+ */
+async function withSellerTerms(sellerId: string, request: ListingRequest): Promise<ProductInput> {
+  const terms = await sellerTermsOf(sellerId);
+  const input = { ...request, percent: request.percent ?? terms.importCompanyPercent ?? 0 };
+  const violation = sellerTermsViolation(input, terms);
   if (violation) throw invalid(violation.message, violation.field);
+  return input;
 }
 
 /** The stored fields of a listing: the seller's input, checked against the seller's record, its category and the derived search tokens and total price. */
-async function listingFields(sellerId: string, input: ProductInput) {
-  await checkSellerTerms(sellerId, input);
+async function listingFields(sellerId: string, request: ListingRequest) {
+  const input = await withSellerTerms(sellerId, request);
   const category = await checkedCategory(input);
   const { searchTokens, totalPrice } = derivedFields(input, importRates());
   return { ...input, category, regions: [...new Set(input.regions)], searchTokens, totalPrice };
@@ -71,13 +78,13 @@ async function answer(doc: LeanProduct | null): Promise<ProductDto> {
 }
 
 /** POST /api/productsImport: a seller's new listing, owned by the seller; answers the product. */
-export async function createListing(viewer: Viewer, input: ProductInput): Promise<ProductDto> {
+export async function createListing(viewer: Viewer, input: ListingRequest): Promise<ProductDto> {
   await connectDb();
   return answer(await createProduct({ ...(await listingFields(viewer._id, input)), user: viewer._id }));
 }
 
 /** PUT /api/productsImport/{id}: the owner replaces the listing's fields; answers the product. */
-export async function updateListing(viewer: Viewer, id: string, input: ProductInput): Promise<ProductDto> {
+export async function updateListing(viewer: Viewer, id: string, input: ListingRequest): Promise<ProductDto> {
   await loadForChange(id, (doc) => isOwner(viewer, doc.user));
   return answer(await updateProduct(id, { $set: await listingFields(viewer._id, input) }));
 }

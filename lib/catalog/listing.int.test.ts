@@ -170,4 +170,19 @@ describe('seller listings', () => {
     expect(allowed.status).toBe(200);
     expect(allowed.body).toMatchObject({ isManualImportCost: true, importCost: 3, fastDelivery: true });
   });
+
+  test('a listing sent without a percent takes the seller\'s own importCompanyPercent, on create and on edit', async () => {
+    const seller = await createUser({ isImportCompany: true });
+    const id = String(seller.user._id);
+    const terms = { importCompanyPercent: 12, importCompanyMinPercent: 5, importCompanyMaxPercent: 30 };
+    expect((await call(distributor.PATCH, { url: `/api/admin/distributors/${id}`, method: 'PATCH', token: tokens.admin, params: { id }, body: terms })).status).toBe(200);
+    const created = await create(valid({ name: 'Nevera sin porcentaje' }), seller.token);
+    expect([created.status, created.body.message]).toEqual([200, undefined]);
+    expect((await Product.findById(created.body._id).lean())).toMatchObject({ platformEarningType: 'percent', percent: 12 });
+    const edited = await edit(created.body._id, valid({ name: 'Nevera editada sin porcentaje' }), seller.token);
+    expect(edited.status).toBe(200);
+    expect((await Product.findById(created.body._id).lean())).toMatchObject({ name: 'Nevera editada sin porcentaje', percent: 12 });
+    // A percent the seller does send still has to lie within the record's range.
+    expect((await create(valid({ name: 'Nevera al 40', percent: 40 }), seller.token)).status).toBe(400);
+  });
 });

@@ -79,12 +79,10 @@ const categoryRef = z.preprocess(
   z.string({ error: m.categoryRequired }).regex(/^[0-9a-f]{24}$/i, m.categoryRequired),
 );
 
-/**
- * A seller's listing (POST and PUT /api/productsImport): every field of docs/contract/catalogue.md §3 a seller
- * may set. The owner, views, sales, promotion, search tokens and total price are the server's.
- */
-export const productInputSchema = z
-  .object({
+const percentEarning = z.number({ error: m.percentEarning(PERCENT_EARNING_MAX) }).min(0, m.percentEarning(PERCENT_EARNING_MAX)).max(PERCENT_EARNING_MAX, m.percentEarning(PERCENT_EARNING_MAX));
+
+/** Every field of docs/contract/catalogue.md §3 a seller may set. The owner, views, sales, promotion, search tokens and total price are the server's. */
+const listingShape = z.object({
     name: z.string({ error: m.nameRequired }).trim().min(1, m.nameRequired).max(NAME_MAX, m.nameTooLong(NAME_MAX)),
     description: z.string().max(DESCRIPTION_MAX, m.descriptionTooLong(DESCRIPTION_MAX)).default(''),
     price: z.number({ error: m.price(PRICE_MIN, PRICE_MAX) }).min(PRICE_MIN, m.price(PRICE_MIN, PRICE_MAX)).max(PRICE_MAX, m.price(PRICE_MIN, PRICE_MAX)),
@@ -110,13 +108,22 @@ export const productInputSchema = z
     deliveryCalendar: calendarSchema.default({ allowed: false, minHoursTime: 1, maxHoursTime: CALENDAR_HOURS_MAX, minTime: { hours: 9, minutes: 0, ampm: 'AM' }, maxTime: { hours: 6, minutes: 0, ampm: 'PM' } }),
     platformEarningType: z.enum(['fixed', 'percent'], { error: m.earningType }).default('percent'),
     fixedPlatformEarning: z.number({ error: m.fixedEarning(FIXED_EARNING_MAX) }).min(0, m.fixedEarning(FIXED_EARNING_MAX)).max(FIXED_EARNING_MAX, m.fixedEarning(FIXED_EARNING_MAX)).default(0),
-    percent: z.number({ error: m.percentEarning(PERCENT_EARNING_MAX) }).min(0, m.percentEarning(PERCENT_EARNING_MAX)).max(PERCENT_EARNING_MAX, m.percentEarning(PERCENT_EARNING_MAX)).default(0),
+    percent: percentEarning.default(0),
     currencyExchangeValue: z.number({ error: m.exchangeValue }).positive(m.exchangeValue).max(1_000_000, m.exchangeValue).default(1),
     regions: z.array(z.string().refine(isProvince, m.province)).max(16).default([]),
     currency: z.string().transform((c) => c.toUpperCase()).refine((c) => PRODUCT_CURRENCIES.includes(c), m.currency).default('USD'),
-  })
-  .refine((input) => input.points <= maxListingPoints(input.price), {
-    path: ['points'],
-    error: (issue) => m.pointsAbovePrice(maxListingPoints((issue.input as { price: number }).price)),
-  });
+});
+
+const pointsWithinPrice = (input: { points: number; price: number }) => input.points <= maxListingPoints(input.price);
+const pointsAbovePrice = { path: ['points'], error: (issue: { input: unknown }) => m.pointsAbovePrice(maxListingPoints((issue.input as { price: number }).price)) };
+
+/** A complete listing, as the listing form and the CSV import build it (percent 0 when left out). */
+export const productInputSchema = listingShape.refine(pointsWithinPrice, pointsAbovePrice);
 export type ProductInput = z.infer<typeof productInputSchema>;
+
+/**
+ * A seller's listing as the API receives it (POST and PUT /api/productsImport). A percent left out
+ * is not 0: the listing takes the seller's own importCompanyPercent, set by an admin on the record.
+ */
+export const listingRequestSchema = listingShape.extend({ percent: percentEarning.optional() }).refine(pointsWithinPrice, pointsAbovePrice);
+export type ListingRequest = z.infer<typeof listingRequestSchema>;

@@ -1,6 +1,7 @@
 import { connectDb } from '../db';
 import { withDocumentLock } from '../guarded-write';
 import type { Viewer } from '../auth/guard';
+import { isAddable } from '../cart/limits';
 import { Category } from '@/models/Category';
 import { ProductView } from '@/models/ProductView';
 import { toProductDtos as joinSellers } from './database/database-engine';
@@ -24,9 +25,21 @@ export async function findProducts(query: CatalogQuery): Promise<ProductDto[]> {
   return (await catalogReader()).page(query);
 }
 
-/** The `limit` best-selling visible products offered in `region` (all provinces when undefined). */
+/** The most best sellers ranked to find `limit` that can be bought (the strip stays short past it). */
+const TOP_SELLERS_RANK_MAX = 240;
+
+/**
+ * The `limit` best-selling visible products offered in `region` (all provinces when undefined) that
+ * a shopper can buy now: a sold-out best seller is left out of the strip rather than shown first.
+ * Twice the limit is ranked, then twice as many while sold-out ones leave the strip short.
+ */
 export async function topSellingProducts(region: string | undefined, limit = TOP_SELLERS_LIMIT): Promise<ProductDto[]> {
-  return (await catalogReader()).topSellers(region, limit);
+  const reader = await catalogReader();
+  for (let ranked = limit * 2; ; ranked *= 2) {
+    const hits = await reader.topSellers(region, ranked);
+    const buyable = hits.filter(isAddable);
+    if (buyable.length >= limit || hits.length < ranked || ranked >= TOP_SELLERS_RANK_MAX) return buyable.slice(0, limit);
+  }
 }
 
 /** GET /api/productsImport: the filtered page (docs/contract/catalogue.md §7), or the top 15 sellers with topSellProducts=true. */

@@ -1,7 +1,8 @@
 import { MONTHS_SHORT } from '../catalog/reference';
+import { formatClock } from '../format';
 import { messages } from '../messages';
 import {
-  availableDays, clockFromMinutes, firstAvailableDay, formatClock, HOUR_OPTIONS, MINUTE_OPTIONS, minutesOfDay,
+  availableDays, clockFromMinutes, firstAvailableDay, HOUR_OPTIONS, MINUTE_OPTIONS, minutesOfDay,
   validateDeliveryChoice, type CalendarSettings, type ClockTime, type DeliveryChoice,
 } from './calendar';
 

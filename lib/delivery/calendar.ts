@@ -1,4 +1,5 @@
 import { MONTHS_SHORT } from '../catalog/reference';
+import { formatClock, havanaWallClock, STORE_TIME_ZONE, type Ampm, type ClockTime } from '../format';
 import { calendarMessages } from '../messages/calendar';
 
 /**
@@ -6,7 +7,7 @@ import { calendarMessages } from '../messages/calendar';
  * Cuba local time: the arithmetic runs in the 'America/Havana' zone through Intl, so the result
  * depends only on the arguments (`now` is passed in), never on the server's own zone.
  */
-export const DELIVERY_TIME_ZONE = 'America/Havana';
+export const DELIVERY_TIME_ZONE = STORE_TIME_ZONE;
 export const DEFAULT_MIN_HOURS_TIME = 1;
 export const DEFAULT_MAX_HOURS_TIME = 336;
 export const MINUTE_STEP = 5;
@@ -14,8 +15,7 @@ export const HOUR_OPTIONS: readonly number[] = Array.from({ length: 12 }, (_, i)
 export const MINUTE_OPTIONS: readonly number[] = Array.from({ length: 60 / MINUTE_STEP }, (_, i) => i * MINUTE_STEP);
 export const AMPM_OPTIONS = ['AM', 'PM'] as const;
 
-export type Ampm = (typeof AMPM_OPTIONS)[number];
-export type ClockTime = { hours: number; minutes: number; ampm: Ampm };
+export type { Ampm, ClockTime };
 export type CalendarSettings = {
   minHoursTime?: number | null;
   maxHoursTime?: number | null;
@@ -41,21 +41,9 @@ type CivilDate = { year: number; month: number; day: number };
 const HOUR_MS = 3_600_000;
 const MINUTES_PER_DAY = 24 * 60;
 
-const zoneFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: DELIVERY_TIME_ZONE, hourCycle: 'h23',
-  year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric',
-});
-
-/** Havana wall-clock fields of an instant. */
-function wallClock(ms: number): CivilDate & { hour: number; minute: number; second: number } {
-  const parts: Record<string, number> = {};
-  for (const p of zoneFormat.formatToParts(new Date(ms))) if (p.type !== 'literal') parts[p.type] = Number(p.value);
-  return { year: parts.year, month: parts.month, day: parts.day, hour: parts.hour % 24, minute: parts.minute, second: parts.second };
-}
-
 /** The zone's offset from UTC at an instant, in ms (Havana: −5 h, or −4 h in summer). */
 function offsetAt(ms: number): number {
-  const w = wallClock(ms);
+  const w = havanaWallClock(ms);
   return Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second) - Math.floor(ms / 1000) * 1000;
 }
 
@@ -75,11 +63,6 @@ export function minutesOfDay(clock: ClockTime): number {
 export function clockFromMinutes(minuteOfDay: number): ClockTime {
   const h24 = Math.floor(minuteOfDay / 60) % 24;
   return { hours: h24 % 12 === 0 ? 12 : h24 % 12, minutes: minuteOfDay % 60, ampm: h24 < 12 ? 'AM' : 'PM' };
-}
-
-/** A clock time as the spec prints it: '09:00 AM'. */
-export function formatClock(clock: ClockTime): string {
-  return `${String(clock.hours).padStart(2, '0')}:${String(clock.minutes).padStart(2, '0')} ${clock.ampm}`;
 }
 
 function isValidCivilDate({ year, month, day }: CivilDate): boolean {
@@ -120,7 +103,7 @@ export function validateDeliveryChoice(choice: DeliveryChoice, settings: Calenda
   const minute = minutesOfDay({ hours, minutes, ampm });
   const at = zonedInstant(date, minute);
   const earliest = now.getTime() + minHours * HOUR_MS;
-  const today = wallClock(now.getTime());
+  const today = havanaWallClock(now.getTime());
   const isToday = today.year === year && today.month === month && today.day === day;
   if (isToday && at < earliest) return fail('minHoursTimeNeeded', calendarMessages.shortNotice(minHours));
   if (minute < from || minute > to) {
@@ -143,7 +126,7 @@ export function firstSlotOfDay(date: CivilDate, settings: CalendarSettings, now:
 /** Havana dates from today up to maxHoursTime ahead that have at least one valid slot, with Spanish labels. */
 export function availableDays(now: Date, settings: CalendarSettings): AvailableDay[] {
   const { maxHours } = resolved(settings);
-  const today = wallClock(now.getTime());
+  const today = havanaWallClock(now.getTime());
   const days: AvailableDay[] = [];
   for (let offset = 0; offset <= Math.ceil(maxHours / 24) + 1; offset += 1) {
     const d = new Date(Date.UTC(today.year, today.month - 1, today.day + offset));

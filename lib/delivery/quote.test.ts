@@ -21,6 +21,9 @@ describe('quoteSeller', () => {
 
   test('another province is not delivered', () =>
     expect(quoteSeller(terms(), { region: 'Matanzas', municipality: 'Cárdenas' }).delivers).toBe(false));
+
+  test('a province the store does not serve is not delivered, even where the seller offers it free', () =>
+    expect(quoteSeller([{ provinceName: 'Matanzas', available: true, isFree: { always: true } }], { region: 'Matanzas', municipality: 'Cárdenas' }).delivers).toBe(false));
 });
 
 describe('productFee', () => {

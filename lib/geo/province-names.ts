@@ -11,3 +11,8 @@ export const DEFAULT_PROVINCE = 'La Habana';
 export const MUNICIPALITY_PLACEHOLDER = 'Municipio';
 /** Delivery is allowed only in these provinces for now (docs/contract/buying.md §9). */
 export const DELIVERY_PROVINCES: readonly string[] = [DEFAULT_PROVINCE];
+
+/** True when the store delivers in `region` at all; elsewhere shoppers may browse but not order. */
+export function isServedProvince(region: string | null | undefined): boolean {
+  return DELIVERY_PROVINCES.includes(region ?? '');
+}

@@ -1,7 +1,7 @@
 import data from './cuba-provinces.json';
 import { ALL_PROVINCES } from './province-names';
 
-export { ALL_PROVINCES, DEFAULT_PROVINCE, DELIVERY_PROVINCES, MUNICIPALITY_PLACEHOLDER } from './province-names';
+export { ALL_PROVINCES, DEFAULT_PROVINCE, DELIVERY_PROVINCES, isServedProvince, MUNICIPALITY_PLACEHOLDER } from './province-names';
 
 export type Province = { name: string; municipalities: string[] };
 

@@ -14,6 +14,8 @@ export const cashMessages = {
   markReceived: 'MARCAR EFECTIVO RECIBIDO', received: 'Efectivo recibido correctamente.',
   notCash: 'Este pedido no se paga en efectivo o ya está pagado.',
   notConfirmed: 'El efectivo se cobra cuando el pedido ya está confirmado.',
+  collectBeforeDelivery: 'Este pedido se paga en efectivo al recibirlo: marque EFECTIVO RECIBIDO antes de darlo por entregado.',
+  collectedOnDelivery: (total: string) => `Al confirmar la entrega queda cobrado en efectivo: ${total}.`,
   markRefunded: 'MARCAR REEMBOLSADO', refunded: 'Pago marcado como reembolsado.',
   notRefundable: 'Solo se reembolsa un pedido cancelado que esté pagado.',
   courier: 'Mensajero', orders: 'Pedidos', collected: 'Cobrado (USD)',

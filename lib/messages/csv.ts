@@ -4,7 +4,7 @@ export const csvMessages = {
   help: 'Una fila por anuncio, separada por comas, con la primera fila de encabezados. Columnas:',
   required: 'obligatoria', optional: 'opcional',
   rowError: (row: number, column: string, message: string) => `Fila ${row}, ${column}: ${message}`,
-  summary: (valid: number, invalid: number) => `${valid} filas correctas y ${invalid} con errores.`,
+  summary: (valid: number, invalid: number) => `${valid} ${valid === 1 ? 'fila correcta' : 'filas correctas'} y ${invalid} con errores.`,
   nothingImported: 'No se importó nada: corrija las filas con errores o confirme importar solo las correctas.',
   confirmValid: (n: number) => (n === 1 ? 'IMPORTAR LA FILA CORRECTA' : `IMPORTAR LAS ${n} FILAS CORRECTAS`),
   imported: (n: number) => (n === 1 ? 'Se importó 1 anuncio.' : `Se importaron ${n} anuncios.`),

@@ -3,4 +3,6 @@ export const deliveryQuoteMessages = {
   municipality: 'Municipio de entrega', anyMunicipality: 'Sin municipio (elegir después)',
   fee: (municipality: string, fee: string) => `Entrega en ${municipality}: ${fee}`,
   notDelivering: (municipality: string) => `No entrega en ${municipality}`,
+  /** After the store's own rule (checkout.regionNotServed), at the province picker and the cart's address. */
+  browseOnly: 'Puede ver los productos de esa provincia, pero aún no hacer pedidos con entrega allí.',
 } as const;

@@ -8,6 +8,8 @@ export const ordersPageMessages = {
   refundedPayment: 'REEMBOLSADO (TARJETA O EFECTIVO)', due: 'POR PAGAR', nothingToPay: 'Nada que pagar',
   houseGuideLabel: 'Guía House', houseGuide: (guide: string) => `Guía House: ${guide}`,
   paymentObservationLabel: 'Observación de pago', paymentObservation: (text: string) => `Observación de pago: ${text}`,
+  /** The observation every order starts with (stored as CASH, the original's value), in Spanish. */
+  defaultPaymentObservation: 'EFECTIVO',
   conversion: (currency: string, rate: number, amount: string) => `1 USD = ${rate} ${currency} · Total: ${amount} ${currency}`,
   /** What the card payment actually charged (Stripe's amount), in its currency. */
   cardPaid: (amount: string, currency: string) => `Pagado con tarjeta: ${amount} ${currency}`,

@@ -4,6 +4,10 @@ export const ordersMessages = {
   ofUser: (name: string) => `PEDIDOS DE ${name}`,
   orderOfUser: (orderNumber: number, name: string) => `PEDIDO #${orderNumber} DE ${name}`,
   empty: 'NO TIENE PEDIDOS', emptyHint: 'CUANDO HAGA UN PEDIDO APARECERA AQUI :)',
+  /** An order admin's empty list: what they search is other people's orders. */
+  emptyAdmin: 'NO HAY PEDIDOS', emptyAdminHint: 'Ningún pedido coincide con estos filtros.',
+  /** The tab's title before the browser knows who is asking (buyer or order admin). */
+  pageTitle: 'PEDIDOS',
   pendingPayment: 'PEDIDOS PENDIENTES DE PAGO', editAddress: 'EDITAR DIRECCION DE ENTREGA',
   addressEdited: 'Dirección de entrega actualizada.',
   addressNotEditable: 'Solo se puede editar la dirección de entrega de pedidos en estado Solicitado o Confirmado.',

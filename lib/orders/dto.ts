@@ -1,6 +1,7 @@
 import type { Types } from 'mongoose';
 import { can, type Viewer } from '../auth/roles';
 import { changeDue, paymentStatusOf, type PaymentStatus } from '../cash/payment-status';
+import type { DeliverySlot } from '../format';
 import { orderBalance, type OrderBalance } from './balance';
 import type { OrderDoc } from '@/models/Order';
 
@@ -18,7 +19,8 @@ export type OrderLineDto = {
   color: string;
   couponDiscount: number;
   payed: Money;
-  deliveryCalendar: Record<string, unknown> | null;
+  /** The agreed delivery slot of a calendar line (Havana date and 12-hour time), else null. */
+  deliveryCalendar: (DeliverySlot & { allowed?: boolean | null }) | null;
   trackStatus: { currentStatus: string; message: string };
 };
 

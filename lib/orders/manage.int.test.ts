@@ -3,6 +3,7 @@ import * as ofUser from '@/app/api/orders/ofuser/[userId]/route';
 import * as pending from '@/app/api/orders/getPendingPaymentOrders/route';
 import * as editOrder from '@/app/api/orders/editOrder/route';
 import * as cancel from '@/app/api/orders/cancelOrder/[orderId]/route';
+import * as cashReceived from '@/app/api/admin/cash/received/route';
 import { resetEnvCache } from '@/lib/env';
 import { messages as m } from '@/lib/messages';
 import type { OrderDto } from '@/lib/orders/dto';
@@ -117,7 +118,13 @@ describe('reading and managing orders', () => {
   test('Entregado credits the points earned once; a cancel takes them back', async () => {
     const id = ordersOfA[0];
     const before = (await User.findById(buyerA.user._id).lean())!.points;
-    for (const status of ['Enviado', 'Recibido', 'Entregado']) expect((await patch(orderAdmin.token, { _id: id, newStatus: status })).status).toBe(200);
+    for (const status of ['Enviado', 'Recibido']) expect((await patch(orderAdmin.token, { _id: id, newStatus: status })).status).toBe(200);
+    // A cash order is delivered only once its cash is collected: nobody is left wondering who owes it.
+    const unpaid = await patch(orderAdmin.token, { _id: id, newStatus: 'Entregado' });
+    expect([unpaid.status, unpaid.body.message]).toEqual([409, m.cash.collectBeforeDelivery]);
+    expect((await User.findById(buyerA.user._id).lean())!.points).toBe(before);
+    expect((await call(cashReceived.POST, { url: '/api/admin/cash/received', method: 'POST', token: orderAdmin.token, body: { orderId: id } })).status).toBe(200);
+    expect((await patch(orderAdmin.token, { _id: id, newStatus: 'Entregado' })).status).toBe(200);
     expect((await patch(orderAdmin.token, { _id: id, newStatus: 'Entregado' })).status).toBe(409);
     expect((await User.findById(buyerA.user._id).lean())!.points).toBe(before + 40);
     expect((await cancelAs(superAdmin.token, id)).status).toBe(200);

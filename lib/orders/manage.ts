@@ -10,6 +10,7 @@ import { notifyOrderUpdated } from './notify';
 import type { ChangeStatusInput, EditOrderInput } from './schemas';
 import { assertTransition, type OrderStatus } from './status';
 import { storeSawDelivery } from '../tracking/courier';
+import { cashOwedAtDelivery } from '../cash/payment-status';
 import { Order } from '@/models/Order';
 
 const orderStatusMessages = messages.orderStatus;
@@ -34,6 +35,7 @@ export async function changeOrderStatus(viewer: Viewer, input: ChangeStatusInput
   const to = input.newStatus;
   const allFast = (order.lines ?? []).every((line) => line.fastDelivery);
   assertTransition(from, to, { viewer, allFast, paymentObservation: input.paymentObservation });
+  if (to === orderStatusMessages.delivered && cashOwedAtDelivery(order)) throw new AppError('cashBeforeDelivery');
   const note = from === orderStatusMessages.requested ? input.paymentObservation?.trim() : undefined;
   const guard: Record<string, unknown> = { currentStatus: from };
   const set: Record<string, unknown> = { currentStatus: to, currentStatusDate: now };

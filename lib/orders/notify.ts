@@ -6,6 +6,7 @@ import { pushToUser } from '../push/web-push';
 import { emitToRoom, emitToRooms, emitToUser } from '../realtime/server';
 import { ADMINS_ROOM, SOCKET_EVENTS, userRoom } from '../realtime/events';
 import { messages } from '../messages';
+import { agreedSlots } from './delivery-slots';
 import type { LeanOrder } from './dto';
 import { User } from '@/models/User';
 
@@ -24,7 +25,7 @@ type Ids = { userId: string; orderId: string; mail: MailOrder };
 const idsOf = (order: LeanOrder): Ids => ({
   userId: String(order.user?._id),
   orderId: String(order._id),
-  mail: { orderNumber: order.orderNumber, total: order.total ?? 0, currentStatus: order.currentStatus ?? '' },
+  mail: { orderNumber: order.orderNumber, total: order.total ?? 0, currentStatus: order.currentStatus ?? '', slots: agreedSlots(order.lines ?? []) },
 });
 
 async function mailBuyer(userId: string, build: (to: string) => Mail): Promise<void> {

@@ -3,7 +3,7 @@ import { AppError, type ErrorCode } from '../errors';
 import { messages } from '../messages';
 import {
   assertTransition, canEditAddress, canPayOnline, CHECKOUT_PAYMENT_TYPES, isOrderStatus, needsPaymentObservation, nextStatus, ORDER_STATUSES,
-  PAYMENT_PLACEHOLDER, PAYMENT_TYPES, paymentLabel, shownLineStatus, STATUS_FILTER, TRACK_STATUSES, trackStatusColor, type OrderStatus,
+  PAYMENT_PLACEHOLDER, PAYMENT_TYPES, paymentLabel, shownLineStatus, shownPaymentObservation, STATUS_FILTER, TRACK_STATUSES, trackStatusColor, type OrderStatus,
 } from './status';
 
 const s = messages.orderStatus;
@@ -152,4 +152,9 @@ describe('lists, labels and colours', () => {
 
   test.each(ORDER_STATUSES.map((status) => [status, status === s.requested || status === s.confirmed] as const))(
     'edit address while %s → %p', (status, allowed) => expect(canEditAddress(status)).toBe(allowed));
+});
+
+test('the stored default payment observation (CASH) reads in Spanish; an admin\'s own note as written', () => {
+  expect(shownPaymentObservation('CASH')).toBe(messages.ordersPage.defaultPaymentObservation);
+  expect(shownPaymentObservation('Pagó 20 USD en efectivo')).toBe('Pagó 20 USD en efectivo');
 });

@@ -1,6 +1,7 @@
 import { can, type Viewer } from '../auth/roles';
 import { AppError } from '../errors';
 import { commonMessages } from '../messages/common';
+import { ordersPageMessages } from '../messages/orders-page';
 import { orderStatusMessages } from '../messages/order-status';
 import { paymentMessages } from '../messages/payment';
 import { trackStatusMessages } from '../messages/track-status';
@@ -34,6 +35,11 @@ export const PAYMENT_PLACEHOLDER = 'SELECT ONE';
 /** The payment observation an order gets back after it is confirmed. */
 export const DEFAULT_PAYMENT_OBSERVATION = 'CASH';
 export const PAYMENT_OBSERVATION_MAX = 200;
+
+/** A payment observation as the order shows it: the stored default CASH reads in Spanish, anything an admin wrote as written. */
+export function shownPaymentObservation(observation: string): string {
+  return observation.trim() === DEFAULT_PAYMENT_OBSERVATION ? ordersPageMessages.defaultPaymentObservation : observation;
+}
 
 /** True when `value` is one of the order statuses. */
 export function isOrderStatus(value: unknown): value is OrderStatus {

@@ -1,3 +1,5 @@
+import { orderStatusMessages as s } from '../messages/order-status';
+import { trackStatusMessages as t } from '../messages/track-status';
 import { TRACK_STATUSES } from '../orders/status';
 import { sellerLinesPage } from './deliveries-page';
 
@@ -19,13 +21,20 @@ describe('sellerLinesPage', () => {
     expect(page.count).toBe(4);
   });
 
-  test('counts each status before the filter, and a line without a status in none', () => {
+  test('counts each status before the filter; a line without a status reads the first one, as its card shows it', () => {
     const page = sellerLinesPage(orders, 'me', second, 1, 10);
     expect(page.rows.map((r) => r.line._id)).toEqual(['l1']);
     expect(page.count).toBe(1);
-    expect(page.statusCounts[first]).toBe(2);
+    expect(page.statusCounts[first]).toBe(3);
     expect(page.statusCounts[second]).toBe(1);
-    expect(Object.values(page.statusCounts).reduce((a, b) => a + b, 0)).toBe(3);
+    expect(Object.values(page.statusCounts).reduce((a, b) => a + b, 0)).toBe(4);
+  });
+
+  test('the lines of a delivered order count and filter as Entregado (but No Entregado stays), as the buyer and the admins see them', () => {
+    const delivered = [{ _id: 'd00000000000000000000005', currentStatus: s.delivered, lines: [line('l8', 'me'), line('l9', 'me', t.notDelivered), line('l10', 'me', t.sent)] }];
+    const page = sellerLinesPage(delivered, 'me', t.delivered, 1, 10);
+    expect(page.rows.map((r) => r.line._id)).toEqual(['l10', 'l8']);
+    expect([page.statusCounts[t.delivered], page.statusCounts[t.notDelivered], page.statusCounts[first], page.statusCounts[t.sent]]).toEqual([2, 1, 0, 0]);
   });
 
   test('pages by the limit, and past the end is empty with the count kept', () => {

@@ -1,24 +1,26 @@
 import { skipOf } from '../paging';
-import { TRACK_STATUSES, type TrackStatus } from '../orders/status';
+import { shownLineStatus, TRACK_STATUSES, type TrackStatus } from '../orders/status';
 
 /** A line as read from an order: its id, seller and tracking status are all the page needs to place it. */
 type LineLike = { _id?: unknown; seller?: unknown; trackStatus?: { currentStatus?: string | null } | null };
 
-/** An order read with its lines only. */
-export type OrderWithLines<L extends LineLike> = { _id: unknown; lines: readonly L[] };
+/** An order read with its status and lines only: a line's state follows its order's (shownLineStatus). */
+export type OrderWithLines<L extends LineLike> = { _id: unknown; currentStatus?: string | null; lines: readonly L[] };
 
 export type SellerLinesPage<L extends LineLike> = {
   /** Lines of the seller in the status asked for (all statuses when none). */
   count: number;
   /** The page's lines, newest order first and, within an order, by line id. */
   rows: { orderId: string; line: L }[];
-  /** The seller's lines in each tracking status, before the status filter. */
+  /** The seller's lines in each tracking status as every screen shows it, before the status filter. */
   statusCounts: Record<TrackStatus, number>;
 };
 
 /**
  * One page of a seller's order lines (pure): read once from the seller's orders, counted, filtered by
  * tracking status and paged here, where four database aggregations each read every order of the seller.
+ * The status counted and filtered is the one the order shows (a delivered order's lines read
+ * Entregado), so the tabs agree with the buyer's and the admins' screens.
  */
 export function sellerLinesPage<L extends LineLike>(
   orders: readonly OrderWithLines<L>[], sellerId: string, status: TrackStatus | undefined, page: number, limit: number,
@@ -28,8 +30,8 @@ export function sellerLinesPage<L extends LineLike>(
   for (const order of orders) {
     for (const line of order.lines) {
       if (String(line.seller) !== sellerId) continue;
-      const current = line.trackStatus?.currentStatus;
-      if (current && current in statusCounts) statusCounts[current as TrackStatus] += 1;
+      const current = shownLineStatus(order.currentStatus ?? '', line.trackStatus?.currentStatus ?? TRACK_STATUSES[0]);
+      if (current in statusCounts) statusCounts[current as TrackStatus] += 1;
       if (!status || current === status) matching.push({ orderId: String(order._id), line });
     }
   }

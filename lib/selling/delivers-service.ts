@@ -5,7 +5,7 @@ import { AppError } from '../errors';
 import { guardedUpdate } from '../guarded-write';
 import { messages } from '../messages';
 import type { LeanOrder } from '../orders/dto';
-import { TRACK_STATUSES } from '../orders/status';
+import { shownLineStatus, TRACK_STATUSES } from '../orders/status';
 import { ADMINS_ROOM, SOCKET_EVENTS } from '../realtime/events';
 import { emitToRoom, emitToUser } from '../realtime/server';
 import { Order } from '@/models/Order';
@@ -29,7 +29,8 @@ function toDto(order: UnwoundOrder): DeliveryLineDto {
     product: { _id: String(line.product), name: line.name, mainImageUrl: line.mainImageUrl ?? '' },
     count: line.count, size: line.size ?? '', color: line.color ?? '', price: line.price, fastDelivery: Boolean(line.fastDelivery),
     deliveryCalendar: calendar?.day ? { day: calendar.day, month: calendar.month, year: calendar.year, hours: calendar.hours, minutes: calendar.minutes, ampm: calendar.ampm } : null,
-    trackStatus: { currentStatus: line.trackStatus?.currentStatus ?? TRACK_STATUSES[0], message: line.trackStatus?.message ?? '' },
+    // The state every screen shows (a delivered order's lines read Entregado), not only what the seller last set.
+    trackStatus: { currentStatus: shownLineStatus(order.currentStatus ?? '', line.trackStatus?.currentStatus ?? TRACK_STATUSES[0]), message: line.trackStatus?.message ?? '' },
     buyer: { name: order.user?.name ?? '', lastName: order.user?.lastName ?? '', phone: order.user?.phone ?? '' },
     addressee: {
       name: order.addressee?.name ?? '', phone: order.addressee?.phone ?? '', address: order.addressee?.address ?? '',
@@ -50,7 +51,7 @@ export async function listDeliveries(viewer: Viewer, query: DeliversQuery): Prom
   // Without an order asked for, the orders read are the ones counted: no second query for their number.
   const [orders, withLines] = await Promise.all([
     query.orderId ? countOrders({ sellerId: viewer._id }) : null,
-    Order.find(match, { lines: 1 }).lean<{ _id: Types.ObjectId; lines: LeanLine[] }[]>(),
+    Order.find(match, { lines: 1, currentStatus: 1 }).lean<{ _id: Types.ObjectId; currentStatus?: string; lines: LeanLine[] }[]>(),
   ]);
   const { count, rows, statusCounts } = sellerLinesPage(withLines, viewer._id, query.status, query.page, query.limit);
   const shown = await Order.find({ _id: { $in: [...new Set(rows.map((row) => row.orderId))] } }, '-lines -statuses -checkoutSessions').lean();

@@ -77,3 +77,18 @@ test('a cancelled order\'s lines cannot change', async () => {
   const order = await insertOrder({ buyer: buyer._id, status: messages.orderStatus.cancelled, lines: [{ product: product._id, seller: seller.user._id, price: 5, count: 1 }] });
   expect((await patch(seller.token, String(order._id), String(order.lines[0]._id), { currentStatus: t.sent })).status).toBe(409);
 });
+
+test('a delivered order\'s lines read Entregado on /delivers too, in the list, the tab counts and the filter, as on the order', async () => {
+  const seller = await createUser({ isImportCompany: true });
+  const { user: buyer } = await createUser();
+  const product = await createProduct(seller.user, { name: 'Ramo de rosas' });
+  // The order admin took it to Entregado; the seller never touched the line (still Chequeando Disponibilidad in the document).
+  const order = await insertOrder({ buyer: buyer._id, status: messages.orderStatus.delivered, lines: [{ product: product._id, seller: seller.user._id, name: 'Ramo de rosas', price: 24, count: 1 }] });
+  expect((await Order.findById(order._id).lean())!.lines[0].trackStatus?.currentStatus).toBe(t.checking);
+
+  const list = await call<DeliveriesPage>(delivers.GET, { url: '/api/delivers', token: seller.token });
+  expect(list.body.lines.map((l) => l.trackStatus.currentStatus)).toEqual([t.delivered]);
+  expect(list.body.statusCounts).toMatchObject({ [t.delivered]: 1, [t.checking]: 0 });
+  const delivered = await call<DeliveriesPage>(delivers.GET, { url: `/api/delivers?status=${encodeURIComponent(t.delivered)}`, token: seller.token });
+  expect(delivered.body.lines.map((l) => l.lineId)).toEqual([String(order.lines[0]._id)]);
+});

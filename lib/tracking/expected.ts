@@ -1,4 +1,4 @@
-import { DELIVERY_TIME_ZONE } from '../delivery/calendar';
+import { formatDate } from '../format';
 
 /** What an order line tells about when it arrives. */
 export type ExpectedLine = {
@@ -31,13 +31,6 @@ export function expectedDelivery(lines: readonly ExpectedLine[], placedAt: Date)
   const windows = lines.filter((l) => l.trackStatus?.currentStatus !== 'No Entregado').map((l) => lineWindow(l, placedAt));
   if (windows.length === 0) return null;
   return { from: new Date(Math.max(...windows.map((w) => w[0]))), to: new Date(Math.max(...windows.map((w) => w[1]))) };
-}
-
-const dateFormat = new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', year: 'numeric', timeZone: DELIVERY_TIME_ZONE });
-
-/** A Havana civil date in Spanish: '5 de enero de 2027'. */
-export function formatDate(date: Date): string {
-  return dateFormat.format(date);
 }
 
 /** The window as text: one date, or 'from – to'. */

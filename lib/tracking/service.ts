@@ -4,6 +4,8 @@ import { AppError } from '../errors';
 import { guardedUpdate, withDocumentLock } from '../guarded-write';
 import { messages } from '../messages';
 import type { LeanOrder } from '../orders/dto';
+import { agreedSlots } from '../orders/delivery-slots';
+import { cashOwedAtDelivery } from '../cash/payment-status';
 import { creditPoints } from '../orders/ledger';
 import { notifyOrderUpdated } from '../orders/notify';
 import { DELIVERABLE_STATUSES, isCourierFor, storeSawDelivery } from './courier';
@@ -26,6 +28,8 @@ export type TrackingView = {
   currentStatus: string;
   statuses: { status: string; date: string }[];
   expected: { from: string; to: string } | null;
+  /** The agreed delivery slot of each calendar line: what the recipient should be home for. */
+  slots: { name: string; slot: string }[];
   deliveredAt: string | null;
   /** Shown until the order is delivered or cancelled, and while delivery by code is not locked. */
   deliveryCode: string | null;
@@ -55,6 +59,7 @@ export async function loadTracking(token: string): Promise<TrackingView | null> 
     currentStatus: order.currentStatus ?? '',
     statuses: (order.statuses ?? []).map((entry) => ({ status: entry.status ?? '', date: entry.date ? new Date(entry.date).toISOString() : '' })),
     expected: expected ? { from: expected.from.toISOString(), to: expected.to.toISOString() } : null,
+    slots: agreedSlots(order.lines ?? []),
     deliveredAt: delivered?.date ? new Date(delivered.date).toISOString() : null,
     deliveryCode: finished || locked ? null : deliveryCode(id, key),
   };
@@ -83,7 +88,8 @@ function failuresGuard(failures: number) {
  * Entregado (history entry by the courier) and gives its try back; the fifth wrong one locks
  * delivery by code. The points the order earned are credited once, and only when the store saw the
  * delivery (storeSawDelivery): after a seller delivered their own order, a store courier typing the
- * code on the Entregado order credits them.
+ * code on the Entregado order credits them. A cash order still owing its cash is collected by the
+ * same write (lib/cash/payment-status.ts cashOwedAtDelivery): paid, under this courier until handed over.
  */
 export async function deliverWithCode(viewer: Viewer, orderId: string, code: string, now = new Date()): Promise<{ message: string }> {
   await connectDb();
@@ -103,17 +109,24 @@ export async function deliverWithCode(viewer: Viewer, orderId: string, code: str
       throw left <= 0 ? new AppError('deliveryCodeLocked') : new AppError('deliveryCodeWrong', { count: left });
     }
     const credited = storeSaw ? { pointsCreditedAt: now } : {};
+    // A cash order is paid at the door: handing it over with the code is the courier collecting its cash.
+    const collects = !pointsAwaitStore && cashOwedAtDelivery(order);
+    const collected = collects
+      ? { paymentStatus: 'pagado', 'cash.receivedAt': now, 'cash.receivedBy': viewer._id, 'cash.amount': order.total ?? 0, 'cash.handedOverAt': null }
+      : {};
     const update = pointsAwaitStore
       ? { $set: { ...credited, 'delivery.codeFailures': failures, 'delivery.storeConfirmedBy': viewer._id } }
       : {
         $set: {
-          ...credited, currentStatus: s.delivered, currentStatusDate: now, 'delivery.codeFailures': failures,
+          ...credited, ...collected, currentStatus: s.delivered, currentStatusDate: now, 'delivery.codeFailures': failures,
           'delivery.deliveredAt': now, 'delivery.deliveredBy': viewer._id, 'delivery.withCode': true,
           ...(storeSaw ? { 'delivery.storeConfirmedBy': viewer._id } : {}),
         },
         $push: { statuses: { status: s.delivered, date: now, by: viewer._id, note: messages.tracking.code } },
       };
-    const updated = (await guardedUpdate(Order, orderId, { currentStatus: order.currentStatus, pointsCreditedAt: null }, update)) as LeanOrder | null;
+    // Guarded on no collection yet too, so a courier marking the cash meanwhile is not recorded twice.
+    const guard = { currentStatus: order.currentStatus, pointsCreditedAt: null, ...(collects ? { 'cash.receivedAt': null } : {}) };
+    const updated = (await guardedUpdate(Order, orderId, guard, update)) as LeanOrder | null;
     if (!updated) throw new AppError('notDeliverable');
     return { order: updated, credit: storeSaw };
   });

@@ -91,6 +91,8 @@ describe('the recipient’s tracking link and the delivery code', () => {
     expect(order.currentStatus).toBe('Entregado');
     expect(order.statuses.at(-1)).toMatchObject({ status: 'Entregado', by: orderAdmin.user._id });
     expect(order.delivery).toMatchObject({ withCode: true, codeFailures: 0 });
+    // A cash order is paid at the door: the hand-over with the code collected its cash, under this courier.
+    expect(order).toMatchObject({ paymentType: 'OnDelivery', paymentStatus: 'pagado', cash: { receivedBy: orderAdmin.user._id, amount: order.total } });
     const view = await loadTracking((await shareOf(buyer.token, orderId)).body.path.split('/').pop()!);
     expect(view).toMatchObject({ currentStatus: 'Entregado', deliveryCode: null });
     expect(view!.deliveredAt).not.toBeNull();

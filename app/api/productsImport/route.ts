@@ -1,5 +1,5 @@
 import { route } from '@/lib/http/route';
-import { availabilitySchema, listQuerySchema, productInputSchema } from '@/lib/catalog/schemas';
+import { availabilitySchema, listQuerySchema, listingRequestSchema } from '@/lib/catalog/schemas';
 import { listProducts } from '@/lib/catalog/service';
 import { createListing, setAvailability } from '@/lib/catalog/listing-service';
 
@@ -9,7 +9,7 @@ export const dynamic = 'force-dynamic';
 export const GET = route({ query: listQuerySchema }, ({ query }) => listProducts(query));
 
 /** A seller's new listing. */
-export const POST = route({ body: productInputSchema, auth: 'user', permission: 'products:sell' }, ({ body, viewer }) => createListing(viewer, body));
+export const POST = route({ body: listingRequestSchema, auth: 'user', permission: 'products:sell' }, ({ body, viewer }) => createListing(viewer, body));
 
 /** The owner's availability toggle: answers { _id, available }. */
 export const PATCH = route({ body: availabilitySchema, auth: 'user' }, ({ body, viewer }) => setAvailability(viewer, body));

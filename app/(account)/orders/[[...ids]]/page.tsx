@@ -5,7 +5,8 @@ import { messages } from '@/lib/messages';
 import { OrdersView } from '@/components/orders/OrdersView';
 import { PageLoading } from '@/components/layout/PageLoading';
 
-export const metadata: Metadata = { title: messages.menu.myOrders, robots: { index: false } };
+// Neutral until the browser knows who asks: the view then names the tab MIS PEDIDOS or TODOS LOS PEDIDOS.
+export const metadata: Metadata = { title: messages.orders.pageTitle, robots: { index: false } };
 
 type Props = { params: Promise<{ ids?: string[] }> };
 

@@ -3,7 +3,8 @@ import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { pathSegment } from '@/lib/account/schemas';
 import { messages } from '@/lib/messages';
-import { formatDate, formatWindow } from '@/lib/tracking/expected';
+import { formatDateTime } from '@/lib/format';
+import { formatWindow } from '@/lib/tracking/expected';
 import { loadTracking } from '@/lib/tracking/service';
 import styles from '@/components/tracking/tracking.module.css';
 
@@ -44,8 +45,13 @@ export default async function TrackingPage({ params }: Props) {
         <p>{trackingMessages.forAddressee(view.addresseeFirstName)} · {view.municipality}, {view.region}</p>
         <p className={styles.status} data-testid="tracking-status">{view.currentStatus}</p>
         {view.deliveredAt
-          ? <p className={styles.ok}>{trackingMessages.delivered(formatDate(new Date(view.deliveredAt)))}</p>
+          ? <p className={styles.ok}>{trackingMessages.delivered(formatDateTime(view.deliveredAt))}</p>
           : view.expected && <p>{trackingMessages.expected(formatWindow({ from: new Date(view.expected.from), to: new Date(view.expected.to) }))}</p>}
+        {!view.deliveredAt && view.slots.length > 0 && (
+          <ul className={styles.slots} data-testid="tracking-slots">
+            {view.slots.map((line, i) => <li key={`${line.name}-${i}`}>{messages.orderMail.slot(line.name, line.slot)}</li>)}
+          </ul>
+        )}
       </section>
       {view.deliveryCode && (
         <section className={styles.card} aria-labelledby="tracking-code">
@@ -57,7 +63,7 @@ export default async function TrackingPage({ params }: Props) {
       <section className={styles.card} aria-labelledby="tracking-history">
         <h2 id="tracking-history">{messages.ordersPage.history}</h2>
         <ol className={styles.history}>
-          {view.statuses.map((entry, i) => <li key={`${entry.status}-${i}`}>{entry.status} · {formatDate(new Date(entry.date))}</li>)}
+          {view.statuses.map((entry, i) => <li key={`${entry.status}-${i}`}>{entry.status} · {formatDateTime(entry.date)}</li>)}
         </ol>
       </section>
     </div>

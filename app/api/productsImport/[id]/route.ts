@@ -1,6 +1,6 @@
 import { clientAddress } from '@/lib/auth/rate-limit';
 import { route } from '@/lib/http/route';
-import { productInputSchema, productViewQuerySchema } from '@/lib/catalog/schemas';
+import { listingRequestSchema, productViewQuerySchema } from '@/lib/catalog/schemas';
 import { viewProduct } from '@/lib/catalog/service';
 import { deleteListing, updateListing } from '@/lib/catalog/listing-service';
 
@@ -11,7 +11,7 @@ export const GET = route({ query: productViewQuerySchema, auth: 'optional' }, ({
   viewProduct(String(params.id), viewer, query.sessionId, clientAddress(request)));
 
 /** The owner's edit of the listing. */
-export const PUT = route({ body: productInputSchema, auth: 'user', permission: 'products:sell' }, ({ params, body, viewer }) =>
+export const PUT = route({ body: listingRequestSchema, auth: 'user', permission: 'products:sell' }, ({ params, body, viewer }) =>
   updateListing(viewer, String(params.id), body));
 
 /** Soft delete by the owner or a super admin: { ok: true }. */
