@@ -1,7 +1,7 @@
 import { connectDb } from '../db';
 import { AppError } from '../errors';
 import { checkPassword, fitsBcrypt } from '../auth/password';
-import { assertUnderLimit, clientAddress, reachedLimit, recordHit, RATE_RULES } from '../auth/rate-limit';
+import { assertUnderLimit, clientAddress, reachedLimit, recordHit, reserve, RATE_RULES } from '../auth/rate-limit';
 import { signToken } from '../auth/token';
 import { withDocumentLock } from '../guarded-write';
 import { loginAttacksMail } from '../mail/templates';
@@ -50,11 +50,14 @@ export async function login(input: LoginInput, request: Request, now = new Date(
   const pairKey = `${accountKey}:address:${address}`;
   const notice = await withDocumentLock(`rate:${accountKey}`, async () => {
     const underAttack = await reachedLimit(accountKey, RATE_RULES.loginFailuresPerAccount, now);
-    await assertUnderLimit(pairKey, underAttack ? { ...RATE_RULES.loginFailuresPerAccountAddress, limit: 1 } : RATE_RULES.loginFailuresPerAccountAddress, now);
+    // Counted before bcrypt and taken back on success: guesses racing through other processes cannot all slip past.
+    const takeBack = await reserve(pairKey, underAttack ? { ...RATE_RULES.loginFailuresPerAccountAddress, limit: 1 } : RATE_RULES.loginFailuresPerAccountAddress, now);
     // bcrypt ignores bytes past 72: a longer attempt must not match on its first 72 bytes.
-    if (fitsBcrypt(input.password) && (await checkPassword(input.password, user.passwordHash))) return null;
+    if (fitsBcrypt(input.password) && (await checkPassword(input.password, user.passwordHash))) {
+      await takeBack();
+      return null;
+    }
     await recordHit(accountKey, RATE_RULES.loginFailuresPerAccount, now);
-    await recordHit(pairKey, RATE_RULES.loginFailuresPerAccountAddress, now);
     await recordHit(addressKey, RATE_RULES.loginFailuresPerAddress, now);
     return !underAttack && (await reachedLimit(accountKey, RATE_RULES.loginFailuresPerAccount, now));
   });
