@@ -1,8 +1,9 @@
 import { onGuardedWrite } from './guarded-write';
-import { productWritten } from './catalog/product-writes';
+import { onBusMessage } from './cluster/bus';
+import { productsWrittenElsewhere, productWritten } from './catalog/product-writes';
 import type { LeanProduct } from './catalog/product-dto';
-import { dropCachedReadsOf } from './http/cache/read-cache';
-import { changesStorefront, expireStorefrontPages } from './http/cache/storefront-pages';
+import { dropCachedReadsHere, dropCachedReadsOf, forgetCachedReadHere } from './http/cache/read-cache';
+import { changesStorefront, expireStorefrontPages, expireStorefrontPagesHere } from './http/cache/storefront-pages';
 import { notifyIfRestocked } from './stock-alerts/service';
 
 /**
@@ -22,4 +23,12 @@ export function registerWriteListeners(): void {
   });
   onGuardedWrite('read-cache', dropCachedReadsOf);
   onGuardedWrite('stock-alerts', notifyIfRestocked);
+  // The same for the writes of the store's other processes (lib/cluster/bus.ts); stock alerts are
+  // sent by the process that wrote.
+  onBusMessage('writes-elsewhere', (message) => {
+    if (message.storefront) expireStorefrontPagesHere();
+    for (const model of message.models ?? []) dropCachedReadsHere(model);
+    for (const key of message.reads ?? []) forgetCachedReadHere(key);
+    if (message.products?.length) void productsWrittenElsewhere(message.products).catch((error: unknown) => console.error('[catálogo] escrituras de otro proceso', error));
+  });
 }

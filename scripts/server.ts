@@ -1,8 +1,9 @@
-import fs from 'node:fs';
+import cluster from 'node:cluster';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import path from 'node:path';
 import next from 'next';
-import { distDir, ROOT } from './lib/paths';
+import { ROOT } from './lib/paths';
+import { forgetKeptPages } from './lib/kept-pages';
+import { WORKER_MESSAGES } from './lib/cluster-primary';
 import { attachRealtime } from '../lib/realtime/server';
 import { disconnectDb } from '../lib/db';
 import { env } from '../lib/env';
@@ -16,21 +17,52 @@ import { isMalformedPath } from '../lib/http/input';
 import { limitRequestBody } from '../lib/http/body-limit';
 import { AppError, errorBody } from '../lib/errors';
 
+/** How often attempts idle for a minute are looked for, in one process of the store (lib/cluster/jobs.ts). */
+const RECOVERY_SWEEP_EVERY_MS = 5 * 60_000;
+
 /**
  * Orders a killed process left half-made are completed or given back before anyone buys again.
- * One process owns an embedded database, so every attempt left there is an interrupted one; with
- * an external MongoDB other processes may be mid-order, so only attempts idle for a minute are
- * touched, and the sweep repeats every five minutes.
+ * A single process owning an embedded database knows every attempt left there is an interrupted
+ * one. Otherwise other processes may be mid-order: a cluster's primary swept before starting its
+ * workers (scripts/lib/cluster-primary.ts), a worker started in place of a dead one sweeps that
+ * one's attempts, and every five minutes one process of the store takes over attempts idle for a
+ * minute (an external MongoDB's other hosts, a process that hung).
  */
 async function recoverOrders(): Promise<void> {
   const { recoverInterruptedOrders } = await import('../lib/orders/recovery');
-  const embedded = env().DATABASE_KIND !== 'external';
-  const sweep = async () => {
-    const report = await recoverInterruptedOrders(embedded ? { olderThanMs: 0 } : {});
+  const { everyTurn } = await import('../lib/cluster/jobs');
+  const single = env().DATABASE_KIND !== 'external' && !cluster.isWorker;
+  const sweep = async (options: Parameters<typeof recoverInterruptedOrders>[0] = {}) => {
+    const report = await recoverInterruptedOrders(options);
     if (report.completed || report.rolledBack || report.review || report.cancels) console.log('[pedidos] recuperación tras una parada:', report);
   };
-  await sweep();
-  if (!embedded) setInterval(() => void sweep().catch((error: unknown) => console.error('[pedidos] recuperación', error)), 5 * 60_000).unref();
+  if (single) return sweep({ olderThanMs: 0 });
+  for (const pid of deadWorkerPids()) await sweep({ olderThanMs: 0, ownerPid: pid });
+  if (!cluster.isWorker) await sweep();
+  everyTurn('order-recovery', RECOVERY_SWEEP_EVERY_MS, () => sweep());
+}
+
+/** The workers this one replaces (scripts/lib/cluster-primary.ts passes their pids). */
+function deadWorkerPids(): number[] {
+  return (process.env.IMPORTA_RECOVER_PIDS ?? '').split(',').map(Number).filter((pid) => Number.isInteger(pid) && pid > 0);
+}
+
+/**
+ * In a cluster worker: the primary's messages. A worker died: sweep its attempts now (the
+ * worker started in its place would only do so once it listens). Stop: close and exit.
+ */
+function followPrimary(server: RunningServer): void {
+  process.on('message', (message: { type?: string; pid?: number; saveSnapshot?: boolean }) => {
+    if (message?.type === WORKER_MESSAGES.recover && message.pid) {
+      void import('../lib/orders/recovery')
+        .then(({ recoverInterruptedOrders }) => recoverInterruptedOrders({ olderThanMs: 0, ownerPid: message.pid }))
+        .then((report) => console.log(`[pedidos] recuperación del proceso ${message.pid}:`, report))
+        .catch((error: unknown) => console.error('[pedidos] recuperación', error));
+    }
+    if (message?.type === WORKER_MESSAGES.stop) void server.close({ saveSnapshot: message.saveSnapshot }).finally(() => process.exit(0));
+  });
+  // Ctrl+C reaches every process of the terminal: the primary decides when a worker stops.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => undefined);
 }
 
 /** Gives their search texts to users stored without them (once; a few per millisecond), logging how many. */
@@ -51,17 +83,6 @@ async function fillSearchKeys(): Promise<void> {
  */
 const INTERNAL_HEADERS = ['x-middleware-subrequest', 'x-middleware-invoke', 'x-middleware-prefetch', 'x-nextjs-data', 'x-invoke-path', 'x-invoke-query', 'x-invoke-status', 'x-invoke-error', 'x-invoke-output', 'x-matched-path', 'x-now-route-matches'];
 
-/**
- * The storefront pages and reads an earlier run kept (lib/http/cache/storefront-pages.ts) are dropped
- * before serving: the writes that expired them were recorded in that run's memory only, so after a
- * restart Next would serve them as fresh. Only what Next writes while serving is removed, never the build.
- */
-function forgetKeptPages(): void {
-  for (const folder of [path.join('server', 'route-cache'), path.join('cache', 'fetch-cache')]) {
-    fs.rmSync(path.join(distDir(), folder), { recursive: true, force: true });
-  }
-}
-
 /** The API's JSON 404, or the store's not-found page, for a request whose path does not decode. */
 function answerMalformedPath(app: ReturnType<typeof next>, req: IncomingMessage, res: ServerResponse): Promise<void> | void {
   if (!(req.url ?? '').startsWith('/api/')) return app.render404(req, res, { pathname: '/', query: {} } as Parameters<typeof app.render404>[2]);
@@ -69,11 +90,17 @@ function answerMalformedPath(app: ReturnType<typeof next>, req: IncomingMessage,
   res.end(JSON.stringify(errorBody(new AppError('notFound'))));
 }
 
-export type RunningServer = { url: string; close(): Promise<void> };
+export type RunningServer = {
+  url: string;
+  /** Stops serving; `saveSnapshot` false leaves the catalogue snapshot to another worker of the cluster. */
+  close(options?: { saveSnapshot?: boolean }): Promise<void>;
+};
 
 /** Serve the Next.js store and Socket.IO on one port. Resolves once it is listening. */
 export async function startServer({ port, dev = false, hostname = '0.0.0.0' }: { port: number; dev?: boolean; hostname?: string }): Promise<RunningServer> {
-  if (!dev) forgetKeptPages();
+  // A cluster's primary forgot them before starting its workers; a worker started later must not
+  // remove what the others are serving.
+  if (!dev && !cluster.isWorker) forgetKeptPages();
   for (const warning of [missingPublicUrlWarning(env()), missingSmtpWarning(env())]) if (warning) console.warn(warning);
   // The catalogue's index opens beside Next's preparation; until it is ready its reads wait a few
   // seconds, then answer 503 with Retry-After (lib/catalog/warming.ts).
@@ -87,6 +114,12 @@ export async function startServer({ port, dev = false, hostname = '0.0.0.0' }: {
   // loads next/cache, which needs the request storage Next sets up there.
   const { registerWriteListeners } = await import('../lib/write-listeners');
   registerWriteListeners();
+  // A process started after a write elsewhere heard nothing of it: the pages kept on this machine's
+  // disk before its start are rendered again once (lib/http/cache/storefront-pages.ts).
+  if (cluster.isWorker) {
+    const { expireStorefrontPagesHere } = await import('../lib/http/cache/storefront-pages');
+    expireStorefrontPagesHere();
+  }
   await recoverOrders();
   // In the background: until it is done the admins' user search reads every user (lib/account/user-search-service.ts).
   void fillSearchKeys();
@@ -112,19 +145,34 @@ export async function startServer({ port, dev = false, hostname = '0.0.0.0' }: {
     httpServer.once('error', reject);
     httpServer.listen(port, hostname, () => resolve());
   });
-  // The finances' day figures (lib/selling/sales-days.ts), so that the first report reads kept days.
-  void import('../lib/admin/finances-service').then(({ warmFinances }) => warmFinances()).catch((error: unknown) => console.error('[finanzas] días', error));
-  return {
+  // The finances' day figures (lib/selling/sales-days.ts), so that the first report reads kept days:
+  // kept in the database, so one process of the store computes them.
+  void Promise.all([import('../lib/admin/finances-service'), import('../lib/cluster/jobs')])
+    .then(([{ warmFinances }, { runOncePerTurn }]) => runOncePerTurn('finances-warm', FINANCES_WARM_TURN_MS, () => warmFinances()))
+    .catch((error: unknown) => console.error('[finanzas] días', error));
+  const running: RunningServer = {
     url: `http://localhost:${port}`,
-    async close() {
+    async close({ saveSnapshot = true } = {}) {
       await new Promise<void>((resolve) => io.close(() => resolve()));
       httpServer.closeAllConnections();
       await new Promise<void>((resolve) => httpServer.close(() => resolve()));
       await app.close?.();
       // The next start reads the index from this snapshot and only the products written after it (no-op while it opens).
-      const { saveCatalogSnapshot } = await import('../lib/catalog/memory/memory-catalog');
-      await saveCatalogSnapshot();
+      if (saveSnapshot) {
+        const { saveCatalogSnapshot } = await import('../lib/catalog/memory/memory-catalog');
+        await saveCatalogSnapshot();
+      }
+      const { closeBus } = await import('../lib/cluster/bus');
+      await closeBus();
       await disconnectDb();
     },
   };
+  if (cluster.isWorker) {
+    followPrimary(running);
+    process.send?.({ type: WORKER_MESSAGES.ready });
+  }
+  return running;
 }
+
+/** The finances' days are warmed once per this long by the whole store (a restart within it finds them kept). */
+const FINANCES_WARM_TURN_MS = 10 * 60_000;

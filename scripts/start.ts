@@ -3,10 +3,14 @@ import { applyDevelopmentSecrets } from './lib/secrets';
 import { buildStore, isBuildFresh } from './lib/build';
 import { step, note } from './lib/progress';
 import { relaunchAsServer } from './lib/server-runtime';
+import { startCluster, workerCount, type RunningCluster } from './lib/cluster-primary';
+import { forgetKeptPages } from './lib/kept-pages';
+import path from 'node:path';
 
 /*
  * `npm start`: prepare the embedded database, secrets and demo catalogue, build the store when
- * its sources changed, then serve it with Socket.IO. Ctrl+C stops the store and the database.
+ * its sources changed, then serve it with Socket.IO, in as many worker processes as there are
+ * cores (IMPORTA_WORKERS). Ctrl+C stops the store and the database.
  */
 const dev = process.argv.includes('--dev');
 Object.assign(process.env, { NODE_ENV: process.env.NODE_ENV ?? (dev ? 'development' : 'production') });
@@ -52,27 +56,61 @@ async function main(): Promise<void> {
     }
   }
 
-  const serveStep = step(TOTAL, TOTAL, 'Arrancando el servidor');
   const port = Number(process.env.PORT ?? 3000);
-  const { startServer } = await import('./server');
-  const server = await startServer({ port, dev }).catch(async (error: unknown) => {
+  let workers = 1;
+  try {
+    workers = dev ? 1 : workerCount();
+  } catch (error) {
     await database.stop();
-    return serveStep.fail(`${messageOf(error)}\n¿Está ocupado el puerto ${port}? Use PORT=otro npm start.`);
-  });
+    step(TOTAL, TOTAL, 'Arrancando el servidor').fail(messageOf(error));
+  }
+  const serveStep = step(TOTAL, TOTAL, workers > 1 ? `Arrancando el servidor (${workers} procesos)` : 'Arrancando el servidor');
+  const busyPort = `¿Está ocupado el puerto ${port}? Use PORT=otro npm start.`;
+  let close: () => Promise<void>;
+  if (workers === 1) {
+    const { startServer } = await import('./server');
+    const server = await startServer({ port, dev }).catch(async (error: unknown) => {
+      await database.stop();
+      return serveStep.fail(`${messageOf(error)}\n${busyPort}`);
+    });
+    close = () => server.close();
+  } else {
+    const cluster: RunningCluster = await startWorkers(workers, port, database).catch(async (error: unknown) => {
+      await database.stop();
+      return serveStep.fail(`${messageOf(error)}\n${busyPort} Los registros de cada proceso están arriba.`);
+    });
+    close = () => cluster.stop();
+  }
   serveStep.done();
-  console.log(`\nImporta está en ${server.url}  (Ctrl+C para detener)\n`);
+  console.log(`\nImporta está en http://localhost:${port}  (Ctrl+C para detener)\n`);
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     console.log(`\n${signal}: deteniendo la tienda y la base de datos…`);
-    await server.close().catch(() => {});
+    await close().catch(() => {});
     await database.stop();
     process.exit(0);
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+/**
+ * Before any worker serves: what a stopped run left half-way is finished or undone (with the embedded
+ * database every attempt left there is an interrupted one; an external one may have other hosts
+ * mid-order, so only attempts idle for a minute are taken), and the pages it kept are dropped. Then
+ * the workers (scripts/worker.ts).
+ */
+async function startWorkers(count: number, port: number, database: DatabaseHandle): Promise<RunningCluster> {
+  forgetKeptPages();
+  const [{ connectDb, disconnectDb }, { recoverInterruptedOrders }] = await Promise.all([import('../lib/db'), import('../lib/orders/recovery')]);
+  await connectDb();
+  const report = await recoverInterruptedOrders(database.kind === 'external' ? {} : { olderThanMs: 0 });
+  if (report.completed || report.rolledBack || report.review || report.cancels) note(`pedidos recuperados tras una parada: ${JSON.stringify(report)}`);
+  await disconnectDb();
+  return startCluster({ count, entry: path.join(__dirname, 'worker.ts'), env: { PORT: String(port) } });
 }
 
 function messageOf(error: unknown): string {

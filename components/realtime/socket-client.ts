@@ -33,7 +33,9 @@ function dispatch(event: OrderEvent): void {
 async function open(): Promise<void> {
   const { io } = await import('socket.io-client');
   if (socket || !currentSession().token) return;
-  const s = io({ auth: (cb) => cb({ token: currentSession().token ?? '' }) });
+  // WebSocket first: one connection, so it stays on the worker that accepted it whichever of the
+  // store's processes that is (README, "Varios procesos"). Long polling only where a WebSocket fails.
+  const s = io({ auth: (cb) => cb({ token: currentSession().token ?? '' }), transports: ['websocket', 'polling'], tryAllTransports: true });
   let connectedBefore = false;
   s.on('connect', () => {
     const { user } = currentSession();

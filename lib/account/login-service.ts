@@ -2,7 +2,7 @@ import { connectDb } from '../db';
 import { AppError } from '../errors';
 import { checkPassword, fitsBcrypt } from '../auth/password';
 import { isKnownDevice, knownDeviceSetCookie } from '../auth/known-device';
-import { assertUnderLimit, clientAddress, PEER_HEADER, reachedLimit, recordHit, RATE_RULES } from '../auth/rate-limit';
+import { assertUnderLimit, clientAddress, PEER_HEADER, reachedLimit, recordHit, reserve, RATE_RULES } from '../auth/rate-limit';
 import { wideLimitAddress } from '../http/client-address';
 import { signToken } from '../auth/token';
 import { withDocumentLock } from '../guarded-write';
@@ -65,18 +65,21 @@ export async function login(input: LoginInput, request: Request, now = new Date(
   const knownDevice = isKnownDevice(request.headers.get('cookie'), user, now);
   const notice = await withDocumentLock(`rate:${accountKey}`, async () => {
     const underAttack = !knownDevice && (await reachedLimit(accountKey, RATE_RULES.loginFailuresPerAccount, now));
-    await assertUnderLimit(pairKey, underAttack ? { ...RATE_RULES.loginFailuresPerAccountAddress, limit: 1 } : RATE_RULES.loginFailuresPerAccountAddress, now);
     if (!knownDevice) {
       await assertUnderLimit(`${accountKey}:hour`, RATE_RULES.loginFailuresPerAccountHour, now);
       await assertUnderLimit(`${accountKey}:day`, RATE_RULES.loginFailuresPerAccountDay, now);
     }
+    // Counted before bcrypt and taken back on success: guesses racing through other processes cannot all slip past.
+    const takeBack = await reserve(pairKey, underAttack ? { ...RATE_RULES.loginFailuresPerAccountAddress, limit: 1 } : RATE_RULES.loginFailuresPerAccountAddress, now);
     // bcrypt ignores bytes past 72: a longer attempt must not match on its first 72 bytes.
-    if (fitsBcrypt(input.password) && (await checkPassword(input.password, user.passwordHash))) return null;
+    if (fitsBcrypt(input.password) && (await checkPassword(input.password, user.passwordHash))) {
+      await takeBack();
+      return null;
+    }
     const wasUnderAttack = await reachedLimit(accountKey, RATE_RULES.loginFailuresPerAccount, now);
     await recordHit(accountKey, RATE_RULES.loginFailuresPerAccount, now);
     await recordHit(`${accountKey}:hour`, RATE_RULES.loginFailuresPerAccountHour, now);
     await recordHit(`${accountKey}:day`, RATE_RULES.loginFailuresPerAccountDay, now);
-    await recordHit(pairKey, RATE_RULES.loginFailuresPerAccountAddress, now);
     await countAddressFailure();
     return !wasUnderAttack && (await reachedLimit(accountKey, RATE_RULES.loginFailuresPerAccount, now));
   });

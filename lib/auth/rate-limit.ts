@@ -1,7 +1,6 @@
 import { connectDb } from '../db';
 import { AppError } from '../errors';
 import { purgeExpiredLater } from '../expired-purge';
-import { withDocumentLock } from '../guarded-write';
 import { limitAddress } from '../http/client-address';
 import { RateLimitHit } from '@/models/RateLimitHit';
 
@@ -48,9 +47,12 @@ export async function reachedLimit(key: string, rule: RateRule, now = new Date()
 /** Throws 429 (with Retry-After) when `key` has already reached its limit; counts nothing. */
 export async function assertUnderLimit(key: string, rule: RateRule, now = new Date()): Promise<void> {
   const { count, oldest } = await hitsInWindow(key, rule, now);
-  if (count < rule.limit) return;
+  if (count >= rule.limit) throw rateLimited(rule, oldest, now);
+}
+
+function rateLimited(rule: RateRule, oldest: Date | undefined, now: Date): AppError {
   const retryAfterSeconds = Math.max(1, Math.ceil(((oldest?.getTime() ?? now.getTime()) + rule.windowMs - now.getTime()) / 1000));
-  throw new AppError('rateLimited', { details: { retryAfterSeconds } });
+  return new AppError('rateLimited', { details: { retryAfterSeconds } });
 }
 
 /** Count one event for `key` (a failed login, a code request). */
@@ -60,12 +62,31 @@ export async function recordHit(key: string, rule: RateRule, now = new Date()): 
   purgeExpiredLater(RateLimitHit, now);
 }
 
-/** Check, then count, under a per-key lock so concurrent requests cannot all slip under the limit. */
-export function consume(key: string, rule: RateRule, now = new Date()): Promise<void> {
-  return withDocumentLock(`rate:${key}`, async () => {
-    await assertUnderLimit(key, rule, now);
-    await recordHit(key, rule, now);
-  });
+/**
+ * Count one event for `key` unless that passes its limit (then 429, and nothing stays counted);
+ * answers a function that takes the event back (a login whose password was right). Safe across
+ * processes and hosts without any lock: the hit is inserted first, then the window is counted. Of
+ * events racing past the limit, the last to insert counts every other one, so at most `limit` ever
+ * stay counted; racers may both give up (each then retries as usual), never both get through.
+ */
+export async function reserve(key: string, rule: RateRule, now = new Date()): Promise<() => Promise<void>> {
+  await connectDb();
+  const hit = await RateLimitHit.create({ key, at: now, expiresAt: new Date(now.getTime() + rule.windowMs) });
+  const withdraw = async () => {
+    await RateLimitHit.deleteOne({ _id: hit._id });
+  };
+  const { count, oldest } = await hitsInWindow(key, { ...rule, limit: rule.limit + 1 }, now);
+  if (count > rule.limit) {
+    await withdraw();
+    throw rateLimited(rule, oldest, now);
+  }
+  purgeExpiredLater(RateLimitHit, now);
+  return withdraw;
+}
+
+/** Count one event for `key`, or throw 429 when that would pass its limit (`reserve`, kept). */
+export async function consume(key: string, rule: RateRule, now = new Date()): Promise<void> {
+  await reserve(key, rule, now);
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { QueryFilter, UpdateQuery } from 'mongoose';
+import { publish } from '../cluster/bus';
 import { guardedUpdate } from '../guarded-write';
 import { changesStorefront, expireStorefrontPages } from '../http/cache/storefront-pages';
 import { Product, type ProductDoc } from '@/models/Product';
@@ -16,9 +17,25 @@ import type { LeanProduct } from './product-dto';
 
 /** The catalogue's part of a product write: the index and vocabulary learn `doc`; pages showing a changed field expire. */
 export function productWritten(doc: LeanProduct, update: UpdateQuery<unknown>): void {
+  learnProduct(doc);
+  // The other processes re-read it (productsWrittenElsewhere): a write is never lost for them.
+  publish({ products: [String(doc._id)] });
+  if (changesStorefront('Product', update)) expireStorefrontPages();
+}
+
+function learnProduct(doc: LeanProduct): void {
   noteVocabulary(doc.deleted ? undefined : doc.searchTokens);
   noteMemoryProduct(doc);
-  if (changesStorefront('Product', update)) expireStorefrontPages();
+}
+
+/**
+ * Products another process wrote (lib/cluster/bus.ts): this process's catalogue learns them as
+ * they are now in the database, so two writes of one product told out of order still end on the
+ * last. Their pages' expiry comes as a message of its own.
+ */
+export async function productsWrittenElsewhere(ids: readonly string[]): Promise<void> {
+  const docs = await Product.find({ _id: { $in: ids } }).lean<LeanProduct[]>();
+  for (const doc of docs) learnProduct(doc);
 }
 
 /** Apply `update` to product `id` when it matches `guard`; the product after the write, or null (missing, or the guard failed). */

@@ -1,5 +1,4 @@
 import { connectDb } from '../db';
-import { withDocumentLock } from '../guarded-write';
 import type { Viewer } from '../auth/guard';
 import { isAddable } from '../cart/limits';
 import { Category } from '@/models/Category';
@@ -71,31 +70,37 @@ export async function getProduct(id: string): Promise<ProductDto | null> {
   return (await catalogReader()).product(id);
 }
 
-/** Record `viewer`'s first view of a product and add it to viewsCount; false when the viewer had already seen it. */
-async function recordView(productId: string, viewer: string, address: string | null): Promise<boolean> {
+/** Record `viewer`'s first view of a product (null when it had already seen it). */
+async function insertView(productId: string, viewer: string, address: string | null): Promise<{ _id: unknown } | null> {
   try {
-    await ProductView.create({ product: productId, viewer, address });
+    return await ProductView.create({ product: productId, viewer, address });
   } catch (error) {
-    if ((error as { code?: number }).code === 11000) return false;
+    if ((error as { code?: number }).code === 11000) return null;
     throw error;
   }
-  await updateProduct(productId, { $inc: { viewsCount: 1 } });
-  return true;
 }
 
 /**
- * Count one view of a visible product; true when it was counted. An anonymous view is counted
- * only while its address has fewer than ANONYMOUS_VIEWS_PER_ADDRESS counted in the window; the
- * check and the insert share a lock per product and address, so a burst cannot slip past it.
+ * Count one view of a visible product; true when it was counted (added to viewsCount). An anonymous
+ * view is counted only while its address has fewer than ANONYMOUS_VIEWS_PER_ADDRESS counted in the
+ * window. The view is inserted first and the window counted after, then the view taken back when it
+ * is one too many: of views racing through several processes, the last to insert sees all the
+ * others, so a burst cannot slip past the cap without any lock.
  */
 export async function countView(productId: string, view: ViewToCount, now = new Date()): Promise<boolean> {
   const address = view.address;
-  if (address === null) return recordView(productId, view.viewer, null);
-  return withDocumentLock(`view:${productId}:${address}`, async () => {
+  const inserted = await insertView(productId, view.viewer, address);
+  if (!inserted) return false;
+  if (address !== null) {
     const since = new Date(now.getTime() - ANONYMOUS_VIEWS_PER_ADDRESS.windowMs);
     const counted = await ProductView.countDocuments({ product: productId, address, createdAt: { $gt: since } });
-    return counted < ANONYMOUS_VIEWS_PER_ADDRESS.limit && recordView(productId, view.viewer, address);
-  });
+    if (counted > ANONYMOUS_VIEWS_PER_ADDRESS.limit) {
+      await ProductView.deleteOne({ _id: inserted._id });
+      return false;
+    }
+  }
+  await updateProduct(productId, { $inc: { viewsCount: 1 } });
+  return true;
 }
 
 /** GET /api/productsImport/{id}: the product (null when not visible), its view counted once per user or session (viewToCount). */

@@ -18,6 +18,11 @@ export type RecoveryReport = { completed: number; rolledBack: number; review: nu
 export type RecoveryOptions = {
   /** Only attempts untouched for this long are taken over (another process may still run newer ones). Default 60 s. */
   olderThanMs?: number;
+  /**
+   * Only the attempts of the process with this pid (a worker of this machine's cluster that died:
+   * nothing of it runs any more, whatever their age); cancels are then left to the usual sweep.
+   */
+  ownerPid?: number;
   now?: Date;
 };
 
@@ -112,13 +117,14 @@ export async function recoverInterruptedOrders(options: RecoveryOptions = {}): P
   const attempts = await OrderAttempt.find({ state: { $in: states }, updatedAt: { $lte: cutoff } }).lean<LeanAttempt[]>();
   for (const attempt of attempts) {
     if (isRunningHere(attempt._id)) continue;
+    if (options.ownerPid !== undefined && !attempt.owner.startsWith(`${options.ownerPid}-`)) continue;
     try {
       report[await recoverAttempt(attempt)] += 1;
     } catch (error) {
       console.error(`[orders] attempt ${String(attempt._id)} could not be recovered now`, error);
     }
   }
-  report.cancels = await finishInterruptedCancels(cutoff);
+  if (options.ownerPid === undefined) report.cancels = await finishInterruptedCancels(cutoff);
   await settleAllWallets(); // ledger entries a stopped process wrote with the balance but had not copied yet
   return report;
 }

@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import type { Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
 import { env } from '../env';
@@ -52,8 +53,9 @@ function handshakeAddress(headers: Record<string, string | string[] | undefined>
  * database is read (visitors open no socket: components/realtime/socket-client.ts), and sockets
  * are capped per address and per user. A socket may join only its own user's room, and the admins'
  * room while its user is an order admin, checked again on every join. Each socket also sits in its
- * user's userSocketsRoom, through which revocations reach it. With REDIS_URL (or `redisUrl`),
- * rooms are shared across processes.
+ * user's userSocketsRoom, through which revocations reach it. Rooms are shared across processes:
+ * with REDIS_URL (or `redisUrl`) through Redis, on every host; in a worker of `npm start`'s
+ * cluster through the primary (its setupPrimary, scripts/lib/cluster-primary.ts).
  */
 export async function attachRealtime(httpServer: HttpServer, options: { redisUrl?: string } = {}): Promise<Server> {
   const io = new Server(httpServer, {
@@ -70,6 +72,9 @@ export async function attachRealtime(httpServer: HttpServer, options: { redisUrl
     await Promise.all([pub.connect(), sub.connect()]);
     io.adapter(createAdapter(pub, sub));
     httpServer.once('close', () => void Promise.allSettled([pub.quit(), sub.quit()]));
+  } else if (cluster.isWorker) {
+    const { createAdapter } = await import('@socket.io/cluster-adapter');
+    io.adapter(createAdapter());
   }
   const perAddress = openSocketCounter(SOCKET_CAPS.perAddress);
   const perUser = openSocketCounter(SOCKET_CAPS.perUser);

@@ -1,4 +1,5 @@
 import mongoose from 'mongoose';
+import { everyTurn } from '../../cluster/jobs';
 import { connectDb } from '../../db';
 import { env } from '../../env';
 import { AppError } from '../../errors';
@@ -20,7 +21,7 @@ type Slot = {
   /** A write reached the index since the last snapshot. */
   changed: boolean;
   saving?: Promise<void>;
-  timer?: NodeJS.Timeout;
+  stopSnapshots?: () => void;
 };
 const holder = globalThis as typeof globalThis & { __importaCatalog?: Slot };
 // On globalThis: Next bundles route handlers apart from the custom server (see lib/db.ts).
@@ -118,14 +119,18 @@ export function saveCatalogSnapshot(): Promise<void> {
   return slot.saving;
 }
 
-/** Open the index now, and from then on write its snapshot every SNAPSHOT_EVERY_MS when it changed (the server's start). */
+/**
+ * Open the index now, and from then on write its snapshot every SNAPSHOT_EVERY_MS when it changed
+ * (the server's start). The workers of a cluster hold the same index (lib/cluster/bus.ts tells each
+ * every write), so one of them writes it per turn (lib/cluster/jobs.ts).
+ */
 export async function warmMemoryCatalog(): Promise<void> {
   await memoryStore();
   // After a full read, the first snapshot is done too: a process stopped soon after (the benchmark) restarts from it.
   await slot.saving;
-  slot.timer ??= setInterval(() => {
-    if (slot.changed) void saveCatalogSnapshot();
-  }, SNAPSHOT_EVERY_MS).unref();
+  slot.stopSnapshots ??= everyTurn('catalog-snapshot', SNAPSHOT_EVERY_MS, async () => {
+    if (slot.changed) await saveCatalogSnapshot();
+  });
 }
 
 /** Forget the store (tests switch engines and databases). */

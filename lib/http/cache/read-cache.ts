@@ -1,3 +1,5 @@
+import { publish } from '../../cluster/bus';
+
 /*
  * Short-lived copies of reads that many requests repeat and FerretDB can only answer with a table
  * scan (the partner stores read their sellers out of every user: 1.4 s at 10,000 users, measured
@@ -13,6 +15,12 @@ const entries = (slot.__importaReadCache ??= new Map<string, Entry>());
 
 /** Drop the copies that name `modelName` in dropOnWritesTo (a guarded write's listener, lib/write-listeners.ts). */
 export function dropCachedReadsOf(modelName: string): void {
+  publish({ models: [modelName] });
+  dropCachedReadsHere(modelName);
+}
+
+/** Drop this process's copies that name `modelName` (another process wrote it: lib/cluster/bus.ts). */
+export function dropCachedReadsHere(modelName: string): void {
   for (const [key, entry] of entries) if (entry.dropOn.includes(modelName)) entries.delete(key);
 }
 
@@ -37,6 +45,12 @@ export function cachedRead<T>(key: string, ttlMs: number, load: () => Promise<T>
 
 /** Forget the copy of `key` (its owner just changed what it holds). */
 export function forgetCachedRead(key: string): void {
+  entries.delete(key);
+  publish({ reads: [key] });
+}
+
+/** Forget this process's copy of `key` (its owner, in another process, forgot it). */
+export function forgetCachedReadHere(key: string): void {
   entries.delete(key);
 }
 

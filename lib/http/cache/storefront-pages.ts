@@ -1,5 +1,7 @@
 import type { UpdateQuery } from 'mongoose';
+import { createRequire } from 'node:module';
 import { revalidateTag } from 'next/cache';
+import { publish } from '../../cluster/bus';
 import { forgetKeptAnswers } from './kept-answers';
 
 /*
@@ -39,13 +41,43 @@ export function changesStorefront(modelName: string, update: UpdateQuery<unknown
   return false;
 }
 
-/** Expire every cached storefront page now; outside a Next request (no cache to tell) the max age applies. */
+/**
+ * Expire every cached storefront page now, in this process and (through lib/cluster/bus.ts) in
+ * every other one; outside a Next request (no cache to tell) the max age applies here.
+ */
 export function expireStorefrontPages(): void {
   // The custom server's copies of Next's answers first, so none is sent after the write (kept-answers.ts).
   forgetKeptAnswers();
+  publish({ storefront: true });
   try {
     revalidateTag(STOREFRONT_TAG, { expire: 0 });
   } catch {
     // The custom server's boot sweep, scripts and tests run outside Next: nothing is cached there.
+  }
+}
+
+type TagsManifest = Map<string, { stale?: number; expired?: number }>;
+
+/**
+ * Another process wrote: expire the pages this one keeps. The message arrives outside any request,
+ * where revalidateTag refuses to run, so the tag is marked in Next's tags manifest directly, as its
+ * file-system cache does for `revalidateTag(tag, { expire: 0 })`: that manifest is one module kept
+ * external to every bundle, read on each cached page's next request.
+ */
+export function expireStorefrontPagesHere(): void {
+  forgetKeptAnswers();
+  const manifest = nextTagsManifest();
+  if (!manifest) return;
+  const now = Date.now();
+  manifest.set(STOREFRONT_TAG, { ...manifest.get(STOREFRONT_TAG), stale: now, expired: now });
+}
+
+function nextTagsManifest(): TagsManifest | null {
+  try {
+    const load = createRequire(`${process.cwd()}/package.json`);
+    return (load('next/dist/server/lib/incremental-cache/tags-manifest.external.js') as { tagsManifest: TagsManifest }).tagsManifest;
+  } catch (error) {
+    console.error('[páginas] no se encontró el manifiesto de etiquetas de Next', error);
+    return null;
   }
 }

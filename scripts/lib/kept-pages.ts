@@ -1,0 +1,14 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { distDir } from './paths';
+
+/**
+ * The storefront pages and reads an earlier run kept (lib/http/cache/storefront-pages.ts) are dropped
+ * before serving: the writes that expired them were recorded in that run's memory only, so after a
+ * restart Next would serve them as fresh. Only what Next writes while serving is removed, never the build.
+ */
+export function forgetKeptPages(): void {
+  for (const folder of [path.join('server', 'route-cache'), path.join('cache', 'fetch-cache')]) {
+    fs.rmSync(path.join(distDir(), folder), { recursive: true, force: true });
+  }
+}
