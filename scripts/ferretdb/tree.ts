@@ -47,7 +47,11 @@ function save(): void {
   if (!fs.existsSync(path.join(TREE, '.git'))) throw new Error(`No hay árbol en ${TREE}: créelo con npm run ferretdb:tree`);
   git(['add', '-A']);
   const changed = git(['diff', '--cached', '--no-renames', '--name-status', UPSTREAM_TAG]).trim().split('\n').filter(Boolean);
-  const added = changed.filter((line) => line.startsWith('A\t')).map((line) => line.slice(2));
+  const addedFiles = changed.filter((line) => line.startsWith('A\t')).map((line) => line.slice(2));
+  // Only Go source is ours: a failed Go test keeps its SQLite files beside the package "for debugging".
+  const added = addedFiles.filter((file) => file.endsWith('.go'));
+  const ignored = addedFiles.filter((file) => !file.endsWith('.go'));
+  if (ignored.length) console.log(`No se guardan (no son Go; bórrelos del árbol): ${ignored.join(', ')}`);
   // Files upstream has (changed or deleted) are the patch; files it lacks are the overlay.
   const patch = git(['diff', '--cached', '--no-renames', '--diff-filter=MD', UPSTREAM_TAG]);
   fs.writeFileSync(FERRETDB_PATCH, patch);
