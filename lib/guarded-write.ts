@@ -2,11 +2,13 @@ import type { Model, UpdateQuery, QueryFilter, Types } from 'mongoose';
 
 /*
  * Every read-modify-write of stock, wallet, coupon use, order status, order numbers and carts
- * passes through here. On real MongoDB `findOneAndUpdate` with the guard in its filter is atomic
- * across processes. FerretDB v1 applies an update by reading the document and writing it back by
- * _id, so two concurrent guarded updates can both pass their guard; the in-process lock per
- * document serialises them, which makes the embedded single-process deployment correct. Several
- * app processes therefore need real MongoDB (README).
+ * passes through here: one `findOneAndUpdate` with the guard in its filter, which the database
+ * applies atomically for every client, so it holds across the store's processes and hosts. On
+ * MongoDB that is the server's own guarantee. FerretDB v1 applies an update by reading the
+ * matching documents and writing them back by _id; the project's fork holds each collection's
+ * write lock from that read to the last write (scripts/ferretdb/README.md, "Atomic writes"), so
+ * the embedded engine gives the same guarantee. No lock in this process is needed for it: the
+ * race tests run with every in-process lock off and still sell exactly the stock.
  */
 
 /**
@@ -38,8 +40,8 @@ export function onGuardedWrite(name: string, listener: WriteListener): void {
 }
 
 /**
- * TESTS ONLY: turns the per-document lock off (true) or back on (false), for the race tests' control
- * run, which must oversell on FerretDB to prove the race test can fail (lib/orders/concurrency.int.test.ts).
+ * TESTS ONLY: turns withDocumentLock off (true) or back on (false), for the race tests' control run,
+ * which shows that the database alone keeps the stock right (lib/orders/concurrency.int.test.ts).
  * Refused in production builds; nothing else may call it.
  */
 export function disableDocumentLocksForControlRun(disabled: boolean): void {
@@ -47,7 +49,11 @@ export function disableDocumentLocksForControlRun(disabled: boolean): void {
   slot.__importaLocks!.disabledForControlRun = disabled;
 }
 
-/** Run `task` while holding the in-process lock named `key`; waiters run one at a time, in order. */
+/**
+ * Run `task` while holding the in-process lock named `key`; waiters run one at a time, in order.
+ * It orders one process's own steps (a buyer's checkout, a ledger's sequence); it excludes nothing
+ * in another process, so no guarantee across processes may rest on it.
+ */
 export async function withDocumentLock<T>(key: string, task: () => Promise<T>): Promise<T> {
   if (slot.__importaLocks!.disabledForControlRun) return task();
   const previous = locks.get(key) ?? Promise.resolve();
@@ -64,17 +70,12 @@ export async function withDocumentLock<T>(key: string, task: () => Promise<T>): 
   }
 }
 
-/** The lock name of one document. */
-export function documentKey(model: Model<never> | { modelName: string }, id: Types.ObjectId | string): string {
-  return `${model.modelName}:${String(id)}`;
-}
-
 type Id = Types.ObjectId | string;
 
 /**
  * Apply `update` to the document `id` only when it also matches `guard` (for example
- * `{ availableCount: { $gte: 2 } }`), atomically on MongoDB and under the document lock on
- * FerretDB. Returns the updated document (lean), or null when the guard did not match.
+ * `{ availableCount: { $gte: 2 } }`), atomically. Returns the updated document (lean), or null
+ * when the guard did not match.
  */
 export async function guardedUpdate<T>(
   model: Model<T>,
@@ -82,19 +83,17 @@ export async function guardedUpdate<T>(
   guard: QueryFilter<T>,
   update: UpdateQuery<T>,
 ): Promise<T | null> {
-  return withDocumentLock(documentKey(model as { modelName: string }, id), async () => {
-    const filter = { ...guard, _id: id } as QueryFilter<T>;
-    const updated = (await model
-      // maxTimeMS 0: no time limit (lib/db.ts), since a write cut short may or may not have been applied.
-      .findOneAndUpdate(filter, update, { returnDocument: 'after', runValidators: true, maxTimeMS: 0 })
-      .lean()
-      .exec()) as T | null;
-    if (updated) for (const listener of listeners.values()) listener(model.modelName, updated, update as UpdateQuery<unknown>);
-    return updated;
-  });
+  const filter = { ...guard, _id: id } as QueryFilter<T>;
+  const updated = (await model
+    // maxTimeMS 0: no time limit (lib/db.ts), since a write cut short may or may not have been applied.
+    .findOneAndUpdate(filter, update, { returnDocument: 'after', runValidators: true, maxTimeMS: 0 })
+    .lean()
+    .exec()) as T | null;
+  if (updated) for (const listener of listeners.values()) listener(model.modelName, updated, update as UpdateQuery<unknown>);
+  return updated;
 }
 
-/** An unconditional update of one document, still under its lock so it cannot undo a guarded one. */
+/** An unconditional update of one document, told to the listeners like a guarded one. */
 export function updateById<T>(model: Model<T>, id: Id, update: UpdateQuery<T>): Promise<T | null> {
   return guardedUpdate(model, id, {} as QueryFilter<T>, update);
 }

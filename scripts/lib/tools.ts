@@ -8,10 +8,12 @@ import { note } from './progress';
 export const FERRETDB_VERSION = 'v1.24.2';
 const FERRETDB_MODULE = 'github.com/FerretDB/FerretDB';
 /**
- * The project's own change to FerretDB's SQLite backend: filters, sorts, skips, limits and counts
- * answered by SQL and its indexes instead of reading every document (see scripts/ferretdb/README.md).
+ * The project's fork of FerretDB's SQLite backend and handler (see scripts/ferretdb/README.md): its
+ * own Go files, laid out as in the module and copied into it, and the small edits to upstream files
+ * that call them.
  */
-export const FERRETDB_PATCH = path.join(ROOT, 'scripts', 'ferretdb', 'pushdown.patch');
+export const FERRETDB_OVERLAY = path.join(ROOT, 'scripts', 'ferretdb', 'overlay');
+export const FERRETDB_PATCH = path.join(ROOT, 'scripts', 'ferretdb', 'hooks.patch');
 
 /** The absolute path of `command` on PATH, or null. */
 export function which(command: string): string | null {
@@ -19,10 +21,19 @@ export function which(command: string): string | null {
   return result.status === 0 ? result.stdout.trim() || null : null;
 }
 
-/** The pinned version and the patch's digest: a changed patch is a new build. */
+/** The pinned version and the digest of the patch and of every overlay file: any change is a new build. */
 function ferretDbBuildId(): string {
-  const digest = createHash('sha256').update(fs.readFileSync(FERRETDB_PATCH)).digest('hex').slice(0, 12);
-  return `${FERRETDB_VERSION}-${digest}`;
+  const hash = createHash('sha256').update(fs.readFileSync(FERRETDB_PATCH));
+  for (const file of ferretDbOverlayFiles()) hash.update(`\0${file}\0`).update(fs.readFileSync(path.join(FERRETDB_OVERLAY, file)));
+  return `${FERRETDB_VERSION}-${hash.digest('hex').slice(0, 12)}`;
+}
+
+/** The overlay's files, relative to it (module paths), sorted. */
+export function ferretDbOverlayFiles(): string[] {
+  return (fs.readdirSync(FERRETDB_OVERLAY, { recursive: true, withFileTypes: true }) as fs.Dirent[])
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(FERRETDB_OVERLAY, path.join(entry.parentPath, entry.name)))
+    .sort();
 }
 
 /**
@@ -55,19 +66,53 @@ export function ensureFerretDbSource(): string {
     );
   }
   note(`Preparando FerretDB ${FERRETDB_VERSION} con el parche de la tienda (solo la primera vez, unos minutos)…`);
-  const info = JSON.parse(execFileSync('go', ['mod', 'download', '-json', `${FERRETDB_MODULE}@${FERRETDB_VERSION}`], { encoding: 'utf8', env: goEnv() })) as { Dir?: string; Error?: string };
-  if (!info.Dir) throw new Error(`No se pudo descargar FerretDB: ${info.Error ?? 'sin detalle'}`);
   fs.rmSync(source, { recursive: true, force: true });
-  fs.cpSync(info.Dir, source, { recursive: true });
-  makeWritable(source);
-  // FerretDB refuses to start without the version file its release build generates; its test
-  // helpers look for the repository root by a .git folder.
-  fs.writeFileSync(path.join(source, 'build', 'version', 'version.txt'), `${FERRETDB_VERSION}\n`);
+  copyPristineFerretDb(source);
+  // Its test helpers look for the repository root by a .git folder.
   fs.mkdirSync(path.join(source, '.git'), { recursive: true });
-  const apply = spawnSync('git', ['apply', '-p1', '--whitespace=nowarn', FERRETDB_PATCH], { cwd: source, stdio: 'inherit' });
-  if (apply.status !== 0) throw new Error(`No se pudo aplicar ${path.relative(ROOT, FERRETDB_PATCH)} a FerretDB ${FERRETDB_VERSION}.`);
+  applyFerretDbFork(source);
   fs.writeFileSync(ready, '');
   return source;
+}
+
+/**
+ * The pinned module's source, copied from Go's module cache (downloaded by exact version the first
+ * time), writable, with the version file FerretDB's release build generates and refuses to start
+ * without.
+ */
+export function copyPristineFerretDb(target: string): void {
+  const info = JSON.parse(execFileSync('go', ['mod', 'download', '-json', `${FERRETDB_MODULE}@${FERRETDB_VERSION}`], { encoding: 'utf8', env: goEnv() })) as { Dir?: string; Error?: string };
+  if (!info.Dir) throw new Error(`No se pudo descargar FerretDB: ${info.Error ?? 'sin detalle'}`);
+  fs.cpSync(info.Dir, target, { recursive: true });
+  makeWritable(target);
+  fs.writeFileSync(path.join(target, 'build', 'version', 'version.txt'), `${FERRETDB_VERSION}\n`);
+}
+
+/**
+ * Copies the overlay into a pristine module tree and applies the hooks patch. An overlay file never
+ * replaces an upstream one: a name that collides (say, upstream adds a file of that name in a new
+ * version) stops the build, since the patch, not the overlay, is where upstream files change.
+ */
+export function applyFerretDbFork(target: string): void {
+  const files = ferretDbOverlayFiles();
+  const collisions = files.filter((file) => fs.existsSync(path.join(target, file)));
+  if (collisions.length) {
+    throw new Error(`Archivos de ${path.relative(ROOT, FERRETDB_OVERLAY)} que FerretDB ${FERRETDB_VERSION} ya tiene (no se sobrescriben): ${collisions.join(', ')}`);
+  }
+  for (const file of files) {
+    fs.mkdirSync(path.dirname(path.join(target, file)), { recursive: true });
+    fs.copyFileSync(path.join(FERRETDB_OVERLAY, file), path.join(target, file));
+  }
+  // Inside the project's own clone, git would take the target for a subfolder of that repository
+  // and skip, without a word, every file of the patch: the ceiling keeps it to the target.
+  const apply = spawnSync('git', ['apply', '-p1', '--verbose', '--whitespace=nowarn', FERRETDB_PATCH], {
+    cwd: target,
+    encoding: 'utf8',
+    env: { ...process.env, GIT_CEILING_DIRECTORIES: path.dirname(target) },
+  });
+  if (apply.status !== 0 || apply.stderr.includes('Skipped patch')) {
+    throw new Error(`No se pudo aplicar ${path.relative(ROOT, FERRETDB_PATCH)} a FerretDB ${FERRETDB_VERSION}:\n${apply.stderr}`);
+  }
 }
 
 export function goEnv(): NodeJS.ProcessEnv {
