@@ -111,6 +111,8 @@ export async function startServer({ port, dev = false, hostname = '0.0.0.0' }: {
   });
   // The finances' day figures (lib/selling/sales-days.ts), so that the first report reads kept days.
   void import('../lib/admin/finances-service').then(({ warmFinances }) => warmFinances()).catch((error: unknown) => console.error('[finanzas] días', error));
+  // Every seller's kept days (lib/selling/kept-seller-days.ts), computed once for a database from before them.
+  void import('../lib/selling/kept-seller-days').then(({ backfillSellerDays }) => backfillSellerDays()).catch((error: unknown) => console.error('[ventas] días por vendedor', error));
   return {
     url: `http://localhost:${port}`,
     async close() {
