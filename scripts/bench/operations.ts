@@ -46,6 +46,7 @@ async function measureOperations(options: Options): Promise<{ ctx: OpsContext; r
   const ctx: OpsContext = {
     base, calls: options.calls, fixture, mailDir: options.mailDir, buyers,
     seller: await login(base, fixture.seller),
+    largeSeller: await login(base, fixture.largeSeller),
     orderAdmin: await login(base, fixture.orderAdmin),
     superAdmin: await login(base, fixture.superAdmin),
     created: { cash: [], wallet: [], coupon: [] }, ownerOf: new Map(), turn: 0,
