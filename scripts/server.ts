@@ -74,8 +74,8 @@ export async function startServer({ port, dev = false, hostname = '0.0.0.0' }: {
   if (!dev) forgetKeptPages();
   const publicUrlWarning = missingPublicUrlWarning(env());
   if (publicUrlWarning) console.warn(publicUrlWarning);
-  // The catalogue's index opens beside Next's preparation; until it is ready its reads wait a few
-  // seconds, then answer 503 with Retry-After (lib/catalog/warming.ts).
+  // The catalogue's index opens beside Next's preparation; until it is ready the database answers its
+  // reads, and a search waits a few seconds, then answers 503 with Retry-After (lib/catalog/warming.ts).
   const { warmCatalog } = await import('../lib/catalog/reader');
   void warmCatalog().catch((error: unknown) => console.error('[catálogo] índice', error));
   const app = next({ dev, dir: ROOT, hostname, port });
