@@ -20,7 +20,8 @@ import { sellerLinesPage } from './deliveries-page';
 import type { DeliveriesPage, UserSellingData } from './dto';
 import { backfillSellerDays, sellerDays } from './kept-seller-days';
 import { orderMatch } from './order-sums';
-import { decodeSellerDay, sellerDayFiguresOf, type OrderForSellerFigures, type SellerDayFigures } from './seller-days';
+import { dayKey } from './sales-days';
+import { decodeSellerDay, encodeSellerDay, sellerDayFiguresOf, type OrderForSellerFigures, type SellerDayFigures } from './seller-days';
 import { insertOrder } from './test-orders';
 
 jest.setTimeout(120_000);
@@ -157,6 +158,21 @@ describe("a seller's kept day figures", () => {
     expect(normal(await sellerDays(String(seller.user._id)))).toEqual(here);
     expect(normal(await stored(String(seller.user._id)))).toEqual(here);
     await expectRecounted(seller);
+  });
+
+  test('figures kept by another process from a later reading are never overwritten by an earlier one', async () => {
+    const seller = await createUser({ isImportCompany: true });
+    const { user: buyer } = await createUser();
+    const olla = await createProduct(seller.user, { name: 'Olla' });
+    const order = await insertOrder({ buyer: buyer._id, lines: [{ product: olla._id, seller: seller.user._id, name: 'Olla', price: 25, count: 2 }] });
+    await expectRecounted(seller);
+    // As if another process had just read the day after a write this one has not seen.
+    const later = new Date(Date.now() + 60_000);
+    const theirs = { ...sellerDayFiguresOf([{ createdAt: order.createdAt!, lines: [{ ...order.lines[0], count: 9 }] }], String(seller.user._id)).get(dayKey(order.createdAt!))! };
+    await SellerDay.updateOne({ seller: seller.user._id, day: dayKey(order.createdAt!) }, { $set: { computedAt: later, figures: encodeSellerDay(theirs) } });
+    await Order.updateOne({ _id: order._id }, { $set: { 'lines.0.message': 'x' } });
+    const days = await sellerDays(String(seller.user._id));
+    expect(days.get(dayKey(order.createdAt!))!.sales[0].units).toBe(9);
   });
 
   test("/delivers' pages, of every status, are the pages of a full read of the seller's orders", async () => {
