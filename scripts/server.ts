@@ -102,8 +102,8 @@ export async function startServer({ port, dev = false, hostname = '0.0.0.0' }: {
   // remove what the others are serving.
   if (!dev && !cluster.isWorker) forgetKeptPages();
   for (const warning of [missingPublicUrlWarning(env()), missingSmtpWarning(env())]) if (warning) console.warn(warning);
-  // The catalogue's index opens beside Next's preparation; until it is ready its reads wait a few
-  // seconds, then answer 503 with Retry-After (lib/catalog/warming.ts).
+  // The catalogue's index opens beside Next's preparation; until it is ready the database answers its
+  // reads, and a search waits a few seconds, then answers 503 with Retry-After (lib/catalog/warming.ts).
   const { warmCatalog } = await import('../lib/catalog/reader');
   void warmCatalog().catch((error: unknown) => console.error('[catálogo] índice', error));
   const app = next({ dev, dir: ROOT, hostname, port });
@@ -145,11 +145,16 @@ export async function startServer({ port, dev = false, hostname = '0.0.0.0' }: {
     httpServer.once('error', reject);
     httpServer.listen(port, hostname, () => resolve());
   });
-  // The finances' day figures (lib/selling/sales-days.ts), so that the first report reads kept days:
-  // kept in the database, so one process of the store computes them.
-  void Promise.all([import('../lib/admin/finances-service'), import('../lib/cluster/jobs')])
-    .then(([{ warmFinances }, { runOncePerTurn }]) => runOncePerTurn('finances-warm', FINANCES_WARM_TURN_MS, () => warmFinances()))
-    .catch((error: unknown) => console.error('[finanzas] días', error));
+  // The finances' day figures (lib/selling/sales-days.ts) and every seller's kept days
+  // (lib/selling/kept-seller-days.ts, computed once for a database from before them), so that the first
+  // report and the first dashboard read kept days: kept in the database, so one process of the store
+  // computes them.
+  void import('../lib/cluster/jobs')
+    .then(({ runOncePerTurn }) => Promise.all([
+      runOncePerTurn('finances-warm', FINANCES_WARM_TURN_MS, async () => (await import('../lib/admin/finances-service')).warmFinances()),
+      runOncePerTurn('seller-days-backfill', FINANCES_WARM_TURN_MS, async () => (await import('../lib/selling/kept-seller-days')).backfillSellerDays()),
+    ]))
+    .catch((error: unknown) => console.error('[tareas] días guardados', error));
   const running: RunningServer = {
     url: `http://localhost:${port}`,
     async close({ saveSnapshot = true } = {}) {

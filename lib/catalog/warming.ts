@@ -1,5 +1,7 @@
 /*
- * While the in-memory catalogue loads after a restart, a catalogue read waits up to
+ * While the in-memory catalogue loads after a restart, lists, best sellers and detail pages are
+ * answered by the database (lib/catalog/memory/memory-catalog.ts); a search, which the database
+ * engine answers only after reading every product's words, waits up to
  * CATALOG_WARMING_WAIT_MS, then fails with AppError('catalogWarming'): the API answers 503 with
  * Retry-After, and a page shows app/error.tsx's "volvemos en unos segundos" state, which Next
  * finds by this digest (it keeps a digest the error already has). No import here: error.tsx is a

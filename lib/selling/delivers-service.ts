@@ -5,13 +5,17 @@ import { AppError } from '../errors';
 import { guardedUpdate } from '../guarded-write';
 import { messages } from '../messages';
 import type { LeanOrder } from '../orders/dto';
-import { shownLineStatus, TRACK_STATUSES } from '../orders/status';
+import { shownLineStatus, TRACK_STATUSES, type TrackStatus } from '../orders/status';
+import { skipOf } from '../paging';
 import { ADMINS_ROOM, SOCKET_EVENTS } from '../realtime/events';
 import { emitToRoom, emitToUser } from '../realtime/server';
 import { Order } from '@/models/Order';
 import type { DeliveriesPage, DeliveryLineDto } from './dto';
-import { sellerLinesPage } from './deliveries-page';
-import { countOrders, orderMatch } from './order-sums';
+import { sellerLinesFrom, sellerLinesPage } from './deliveries-page';
+import { sellerDays } from './kept-seller-days';
+import { orderMatch } from './order-sums';
+import { dayEnd, dayStart } from './sales-days';
+import { daysOfPage, linesOfDay, type SellerDayFigures } from './seller-days';
 import type { DeliversQuery, TrackStatusInput } from './schemas';
 
 const CANCELLED = messages.orderStatus.cancelled;
@@ -42,22 +46,45 @@ function toDto(order: UnwoundOrder): DeliveryLineDto {
 /**
  * GET /api/delivers (sellers): a page of the viewer's order lines, newest order first, optionally
  * of one tracking status, with the number of lines in each status and of orders counted (as the dashboard).
- * The viewer's orders are read once, with their lines only, and paged by sellerLinesPage.
+ * The counts are summed from the seller's kept days (lib/selling/kept-seller-days.ts), which also
+ * say which days hold the page: only those days' orders are read, whatever the history's length.
  */
 export async function listDeliveries(viewer: Viewer, query: DeliversQuery): Promise<DeliveriesPage> {
   await connectDb();
-  const match = orderMatch({ sellerId: viewer._id });
-  if (query.orderId) match._id = new Types.ObjectId(query.orderId);
-  // Without an order asked for, the orders read are the ones counted: no second query for their number.
-  const [orders, withLines] = await Promise.all([
-    query.orderId ? countOrders({ sellerId: viewer._id }) : null,
-    Order.find(match, { lines: 1, currentStatus: 1 }).lean<{ _id: Types.ObjectId; currentStatus?: string; lines: LeanLine[] }[]>(),
-  ]);
-  const { count, rows, statusCounts } = sellerLinesPage(withLines, viewer._id, query.status, query.page, query.limit);
+  const days = await sellerDays(viewer._id);
+  const orders = [...days.values()].reduce((sum, d) => sum + d.orders, 0);
+  const { count, rows, statusCounts } = query.orderId
+    ? await oneOrderLines(viewer._id, query)
+    : await pageLines(viewer._id, days, query);
   const shown = await Order.find({ _id: { $in: [...new Set(rows.map((row) => row.orderId))] } }, '-lines -statuses -checkoutSessions').lean();
   const byId = new Map(shown.map((o) => [String(o._id), o as Omit<LeanOrder, 'lines'>]));
   const lines = rows.filter((row) => byId.has(row.orderId)).map((row) => toDto({ ...byId.get(row.orderId)!, lines: row.line }));
-  return { count, orders: orders ?? withLines.length, lines, statusCounts };
+  return { count, orders, lines, statusCounts };
+}
+
+type OrderLines = { _id: Types.ObjectId; createdAt: Date; currentStatus?: string; lines: LeanLine[] };
+
+/** The lines of the one order asked for, counted and paged as every line (sellerLinesPage). */
+async function oneOrderLines(sellerId: string, query: DeliversQuery) {
+  const match = { ...orderMatch({ sellerId }), _id: new Types.ObjectId(query.orderId) };
+  const found = await Order.find(match, { createdAt: 1, currentStatus: 1, lines: 1 }).lean<OrderLines[]>();
+  return sellerLinesPage(found, sellerId, query.status, query.page, query.limit);
+}
+
+/** The page of the seller's lines, from the orders of the days that hold it; the counts from every kept day. */
+async function pageLines(sellerId: string, days: ReadonlyMap<string, SellerDayFigures>, query: DeliversQuery) {
+  const statusCounts = Object.fromEntries(TRACK_STATUSES.map((s) => [s, 0])) as Record<TrackStatus, number>;
+  let count = 0;
+  for (const figures of days.values()) {
+    count += linesOfDay(figures, query.status);
+    for (const status of TRACK_STATUSES) statusCounts[status] += figures.statusLines[status] ?? 0;
+  }
+  const skip = skipOf(query);
+  const span = daysOfPage(days, query.status, skip, query.limit);
+  if (!span) return { count, rows: [], statusCounts };
+  const found = await Order.find(orderMatch({ sellerId, from: dayStart(span.oldest), to: dayEnd(span.newest) }), { createdAt: 1, currentStatus: 1, lines: 1 }).lean<OrderLines[]>();
+  const { rows } = sellerLinesFrom(found, sellerId, query.status, skip - span.linesBefore, query.limit);
+  return { count, rows, statusCounts };
 }
 
 /**

@@ -5,7 +5,7 @@ import { Order } from '@/models/Order';
 import { Product } from '@/models/Product';
 import { SalesDay } from '@/models/SalesDay';
 import { dayEnd, dayFiguresOf, daysBetween, dayStart, decodeDayFigures, encodeDayFigures, runsOf, staleDays, WRITE_LANDING_MS, type DayFigures, type OrderForFigures } from './sales-days';
-import { productSales, salesRowsOf, sellerLineOf, type EarningSettings, type ProductSales, type SellerLine, type StoredLine } from './summary';
+import type { EarningSettings } from './summary';
 
 /**
  * Sales figures from the orders: read once with the fields they need and summed here by pure
@@ -25,28 +25,6 @@ export function orderMatch(scope: SalesScope): Record<string, unknown> {
   if (scope.from || scope.to) match.createdAt = { ...(scope.from ? { $gte: scope.from } : {}), ...(scope.to ? { $lt: scope.to } : {}) };
   if (scope.sellerId) match['lines.seller'] = new Types.ObjectId(scope.sellerId);
   return match;
-}
-
-/** How many orders of the scope count (see orderMatch). */
-export async function countOrders(scope: SalesScope): Promise<number> {
-  return Order.countDocuments(orderMatch(scope));
-}
-
-/**
- * The seller's lines of the orders that count (see orderMatch), with their order's creation time:
- * one read, from which the dashboard computes its totals and every month. The embedded database
- * decodes every order it returns, so one read instead of one per figure.
- */
-export async function loadSellerLines(sellerId: string): Promise<{ orders: number; lines: SellerLine[] }> {
-  const orders = await Order.find(orderMatch({ sellerId }), { createdAt: 1, lines: 1 }).lean<{ createdAt: Date; lines: StoredLine[] }[]>();
-  const lines = orders.flatMap((order) => order.lines.filter((line) => String(line.seller) === sellerId).map((line) => sellerLineOf(order.createdAt, line)));
-  return { orders: orders.length, lines };
-}
-
-/** Per product of the seller's lines created in [from, to) when given (salesRowsOf, then productSales). */
-export function sellerProductSales(lines: readonly SellerLine[], settings: ReadonlyMap<string, EarningSettings>, from?: Date, to?: Date): ProductSales[] {
-  const { sales, discounts } = salesRowsOf(lines, from, to);
-  return productSales(sales, discounts, settings);
 }
 
 /**

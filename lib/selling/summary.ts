@@ -115,7 +115,9 @@ export type SellingData = {
   bestEarnings: { _id: string; name: string; incomesStats: { incomes: number; profits: number } }[];
 };
 
-const byName = (a: ProductSales, b: ProductSales) => a.name.localeCompare(b.name, 'es') || a.product.localeCompare(b.product);
+// One collator for every comparison: localeCompare builds one per call, and a seller with thousands of products ties often.
+const spanish = new Intl.Collator('es');
+const byName = (a: ProductSales, b: ProductSales) => spanish.compare(a.name, b.name) || a.product.localeCompare(b.product);
 
 /** The dashboard's figures (docs/contract/buying.md §3 "Selling data"): totals in USD and the top `top` by units and by profit. */
 export function sellingSummary(products: readonly ProductSales[], top = 5): SellingData {

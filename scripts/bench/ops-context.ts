@@ -27,6 +27,7 @@ export type OpsContext = {
   fixture: OpsFixture;
   mailDir: string;
   seller: Session;
+  largeSeller: Session;
   orderAdmin: Session;
   superAdmin: Session;
   buyers: Session[];

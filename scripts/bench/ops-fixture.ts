@@ -7,6 +7,7 @@ import { Product } from '@/models/Product';
 import { User } from '@/models/User';
 import { ADDRESSEE, havanaTerms } from '../test-support/orders';
 import { benchProduct } from './dataset';
+import { LARGE_SELLER } from './large-seller';
 
 /**
  * The accounts and listings the operations benchmark acts with, on the seeded bench dataset: the
@@ -26,6 +27,8 @@ export const RACE_LISTINGS = 20;
 export type Account = { id: string; username: string };
 export type OpsFixture = {
   seller: Account & { couponCode: string };
+  /** The seller with the longest history (large-seller.ts). */
+  largeSeller: Account;
   orderAdmin: Account;
   superAdmin: Account;
   buyers: Account[];
@@ -80,6 +83,8 @@ export async function ensureOpsFixture(): Promise<OpsFixture> {
   const sellerName = 'bench-seller-0@importa.cu';
   await User.updateOne({ username: sellerName }, { $set: { passwordHash, deliveryCosts: havanaTerms() } });
   const seller = await User.findOne({ username: sellerName }, { _id: 1, couponCode: 1 }).lean();
+  await User.updateOne({ username: LARGE_SELLER }, { $set: { passwordHash } });
+  const largeSeller = await User.findOne({ username: LARGE_SELLER }, { _id: 1 }).lean();
   const buyerNames = Array.from({ length: BENCH_BUYERS }, (_, i) => `bench-user-${i}@importa.cu`);
   // A saved address, as a shopper who has ordered before has: stock alerts need its municipality.
   const deliveryAddresses = [{ ...ADDRESSEE, isDefault: true }];
@@ -92,6 +97,7 @@ export async function ensureOpsFixture(): Promise<OpsFixture> {
   const marker = await ensureListings(seller!._id);
   const fixture: OpsFixture = {
     seller: { id: String(seller!._id), username: sellerName, couponCode: seller!.couponCode! },
+    largeSeller: { id: String(largeSeller!._id), username: LARGE_SELLER },
     orderAdmin: await ensureStaff('bench-op-orderadmin@importa.cu', { isImportAdmin: true }, passwordHash),
     superAdmin: await ensureStaff('bench-op-admin@importa.cu', { isSuperAdmin: true }, passwordHash),
     buyers,

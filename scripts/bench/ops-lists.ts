@@ -60,7 +60,10 @@ export async function orderListRows(ctx: OpsContext): Promise<OpRow[]> {
   return rows;
 }
 
-/** The seller's screens: dashboard, /myproducts (their listings) and /delivers (first and last page, a status). */
+/**
+ * The seller's screens: dashboard, /myproducts (their listings) and /delivers (first and last page, a
+ * status); then the dashboard and /delivers of the seller with the longest history (large-seller.ts).
+ */
 export async function sellerRows(ctx: OpsContext): Promise<OpRow[]> {
   const seller = () => ctx.seller;
   const deep = await lastPage(ctx, ctx.seller, (page) => sellerPaths.delivers({ page, limit: PAGE_SIZE }));
@@ -70,6 +73,20 @@ export async function sellerRows(ctx: OpsContext): Promise<OpRow[]> {
     await read(ctx, '/delivers: primera página', BUDGET_MS.list, seller, () => FIRST_DELIVERIES, hasCount),
     await read(ctx, `/delivers: última página (${deep})`, BUDGET_MS.list, seller, () => sellerPaths.delivers({ page: deep, limit: PAGE_SIZE }), hasCount),
     await read(ctx, `/delivers: estado ${TRACK_STATUSES[0]}`, BUDGET_MS.list, seller, () => sellerPaths.delivers({ page: 1, limit: PAGE_SIZE, status: TRACK_STATUSES[0] }), hasCount),
+    ...(await largeSellerRows(ctx)),
+  ];
+}
+
+async function largeSellerRows(ctx: OpsContext): Promise<OpRow[]> {
+  const large = () => ctx.largeSeller;
+  const { totalSells } = await send<{ totalSells: number }>(ctx.base, 'GET', sellerPaths.sellingData(), { token: ctx.largeSeller.token });
+  const deep = await lastPage(ctx, ctx.largeSeller, (page) => sellerPaths.delivers({ page, limit: PAGE_SIZE }));
+  const who = `vendedor grande (${totalSells.toLocaleString('es')} ventas)`;
+  return [
+    await read(ctx, `Panel del ${who}`, BUDGET_MS.sellerDashboard, large, () => sellerPaths.sellingData()),
+    await read(ctx, '/delivers del vendedor grande: primera página', BUDGET_MS.list, large, () => sellerPaths.delivers({ page: 1, limit: PAGE_SIZE }), hasCount),
+    await read(ctx, `/delivers del vendedor grande: última página (${deep})`, BUDGET_MS.list, large, () => sellerPaths.delivers({ page: deep, limit: PAGE_SIZE }), hasCount),
+    await read(ctx, `/delivers del vendedor grande: estado ${TRACK_STATUSES[1]}`, BUDGET_MS.list, large, () => sellerPaths.delivers({ page: 1, limit: PAGE_SIZE, status: TRACK_STATUSES[1] }), hasCount),
   ];
 }
 

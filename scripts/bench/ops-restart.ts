@@ -33,7 +33,7 @@ type Probe = { name: string; call: (signal: AbortSignal) => Promise<void> };
 
 /** Retries `probe` from `openedAt` until its first correct answer; the row holds that one time. */
 async function firstAnswer(probe: Probe, openedAt: number): Promise<OpRow> {
-  const row: OpRow = { name: `Tras reiniciar: ${probe.name}`, budgetMs: BUDGET_MS.firstAnswerAfterRestart, samples: [], failure: null };
+  const row: OpRow = { name: `Tras reiniciar con un núcleo ocupado: ${probe.name}`, budgetMs: BUDGET_MS.firstAnswerAfterRestart, samples: [], failure: null };
   let last = '';
   while (performance.now() - openedAt < CALL_TIMEOUT_MS) {
     try {
@@ -52,8 +52,8 @@ async function firstAnswer(probe: Probe, openedAt: number): Promise<OpRow> {
 }
 
 /**
- * The first answers after a restart: from the moment the new store process's port accepts a
- * connection, the time to the first correct answer of the catalogue, a cart change and a buyer's
+ * The first answers after a restart, while another process keeps one core busy (operations.ts):
+ * from the moment the new store process's port accepts a connection, the time to the first correct answer of the catalogue, a cart change and a buyer's
  * order list, asked side by side and retried every 100 ms.
  */
 export async function restartRows(ctx: OpsContext, port: number): Promise<OpRow[]> {

@@ -3,6 +3,8 @@ import { PROVINCES } from '@/lib/geo/provinces';
 import { ORDER_STATUSES, PAYMENT_TYPES } from '@/lib/orders/status';
 import { Order } from '@/models/Order';
 import { Product } from '@/models/Product';
+import { SellerDay } from '@/models/SellerDay';
+import { SellerDaysCheck } from '@/models/SellerDaysCheck';
 import { User } from '@/models/User';
 import { createRandom, round2 } from '../seed/random';
 
@@ -70,6 +72,9 @@ export async function ensureBenchPeople(users: number, orders: number, log: (lin
   // Whatever a partial earlier run left is replaced, so numbering and references stay consistent.
   await User.deleteMany({ username: /^bench-user-/ });
   await Order.deleteMany({ orderNumber: { $gte: 1_000_000 } });
+  // The orders below are inserted with their old updatedAt, past any seller's check: kept days start again.
+  await SellerDay.deleteMany({});
+  await SellerDaysCheck.deleteMany({});
   const shoppers = Array.from({ length: users }, (_, i) => shopper(i));
   for (let i = 0; i < shoppers.length; i += BATCH) await User.insertMany(shoppers.slice(i, i + BATCH), { lean: true, ordered: false });
   log(`  ${users} compradores (${Math.round((Date.now() - started) / 1000)} s)`);

@@ -117,6 +117,8 @@ async function prepareData(): Promise<Ids> {
   log(`Datos: ${DATASET.products.toLocaleString('es')} productos, ${DATASET.users.toLocaleString('es')} usuarios, ${DATASET.orders.toLocaleString('es')} pedidos (se siembran solo la primera vez)…`);
   await ensureBenchCatalogue(DATASET.products, log);
   await ensureBenchPeople(DATASET.users, DATASET.orders, log);
+  const { ensureLargeSeller } = await import('./large-seller');
+  await ensureLargeSeller(DATASET.orders, log);
   await ensureBenchImages();
   const hogar = await Category.findOne({ name: 'Hogar' }).lean();
   // The first product of the catalogue: a by-id read, the only one FerretDB answers without a scan.

@@ -3,6 +3,7 @@ import { everyTurn } from '../../cluster/jobs';
 import { connectDb } from '../../db';
 import { env } from '../../env';
 import { AppError } from '../../errors';
+import { databaseReader } from '../database/database-engine';
 import { importRates } from '../engine';
 import type { LeanProduct } from '../product-dto';
 import type { CatalogReader } from '../reader';
@@ -72,18 +73,37 @@ function catalogWarmingError(): AppError {
   return Object.assign(error, { digest: CATALOG_WARMING_DIGEST });
 }
 
-/** Catalogue reads answered from the in-memory index. */
+/**
+ * The store once ready; while it opens, null (its opening started), so that the read is answered by
+ * the database's indexed queries meanwhile: after a restart on a loaded machine the index takes
+ * seconds to open, and the catalogue's lists, best sellers and detail pages need not wait for it.
+ */
+function readyOrOpening(): CatalogStore | null {
+  if (slot.ready) return slot.ready;
+  // Its failure is the opening's to report (the server's warm logs it); this read is answered anyway.
+  memoryStore().catch(() => {});
+  return null;
+}
+
+/**
+ * Catalogue reads answered from the in-memory index, or by the database while it opens. A search
+ * waits for the index (readyStore): the database engine's typo forgiveness reads every product's
+ * words first, which would slow the opening it waits for. So does the count of listings per seller.
+ */
 export const memoryReader: CatalogReader = {
   async page(query) {
-    const store = await readyStore();
+    const store = query.words.length || query.prefix ? await readyStore() : readyOrOpening();
+    if (!store) return databaseReader.page(query);
     return store.answers(store.index.search(query));
   },
   async topSellers(region, limit) {
-    const store = await readyStore();
+    const store = readyOrOpening();
+    if (!store) return databaseReader.topSellers(region, limit);
     return store.answers(store.index.topSellers(region, limit));
   },
   async product(id) {
-    return (await readyStore()).product(id);
+    const store = readyOrOpening();
+    return store ? store.product(id) : databaseReader.product(id);
   },
   async listingCounts() {
     return (await readyStore()).index.sellerCounts();

@@ -1,0 +1,206 @@
+import * as delivers from '@/app/api/delivers/route';
+import * as deliverLine from '@/app/api/delivers/[orderId]/[lineId]/route';
+import * as sellingData from '@/app/api/sellingData/getUserSellingData/route';
+import * as orders from '@/app/api/orders/route';
+import * as cancel from '@/app/api/orders/cancelOrder/[orderId]/route';
+import * as deliver from '@/app/api/tracking/deliver/route';
+import { messages as m } from '@/lib/messages';
+import { TRACK_STATUSES } from '@/lib/orders/status';
+import { trackingKey } from '@/lib/tracking/secret';
+import { deliveryCode } from '@/lib/tracking/token';
+import { Order } from '@/models/Order';
+import { SellerDay } from '@/models/SellerDay';
+import { useTestDatabase } from '@/scripts/test-support/db';
+import { createProduct, createUser } from '@/scripts/test-support/fixtures';
+import { call } from '@/scripts/test-support/http';
+import { createBuyer, createSeller, havanaTerms, orderPayload, postOrder, setCart } from '@/scripts/test-support/orders';
+import { useMailCatcher } from '@/scripts/test-support/smtp';
+import type { Types } from 'mongoose';
+import { sellerLinesPage } from './deliveries-page';
+import type { DeliveriesPage, UserSellingData } from './dto';
+import { backfillSellerDays, sellerDays } from './kept-seller-days';
+import { orderMatch } from './order-sums';
+import { dayKey } from './sales-days';
+import { decodeSellerDay, encodeSellerDay, sellerDayFiguresOf, type OrderForSellerFigures, type SellerDayFigures } from './seller-days';
+import { insertOrder } from './test-orders';
+
+jest.setTimeout(120_000);
+
+/*
+ * The seller's kept days (models/SellerDay.ts) must say what a full recount of the orders says
+ * after every kind of order event, through the real calls: checkout, a status change, a line's
+ * tracking status, a cancel and a delivery with the recipient's code; and /delivers' pages, cut
+ * by kept days, must be the pages of a full read.
+ */
+describe("a seller's kept day figures", () => {
+  useTestDatabase();
+  useMailCatcher();
+
+  /** Rows in a fixed order, so that two computations of the same orders compare equal. */
+  const normal = (days: ReadonlyMap<string, SellerDayFigures>) => [...days].sort(([a], [b]) => a.localeCompare(b)).map(([day, f]) => [day, {
+    ...f,
+    sales: [...f.sales].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b))),
+    discounts: [...f.discounts].sort((a, b) => a.product.localeCompare(b.product)),
+  }]);
+
+  async function recount(sellerId: string) {
+    return sellerDayFiguresOf(await Order.find(orderMatch({ sellerId }), { createdAt: 1, lines: 1 }).lean<OrderForSellerFigures[]>(), sellerId);
+  }
+
+  /** The days as the database keeps them, read without this process's decoded copies. */
+  async function stored(sellerId: string) {
+    const docs = await SellerDay.find({ seller: sellerId }).lean();
+    return new Map(docs.map((d) => [d.day, decodeSellerDay(d.figures, sellerId)] as const).filter(([, f]) => f.lines > 0));
+  }
+
+  /** Both screens answer what the recount says, and the database holds the recount's days. */
+  async function expectRecounted(seller: { user: { _id: Types.ObjectId }; token: string }) {
+    const sellerId = String(seller.user._id);
+    const dashboard = await call<UserSellingData>(sellingData.GET, { url: '/api/sellingData/getUserSellingData', token: seller.token });
+    const deliveries = await call<DeliveriesPage>(delivers.GET, { url: '/api/delivers', token: seller.token });
+    expect([dashboard.status, deliveries.status]).toEqual([200, 200]);
+    const expected = await recount(sellerId);
+    expect(normal(await stored(sellerId))).toEqual(normal(expected));
+    const all = [...expected.values()];
+    const units = all.reduce((n, d) => n + d.sales.reduce((u, r) => u + r.units, 0), 0);
+    const orderCount = all.reduce((n, d) => n + d.orders, 0);
+    expect([dashboard.body.totalSells, dashboard.body.totalOrders]).toEqual([units, orderCount]);
+    expect([deliveries.body.orders, deliveries.body.count]).toEqual([orderCount, all.reduce((n, d) => n + d.lines, 0)]);
+    for (const status of TRACK_STATUSES) expect(deliveries.body.statusCounts[status]).toBe(all.reduce((n, d) => n + (d.statusLines[status] ?? 0), 0));
+    return { dashboard: dashboard.body, deliveries: deliveries.body };
+  }
+
+  test('new orders, status changes, a line status, a cancel and a delivery each move the figures as a recount', async () => {
+    const seller = await createUser({ isImportCompany: true, deliveryCosts: havanaTerms() });
+    const rival = await createSeller();
+    const admin = await createUser({ isImportAdmin: true, isSuperAdmin: true });
+    const olla = await createProduct(seller.user, { name: 'Olla', price: 12.34, availableCount: 80, maxCount: 20, isManualImportCost: true, importCost: 0 });
+    const fan = await createProduct(seller.user, { name: 'Ventilador', price: 20, availableCount: 80, maxCount: 20, isManualImportCost: true, importCost: 0 });
+    const theirs = await createProduct(rival, { name: 'Batidora', price: 30, availableCount: 80, isManualImportCost: true, importCost: 0 });
+    const buyer = await createBuyer([]);
+    const day = (n: number) => new Date(Date.now() - n * 86_400_000);
+
+    // History from before the figures were ever kept: three earlier days, one order with a rival's line.
+    await insertOrder({ buyer: buyer.user._id, createdAt: day(40), lines: [
+      { product: olla._id, seller: seller.user._id, name: 'Olla', price: 12.34, count: 2, couponDiscount: 1.23 },
+      { product: theirs._id, seller: rival._id, name: 'Batidora', price: 30, count: 1 },
+    ] });
+    await insertOrder({ buyer: buyer.user._id, createdAt: day(40), lines: [{ product: fan._id, seller: seller.user._id, name: 'Ventilador', price: 18, count: 1 }] });
+    const old = await insertOrder({ buyer: buyer.user._id, createdAt: day(3), lines: [
+      { product: fan._id, seller: seller.user._id, name: 'Ventilador', price: 20, count: 3 },
+      { product: olla._id, seller: seller.user._id, name: 'Olla', price: 12.34, count: 1 },
+    ] });
+    await insertOrder({ buyer: buyer.user._id, createdAt: day(2), status: m.orderStatus.cancelled, lines: [{ product: fan._id, seller: seller.user._id, name: 'Ventilador', price: 20, count: 7 }] });
+    const first = await expectRecounted(seller);
+    expect(first.dashboard.totalSells).toBe(7);
+
+    const place = async (lines: { product: Types.ObjectId; count: number }[]) => {
+      await setCart(buyer.user._id, lines);
+      const answer = await postOrder(buyer.token, orderPayload());
+      expect(answer.status).toBe(200);
+      return answer.body.orderId!;
+    };
+    const advance = async (id: string, newStatus: string) => expect((await call(orders.PATCH, {
+      url: '/api/orders', method: 'PATCH', token: admin.token, body: { _id: id, newStatus, paymentObservation: 'Efectivo' },
+    })).status).toBe(200);
+
+    // A new order today.
+    const placed = await place([{ product: olla._id, count: 2 }, { product: fan._id, count: 1 }, { product: theirs._id, count: 1 }]);
+    expect((await expectRecounted(seller)).dashboard.totalSells).toBe(10);
+    // A status change.
+    await advance(placed, m.orderStatus.confirmed);
+    await expectRecounted(seller);
+    // A line's tracking status set by the seller, on the old day.
+    const line = old.lines[0];
+    const marked = await call(deliverLine.PATCH, {
+      url: `/api/delivers/${old._id}/${line._id}`, method: 'PATCH', token: seller.token,
+      body: { currentStatus: TRACK_STATUSES[2] }, params: { orderId: String(old._id), lineId: String(line._id) },
+    });
+    expect(marked.status).toBe(200);
+    expect((await expectRecounted(seller)).deliveries.statusCounts[TRACK_STATUSES[2]]).toBe(1);
+    // A cancel: the order leaves both screens.
+    const cancelled = await place([{ product: fan._id, count: 4 }]);
+    await advance(cancelled, m.orderStatus.confirmed);
+    expect((await expectRecounted(seller)).dashboard.totalSells).toBe(14);
+    expect((await call(cancel.PATCH, { url: `/api/orders/cancelOrder/${cancelled}`, method: 'PATCH', token: admin.token, params: { orderId: cancelled } })).status).toBe(200);
+    expect((await expectRecounted(seller)).dashboard.totalSells).toBe(10);
+    // A delivery with the recipient's code.
+    const handed = await call(deliver.POST, { url: '/api/tracking/deliver', method: 'POST', token: admin.token, body: { orderId: placed, code: deliveryCode(placed, trackingKey()) } });
+    expect(handed.status).toBe(200);
+    const last = await expectRecounted(seller);
+    expect([last.dashboard.totalSells, last.dashboard.totalOrders, last.deliveries.count]).toEqual([10, 4, 6]);
+  });
+
+  test('a change to an order of a day already kept is not lost: the day is computed again', async () => {
+    const seller = await createUser({ isImportCompany: true });
+    const { user: buyer } = await createUser();
+    const olla = await createProduct(seller.user, { name: 'Olla' });
+    const order = await insertOrder({ buyer: buyer._id, createdAt: new Date(Date.now() - 10 * 86_400_000), lines: [
+      { product: olla._id, seller: seller.user._id, name: 'Olla', price: 25, count: 2 },
+    ] });
+    await expectRecounted(seller);
+    // Written as any write of the store is (mongoose stamps updatedAt), directly to the database.
+    await Order.updateOne({ _id: order._id }, { $set: { 'lines.0.count': 5 } });
+    expect((await expectRecounted(seller)).dashboard.totalSells).toBe(5);
+    await Order.updateOne({ _id: order._id }, { $set: { currentStatus: m.orderStatus.cancelled } });
+    expect((await expectRecounted(seller)).dashboard.totalSells).toBe(0);
+  });
+
+  test('another process, with nothing in its memory, reads the same figures from the database; the backfill is idempotent', async () => {
+    const seller = await createUser({ isImportCompany: true });
+    const { user: buyer } = await createUser();
+    const olla = await createProduct(seller.user, { name: 'Olla' });
+    await insertOrder({ buyer: buyer._id, lines: [{ product: olla._id, seller: seller.user._id, name: 'Olla', price: 25, count: 2 }] });
+    expect(await backfillSellerDays()).toBeGreaterThanOrEqual(1);
+    expect(await backfillSellerDays()).toBe(0);
+    const here = normal(await sellerDays(String(seller.user._id)));
+    (globalThis as { __importaSellerDays?: unknown }).__importaSellerDays = undefined;
+    expect(normal(await sellerDays(String(seller.user._id)))).toEqual(here);
+    expect(normal(await stored(String(seller.user._id)))).toEqual(here);
+    await expectRecounted(seller);
+  });
+
+  test('figures kept by another process from a later reading are never overwritten by an earlier one', async () => {
+    const seller = await createUser({ isImportCompany: true });
+    const { user: buyer } = await createUser();
+    const olla = await createProduct(seller.user, { name: 'Olla' });
+    const order = await insertOrder({ buyer: buyer._id, lines: [{ product: olla._id, seller: seller.user._id, name: 'Olla', price: 25, count: 2 }] });
+    await expectRecounted(seller);
+    // As if another process had just read the day after a write this one has not seen.
+    const later = new Date(Date.now() + 60_000);
+    const theirs = { ...sellerDayFiguresOf([{ createdAt: order.createdAt!, lines: [{ ...order.lines[0], count: 9 }] }], String(seller.user._id)).get(dayKey(order.createdAt!))! };
+    await SellerDay.updateOne({ seller: seller.user._id, day: dayKey(order.createdAt!) }, { $set: { computedAt: later, figures: encodeSellerDay(theirs) } });
+    await Order.updateOne({ _id: order._id }, { $set: { 'lines.0.message': 'x' } });
+    const days = await sellerDays(String(seller.user._id));
+    expect(days.get(dayKey(order.createdAt!))!.sales[0].units).toBe(9);
+  });
+
+  test("/delivers' pages, of every status, are the pages of a full read of the seller's orders", async () => {
+    const seller = await createUser({ isImportCompany: true });
+    const rival = await createUser({ isImportCompany: true });
+    const { user: buyer } = await createUser();
+    const mine = await createProduct(seller.user, { name: 'Olla' });
+    const theirs = await createProduct(rival.user, { name: 'Batidora' });
+    const statuses = [TRACK_STATUSES[0], TRACK_STATUSES[1], TRACK_STATUSES[0], TRACK_STATUSES[3]];
+    for (let i = 0; i < 9; i += 1) {
+      // Several orders on some days, and lines of one order in different statuses.
+      const lines = Array.from({ length: 1 + (i % 3) }, (_, j) => ({ product: mine._id, seller: seller.user._id, name: 'Olla', price: 10 + j, count: 1 + j }));
+      const created = await insertOrder({ buyer: buyer._id, createdAt: new Date(Date.now() - Math.floor(i / 2) * 86_400_000 - i * 60_000), lines: [
+        ...lines, { product: theirs._id, seller: rival.user._id, name: 'Batidora', price: 30, count: 1 },
+      ] });
+      await Order.updateOne({ _id: created._id }, { $set: Object.fromEntries(lines.map((_, j) => [`lines.${j}.trackStatus.currentStatus`, statuses[(i + j) % statuses.length]])) });
+    }
+    const all = await Order.find(orderMatch({ sellerId: String(seller.user._id) }), { createdAt: 1, lines: 1 }).lean();
+    for (const status of [undefined, ...TRACK_STATUSES]) {
+      const whole = sellerLinesPage(all, String(seller.user._id), status, 1, 1_000);
+      for (let page = 1; page <= Math.ceil(whole.count / 4) + 1; page += 1) {
+        const query = new URLSearchParams({ page: String(page), limit: '4', ...(status ? { status } : {}) });
+        const answer = await call<DeliveriesPage>(delivers.GET, { url: `/api/delivers?${query}`, token: seller.token });
+        expect(answer.status).toBe(200);
+        expect(answer.body.count).toBe(whole.count);
+        expect(answer.body.statusCounts).toEqual(whole.statusCounts);
+        expect(answer.body.lines.map((l) => l.lineId)).toEqual(whole.rows.slice((page - 1) * 4, page * 4).map((r) => String(r.line._id)));
+      }
+    }
+  });
+});

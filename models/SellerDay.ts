@@ -1,0 +1,22 @@
+import { Schema, model, models, type InferSchemaType, type Model } from 'mongoose';
+
+/**
+ * One seller's figures of one UTC day (lib/selling/seller-days.ts): the rows the dashboard sums,
+ * and the orders and lines /delivers counts and pages by, of the orders created that day and not
+ * cancelled, exact as of computedAt. Kept so that neither screen reads a seller's whole history on
+ * each view; a day is computed again when one of its orders was written since (models/SellerDaysCheck.ts).
+ */
+const sellerDaySchema = new Schema(
+  {
+    seller: { type: Schema.Types.ObjectId, required: true },
+    day: { type: String, required: true },
+    computedAt: { type: Date, required: true },
+    // JSON text, as models/SalesDay.ts: FerretDB decodes one string far faster than many subdocuments.
+    figures: { type: String, required: true },
+  },
+  { versionKey: false },
+);
+sellerDaySchema.index({ seller: 1, day: 1 }, { unique: true });
+
+export type SellerDayDoc = InferSchemaType<typeof sellerDaySchema>;
+export const SellerDay: Model<SellerDayDoc> = (models.SellerDay as Model<SellerDayDoc>) ?? model('SellerDay', sellerDaySchema);
