@@ -44,7 +44,7 @@ describe("a seller's kept day figures", () => {
   }]);
 
   async function recount(sellerId: string) {
-    return sellerDayFiguresOf(await Order.find(orderMatch({ sellerId }), { createdAt: 1, lines: 1 }).lean<OrderForSellerFigures[]>(), sellerId);
+    return sellerDayFiguresOf(await Order.find(orderMatch({ sellerId }), { createdAt: 1, currentStatus: 1, lines: 1 }).lean<OrderForSellerFigures[]>(), sellerId);
   }
 
   /** The days as the database keeps them, read without this process's decoded copies. */
