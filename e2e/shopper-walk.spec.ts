@@ -44,6 +44,7 @@ test.describe('at 375 px, no seller or admin page scrolls sideways', () => {
 
   for (const [role, pages] of [['seller', sellerPages], ['superAdmin', adminPages]] as const) {
     test(`${role}: ${pages.join(', ')}`, async ({ page, request }) => {
+      test.setTimeout(150_000); // ten pages, each loaded until the network is quiet
       await keepProvince(page);
       const session = await loginAs(request, role);
       await openAs(page, session, pages[0]);
