@@ -8,6 +8,7 @@ import { navMessages } from '@/lib/messages/nav';
 import { CUSTOMS_GAZETTE_URL, SOCIAL_LINKS, supportMailLink, whatsappLink } from '@/components/layout/contact';
 import { useUnreadConversations } from '@/components/conversations/use-unread';
 import marks from '@/components/conversations/conversations.module.css';
+import { preloadOrders } from '@/components/orders/preload-orders';
 import { menuItems, nextMenuIndex, type MenuItem } from './menu-items';
 import { useAuthDialog } from './use-auth-dialog';
 import { useSession } from './use-session';
@@ -27,7 +28,7 @@ type Props = {
  * pressed). Keyboard: arrows, Home and End move; Escape closes and returns to the button; Tab closes.
  */
 export default function UserMenuList({ id, focus, onClose }: Props) {
-  const { user, logout } = useSession();
+  const { user, token, logout } = useSession();
   const auth = useAuthDialog();
   const entries = useRef<(HTMLElement | null)[]>([]);
   const items = menuItems(user, LINKS);
@@ -38,13 +39,17 @@ export default function UserMenuList({ id, focus, onClose }: Props) {
   }, [focused]);
 
   function activate(item: MenuItem, event: React.MouseEvent) {
-    onClose(false);
-    if ('action' in item) {
-      if (item.action === 'login') auth.open('login');
-      else logout();
-    } else if (item.needsAccount && !user) {
+    const signIn = 'action' in item ? item.action === 'login' : Boolean(item.needsAccount && !user);
+    // The login dialog gives focus back to where it was when it opened: the menu button then, not
+    // this entry, which leaves with the menu (focus would fall to the page's body).
+    onClose(signIn);
+    if (signIn) {
       event.preventDefault();
       auth.open('login');
+    } else if ('action' in item) {
+      logout();
+    } else if (item.key === 'orders' && user && token) {
+      preloadOrders(user, token);
     }
   }
 

@@ -7,6 +7,7 @@ import { isAddable } from '@/lib/cart/limits';
 import { addToCartMessages } from '@/lib/messages/add-to-cart';
 import { commonMessages } from '@/lib/messages/common';
 import { productMessages } from '@/lib/messages/product';
+import { useListedAvailability } from '@/components/product/listed-availability';
 import { useShopper } from '@/components/product/shopper-context';
 import ui from '@/components/ui/ui.module.css';
 import styles from './cart.module.css';
@@ -25,7 +26,8 @@ export function AddToCartControls({ product, mode }: Props) {
   const shopper = useShopper();
   const [modal, setModal] = useState<{ buy: boolean } | null>(null);
   const inCart = shopper.unitsInCart(product._id);
-  const addable = isAddable(product);
+  // An owner's switch on this card counts at once.
+  const addable = isAddable({ ...product, available: useListedAvailability(product) });
 
   function start(buy: boolean) {
     if (shopper.user) setModal({ buy });

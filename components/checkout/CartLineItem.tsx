@@ -2,12 +2,10 @@
 
 import Image from 'next/image';
 import Link from '@/components/ui/Link';
-import { colorName } from '@/lib/catalog/color-name';
 import { deliveryLabel } from '@/lib/delivery/labels';
 import { lineCouponDiscount } from '@/lib/orders/totals';
 import { formatDeliverySlot } from '@/lib/format';
 import { formatUsd } from '@/lib/money';
-import { addToCartMessages } from '@/lib/messages/add-to-cart';
 import { calendarMessages } from '@/lib/messages/calendar';
 import { cartMessages } from '@/lib/messages/cart';
 import { cartPageMessages } from '@/lib/messages/cart-page';
@@ -15,6 +13,7 @@ import { commonMessages } from '@/lib/messages/common';
 import { deliversMessages } from '@/lib/messages/delivers';
 import { productMessages } from '@/lib/messages/product';
 import type { CartLine } from '@/components/cart/cart-lines';
+import { ColorLabel } from '@/components/cart/ColorLabel';
 import { productHref } from '@/components/product/product-display';
 import { Spinner } from '@/components/ui/Spinner';
 import ui from '@/components/ui/ui.module.css';
@@ -49,7 +48,7 @@ export function CartLineItem({ line, couponPercent, disabled, saving, onPlus, on
         <h4 className={styles.lineName}><Link href={productHref(product._id)}>{product.name}</Link></h4>
         <p className={styles.meta}>
           {line.size && <span>{m.size(line.size)}</span>}
-          {line.color && <span className={styles.swatch} style={{ background: line.color }} role="img" aria-label={addToCartMessages.colorOption(colorName(line.color))} />}
+          {line.color && <ColorLabel color={line.color} />}
           {availability.unavailable && <span className={styles.danger}>{cartMessages.notAvailable}</span>}
           {product.fastDelivery && <span className={styles.tag}>{productMessages.fastDelivery}</span>}
         </p>

@@ -4,13 +4,13 @@ import { PlainLink } from '@/components/ui/PlainLink';
 import { messages } from '@/lib/messages';
 import { UserMenu } from '@/components/auth/UserMenu';
 import { CartBadge } from '@/components/cart/CartBadge';
+import { FavoritesLink } from '@/components/favorites/FavoritesLink';
 import { MessagesMark } from '@/components/conversations/MessagesMark';
 import { DataSaverSwitch } from '@/components/datasaver/DataSaverSwitch';
 import type { CategoryOption } from './category-option';
 import { FilterMenu } from './FilterMenu';
 import { SearchField, SearchFieldFallback } from './SearchField';
 import { SellLink } from './SellLink';
-import { Icon } from './icons';
 import styles from './TopBar.module.css';
 
 /**
@@ -32,9 +32,7 @@ export function TopBar({ categories }: { categories: readonly CategoryOption[] }
         <nav aria-label={messages.layout.mainNav} className={styles.actions}>
           <DataSaverSwitch />
           <SellLink />
-          <PlainLink href="/favorites" className={styles.iconButton} aria-label={messages.screens.favoritesTitle}>
-            <Icon name="heart" />
-          </PlainLink>
+          <FavoritesLink className={styles.iconButton} />
           <span className={styles.hideOnPhone}>
             <CartBadge />
           </span>

@@ -1,14 +1,13 @@
 import Image from 'next/image';
 import Link from '@/components/ui/Link';
-import { colorName } from '@/lib/catalog/color-name';
 import type { OrderLineDto } from '@/lib/orders/dto';
 import { formatDeliverySlot } from '@/lib/format';
 import { formatUsd, timesUsd } from '@/lib/money';
-import { addToCartMessages } from '@/lib/messages/add-to-cart';
 import { cartPageMessages } from '@/lib/messages/cart-page';
 import { deliversMessages } from '@/lib/messages/delivers';
 import { productMessages } from '@/lib/messages/product';
 import { shownLineStatus, trackStatusColor } from '@/lib/orders/status';
+import { ColorLabel } from '@/components/cart/ColorLabel';
 import { productHref } from '@/components/product/product-display';
 import { sortOrderLines } from './order-view';
 import styles from './orders.module.css';
@@ -36,7 +35,7 @@ export function OrderLines({ lines, orderStatus, isAdmin }: { lines: readonly Or
               <p className={styles.muted}>
                 {deliversMessages.quantity(line.count)} · {formatUsd(timesUsd(unit, line.count))}
                 {line.size && ` · ${cartPageMessages.size(line.size)}`}
-                {line.color && <> · <span className={styles.swatch} style={{ background: line.color }} role="img" aria-label={addToCartMessages.colorOption(colorName(line.color))} /></>}
+                {line.color && <> · <ColorLabel color={line.color} /></>}
                 {line.product.fastDelivery && !slot && ` · ${productMessages.fastDelivery}`}
                 {` · ${productMessages.points(line.product.fastDelivery ? 0 : line.product.points * line.count)}`}
               </p>

@@ -11,7 +11,8 @@ import { useSession } from '@/components/auth/use-session';
 import { isOrdersKey } from '@/components/realtime/order-events';
 import { useOrderEvents } from '@/components/realtime/use-order-events';
 import { useSnackbar } from '@/components/ui/Snackbar';
-import { ordersApiPath, ordersHref, parseFilters, type OrdersFilters, type OrdersRoute } from './orders-query';
+import { ordersHref, parseFilters, type OrdersFilters, type OrdersRoute } from './orders-query';
+import { ordersListKey } from './preload-orders';
 
 export type OrderList = { count: number; orders: OrderDto[] };
 
@@ -34,7 +35,7 @@ export function useOrdersPage(route: OrdersRoute) {
   const { mutate } = useSWRConfig();
   const filters = useMemo(() => parseFilters(search, route), [search, route]);
   const isAdmin = can(user, 'orders:read-all');
-  const key = user && token ? ([ordersApiPath(filters, { id: user._id, isAdmin }), token] as const) : null;
+  const key = user && token ? ordersListKey(filters, user, token) : null;
   const list = useSWR<OrderList>(key, { keepPreviousData: true, refreshInterval: isAdmin ? ADMIN_REFRESH_MS : 0 });
 
   const revalidate = useCallback(() => mutate((k) => isOrdersKey(k)), [mutate]);

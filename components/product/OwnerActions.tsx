@@ -10,6 +10,7 @@ import { paths } from '@/lib/http/paths';
 import { commonMessages } from '@/lib/messages/common';
 import { productMessages } from '@/lib/messages/product';
 import { useSnackbar } from '@/components/ui/Snackbar';
+import { setListedAvailability, useListedAvailability } from './listed-availability';
 import { productHref } from './product-display';
 import { useShopper } from './shopper-context';
 import styles from './OwnerActions.module.css';
@@ -36,17 +37,17 @@ export function OwnerActions({ product, context }: Props) {
 
 function OwnerControls({ product, context, owner, mayDelete, token }: Props & { owner: boolean; mayDelete: boolean; token: string | null }) {
   const snackbar = useSnackbar();
-  const [available, setAvailable] = useState(product.available);
+  const available = useListedAvailability(product);
   const [deleting, setDeleting] = useState(false);
   const t = productMessages;
 
   async function toggle(next: boolean) {
-    setAvailable(next); // optimistic; reverted below on failure
+    setListedAvailability(product._id, next); // optimistic; reverted below on failure
     try {
       await apiFetch(paths.products.root(), { method: 'PATCH', token, body: { _id: product._id, available: true, availableChecked: next } });
       snackbar.show(t.availabilityUpdated, { kind: 'success', durationMs: 2000 });
     } catch {
-      setAvailable(!next);
+      setListedAvailability(product._id, !next);
       snackbar.show(t.actionFailed, { kind: 'error', durationMs: 2000 });
     }
   }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { useSWRConfig } from 'swr';
 import type { ProductDto } from '@/lib/catalog/dto';
@@ -19,7 +19,7 @@ import { ListingImages } from './ListingImages';
 import { ListingBasics, ListingStock } from './ListingSections';
 import { ListingCalendar, ListingEarning, ListingMore, ListingShipping } from './ListingTerms';
 import { Denied, RoleGate } from './RoleGate';
-import { emptyListing, validateListing, type FieldErrors, type ListingValues } from './listing-values';
+import { emptyListing, errorsStillStanding, validateListing, type FieldErrors, type ListingValues } from './listing-values';
 import { isDenied, useApi } from './use-api';
 import styles from './seller.module.css';
 
@@ -56,7 +56,10 @@ function Editor({ options, initial, productId }: { options: ListingFormOptions; 
   const snackbar = useSnackbar();
   const { mutate } = useSWRConfig();
   const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  // The errors as the last submit found them, with the values they judged: fixing a field clears its message.
+  const [shown, setShown] = useState<{ errors: FieldErrors; values: ListingValues }>({ errors: {}, values: initial });
+  const errors = useMemo(() => errorsStillStanding(shown.errors, shown.values, values), [shown, values]);
+  const setErrors = (found: FieldErrors) => setShown({ errors: found, values });
   const [saving, setSaving] = useState(false);
   const set = (patch: Partial<ListingValues>) => setValues((current) => ({ ...current, ...patch }));
 

@@ -1,5 +1,5 @@
 import { messages } from '@/lib/messages';
-import { emptyListing, pricingPreview, tagTotal, validateListing } from './listing-values';
+import { emptyListing, errorsStillStanding, pricingPreview, tagTotal, validateListing } from './listing-values';
 
 const rates = { airRatePerKg: 12, seaRatePerKg: 4 };
 const valid = { ...emptyListing(), name: 'Olla', price: 25, category: '0123456789abcdef01234567' };
@@ -23,6 +23,37 @@ describe('validateListing (the API schema, shared)', () => {
   test('errors keep their nested path', () => {
     const result = validateListing({ ...valid, availableCountByTags: [{ size: 'M', color: 'rojo', availableCount: -1 }] });
     expect(!result.ok && result.errors['availableCountByTags.0.availableCount']).toBe(messages.listing.availableCount);
+  });
+});
+
+describe('errorsStillStanding (the messages under the fields after a failed submit)', () => {
+  const submitted = emptyListing();
+  const shown = (() => {
+    const result = validateListing(submitted);
+    if (result.ok) throw new Error('an empty listing must fail');
+    return result.errors;
+  })();
+
+  test('a field fixed since the submit loses its message; the others keep theirs', () => {
+    const standing = errorsStillStanding(shown, submitted, { ...submitted, name: 'Olla' });
+    expect(standing.name).toBeUndefined();
+    expect(standing.price).toBe(messages.listing.price(0.01, 100_000));
+    expect(standing.category).toBe(messages.listing.categoryRequired);
+  });
+
+  test('a field edited but still wrong keeps a message', () => {
+    expect(errorsStillStanding(shown, submitted, { ...submitted, price: 0 }).price).toBe(messages.listing.price(0.01, 100_000));
+  });
+
+  test("an untouched field keeps a message the browser's check would not give (the server's)", () => {
+    const fromServer = { name: 'Ya tiene un anuncio con ese nombre.' };
+    const values = { ...valid };
+    expect(errorsStillStanding(fromServer, values, { ...values, price: 30 })).toEqual(fromServer);
+    expect(errorsStillStanding(fromServer, values, { ...values, name: 'Olla grande' })).toEqual({});
+  });
+
+  test('no message appears for a field the submit did not flag', () => {
+    expect(errorsStillStanding({}, submitted, { ...submitted, points: -5 })).toEqual({});
   });
 });
 

@@ -30,6 +30,29 @@ export function validateListing(values: ListingValues): { ok: true; listing: Pro
   return { ok: false, errors: fieldErrors(parsed.error.issues, (path) => path.join('.')) };
 }
 
+/**
+ * The errors still standing after edits since they were shown (pure): a field left as it was keeps
+ * its message (the server's included); an edited field is checked again, so its message goes as
+ * soon as it is fixed instead of at the next submit. Fields not flagged then stay quiet until submit.
+ */
+export function errorsStillStanding(shown: FieldErrors, valuesWhenShown: ListingValues, values: ListingValues): FieldErrors {
+  let now: FieldErrors | undefined;
+  const standing: FieldErrors = {};
+  for (const [key, message] of Object.entries(shown)) {
+    const field = key.split('.')[0] as keyof ListingValues;
+    if (values[field] === valuesWhenShown[field]) {
+      standing[key] = message;
+      continue;
+    }
+    now ??= (() => {
+      const checked = validateListing(values);
+      return checked.ok ? {} : checked.errors;
+    })();
+    if (now[key]) standing[key] = now[key];
+  }
+  return standing;
+}
+
 const finite = (n: number) => (Number.isFinite(n) ? n : 0);
 
 /** What the buyer pays and what the platform and seller get per unit, in USD, as the values stand (pure). */

@@ -37,6 +37,10 @@ export function Dialog({ open, onClose, title, children, className, inPage = fal
       returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       if (inPage) element.show();
       else element.showModal();
+      // The browser focuses the first focusable element, an unchecked radio included; Tab's first
+      // stop is a radio group's checked one, where the choice already made is.
+      const focused = document.activeElement;
+      if (focused instanceof HTMLInputElement && focused.type === 'radio' && !focused.checked) tabbableIn(element)[0]?.focus();
     } else if (!open && element.open) {
       element.close();
     }

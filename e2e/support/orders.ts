@@ -30,12 +30,17 @@ export const pickFastProduct = () => pickPlainProduct(true);
 export const pickImportProduct = () => pickPlainProduct(false);
 
 /**
- * One unit of `productId`, ordered by `buyer` through the API as checkout does: the cart holds just
- * that line, cash on delivery to the buyer's default address.
+ * One unit of `productId` (of the size and colour in `choice`), ordered by `buyer` through the API
+ * as checkout does: the cart holds just that line, cash on delivery to the buyer's default address.
  */
-export async function placeCashOrder(request: APIRequestContext, buyer: DemoSession, productId: string): Promise<{ orderId: string; orderNumber: number }> {
+export async function placeCashOrder(
+  request: APIRequestContext,
+  buyer: DemoSession,
+  productId: string,
+  choice: { size?: string; color?: string } = {},
+): Promise<{ orderId: string; orderNumber: number }> {
   const headers = { authorization: buyer.token };
-  const cart = await request.patch(paths.account.updateCart(), { headers, data: { cart: [{ product: productId, count: 1 }], quantity: 1, productId } });
+  const cart = await request.patch(paths.account.updateCart(), { headers, data: { cart: [{ product: productId, count: 1, ...choice }], quantity: 1, productId } });
   expect(cart.ok()).toBe(true);
   const { user } = (await (await request.get(paths.account.getUserWithToken(), { headers })).json()) as { user: ProfileDto };
   const address = user.deliveryAddresses.find((a) => a.isDefault) ?? user.deliveryAddresses[0];

@@ -100,7 +100,8 @@ describe('seller listings', () => {
       expect((await edit('5f1d7f1c2b3a4d5e6f708192', valid())).status).toBe(404);
       const answer = await edit(id, valid({ name: `Freidora ${engine}`, price: 50, viewsCount: 5, promoted: true }));
       expect(answer.body).toMatchObject({ _id: id, name: `Freidora ${engine}`, price: 50, totalPrice: 74, promoted: false, viewsCount: 0 });
-      expect(await search(`tostadora ${engine}`)).toEqual([]);
+      // One word: a search of two would rank the products holding only the second one.
+      expect(await search('tostadora ')).toEqual([]);
       expect((await search(`freidora ${engine}`)).map((p) => p._id)).toEqual([id]);
     });
 
@@ -124,8 +125,8 @@ describe('seller listings', () => {
       expect(await remove(theirs, tokens.admin)).toMatchObject({ status: 200, body: { ok: true } });
       expect((await Product.findById(mine).lean())!.deleted).toBe(true);
       expect((await call(product.GET, { url: `/api/productsImport/${mine}`, params: { id: mine } })).body).toBeNull();
-      expect(await search(`plancha ${engine}`)).toEqual([]);
-      expect(await search(`cafetera ${engine}`)).toEqual([]);
+      expect(await search('plancha ')).toEqual([]);
+      expect(await search('cafetera ')).toEqual([]);
       expect((await remove(mine, tokens.seller)).status).toBe(404);
     });
   });

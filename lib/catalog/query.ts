@@ -61,6 +61,11 @@ export function searchTerms(phrase: string | undefined): { words: string[]; pref
   return { words, prefix: last };
 }
 
+/** True when a search has two text terms or more: when no product holds them all, those holding the most are ranked first. */
+export function hasSeveralTerms(terms: { words: readonly string[]; prefix?: string }): boolean {
+  return terms.words.length + (terms.prefix === undefined ? 0 : 1) >= 2;
+}
+
 /** A positive number from query text, or undefined ('', 'abc', '-3', 'NaN' and 0 mean no filter). */
 export function positiveNumber(value: string | undefined): number | undefined {
   if (value === undefined || value.trim() === '') return undefined;

@@ -28,6 +28,11 @@ describe('search that forgives', () => {
     await add('Olla arrocera eléctrica');
     await add('Cafetera italiana');
     await add('Café molido');
+    // Created first, so newer products cannot be what puts it ahead of them.
+    await add('Zapatos Nike Air', 'Suela de aire');
+    await add('Samsung Galaxy A15 128 GB', 'Celular con doble SIM');
+    await add('Tenis deportivos para correr', 'Malla transpirable');
+    await add('Gorra Nike negra');
   });
 
   describe.each<CatalogEngine>(['memory', 'database'])('%s engine', (engine) => {
@@ -53,6 +58,28 @@ describe('search that forgives', () => {
     test('two typos, or a typo in a short word, find nothing', async () => {
       expect(await names('tlevsor ')).toEqual([]);
       expect(await names('olka ')).toEqual([]);
+    });
+
+    test('a phone is found by the words shoppers use for it, not only the one its listing uses', async () => {
+      for (const phrase of ['telefono', 'teléfono', 'TELÉFONO ', 'telefonos ', 'movil ', 'celular']) {
+        expect([phrase, await names(phrase)]).toEqual([phrase, ['Samsung Galaxy A15 128 GB']]);
+      }
+    });
+
+    test('a plural or a synonym finds the goods: zapatos finds the tenis too', async () => {
+      expect(await names('zapatos ')).toEqual(['Tenis deportivos para correr', 'Zapatos Nike Air']);
+      expect(await names('zapato nike')).toEqual(['Zapatos Nike Air']);
+    });
+
+    test('when no product holds every word, those holding the most come first instead of nothing', async () => {
+      const answer = await call<ProductDto[]>(products.GET, { url: `/api/productsImport?limit=50&searchPhrase=${encodeURIComponent('zapatos nike rojos')}` });
+      const ranked = answer.body.map((product) => product.name);
+      expect(ranked[0]).toBe('Zapatos Nike Air'); // two of the three words
+      expect(ranked.slice(1).sort()).toEqual(['Gorra Nike negra', 'Tenis deportivos para correr']); // one each, newest first
+      expect(ranked.slice(1)).toEqual(['Gorra Nike negra', 'Tenis deportivos para correr']);
+      const second = await call<ProductDto[]>(products.GET, { url: `/api/productsImport?limit=2&page=2&searchPhrase=${encodeURIComponent('zapatos nike rojos')}` });
+      expect(second.body.map((product) => product.name)).toEqual(['Tenis deportivos para correr']);
+      expect(await names('olla nike samsung ')).toEqual(['Gorra Nike negra', 'Olla arrocera eléctrica', 'Samsung Galaxy A15 128 GB', 'Televisor Samsung 55', 'Zapatos Nike Air']);
     });
 
     test('suggestions: at most five names, text only', async () => {

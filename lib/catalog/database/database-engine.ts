@@ -4,10 +4,10 @@ import type { ProductDto } from '../dto';
 import { importRates } from '../engine';
 import { NEWEST_FIRST, toMongoFilter, VISIBLE_FILTER, type MongoFilter } from './mongo-filter';
 import { toProductBody, withSeller, type LeanProduct } from '../product-dto';
-import { skipOf, type CatalogQuery } from '../query';
+import { hasSeveralTerms, skipOf, type CatalogQuery } from '../query';
 import type { CatalogReader } from '../reader';
 import { loadSellers, sellerOrUnknown, sellersDeliveringTo } from '../sellers';
-import { forgiveTerms } from './vocabulary';
+import { forgiveTerms, termWords, type ForgivenTerms } from './vocabulary';
 
 /** The database engine: catalogue reads as MongoDB queries served by the Product model's indexes. */
 
@@ -18,16 +18,40 @@ export async function toProductDtos(docs: readonly LeanProduct[]): Promise<Produ
   return docs.map((doc) => withSeller(toProductBody(doc, rates), sellerOrUnknown(sellers, String(doc.user))));
 }
 
-async function regionFilter(query: CatalogQuery): Promise<MongoFilter> {
-  const forgiven = query.words.length || query.prefix ? await forgiveTerms(query) : undefined;
+async function regionFilter(query: CatalogQuery, text?: ForgivenTerms): Promise<MongoFilter> {
+  const forgiven = text ?? (query.words.length || query.prefix ? await forgiveTerms(query) : undefined);
   return toMongoFilter(query, query.region ? await sellersDeliveringTo(query.region) : [], forgiven);
 }
 
-/** One page of the catalogue query, newest first. */
+/** Newest products holding some word of a search whose words no product holds together, ranked by how many they hold. */
+const PARTIAL_WINDOW = 300;
+
+/**
+ * One page of the catalogue query, newest first. When no product holds every word of a search of
+ * several, those holding the most of them (among the newest PARTIAL_WINDOW holding any), rather
+ * than nothing.
+ */
 export async function databasePage(query: CatalogQuery): Promise<ProductDto[]> {
   const filter = await regionFilter(query);
   const docs = await Product.find(filter).sort(NEWEST_FIRST).skip(skipOf(query)).limit(query.limit).lean();
-  return toProductDtos(docs as LeanProduct[]);
+  if (docs.length || !hasSeveralTerms(query)) return toProductDtos(docs as LeanProduct[]);
+  if (query.page > 1 && (await Product.find(filter).sort(NEWEST_FIRST).limit(1).lean()).length) return [];
+  return toProductDtos(await partialPage(query));
+}
+
+async function partialPage(query: CatalogQuery): Promise<LeanProduct[]> {
+  const groups = await termWords(query);
+  const any = [...new Set(groups.flat())];
+  if (!any.length) return [];
+  const filter = await regionFilter({ ...query, words: [], prefix: undefined }, { words: [any] });
+  const window = (await Product.find(filter).sort(NEWEST_FIRST).limit(PARTIAL_WINDOW).lean()) as LeanProduct[];
+  const held = (doc: LeanProduct) => {
+    const tokens = new Set(doc.searchTokens ?? []);
+    return groups.filter((group) => group.some((token) => tokens.has(token))).length;
+  };
+  // The window is newest first and the sort is stable: newest first among equals.
+  const ranked = window.map((doc) => ({ doc, held: held(doc) })).sort((a, b) => b.held - a.held).map(({ doc }) => doc);
+  return ranked.slice(skipOf(query), skipOf(query) + query.limit);
 }
 
 /** The `limit` visible products offered in `region` with the most sales. */

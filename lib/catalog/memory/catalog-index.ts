@@ -1,7 +1,7 @@
 import { Postings } from './postings';
-import { skipOf, type CatalogQuery } from '../query';
+import { hasSeveralTerms, skipOf, type CatalogQuery } from '../query';
 import { Dictionary, Columns, FLAG } from './index-columns';
-import { eachCandidate } from './index-search';
+import { eachCandidate, eachPartialCandidate } from './index-search';
 import { PROVINCE_BIT, provinceMask, provinceNames, type IndexEntry, type IndexHit } from './index-entry';
 import { Slab } from './slab';
 
@@ -97,19 +97,28 @@ export class CatalogIndex {
     return this.rowById.has(id);
   }
 
-  /** The page of `query`: stored answers and sellers, newest first. */
+  /**
+   * The page of `query`: stored answers and sellers, newest first. When no product holds every word
+   * of a search of several, those holding the most of them, rather than nothing.
+   */
   search(query: CatalogQuery): IndexHit[] {
     const matches = this.predicate(query);
     if (!matches) return [];
+    const rows = this.pageOf(query, matches, eachCandidate);
+    const partial = !rows.length && hasSeveralTerms(query) && (query.page === 1 || !this.pageOf({ ...query, page: 1, limit: 1 }, matches, eachCandidate).length);
+    return (partial ? this.pageOf(query, matches, eachPartialCandidate) : rows).map((row) => this.hit(row));
+  }
+
+  private pageOf(query: CatalogQuery, matches: (row: number) => boolean, walk: typeof eachCandidate): number[] {
     const skip = skipOf(query);
     const rows: number[] = [];
     let seen = 0;
-    eachCandidate(this.postings, this.size, query, (row) => {
+    walk(this.postings, this.size, query, (row) => {
       if (!matches(row)) return true;
       if (seen++ >= skip) rows.push(row);
       return rows.length < query.limit;
     });
-    return rows.map((row) => this.hit(row));
+    return rows;
   }
 
   /** The `limit` visible products offered in `region` (all when undefined) with the most sales; cached until the next write. */

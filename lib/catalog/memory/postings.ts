@@ -91,10 +91,12 @@ export class Postings {
   private sorted: string[] = [];
   private sortedValid = true;
   private prefixes = new Map<string, PrefixTerm>();
+  private unions = new Map<string, RowList>();
 
   /** Index `row` under each token. */
   add(row: number, tokens: readonly string[]): void {
     this.prefixes.clear();
+    this.unions.clear();
     for (const token of tokens) {
       let list = this.lists.get(token);
       if (!list) {
@@ -109,6 +111,7 @@ export class Postings {
   /** Drop `row` from each token's list (empty lists stay: the token may come back). */
   remove(row: number, tokens: readonly string[]): void {
     this.prefixes.clear();
+    this.unions.clear();
     for (const token of tokens) this.lists.get(token)?.remove(row);
   }
 
@@ -120,6 +123,23 @@ export class Postings {
   /** Every token ever indexed (some may have no rows left), in no particular order. */
   tokens(): IterableIterator<string> {
     return this.lists.keys();
+  }
+
+  /**
+   * The rows holding any of `tokens` (a word and its other forms or synonyms), undefined when none
+   * does; kept until the next change of the lists, as a search is typed and paged again.
+   */
+  anyOf(tokens: readonly string[]): RowList | undefined {
+    const key = tokens.join(' ');
+    let union = this.unions.get(key);
+    if (!union) {
+      const lists = tokens.map((token) => this.lists.get(token)).filter((list): list is RowList => (list?.length ?? 0) > 0);
+      if (!lists.length) return undefined;
+      union = lists.length === 1 ? lists[0] : RowList.union(lists);
+      if (this.unions.size >= PREFIX_CACHE) this.unions.clear();
+      this.unions.set(key, union);
+    }
+    return union;
   }
 
   /** The row lists of every token starting with `prefix` (binary search over the sorted vocabulary). */

@@ -81,8 +81,10 @@ describe('the in-memory catalogue after a restart', () => {
     expect(store).not.toBeNull();
     const page = (word: string) => store!.answers(store!.index.search({ page: 1, limit: 50, promotedOnly: false, words: [word], prefix: tag, fastDelivery: false, possibleDiscount: false }));
     expect((await page('licuadora')).map((item) => [item.name, item.totalPrice > 40])).toEqual([[`Licuadora nueva ${tag}`, true]]);
-    expect(await page('ventilador')).toEqual([]);
-    expect(await page('plancha')).toEqual([]);
+    // Gone from the answers (the other products of the test still share its tag, a partial match).
+    const names = async (word: string) => (await page(word)).map((item) => item.name);
+    expect(await names('ventilador')).not.toContain(`Ventilador ${tag}`);
+    expect(await names('plancha')).not.toContain(`Plancha ${tag}`);
     expect((await page('batidora'))[0]?.availableCount).toBe(2);
     expect((await page('cafetera')).map((item) => item._id)).toEqual([String(p.created._id)]);
     expect((await page('tostadora'))[0]?.name).toBe(`Tostadora ${tag}`);
@@ -94,7 +96,7 @@ describe('the in-memory catalogue after a restart', () => {
     const p = await writtenWhileDown();
     setCatalogEngine('memory');
     expect((await list('licuadora')).map((item) => item.name)).toEqual([`Licuadora nueva ${tag}`]);
-    expect(await list('ventilador')).toEqual([]);
+    expect((await list('ventilador')).map((item) => item.name)).not.toContain(`Ventilador ${tag}`);
     expect(await detail(p.hidden._id)).toBeNull();
     expect(await detail(p.deleted._id)).toBeNull();
     expect((await detail(p.sold._id))?.availableCount).toBe(2);

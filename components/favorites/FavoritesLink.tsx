@@ -1,0 +1,28 @@
+'use client';
+
+import { messages } from '@/lib/messages';
+import { Icon } from '@/components/layout/icons';
+import { useShopper } from '@/components/product/shopper-context';
+import { PlainLink } from '@/components/ui/PlainLink';
+
+/**
+ * The top bar's heart: a link to /favorites. Favourites belong to an account, so a visitor gets the
+ * login prompt, as from the cart badge, instead of a page that only says to sign in.
+ */
+export function FavoritesLink({ className }: { className?: string }) {
+  const { user, askToSignIn } = useShopper();
+  return (
+    <PlainLink
+      href="/favorites"
+      className={className}
+      aria-label={messages.screens.favoritesTitle}
+      onClick={(event) => {
+        if (user) return;
+        event.preventDefault();
+        askToSignIn();
+      }}
+    >
+      <Icon name="heart" />
+    </PlainLink>
+  );
+}
