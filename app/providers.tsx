@@ -5,6 +5,8 @@ import { fetcher } from '@/lib/http/fetcher';
 import { ProvincePickerHost } from '@/components/account/ProvincePickerHost';
 import { AuthDialogProvider } from '@/components/auth/AuthDialogProvider';
 import { SessionProvider } from '@/components/auth/SessionProvider';
+import { QueueSender } from '@/components/offline/QueueSender';
+import { SavedCopyNotice } from '@/components/offline/SavedCopyNotice';
 import { ShopperProvider } from '@/components/product/shopper-context';
 import { PlainLinkNavigator } from '@/components/ui/PlainLinkNavigator';
 import { SnackbarProvider } from '@/components/ui/Snackbar';
@@ -23,9 +25,11 @@ export default function Providers({ children }: { children: React.ReactNode }) {
       <SnackbarProvider>
         <SessionProvider>
           <AuthDialogProvider>
+            <SavedCopyNotice />
             <ShopperProvider>{children}</ShopperProvider>
             <ProvincePickerHost />
             <PlainLinkNavigator />
+            <QueueSender />
           </AuthDialogProvider>
         </SessionProvider>
       </SnackbarProvider>

@@ -1,13 +1,13 @@
 /** Buying on a line that drops: the cart and orders kept on the device, saved copies, the light pages offered on a slow line. */
 export const offlineMessages = {
-  cartSavedAt: (time: string) => `Sin conexión: carrito guardado a las ${time}`,
+  cartSavedAt: (when: string) => `Sin conexión: carrito guardado el ${when}`,
   cartChangesWaiting: (n: number) => (n === 1 ? '1 cambio se enviará cuando vuelva la conexión' : `${n} cambios se enviarán cuando vuelva la conexión`),
   cartChangeRefused: (name: string, why: string) => `No se aplicó un cambio en ${name}: ${why}`,
   orderQueued: 'Pedido guardado: se enviará cuando vuelva la conexión',
   orderWaiting: 'ESPERANDO CONEXIÓN PARA ENVIARSE',
   orderSending: 'ENVIANDO PEDIDO...',
   orderWaitingTitle: 'Pedidos guardados en este dispositivo',
-  orderQueuedAt: (time: string) => `Guardado el ${time}`,
+  orderQueuedAt: (when: string) => `Guardado el ${when}`,
   cancelQueued: 'CANCELAR PEDIDO GUARDADO',
   queuedCancelled: 'Pedido guardado cancelado: no se enviará.',
   queuedSent: (n: number) => `Pedido guardado enviado: PEDIDO #${n} CREADO`,
