@@ -4,6 +4,7 @@ import { SWRConfig } from 'swr';
 import { fetcher } from '@/lib/http/fetcher';
 import { ProvincePickerHost } from '@/components/account/ProvincePickerHost';
 import { AuthDialogProvider } from '@/components/auth/AuthDialogProvider';
+import { SlowLineOffer } from '@/components/datasaver/SlowLineOffer';
 import { SessionProvider } from '@/components/auth/SessionProvider';
 import { QueueSender } from '@/components/offline/QueueSender';
 import { SavedCopyNotice } from '@/components/offline/SavedCopyNotice';
@@ -26,6 +27,7 @@ export default function Providers({ children }: { children: React.ReactNode }) {
         <SessionProvider>
           <AuthDialogProvider>
             <SavedCopyNotice />
+            <SlowLineOffer />
             <ShopperProvider>{children}</ShopperProvider>
             <ProvincePickerHost />
             <PlainLinkNavigator />

@@ -22,6 +22,5 @@ export const offlineMessages = {
   slowLine: 'Su conexión parece lenta.',
   useLight: 'USAR VERSIÓN LIGERA',
   lightAdded: 'Añadido al carrito.',
-  lightSignIn: 'Para comprar, inicie sesión en la versión completa:',
   lightHowToBuy: 'Para elegir talla, color o fecha de entrega, abra la versión completa:',
 } as const;
