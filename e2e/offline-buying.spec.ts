@@ -51,13 +51,20 @@ async function orderCount(request: APIRequestContext): Promise<number> {
 async function openCartOnline(page: Page): Promise<void> {
   await openAs(page, buyer, '/');
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  // A page loaded while the worker was still installing is taken on its next load.
+  if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload();
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 15_000 }).toBe(true);
   await page.goto(`/orders/${buyer.user._id}`);
-  await expect(page.getByRole('button', { name: m.layout.filters })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('button', { name: m.layout.filters })).toBeVisible();
   await page.goto('/cart');
   await expect(lineOf(page)).toBeVisible();
   await expect(page.getByRole('button', { name: m.checkout.placeOrder })).toBeEnabled();
 }
+
+/** A message with a Havana date and time in it, as a pattern (e.g. 'Copia guardada el 27/11/2026, 14:05'). */
+const withDateTime = (message: (when: string) => string) =>
+  new RegExp(`^${message('§').replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('§', '\\d\\d/\\d\\d/\\d{4}, \\d\\d:\\d\\d')}`);
+const savedCopy = withDateTime(m.offline.savedCopy);
 
 const lineOf = (page: Page) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: product.name }) });
 const queued = (page: Page) => page.getByTestId('queued-order');
@@ -73,12 +80,28 @@ async function goOffline(context: BrowserContext, page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
 }
 
+/** One unit in the server's cart, the cart opened with the line up, then the line cut; the buyer's order count before. */
+async function cartOfOneOffline(page: Page, context: BrowserContext, request: APIRequestContext): Promise<number> {
+  await setServerCart(request, 1);
+  await openCartOnline(page);
+  const before = await orderCount(request);
+  await goOffline(context, page);
+  return before;
+}
+
+/** CONFIRMAR PEDIDO without a line: the order is kept on the device, and said so. */
+async function keepOneOrder(page: Page): Promise<void> {
+  await confirmCashOrder(page);
+  await expect(page.getByText(m.offline.orderQueued)).toBeVisible();
+  await expect(queued(page)).toHaveCount(1);
+}
+
 test('the cart opens offline with when it was saved; a change made offline is kept and sent when the line returns', async ({ page, context, request }) => {
   await setServerCart(request, 2);
   await openCartOnline(page);
   await goOffline(context, page);
   await page.reload();
-  await expect(page.getByText(/^Sin conexión: carrito guardado el \d\d\/\d\d\/\d{4}, \d\d:\d\d/)).toBeVisible();
+  await expect(page.getByText(withDateTime(m.offline.cartSavedAt))).toBeVisible();
   const line = lineOf(page);
   await expect(line.getByText('2', { exact: true })).toBeVisible();
 
@@ -95,10 +118,7 @@ test('the cart opens offline with when it was saved; a change made offline is ke
 });
 
 test('an order confirmed offline waits in MIS PEDIDOS, can be cancelled there, and otherwise goes once when the line returns', async ({ page, context, request }) => {
-  await setServerCart(request, 1);
-  await openCartOnline(page);
-  const before = await orderCount(request);
-  await goOffline(context, page);
+  const before = await cartOfOneOffline(page, context, request);
 
   // One cancelled before it goes.
   await confirmCashOrder(page);
@@ -112,9 +132,7 @@ test('an order confirmed offline waits in MIS PEDIDOS, can be cancelled there, a
 
   // One that goes.
   await page.goto('/cart');
-  await confirmCashOrder(page);
-  await expect(page.getByText(m.offline.orderQueued)).toBeVisible();
-  await expect(queued(page)).toHaveCount(1);
+  await keepOneOrder(page);
   expect(await orderCount(request)).toBe(before);
 
   await context.setOffline(false);
@@ -125,12 +143,8 @@ test('an order confirmed offline waits in MIS PEDIDOS, can be cancelled there, a
 });
 
 test('two tabs sending the same kept order at once make one order', async ({ page, context, request }) => {
-  await setServerCart(request, 1);
-  await openCartOnline(page);
-  const before = await orderCount(request);
-  await goOffline(context, page);
-  await confirmCashOrder(page);
-  await expect(queued(page)).toHaveCount(1);
+  const before = await cartOfOneOffline(page, context, request);
+  await keepOneOrder(page);
   const [kept] = await keptOrders(page);
 
   // The second tab replays the same order itself, as a browser without Web Locks would.
@@ -151,12 +165,8 @@ test('two tabs sending the same kept order at once make one order', async ({ pag
 });
 
 test('a price changed while the order waited: it is not placed, and the buyer is told what changed', async ({ page, context, request }) => {
-  await setServerCart(request, 1);
-  await openCartOnline(page);
-  const before = await orderCount(request);
-  await goOffline(context, page);
-  await confirmCashOrder(page);
-  await expect(queued(page)).toHaveCount(1);
+  const before = await cartOfOneOffline(page, context, request);
+  await keepOneOrder(page);
 
   const seenPrice = roundUsd(product.price + product.importCost);
   await connectDb();
@@ -174,4 +184,22 @@ test('a price changed while the order waited: it is not placed, and the buyer is
     await Product.updateOne({ _id: product._id }, { $inc: { price: -1 } });
     await disconnectDb();
   }
+});
+
+test('a catalogue page opened from the offline copy says when it was saved; the next visit with a line is the live page', async ({ page, context }) => {
+  await openCartOnline(page);
+  await page.goto(`/products/detail/${product._id}`);
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await expect(page.getByText(savedCopy)).toBeHidden();
+
+  await goOffline(context, page);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await expect(page.getByText(savedCopy)).toBeVisible();
+  await screenshotBothSizes(page, 'offline-saved-copy');
+
+  await context.setOffline(false);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await expect(page.getByText(savedCopy)).toBeHidden();
 });

@@ -58,6 +58,7 @@ test('a browser asking to save data is offered the light pages, with the way bac
   await expect(offer).toBeVisible();
   await screenshotBothSizes(page, 'slow-line-offer');
   await offer.getByRole('link', { name: m.offline.useLight }).click();
+  await expect(page.getByRole('button', { name: m.dataSaver.turnOff })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`${productHref(product._id)}$`));
   expect(await page.locator('script[src*="/_next/"]').count()).toBe(0);
   await page.getByRole('button', { name: m.dataSaver.turnOff }).click();

@@ -3,8 +3,9 @@
 import { useState, useSyncExternalStore } from 'react';
 import { offlineMessages } from '@/lib/messages/offline';
 import { uiMessages } from '@/lib/messages/ui';
-import { dataSaverOn } from '@/lib/datasaver/light-paths';
+import { dataSaverOn, lightPath } from '@/lib/datasaver/light-paths';
 import { lineIsSlow, type LineInfo } from '@/lib/datasaver/slow-line';
+import { switchDataSaver } from './switch-mode';
 import styles from './DataSaverSwitch.module.css';
 
 /** Closed for the rest of the visit (this tab). */
@@ -20,23 +21,23 @@ function offeredPath(): string | null {
     // storage blocked: offer it anyway
   }
   const line = (navigator as Navigator & { connection?: LineInfo }).connection;
-  if (!lineIsSlow(line) || dataSaverOn(document.cookie)) return null;
+  if (!lineIsSlow(line) || dataSaverOn(document.cookie) || !lightPath(window.location.pathname)) return null;
   return `${window.location.pathname}${window.location.search}`;
 }
 
 /**
  * On a slow line, or when the browser asks to save data (Save-Data), an offer of the light pages at
- * the top of the page: the shopper chooses; the light pages' DESACTIVAR AHORRO DE DATOS comes back.
+ * the top of a page that has a light version (home, product, store): the shopper chooses; the light pages' DESACTIVAR AHORRO DE DATOS comes back.
  * Decided in the browser only, so the server's pages (and the caches keeping them) never vary by line.
  */
 export function SlowLineOffer() {
   const offered = useSyncExternalStore(noSubscription, offeredPath, () => null);
   const [closed, setClosed] = useState(false);
   if (offered === null || closed) return null;
-  // The page shown now (the shopper may have moved on since this was drawn).
+  // With JavaScript, the page shown now is loaded again light (the shopper may have moved on since this was drawn).
   function useLight(event: React.MouseEvent<HTMLAnchorElement>) {
     event.preventDefault();
-    window.location.href = `/ahorro/on?next=${encodeURIComponent(`${window.location.pathname}${window.location.search}`)}`;
+    switchDataSaver(true);
   }
   function close() {
     try {
