@@ -64,7 +64,7 @@ async function openCartOnline(page: Page): Promise<void> {
 /** A message with a Havana date and time in it, as a pattern (e.g. 'Copia guardada el 27/11/2026, 14:05'). */
 const withDateTime = (message: (when: string) => string) =>
   new RegExp(`^${message('§').replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('§', '\\d\\d/\\d\\d/\\d{4}, \\d\\d:\\d\\d')}`);
-const savedCopy = withDateTime(m.offline.savedCopy);
+const savedCopy = withDateTime(m.connection.savedCopy);
 
 const lineOf = (page: Page) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: product.name }) });
 const queued = (page: Page) => page.getByTestId('queued-order');

@@ -54,20 +54,20 @@ test('a browser asking to save data is offered the light pages, with the way bac
   await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' }, configurable: true }));
   const product = await pickFastProduct();
   await page.goto(productHref(product._id));
-  const offer = page.getByRole('status').filter({ hasText: m.offline.slowLine });
+  const offer = page.getByRole('status').filter({ hasText: m.connection.slowLine });
   await expect(offer).toBeVisible();
   await screenshotBothSizes(page, 'slow-line-offer');
-  await offer.getByRole('link', { name: m.offline.useLight }).click();
+  await offer.getByRole('link', { name: m.connection.useLight }).click();
   await expect(page.getByRole('button', { name: m.dataSaver.turnOff })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`${productHref(product._id)}$`));
   expect(await page.locator('script[src*="/_next/"]').count()).toBe(0);
   await page.getByRole('button', { name: m.dataSaver.turnOff }).click();
   await expect(page.getByRole('switch', { name: m.dataSaver.switchLabel })).toHaveAttribute('aria-checked', 'false');
   // Closed, the offer stays closed for the visit.
-  await page.getByRole('status').filter({ hasText: m.offline.slowLine }).getByRole('button', { name: m.ui.close }).click();
+  await page.getByRole('status').filter({ hasText: m.connection.slowLine }).getByRole('button', { name: m.ui.close }).click();
   await page.reload();
   await expect(page.getByRole('switch', { name: m.dataSaver.switchLabel })).toBeVisible();
-  await expect(page.getByText(m.offline.slowLine)).toBeHidden();
+  await expect(page.getByText(m.connection.slowLine)).toBeHidden();
 });
 
 test('a browser on a good line is offered nothing', async ({ page }) => {
@@ -75,7 +75,7 @@ test('a browser on a good line is offered nothing', async ({ page }) => {
   await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: false, effectiveType: '4g', downlink: 10, rtt: 50 }, configurable: true }));
   await page.goto('/');
   await expect(page.getByRole('switch', { name: m.dataSaver.switchLabel })).toBeVisible();
-  await expect(page.getByText(m.offline.slowLine)).toBeHidden();
+  await expect(page.getByText(m.connection.slowLine)).toBeHidden();
 });
 
 test('a signed-in buyer adds to the cart from a light product page', async ({ page, request, context }) => {
@@ -88,7 +88,7 @@ test('a signed-in buyer adds to the cart from a light product page', async ({ pa
   await page.goto(productHref(product._id));
   await expect(page.getByRole('button', { name: m.dataSaver.turnOff })).toBeVisible();
   await page.getByRole('button', { name: m.addToCart.addButton }).click();
-  await expect(page.getByText(m.offline.lightAdded)).toBeVisible();
+  await expect(page.getByText(m.connection.lightAdded)).toBeVisible();
   await screenshotBothSizes(page, 'light-product-added');
   const answer = await request.get(paths.account.getUserWithToken(), { headers });
   const { cart } = (await answer.json()) as { cart: { products: { count: number; product: { _id: string } }[] } };

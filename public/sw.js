@@ -6,7 +6,7 @@
  * cart and MIS PEDIDOS go to the network first and their last answer is kept; offline, that copy is
  * shown (a catalogue page says it is a saved copy), else the no-connection screen. Built assets (hashed, never change) come from the cache first. Both caches
  * are bounded; bumping VERSION drops every older cache on activation. */
-const VERSION = 'v1';
+const VERSION = 'v2'; // v2: ahorro.js adds to the cart; the cart and MIS PEDIDOS are kept
 const PAGES = `importa-pages-${VERSION}`;
 const ASSETS = `importa-assets-${VERSION}`;
 const SHELL = `importa-shell-${VERSION}`; // the no-connection screen, kept apart so no bound evicts it

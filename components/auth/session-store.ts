@@ -42,12 +42,15 @@ export function saveCart(userId: string, cart: { products: CartLine[]; points: n
   writeStored(STORAGE_KEYS.cart, { userId, products: cart.products, points: cart.points, savedAt: Date.now() } satisfies StoredCart);
 }
 
-/** Forgets the user, their cart and what they kept to send (the anonymous session id, region and favorites stay). */
+/**
+ * Forgets the user, their cart and their cart changes kept offline (the anonymous session id, region
+ * and favorites stay). Orders kept offline stay too, each marked with its buyer: they are sent once
+ * that buyer signs in again, never lost to an expired session.
+ */
 export function clearSession(): void {
   writeStored(STORAGE_KEYS.user, null);
   writeStored(STORAGE_KEYS.cart, null);
   writeStored(STORAGE_KEYS.cartEdits, null);
-  writeStored(STORAGE_KEYS.orderQueue, null);
 }
 
 export type RefreshResult = 'ok' | 'unauthorized' | 'failed' | 'none';

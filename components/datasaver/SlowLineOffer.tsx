@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, useSyncExternalStore } from 'react';
-import { offlineMessages } from '@/lib/messages/offline';
+import { connectionMessages } from '@/lib/messages/connection';
 import { uiMessages } from '@/lib/messages/ui';
 import { dataSaverOn, lightPath } from '@/lib/datasaver/light-paths';
 import { lineIsSlow, type LineInfo } from '@/lib/datasaver/slow-line';
@@ -49,7 +49,7 @@ export function SlowLineOffer() {
   }
   return (
     <p className={styles.offer} role="status">
-      {offlineMessages.slowLine} <a href={`/ahorro/on?next=${encodeURIComponent(offered)}`} onClick={useLight}>{offlineMessages.useLight}</a>
+      {connectionMessages.slowLine} <a href={`/ahorro/on?next=${encodeURIComponent(offered)}`} onClick={useLight}>{connectionMessages.useLight}</a>
       <button type="button" className={styles.offerClose} onClick={close} aria-label={uiMessages.close}>×</button>
     </p>
   );

@@ -40,9 +40,9 @@ function lightBuy(product: ProductDto): Html | string {
   if (isSoldOut(product)) return '';
   const full = `/products/detail/${product._id}`;
   if (product.availableCountByTags.length > 0 || product.deliveryCalendar.allowed) {
-    return html`<p>${messages.offline.lightHowToBuy} <a href="/ahorro/off?next=${encodeURIComponent(full)}">${d.turnOff}</a></p>`;
+    return html`<p>${messages.connection.lightHowToBuy} <a href="/ahorro/off?next=${encodeURIComponent(full)}">${d.turnOff}</a></p>`;
   }
-  return html`<form action="/ahorro/off" method="get" data-buy="${product._id}" data-added="${messages.offline.lightAdded}" data-failed="${messages.cart.updateFailed}">
+  return html`<form action="/ahorro/off" method="get" data-buy="${product._id}" data-added="${messages.connection.lightAdded}" data-failed="${messages.cart.updateFailed}">
 <input type="hidden" name="next" value="${full}"><button>${messages.addToCart.addButton}</button> <output role="status"></output></form>`;
 }
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { offlineMessages } from '@/lib/messages/offline';
+import { connectionMessages } from '@/lib/messages/connection';
 import { havanaDateTime } from './use-online';
 import styles from './offline.module.css';
 
@@ -24,5 +24,5 @@ export function SavedCopyNotice() {
     return () => worker.removeEventListener('message', answer);
   }, []);
   if (savedAt === null) return null;
-  return <p className={styles.savedCopy} role="status">{offlineMessages.savedCopy(havanaDateTime(savedAt))}</p>;
+  return <p className={styles.savedCopy} role="status">{connectionMessages.savedCopy(havanaDateTime(savedAt))}</p>;
 }

@@ -4,7 +4,7 @@ import { apiFetch, isApiError } from '@/lib/http/fetcher';
 import { paths } from '@/lib/http/paths';
 import { offlineMessages } from '@/lib/messages/offline';
 import { readStored, STORAGE_KEYS, writeStored } from '@/components/auth/local-store';
-import { currentSession, saveCart } from '@/components/auth/session-store';
+import { currentSession, refreshSession, saveCart } from '@/components/auth/session-store';
 import type { CartLine } from '@/components/cart/cart-lines';
 import { updateCart } from '@/components/cart/use-cart';
 import type { SnackbarApi } from '@/components/ui/Snackbar';
@@ -54,12 +54,14 @@ async function sendOrders(userId: string, token: string, notices: Notices): Prom
     try {
       const created = await apiFetch<{ orderId: string; orderNumber: number }>(paths.orders.root(), { method: 'POST', body: order.payload, token });
       dropQueued(order.key);
+      void refreshSession(); // the server's cart after the order
       notices.show(offlineMessages.queuedSent(created.orderNumber), { kind: 'success', durationMs: NOTICE_MS });
     } catch (error) {
       if (tryAgainLater(error) || (isApiError(error) && error.status === 401)) return;
       const apiError = isApiError(error) ? error : null;
       const corrected = (apiError?.body as { cart?: { products: CartLine[]; points: number } } | null)?.cart;
       if (apiError?.errorType === 0 && corrected) saveCart(userId, corrected);
+      else void refreshSession(); // the prices and costs as they are now, to confirm again
       refuseQueued(order.key, { message: apiError?.message || offlineMessages.queuedRefused, errorType: apiError?.errorType });
       notices.show(apiError?.message || offlineMessages.queuedRefused, { kind: 'error', durationMs: NOTICE_MS });
     }

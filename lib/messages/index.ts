@@ -56,6 +56,7 @@ import { listingMessages } from './listing';
 import { searchSuggestMessages } from './search-suggest';
 import { dataSaverMessages } from './data-saver';
 import { offlineMessages } from './offline';
+import { connectionMessages } from './connection';
 import { stockAlertMessages } from './stock-alert';
 import { csvMessages } from './csv';
 import { dashboardMessages } from './dashboard';
@@ -119,6 +120,7 @@ export const messages = {
   searchSuggest: searchSuggestMessages,
   dataSaver: dataSaverMessages,
   offline: offlineMessages,
+  connection: connectionMessages,
   stockAlert: stockAlertMessages,
   csv: csvMessages,
   dashboard: dashboardMessages,

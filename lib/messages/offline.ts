@@ -18,9 +18,4 @@ export const offlineMessages = {
   priceChanged: (name: string, before: string, after: string) => `el precio de ${name} pasó de ${before} a ${after}`,
   deliveryChanged: (before: string, after: string) => `el costo de entrega pasó de ${before} a ${after}`,
   cartChanged: 'los productos del carrito ya no son los que vio',
-  savedCopy: (date: string) => `Copia guardada el ${date}`,
-  slowLine: 'Su conexión parece lenta.',
-  useLight: 'USAR VERSIÓN LIGERA',
-  lightAdded: 'Añadido al carrito.',
-  lightHowToBuy: 'Para elegir talla, color o fecha de entrega, abra la versión completa:',
 } as const;
