@@ -4,7 +4,10 @@ import { SWRConfig } from 'swr';
 import { fetcher } from '@/lib/http/fetcher';
 import { ProvincePickerHost } from '@/components/account/ProvincePickerHost';
 import { AuthDialogProvider } from '@/components/auth/AuthDialogProvider';
+import { SlowLineOffer } from '@/components/datasaver/SlowLineOffer';
 import { SessionProvider } from '@/components/auth/SessionProvider';
+import { QueueSender } from '@/components/offline/QueueSender';
+import { SavedCopyNotice } from '@/components/offline/SavedCopyNotice';
 import { ShopperProvider } from '@/components/product/shopper-context';
 import { PlainLinkNavigator } from '@/components/ui/PlainLinkNavigator';
 import { SnackbarProvider } from '@/components/ui/Snackbar';
@@ -23,9 +26,12 @@ export default function Providers({ children }: { children: React.ReactNode }) {
       <SnackbarProvider>
         <SessionProvider>
           <AuthDialogProvider>
+            <SavedCopyNotice />
+            <SlowLineOffer />
             <ShopperProvider>{children}</ShopperProvider>
             <ProvincePickerHost />
             <PlainLinkNavigator />
+            <QueueSender />
           </AuthDialogProvider>
         </SessionProvider>
       </SnackbarProvider>

@@ -5,6 +5,7 @@ import { cashMessages } from './messages/cash';
 import { checkoutMessages } from './messages/checkout';
 import { couponMessages } from './messages/coupon';
 import { loginMessages } from './messages/login';
+import { offlineMessages } from './messages/offline';
 import { ordersMessages } from './messages/orders';
 import { recoverMessages } from './messages/recover';
 import { registerMessages } from './messages/register';
@@ -56,6 +57,8 @@ const ERRORS = {
   paymentNotRefundable: { status: 409, message: cashMessages.notRefundable },
   zoneDuplicate: { status: 409, message: zonesMessages.duplicate },
   orderStock: { status: 400, errorType: 0, message: checkoutMessages.stockFailed },
+  // A price, the delivery cost or the cart changed since the buyer confirmed (lib/orders/seen-check.ts)
+  orderChanged: { status: 400, errorType: 12, message: offlineMessages.orderChanged(offlineMessages.cartChanged) },
   // Cart and add-to-cart limits (lib/cart/limits.ts)
   maxCountAdd: { status: 400, message: addToCartMessages.maxCount },
   maxCountCart: { status: 400, message: cartMessages.maxCount },

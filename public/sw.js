@@ -2,11 +2,11 @@
  * keeps the last catalogue and product pages the shopper viewed readable offline.
  * Push payload (JSON): { title, body, url?, icon? }; a plain-text payload is used as the body. */
 
-/* Offline reading. Catalogue pages (home, searches, product and seller pages, normal or light) go
- * to the network first and their last answer is kept; offline, that copy is shown, else the
- * no-connection screen. Built assets (hashed, never change) come from the cache first. Both caches
+/* Offline reading. Catalogue pages (home, searches, product and seller pages, normal or light), the
+ * cart and MIS PEDIDOS go to the network first and their last answer is kept; offline, that copy is
+ * shown (a catalogue page says it is a saved copy), else the no-connection screen. Built assets (hashed, never change) come from the cache first. Both caches
  * are bounded; bumping VERSION drops every older cache on activation. */
-const VERSION = 'v1';
+const VERSION = 'v2'; // v2: ahorro.js adds to the cart; the cart and MIS PEDIDOS are kept
 const PAGES = `importa-pages-${VERSION}`;
 const ASSETS = `importa-assets-${VERSION}`;
 const SHELL = `importa-shell-${VERSION}`; // the no-connection screen, kept apart so no bound evicts it
@@ -15,6 +15,11 @@ const MAX_PAGES = 40;
 const MAX_ASSETS = 80;
 
 const isCataloguePage = (path) => path === '/' || /^\/(products\/detail|distributor)\/[^/]+\/?$/.test(path);
+/** The cart and MIS PEDIDOS: shells around what the browser stores, kept so they open offline. */
+const isBuyerShell = (path) => path === '/cart' || /^\/orders(\/[^/]+){0,2}\/?$/.test(path);
+/** The catalogue pages this worker answered from its cache, by the window they opened in, with when the copy was made (ms). */
+const servedFromCache = new Map();
+const SEND_QUEUE_TAG = 'importa-send-queue';
 const isAsset = (path) => path.startsWith('/_next/static/') || path.startsWith('/icons/') || path === '/icon.svg' || path === '/ahorro/ahorro.js';
 
 async function keepBounded(cacheName, max) {
@@ -35,13 +40,17 @@ async function offlineScreen() {
   return (await caches.match(OFFLINE_URL, { cacheName: SHELL })) || new Response('Sin conexión', { status: 503, headers: { 'content-type': 'text/plain; charset=utf-8' } });
 }
 
-async function networkFirstPage(event, cacheIt) {
+async function networkFirstPage(event, cacheIt, labelIt) {
   try {
     const response = await fetch(event.request);
     if (cacheIt) event.waitUntil(remember(PAGES, MAX_PAGES, event.request, response.clone()));
     return response;
   } catch {
-    return (cacheIt && (await caches.match(event.request, { cacheName: PAGES, ignoreVary: true }))) || offlineScreen();
+    const cached = cacheIt && (await caches.match(event.request, { cacheName: PAGES, ignoreVary: true }));
+    if (!cached) return offlineScreen();
+    // The page asks (message 'importa-saved-at') and shows "Copia guardada el …": the answer's Date is when it was kept.
+    if (labelIt && event.resultingClientId) servedFromCache.set(event.resultingClientId, Date.parse(cached.headers.get('date') || '') || 0);
+    return cached;
   }
 }
 
@@ -71,8 +80,25 @@ self.addEventListener('fetch', (event) => {
   if (request.method !== 'GET') return;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
-  if (request.mode === 'navigate') event.respondWith(networkFirstPage(event, isCataloguePage(url.pathname)));
+  if (request.mode === 'navigate') {
+    const catalogue = isCataloguePage(url.pathname);
+    event.respondWith(networkFirstPage(event, catalogue || isBuyerShell(url.pathname), catalogue));
+  }
   else if (isAsset(url.pathname)) event.respondWith(cacheFirstAsset(event));
+});
+
+self.addEventListener('message', (event) => {
+  if (!event.data || event.data.type !== 'importa-saved-at' || !event.source) return;
+  const savedAt = servedFromCache.get(event.source.id);
+  servedFromCache.delete(event.source.id);
+  event.source.postMessage({ type: 'importa-saved-at', savedAt: savedAt === undefined ? null : savedAt });
+});
+
+/* Background Sync (Chromium): the line is back; the open pages send what was kept on the device
+ * (components/offline/send-queue.ts). Without an open page it waits until the store is next opened. */
+self.addEventListener('sync', (event) => {
+  if (event.tag !== SEND_QUEUE_TAG) return;
+  event.waitUntil(self.clients.matchAll({ type: 'window' }).then((windows) => windows.forEach((w) => w.postMessage({ type: SEND_QUEUE_TAG }))));
 });
 
 self.addEventListener('push', (event) => {

@@ -7,7 +7,11 @@ import { useSyncExternalStore } from 'react';
  * spec's keys, read through useSyncExternalStore so every widget (cart badge, favorites, session)
  * updates together, across tabs too. The server snapshot is always null.
  */
-export const STORAGE_KEYS = { user: 'user', session: 'session', region: 'region', cart: 'cart', favorites: 'favorites' } as const;
+export const STORAGE_KEYS = {
+  user: 'user', session: 'session', region: 'region', cart: 'cart', favorites: 'favorites',
+  /** Cart changes and orders made without a line, sent when it returns (components/offline/). */
+  cartEdits: 'cartEdits', orderQueue: 'orderQueue',
+} as const;
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 
 type Listener = () => void;

@@ -37,15 +37,20 @@ export function saveSession(user: SessionUser, token: string): void {
   writeStored(STORAGE_KEYS.user, { ...user, accessToken: token });
 }
 
-/** Stores the server-confirmed cart of the signed-in user. */
+/** Stores the server-confirmed cart of the signed-in user, with when the server confirmed it (shown offline). */
 export function saveCart(userId: string, cart: { products: CartLine[]; points: number }): void {
-  writeStored(STORAGE_KEYS.cart, { userId, products: cart.products, points: cart.points } satisfies StoredCart);
+  writeStored(STORAGE_KEYS.cart, { userId, products: cart.products, points: cart.points, savedAt: Date.now() } satisfies StoredCart);
 }
 
-/** Forgets the user and their cart (the anonymous session id, region and favorites stay). */
+/**
+ * Forgets the user, their cart and their cart changes kept offline (the anonymous session id, region
+ * and favorites stay). Orders kept offline stay too, each marked with its buyer: they are sent once
+ * that buyer signs in again, never lost to an expired session.
+ */
 export function clearSession(): void {
   writeStored(STORAGE_KEYS.user, null);
   writeStored(STORAGE_KEYS.cart, null);
+  writeStored(STORAGE_KEYS.cartEdits, null);
 }
 
 export type RefreshResult = 'ok' | 'unauthorized' | 'failed' | 'none';

@@ -9,8 +9,8 @@ import { CLOTHING_SIZES, SHOE_SIZES, type SizeKind } from '@/lib/catalog/referen
  * feedback; the server checks again and its answer replaces the stored cart.
  */
 export type CartLine = { product: ProductDto; count: number; size: string; color: string; deliveryCalendar?: DeliveryChoiceInput | null };
-/** The cart as stored under 'cart': the server-confirmed lines and points, and whose cart it is. */
-export type StoredCart = { userId: string; products: CartLine[]; points: number };
+/** The cart as stored under 'cart': the server-confirmed lines and points, whose cart it is, and when the server confirmed it (ms). */
+export type StoredCart = { userId: string; products: CartLine[]; points: number; savedAt?: number };
 /** A line as PATCH updateCart receives it (product id only). */
 export type CartLineRequest = { product: string; count: number; size: string; color: string; deliveryCalendar?: DeliveryChoiceInput };
 export type AddRequest = { productId: string; count: number; size: string; color: string; deliveryCalendar?: DeliveryChoiceInput };

@@ -6,6 +6,10 @@ import { cartMessages } from '@/lib/messages/cart';
 import { checkoutMessages } from '@/lib/messages/checkout';
 import type { SessionUser } from '@/components/auth/session-store';
 import type { CartLine, StoredCart } from '@/components/cart/cart-lines';
+import { offlineMessages } from '@/lib/messages/offline';
+import { roundUsd } from '@/lib/money';
+import { QueuedOrders } from '@/components/offline/QueuedOrders';
+import { havanaDateTime } from '@/components/offline/use-online';
 import { useSnackbar } from '@/components/ui/Snackbar';
 import { whenIdle } from '@/components/ui/when-idle';
 import { ZonePauseBanner } from '@/components/zones/ZonePauseBanner';
@@ -14,7 +18,7 @@ import { CartGroups } from './CartGroups';
 import { CartSummary } from './CartSummary';
 import type { PaymentForm } from './ConfirmOrderDialog';
 import { CouponField } from './CouponField';
-import { changeDelivery, checkPlusOne, minusOne, plusOne, removeLine } from './cart-edits';
+import { changeDelivery, checkPlusOne } from './cart-edits';
 import { groupCart } from './cart-groups';
 import { previewCart } from './cart-preview';
 import { checkOrder, type CheckFailure } from './order-checks';
@@ -69,7 +73,7 @@ export function CartCheckout({ page, cardEnabled }: { page: Page; cardEnabled: b
   function plus(index: number) {
     const check = checkPlusOne(lines, index);
     if (!check.ok) snackbar.show(check.message, { kind: 'warning', durationMs: WARNING_MS });
-    else void apply(plusOne(lines, index), index);
+    else page.change('plus', index);
   }
 
   function confirm(form: PaymentForm): CheckFailure | null {
@@ -79,12 +83,28 @@ export function CartCheckout({ page, cardEnabled }: { page: Page; cardEnabled: b
       return failure;
     }
     const buyer = { name: user.name, lastName: user.lastName, phone: user.phone };
-    void order.place({ buyer, address, ...form, paymentType: form.paymentType || 'OnDelivery', useWallet: useWallet && walletBalance > 0, couponCode: coupon.appliedCode });
+    const seen = {
+      lines: lines.map((l) => ({ product: l.product._id, size: l.size ?? '', color: l.color ?? '', count: l.count, unitPrice: roundUsd(l.product.price + l.product.importCost) })),
+      delivery: preview.deliveryKnown ? preview.delivery : null,
+    };
+    const summary = { lines: lines.map((l) => ({ name: l.product.name, count: l.count })), total: preview.total };
+    void order.place({ buyer, address, ...form, paymentType: form.paymentType || 'OnDelivery', useWallet: useWallet && walletBalance > 0, couponCode: coupon.appliedCode }, seen, summary);
     return null;
   }
 
-  if (lines.length === 0 && !order.submitting) return <p className={styles.center}>{cartMessages.empty}</p>;
+  const offlineNote = !page.online && (
+    <p className={styles.offlineNote} role="status">
+      {page.savedAt !== null && offlineMessages.cartSavedAt(havanaDateTime(page.savedAt))}
+      {page.waitingEdits > 0 && <> · {offlineMessages.cartChangesWaiting(page.waitingEdits)}</>}
+    </p>
+  );
+  if (lines.length === 0 && !order.submitting) {
+    return <>{offlineNote}<QueuedOrders userId={user._id} /><p className={styles.center}>{cartMessages.empty}</p></>;
+  }
   return (
+    <>
+    {offlineNote}
+    <QueuedOrders userId={user._id} />
     <div className={styles.layout}>
       <div className={styles.aside}>
         <CartGroups
@@ -94,8 +114,8 @@ export function CartCheckout({ page, cardEnabled }: { page: Page; cardEnabled: b
           municipality={address?.municipality}
           updating={updating}
           onPlus={plus}
-          onMinus={(index) => void apply(minusOne(lines, index), index)}
-          onRemove={(index) => void apply(removeLine(lines, index), index)}
+          onMinus={(index) => page.change('minus', index)}
+          onRemove={(index) => page.change('remove', index)}
           onEditDate={(index, line) => setDateLine({ index, line })}
         />
       </div>
@@ -130,5 +150,6 @@ export function CartCheckout({ page, cardEnabled }: { page: Page; cardEnabled: b
         />
       )}
     </div>
+    </>
   );
 }

@@ -9,6 +9,9 @@ import { paymentMessages } from '@/lib/messages/payment';
 import { refreshSession, saveCart } from '@/components/auth/session-store';
 import type { CartLine } from '@/components/cart/cart-lines';
 import { useSnackbar } from '@/components/ui/Snackbar';
+import { offlineMessages } from '@/lib/messages/offline';
+import type { SeenOrder } from '@/lib/orders/seen-check';
+import { askForBackgroundSync, enqueueOrder, newCheckoutKey, type QueuedOrder } from '@/components/offline/order-queue';
 import { orderPagePath, orderPayload, type OrderRequest } from './order-checks';
 
 const c = checkoutMessages;
@@ -16,6 +19,7 @@ const CREATING_MS = 45_000;
 const REDIRECT_MS = 1000;
 const STOCK_MS = 10_000;
 const ERROR_MS = 3000;
+const QUEUED_MS = 8000;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 type Created = { orderId: string; orderNumber: number; total: number };
@@ -50,20 +54,39 @@ export function usePlaceOrder(userId: string, token: string | null, onStockShort
       snackbar.show(c.stockFailed, { kind: 'error', durationMs: STOCK_MS });
       onStockShort();
     } else if (isApiError(error) && error.status === 400 && error.message) {
-      snackbar.show(error.message, { kind: 'warning', durationMs: 5000 });
+      // errorType 12: a price or the delivery cost changed since the cart was drawn; it is drawn again.
+      if (error.errorType === 12) void refreshSession();
+      snackbar.show(error.message, { kind: 'warning', durationMs: error.errorType === 12 ? STOCK_MS : 5000 });
     } else {
       snackbar.show(c.createFailed, { kind: 'error', durationMs: ERROR_MS });
     }
   }
 
-  async function place(request: OrderRequest) {
+  /** Keeps the order on the device, to be sent (with its key, so once) when the line returns. */
+  function keep(order: QueuedOrder) {
+    enqueueOrder(order);
+    askForBackgroundSync();
+    setSubmitting(false);
+    onStockShort(); // closes the dialog
+    snackbar.show(order.payload.paymentType === 'OnlineStripe' ? `${offlineMessages.orderQueued}. ${offlineMessages.cardWhenOnline}` : offlineMessages.orderQueued, { kind: 'info', durationMs: QUEUED_MS });
+  }
+
+  /**
+   * Places the order, with a fresh checkout key and what the buyer saw (the server refuses it if a
+   * price or the delivery cost changed). Without a line, or when the answer is lost, it is kept.
+   */
+  async function place(request: OrderRequest, seen: SeenOrder, summary: QueuedOrder['summary']) {
+    const payload = { ...orderPayload(request), checkoutKey: newCheckoutKey(), seen };
+    const queued: QueuedOrder = { key: payload.checkoutKey, userId, queuedAt: Date.now(), payload, summary };
+    if (!navigator.onLine) return keep(queued);
     setSubmitting(true);
     snackbar.show(c.creatingOrder, { kind: 'info', durationMs: CREATING_MS, busy: true });
     let created: Created;
     try {
-      created = await apiFetch<Created>(paths.orders.root(), { method: 'POST', body: orderPayload(request), token });
+      created = await apiFetch<Created>(paths.orders.root(), { method: 'POST', body: payload, token });
     } catch (error) {
-      failed(error);
+      if (isApiError(error) && error.status === 0) keep(queued);
+      else failed(error);
       return;
     }
     saveCart(userId, { products: [], points: 0 });

@@ -2,7 +2,8 @@
 
 import { useEffect, useSyncExternalStore } from 'react';
 import { dataSaverMessages } from '@/lib/messages/data-saver';
-import { DATA_SAVER_COOKIE, DATA_SAVER_MAX_AGE_S, dataSaverOn, lightPath } from '@/lib/datasaver/light-paths';
+import { dataSaverOn } from '@/lib/datasaver/light-paths';
+import { switchDataSaver } from './switch-mode';
 import styles from './DataSaverSwitch.module.css';
 
 const readCookie = () => dataSaverOn(document.cookie);
@@ -25,14 +26,7 @@ export function DataSaverSwitch() {
     return () => window.removeEventListener('load', register);
   }, []);
 
-  function toggle() {
-    document.cookie = on
-      ? `${DATA_SAVER_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`
-      : `${DATA_SAVER_COOKIE}=1; Path=/; Max-Age=${DATA_SAVER_MAX_AGE_S}; SameSite=Lax`;
-    // A full load: the proxy picks the light or normal page for this URL from the cookie.
-    if (lightPath(window.location.pathname)) window.location.reload();
-    else window.location.assign(window.location.href);
-  }
+  const toggle = () => switchDataSaver(!on);
 
   return (
     <button type="button" role="switch" aria-checked={on} className={styles.switch} onClick={toggle} title={on ? dataSaverMessages.on : dataSaverMessages.off}>

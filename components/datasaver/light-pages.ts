@@ -31,11 +31,27 @@ export function lightHome(input: { products: ProductDto[]; categories: { _id: st
   return lightPage({ title, path, searchPhrase: phrase, body });
 }
 
-/** A product: its facts and description, images behind taps. */
+/**
+ * How to buy from a light product page: AÑADIR AL CARRITO (one unit, through ahorro.js for a
+ * signed-in buyer; otherwise the form opens the full page), or, for a product whose size, colour or
+ * delivery date must be chosen, one line saying that the full page does it.
+ */
+function lightBuy(product: ProductDto): Html | string {
+  if (isSoldOut(product)) return '';
+  const full = `/products/detail/${product._id}`;
+  if (product.availableCountByTags.length > 0 || product.deliveryCalendar.allowed) {
+    return html`<p>${messages.connection.lightHowToBuy} <a href="/ahorro/off?next=${encodeURIComponent(full)}">${d.turnOff}</a></p>`;
+  }
+  return html`<form action="/ahorro/off" method="get" data-buy="${product._id}" data-added="${messages.connection.lightAdded}" data-failed="${messages.cart.updateFailed}">
+<input type="hidden" name="next" value="${full}"><button>${messages.addToCart.addButton}</button> <output role="status"></output></form>`;
+}
+
+/** A product: its facts and description, how to buy it, images behind taps. */
 export function lightProduct(product: ProductDto): string {
   const images = [product.mainImageUrl, ...product.secondaryImagesUrl].filter(Boolean);
   const body = html`<article><h1>${product.name}</h1>
 <p><span class="price">${formatUsd(product.totalPrice)}</span>${isSoldOut(product) ? html` <span class="tag">${messages.product.soldOut}</span>` : ''}</p>
+${lightBuy(product)}
 <p><a href="/?categoryId=${product.category._id}">${product.category.name}</a> · <a href="/distributor/${product.user._id}">${sellerName(product.user)}</a></p>
 ${images.map((url, i) => html`<p>${tapImage(url, `${d.imageOf(product.name)} ${i + 1}`)}</p>`)}
 <p>${product.description}</p></article>`;

@@ -9,6 +9,7 @@ import { SignInButton } from '@/components/auth/SignInButton';
 import { NoConnection } from '@/components/layout/NoConnection';
 import { PageBanner } from '@/components/layout/PageBanner';
 import { usePageTitle } from '@/components/layout/use-page-title';
+import { QueuedOrders } from '@/components/offline/QueuedOrders';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { useSnackbar } from '@/components/ui/Snackbar';
 import ui from '@/components/ui/ui.module.css';
@@ -81,6 +82,7 @@ export function OrdersView({ route }: { route: OrdersRoute }) {
         <button type="button" className={`${ui.button} ${ui.secondary}`} onClick={() => setFiltering(true)}>{layoutMessages.filters}</button>
         {data && <Paginator page={filters.page} count={data.count} onPage={(next) => page.navigate({ page: next })} />}
       </div>
+      {!page.isAdmin && <QueuedOrders userId={page.user._id} />}
       {body()}
       {!page.isAdmin && !successPaymentOrderId && <PendingPaymentDialog token={page.token} payment={payment} />}
       {filtering && (

@@ -55,6 +55,8 @@ import { distributorMessages } from './distributor';
 import { listingMessages } from './listing';
 import { searchSuggestMessages } from './search-suggest';
 import { dataSaverMessages } from './data-saver';
+import { offlineMessages } from './offline';
+import { connectionMessages } from './connection';
 import { stockAlertMessages } from './stock-alert';
 import { csvMessages } from './csv';
 import { dashboardMessages } from './dashboard';
@@ -117,6 +119,8 @@ export const messages = {
   listing: listingMessages,
   searchSuggest: searchSuggestMessages,
   dataSaver: dataSaverMessages,
+  offline: offlineMessages,
+  connection: connectionMessages,
   stockAlert: stockAlertMessages,
   csv: csvMessages,
   dashboard: dashboardMessages,

@@ -23,7 +23,8 @@ const active = (shared.active ??= new Set<string>());
 
 export type AttemptState = 'open' | 'committing' | 'committed' | 'rollingBack' | 'review';
 export type LeanAttempt = OrderAttemptDoc & { _id: Types.ObjectId; updatedAt: Date; state: AttemptState };
-export type AttemptPlan = { user: string; stock: StockTake[]; wallet: WalletTake | null; cartLines: OrderCartLine[] };
+/** `orderId`: the id a checkout key fixed for the order (lib/orders/checkout-key.ts); a new one otherwise. */
+export type AttemptPlan = { user: string; stock: StockTake[]; wallet: WalletTake | null; cartLines: OrderCartLine[]; orderId?: Types.ObjectId };
 
 export const WALLET_KEY = 'wallet';
 /** The step key of a product's stock. */
@@ -41,7 +42,7 @@ export async function releaseHolds(attempt: LeanAttempt): Promise<void> {
 export async function openAttempt(plan: AttemptPlan): Promise<LeanAttempt> {
   const doc = await OrderAttempt.create({
     user: plan.user,
-    orderId: new Types.ObjectId(),
+    orderId: plan.orderId ?? new Types.ObjectId(),
     owner: PROCESS_ID,
     stock: plan.stock,
     walletCents: plan.wallet?.walletCents ?? 0,

@@ -1,3 +1,4 @@
+import type { Types } from 'mongoose';
 import type { Viewer } from '../auth/guard';
 import { collectionsReady, connectDb, isDatabaseUnreachable, unlessDatabaseDown } from '../db';
 import { AppError } from '../errors';
@@ -16,6 +17,10 @@ import { nextOrderNumber } from './number';
 import { buildOrderDoc } from './order-doc';
 import type { CreateOrderInput } from './schemas';
 import { initialPaymentStatus } from '../cash/payment-status';
+import { placeOnce } from './checkout-key';
+import { orderChangedMessage, orderChanges, type SeenOrder } from './seen-check';
+import { roundUsd } from '../money';
+import { CheckoutKey } from '@/models/CheckoutKey';
 import { Order } from '@/models/Order';
 import { OrderAttempt } from '@/models/OrderAttempt';
 
@@ -119,12 +124,12 @@ async function finish(attempt: LeanAttempt, checkout: Checkout): Promise<void> {
   }
 }
 
-async function placeOrder(checkout: Checkout, now: Date): Promise<LeanOrder> {
+async function placeOrder(checkout: Checkout, now: Date, orderId?: Types.ObjectId): Promise<LeanOrder> {
   const { pricing } = checkout;
   const wallet = pricing.walletCents > 0 || pricing.pointsUsed > 0
     ? { user: String(checkout.buyer._id), walletCents: pricing.walletCents, points: pricing.pointsUsed }
     : null;
-  const attempt = await openAttempt({ user: String(checkout.buyer._id), stock: checkout.takes, wallet, cartLines: checkout.lines });
+  const attempt = await openAttempt({ user: String(checkout.buyer._id), stock: checkout.takes, wallet, cartLines: checkout.lines, orderId });
   await checkpoint('attempt-recorded');
   const taken: string[] = [];
   let order: LeanOrder;
@@ -147,14 +152,34 @@ async function placeOrder(checkout: Checkout, now: Date): Promise<LeanOrder> {
 
 /**
  * POST /api/orders: one buyer's orders are placed one at a time (so the same order sent ten
- * times gives one order: the others find the cart empty). The server prices everything from the
+ * times gives one order: the others find the cart empty). An order with a checkout key is placed
+ * once across processes (lib/orders/checkout-key.ts): a replay answers the order already placed;
+ * one with what the buyer saw is refused when that changed (lib/orders/seen-check.ts). The server prices everything from the
  * database; the answer is the new order's id and number. Socket events go out at once; web push and
  * e-mail follow the answer (lib/orders/notify.ts) and never fail or delay the request.
  */
 export async function createOrder(viewer: Viewer, input: CreateOrderInput, now = new Date()): Promise<CreatedOrder> {
   await connectDb();
-  await collectionsReady(Order, OrderAttempt); // collections and unique indexes exist before concurrent first writes
-  const order = await withDocumentLock(`OrderCheckout:${viewer._id}`, async () => placeOrder(await prepareCheckout(viewer, input, now), now));
-  notifyOrderCreated(order);
+  await collectionsReady(Order, OrderAttempt, CheckoutKey); // collections and unique indexes exist before concurrent first writes
+  const place = async (orderId?: Types.ObjectId) => {
+    const checkout = await prepareCheckout(viewer, input, now);
+    if (input.seen) refuseIfChanged(input.seen, checkout);
+    return placeOrder(checkout, now, orderId);
+  };
+  const { checkoutKey } = input;
+  const { order, replay } = await withDocumentLock(`OrderCheckout:${viewer._id}`, async () =>
+    checkoutKey ? placeOnce(viewer._id, checkoutKey, place) : { order: await place(), replay: false });
+  if (!replay) notifyOrderCreated(order);
   return { orderId: String(order._id), orderNumber: order.orderNumber, total: order.total ?? 0 };
+}
+
+/** Refuses (errorType 12, naming each change) an order whose prices, delivery cost or lines differ from what the buyer saw. */
+function refuseIfChanged(seen: SeenOrder, checkout: Checkout): void {
+  const unitPrices = new Map(checkout.pricing.lines.map((l) => [l.product, roundUsd(l.price + l.importCost)]));
+  const lines = checkout.lines.map((l) => ({
+    product: l.product, size: l.size, color: l.color, count: l.count,
+    unitPrice: unitPrices.get(l.product) ?? 0, name: checkout.products.get(l.product)?.doc.name ?? '',
+  }));
+  const changes = orderChanges(seen, { lines, delivery: checkout.pricing.totalDeliveryCost });
+  if (changes.length > 0) throw new AppError('orderChanged', { message: orderChangedMessage(changes), details: { changes } });
 }

@@ -6,6 +6,7 @@ import { DELIVERY_PROVINCES } from '../geo/provinces';
 import { answerAs } from '../http/input';
 import { messages } from '../messages';
 import { isCardPaymentEnabled } from '../payments/stripe';
+import { CHECKOUT_KEY_PATTERN } from './seen-check';
 import { houseGuideSchema } from './house-guide';
 import { CHECKOUT_PAYMENT_TYPES, ORDER_STATUSES, STATUS_FILTER } from './status';
 
@@ -35,6 +36,14 @@ export const senderSchema = z.object({
   ci: z.string().trim().max(20, invalid).optional(),
 });
 
+const money = z.number({ error: invalid }).finite(invalid).min(0, invalid).max(1_000_000, invalid);
+const tag = z.string({ error: invalid }).max(60, invalid);
+/** What the buyer saw when confirming: each line with its unit price, and the delivery cost (null when the device could not price it). */
+const seenSchema = z.object({
+  lines: z.array(z.object({ product: objectId, size: tag, color: tag, count: z.number({ error: invalid }).int(invalid).min(1, invalid).max(100_000, invalid), unitPrice: money }), { error: invalid }).max(500, invalid),
+  delivery: money.nullable(),
+});
+
 const filled = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
 const asRecord = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {});
 
@@ -58,6 +67,9 @@ export const createOrderSchema = z.object({
   /** Cash on delivery: '¿Con cuánto paga?' (USD), checked against the server's total in lib/orders/checkout.ts. */
   cashTendered: z.unknown().optional(),
   sender: z.unknown().optional(),
+  /** An order kept on the device: its key (one order per key) and what the buyer saw when confirming (lib/orders/seen-check.ts). */
+  checkoutKey: z.unknown().optional(),
+  seen: z.unknown().optional(),
 }).transform((input, ctx) => {
   const fail = (issue: { message: string; path?: PropertyKey[]; params?: { answerAs: PlainErrorCode } }) => {
     ctx.addIssue({ code: 'custom', input, ...issue });
@@ -74,8 +86,12 @@ export const createOrderSchema = z.object({
   if (!addressee.success) return fail({ message: addressee.error.issues[0].message, path: addressee.error.issues[0].path });
   const sender = senderSchema.safeParse(input.sender ?? {});
   if (!sender.success) return fail({ message: sender.error.issues[0].message, path: sender.error.issues[0].path });
+  const checkoutKey = input.checkoutKey === undefined || input.checkoutKey === null ? null : input.checkoutKey;
+  if (checkoutKey !== null && (typeof checkoutKey !== 'string' || !CHECKOUT_KEY_PATTERN.test(checkoutKey))) return fail({ message: invalid, path: ['checkoutKey'] });
+  const seen = input.seen === undefined || input.seen === null ? null : seenSchema.safeParse(input.seen);
+  if (seen && !seen.success) return fail({ message: invalid, path: ['seen'] });
   const currency: CardCurrency = card ? input.currencySelected! : 'usd';
-  return { ...input, paymentType, currency, addressee: addressee.data, sender: sender.data };
+  return { ...input, paymentType, currency, addressee: addressee.data, sender: sender.data, checkoutKey: checkoutKey as string | null, seen: seen ? seen.data! : null };
 });
 export type CreateOrderInput = z.output<typeof createOrderSchema>;
 

@@ -11,6 +11,7 @@ export const KNOWN_SHAPES: Readonly<Record<string, string>> = {
   'categories {name eq}': 'name_1',
   'categories {}': 'no index: the categories, a few dozen documents, read whole',
   'categories {} sort {order 1, name 1}': 'order_1_name_1',
+  'checkoutkeys {key eq, user eq}': 'user_1_key_1',
   'conversationmessages {_id range, conversation eq} sort {_id -1}': 'conversation_1__id_-1',
   'conversationmessages {conversation eq}': 'conversation_1__id_-1',
   'conversationmessages {conversation eq} sort {_id -1}': 'conversation_1__id_-1',

@@ -1,0 +1,21 @@
+/** Buying on a line that drops: the cart and orders kept on the device, saved copies, the light pages offered on a slow line. */
+export const offlineMessages = {
+  cartSavedAt: (when: string) => `Sin conexión: carrito guardado el ${when}`,
+  cartChangesWaiting: (n: number) => (n === 1 ? '1 cambio se enviará cuando vuelva la conexión' : `${n} cambios se enviarán cuando vuelva la conexión`),
+  cartChangeRefused: (name: string, why: string) => `No se aplicó un cambio en ${name}: ${why}`,
+  orderQueued: 'Pedido guardado: se enviará cuando vuelva la conexión',
+  orderWaiting: 'ESPERANDO CONEXIÓN PARA ENVIARSE',
+  orderSending: 'ENVIANDO PEDIDO...',
+  orderWaitingTitle: 'Pedidos guardados en este dispositivo',
+  orderQueuedAt: (when: string) => `Guardado el ${when}`,
+  cancelQueued: 'CANCELAR PEDIDO GUARDADO',
+  queuedCancelled: 'Pedido guardado cancelado: no se enviará.',
+  queuedSent: (n: number) => `Pedido guardado enviado: PEDIDO #${n} CREADO`,
+  queuedRefused: 'No se pudo hacer el pedido guardado',
+  confirmAgain: 'REVISAR CARRITO Y CONFIRMAR DE NUEVO',
+  cardWhenOnline: 'El pago con tarjeta se abre cuando vuelva la conexión.',
+  orderChanged: (changes: string) => `El pedido no se hizo porque cambió desde que lo confirmó: ${changes}. Revise el carrito y confirme de nuevo.`,
+  priceChanged: (name: string, before: string, after: string) => `el precio de ${name} pasó de ${before} a ${after}`,
+  deliveryChanged: (before: string, after: string) => `el costo de entrega pasó de ${before} a ${after}`,
+  cartChanged: 'los productos del carrito ya no son los que vio',
+} as const;
