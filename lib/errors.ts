@@ -50,6 +50,7 @@ const ERRORS = {
   deliveryCodeWrong: { status: 400, errorType: 6, message: (left: number) => trackingMessages.codeWrong(left) },
   deliveryCodeLocked: { status: 423, errorType: 7, message: trackingMessages.codeLocked },
   notDeliverable: { status: 409, message: trackingMessages.notDeliverable },
+  deliveryPhotoMissing: { status: 400, message: trackingMessages.photoMissing },
   paymentNotCash: { status: 409, message: cashMessages.notCash },
   cashBeforeConfirmation: { status: 409, message: cashMessages.notConfirmed },
   paymentNotRefundable: { status: 409, message: cashMessages.notRefundable },

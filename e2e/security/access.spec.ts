@@ -151,6 +151,9 @@ const TABLE: Record<string, Row[]> = {
   'GET /api/sellingData/hidden': [{ url: () => '/api/sellingData/hidden', cells: only(sellers) }],
   'GET /api/sellingData/hidden/[id]': [{ url: () => `/api/sellingData/hidden/${NONE}`, cells: signedIn('allowed') }],
   'POST /api/tracking/deliver': [{ url: () => '/api/tracking/deliver', body: () => ({}), cells: signedIn('allowed') }],
+  'POST /api/tracking/deliveryPhoto': [{ url: () => '/api/tracking/deliveryPhoto', cells: signedIn('allowed') }],
+  // The signed token is the key: a made-up one opens nothing for anyone.
+  'GET /api/tracking/deliveryPhoto/[token]': [{ url: () => `/api/tracking/deliveryPhoto/${NONE}.${'A'.repeat(22)}`, cells: everyone(404) }],
   'GET /api/tracking/share': [{
     url: (w) => `/api/tracking/share?orderId=${w.order.id}`,
     cells: only(['buyerA'], 'allowed', 'orders'),

@@ -167,7 +167,8 @@ const TARGETS: Target[] = [
   { name: 'read conversation', who: 'buyerB', method: 'POST', url: () => `/api/conversations/${NONE}/read`, fields: [], badUrl: (_, s) => `/api/conversations/${s}/read`, segmentKind: 'id' },
   { name: 'edit address', who: 'superAdmin', method: 'PATCH', url: () => '/api/orders/editAddress', fields: [], emptyIsInvalid: true },
   { name: 'stock alert', who: 'buyerB', method: 'POST', url: () => '/api/stockAlerts', template: () => ({ productId: NONE }), fields: [{ path: ['productId'], kind: 'id', required: true }], emptyIsInvalid: true },
-  { name: 'deliver with code', who: 'orderAdmin', method: 'POST', url: () => '/api/tracking/deliver', template: (w) => ({ orderId: w.order.id, code: '0000' }), fields: [{ path: ['orderId'], kind: 'id', required: true }, { path: ['code'], kind: 'code4', required: true }], emptyIsInvalid: true },
+  { name: 'deliver with code', who: 'orderAdmin', method: 'POST', url: () => '/api/tracking/deliver', template: (w) => ({ orderId: w.order.id, code: '0000' }), fields: [{ path: ['orderId'], kind: 'id', required: true }, { path: ['code'], kind: 'code4', required: true }, { path: ['photo'], kind: 'optText' }, { path: ['receiverName'], kind: 'optText' }], emptyIsInvalid: true },
+  { name: 'delivery photo', who: 'orderAdmin', method: 'POST', url: () => '/api/tracking/deliveryPhoto', fields: [], emptyIsInvalid: true },
   { name: 'vitals beacon', who: 'visitor', method: 'POST', url: () => '/api/vitals', fields: [], emptyIsInvalid: true },
   { name: 'stock alert off', who: 'buyerB', method: 'DELETE', url: () => `/api/stockAlerts?productId=${NONE}`, fields: [], badUrl: (_, s) => `/api/stockAlerts?productId=${s}`, segmentKind: 'id' },
   { name: 'stripe webhook', who: 'visitor', method: 'POST', url: () => '/api/webhooks/stripe', fields: [], emptyIsInvalid: true },
@@ -241,6 +242,7 @@ const WRITE_ROUTES_COVERED: Record<string, string[]> = {
   'POST /api/stockAlerts': ['stock alert'],
   'DELETE /api/stockAlerts': ['stock alert off'],
   'POST /api/tracking/deliver': ['deliver with code'],
+  'POST /api/tracking/deliveryPhoto': ['delivery photo'],
   'POST /api/vitals': ['vitals beacon'],
 };
 

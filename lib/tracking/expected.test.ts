@@ -1,4 +1,4 @@
-import { expectedDelivery, formatWindow } from './expected';
+import { expectedDelivery, formatDateTime, formatWindow } from './expected';
 
 const placed = new Date('2026-11-02T15:00:00Z');
 
@@ -18,4 +18,8 @@ describe('expectedDelivery', () => {
 
   test('undelivered lines do not count; none left → null', () =>
     expect(expectedDelivery([{ trackStatus: { currentStatus: 'No Entregado' } }], placed)).toBeNull());
+});
+
+test('formatDateTime: the Havana date and 24-hour time', () => {
+  expect(formatDateTime(new Date('2026-11-20T15:05:00Z'))).toBe('20 de noviembre de 2026 a las 10:05');
 });

@@ -40,6 +40,13 @@ export function formatDate(date: Date): string {
   return dateFormat.format(date);
 }
 
+const dateTimeFormat = new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false, timeZone: DELIVERY_TIME_ZONE });
+
+/** A Havana date and time in Spanish: '5 de enero de 2027 a las 14:05'. */
+export function formatDateTime(date: Date): string {
+  return dateTimeFormat.format(date);
+}
+
 /** The window as text: one date, or 'from – to'. */
 export function formatWindow(window: { from: Date; to: Date }): string {
   const from = formatDate(window.from);

@@ -7,6 +7,9 @@ import type { LeanOrder } from '../orders/dto';
 import { creditPoints } from '../orders/ledger';
 import { notifyOrderUpdated } from '../orders/notify';
 import { DELIVERABLE_STATUSES, isCourierFor, storeSawDelivery } from './courier';
+import { deliveryProofOf, type DeliveryProof } from './delivery-proof';
+import { deliveryPhotoPath } from './photo-link';
+import { assertDeliveryPhotoStored, type ProofInput } from './photo-service';
 import { expectedDelivery } from './expected';
 import { trackingKey } from './secret';
 import { deliveryCode, isDeliveryCode, orderIdFromToken, trackingToken } from './token';
@@ -29,6 +32,8 @@ export type TrackingView = {
   deliveredAt: string | null;
   /** Shown until the order is delivered or cancelled, and while delivery by code is not locked. */
   deliveryCode: string | null;
+  /** Once delivered: when, who received it and the photo (or none). */
+  proof: DeliveryProof | null;
 };
 
 function firstName(name: string | null | undefined): string {
@@ -57,6 +62,7 @@ export async function loadTracking(token: string): Promise<TrackingView | null> 
     expected: expected ? { from: expected.from.toISOString(), to: expected.to.toISOString() } : null,
     deliveredAt: delivered?.date ? new Date(delivered.date).toISOString() : null,
     deliveryCode: finished || locked ? null : deliveryCode(id, key),
+    proof: deliveryProofOf(order, deliveryPhotoPath),
   };
 }
 
@@ -83,10 +89,12 @@ function failuresGuard(failures: number) {
  * Entregado (history entry by the courier) and gives its try back; the fifth wrong one locks
  * delivery by code. The points the order earned are credited once, and only when the store saw the
  * delivery (storeSawDelivery): after a seller delivered their own order, a store courier typing the
- * code on the Entregado order credits them.
+ * code on the Entregado order credits them. The proof (a photo stored for this order beforehand,
+ * who received it) is kept with the delivery; an order that has one keeps it.
  */
-export async function deliverWithCode(viewer: Viewer, orderId: string, code: string, now = new Date()): Promise<{ message: string }> {
+export async function deliverWithCode(viewer: Viewer, orderId: string, code: string, now = new Date(), proof: ProofInput = {}): Promise<{ message: string }> {
   await connectDb();
+  if (proof.photo) await assertDeliveryPhotoStored(orderId, proof.photo);
   const { order: delivered, credit } = await withDocumentLock(`DeliveryCode:${orderId}`, async () => {
     const order = await Order.findById(orderId).lean<LeanOrder>();
     if (!order) throw new AppError('notFound');
@@ -103,11 +111,15 @@ export async function deliverWithCode(viewer: Viewer, orderId: string, code: str
       throw left <= 0 ? new AppError('deliveryCodeLocked') : new AppError('deliveryCodeWrong', { count: left });
     }
     const credited = storeSaw ? { pointsCreditedAt: now } : {};
+    const proofFields = {
+      ...(proof.photo && !order.delivery?.photo ? { 'delivery.photo': proof.photo } : {}),
+      ...(proof.receiverName && !order.delivery?.receiverName ? { 'delivery.receiverName': proof.receiverName } : {}),
+    };
     const update = pointsAwaitStore
-      ? { $set: { ...credited, 'delivery.codeFailures': failures, 'delivery.storeConfirmedBy': viewer._id } }
+      ? { $set: { ...credited, ...proofFields, 'delivery.codeFailures': failures, 'delivery.storeConfirmedBy': viewer._id } }
       : {
         $set: {
-          ...credited, currentStatus: s.delivered, currentStatusDate: now, 'delivery.codeFailures': failures,
+          ...credited, ...proofFields, currentStatus: s.delivered, currentStatusDate: now, 'delivery.codeFailures': failures,
           'delivery.deliveredAt': now, 'delivery.deliveredBy': viewer._id, 'delivery.withCode': true,
           ...(storeSaw ? { 'delivery.storeConfirmedBy': viewer._id } : {}),
         },
