@@ -168,6 +168,15 @@ const TARGETS: Target[] = [
   { name: 'edit address', who: 'superAdmin', method: 'PATCH', url: () => '/api/orders/editAddress', fields: [], emptyIsInvalid: true },
   { name: 'stock alert', who: 'buyerB', method: 'POST', url: () => '/api/stockAlerts', template: () => ({ productId: NONE }), fields: [{ path: ['productId'], kind: 'id', required: true }], emptyIsInvalid: true },
   { name: 'deliver with code', who: 'orderAdmin', method: 'POST', url: () => '/api/tracking/deliver', template: (w) => ({ orderId: w.order.id, code: '0000' }), fields: [{ path: ['orderId'], kind: 'id', required: true }, { path: ['code'], kind: 'code4', required: true }, { path: ['photo'], kind: 'optText' }, { path: ['receiverName'], kind: 'optText' }], emptyIsInvalid: true },
+  {
+    name: 'create review', who: 'buyerB', method: 'POST', url: () => '/api/reviews', emptyIsInvalid: true,
+    template: (w) => ({ orderId: w.order.id, productId: w.productId, rating: 5, asDescribed: true, onTime: true, comment: 'Bien' }),
+    fields: [{ path: ['orderId'], kind: 'id', required: true }, { path: ['productId'], kind: 'id', required: true }, { path: ['rating'], kind: 'int', required: true }, { path: ['asDescribed'], kind: 'bool', required: true }, { path: ['onTime'], kind: 'bool', required: true }, { path: ['comment'], kind: 'optText' }, { path: ['photoUrl'], kind: 'optText' }],
+  },
+  { name: 'edit review', who: 'buyerB', method: 'PATCH', url: () => `/api/reviews/${NONE}`, template: () => ({ rating: 4, asDescribed: true, onTime: false }), fields: [{ path: ['rating'], kind: 'int', required: true }, { path: ['comment'], kind: 'optText' }], emptyIsInvalid: true, badUrl: (_, s) => `/api/reviews/${s}`, segmentKind: 'id' },
+  { name: 'reply review', who: 'sellerS', method: 'POST', url: () => `/api/reviews/${NONE}/reply`, template: () => ({ text: 'Gracias' }), fields: [{ path: ['text'], kind: 'text', required: true }], emptyIsInvalid: true, badUrl: (_, s) => `/api/reviews/${s}/reply`, segmentKind: 'id' },
+  { name: 'hide review', who: 'superAdmin', method: 'POST', url: () => `/api/reviews/${NONE}/hide`, template: () => ({ reason: 'Ofensiva' }), fields: [{ path: ['reason'], kind: 'text', required: true }], emptyIsInvalid: true, badUrl: (_, s) => `/api/reviews/${s}/hide`, segmentKind: 'id' },
+  { name: 'review photo', who: 'buyerB', method: 'POST', url: () => '/api/reviews/photo', fields: [], emptyIsInvalid: true },
   { name: 'delivery photo', who: 'orderAdmin', method: 'POST', url: () => '/api/tracking/deliveryPhoto', fields: [], emptyIsInvalid: true },
   { name: 'vitals beacon', who: 'visitor', method: 'POST', url: () => '/api/vitals', fields: [], emptyIsInvalid: true },
   { name: 'stock alert off', who: 'buyerB', method: 'DELETE', url: () => `/api/stockAlerts?productId=${NONE}`, fields: [], badUrl: (_, s) => `/api/stockAlerts?productId=${s}`, segmentKind: 'id' },
@@ -243,6 +252,11 @@ const WRITE_ROUTES_COVERED: Record<string, string[]> = {
   'DELETE /api/stockAlerts': ['stock alert off'],
   'POST /api/tracking/deliver': ['deliver with code'],
   'POST /api/tracking/deliveryPhoto': ['delivery photo'],
+  'POST /api/reviews': ['create review'],
+  'PATCH /api/reviews/[id]': ['edit review'],
+  'POST /api/reviews/[id]/reply': ['reply review'],
+  'POST /api/reviews/[id]/hide': ['hide review'],
+  'POST /api/reviews/photo': ['review photo'],
   'POST /api/vitals': ['vitals beacon'],
 };
 

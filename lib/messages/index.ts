@@ -67,6 +67,7 @@ import { zonesMessages } from './zones';
 import { trackingMessages } from './tracking';
 import { cashMessages } from './cash';
 import { adminMessages } from './admin';
+import { reviewsMessages } from './reviews';
 
 export const messages = {
   common: commonMessages,
@@ -129,6 +130,7 @@ export const messages = {
   tracking: trackingMessages,
   cash: cashMessages,
   admin: adminMessages,
+  reviews: reviewsMessages,
 } as const;
 
 /** Type of the whole catalogue, for code that receives a slice of it. */

@@ -5,6 +5,7 @@ import { fromCents } from '../money';
 import { walletLedgerOf, type WalletLedgerDto } from '../wallet/service';
 import { Order } from '@/models/Order';
 import { User } from '@/models/User';
+import { personalDisplayName } from './display-name';
 
 /** What anyone may see of a user on /users/{id}: never an e-mail, phone, coupon, balance or role flag beyond "seller". */
 export type PublicProfileDto = { _id: string; displayName: string; profilePictureUrl: string; isSeller: boolean; description: string };
@@ -28,8 +29,7 @@ export async function getPublicProfile(id: string): Promise<PublicProfileDto | n
   const u = await User.findById(id, 'name lastName importCompanyName importCompanyDescription profilePictureUrl isImportCompany').lean();
   if (!u) return null;
   const seller = Boolean(u.isImportCompany);
-  const initial = (u.lastName ?? '').trim().charAt(0);
-  const personal = `${u.name ?? ''}${initial ? ` ${initial}.` : ''}`.trim();
+  const personal = personalDisplayName(u.name, u.lastName);
   return {
     _id: String(u._id),
     displayName: (seller && u.importCompanyName) || personal || '—',
