@@ -75,6 +75,10 @@ describe('reviews only from buyers who received the goods', () => {
     expect(again.status).toBe(409);
     expect(again.body.message).toBe(m.reviews.exists);
 
+    const listed = await call<{ reviews: { productId: string; rating: number; editable: boolean }[] }>(reviewsRoute.GET, { url: `/api/reviews?orderId=${orderId}`, token: buyer.token });
+    expect(listed.body.reviews).toMatchObject([{ productId, rating: 4, editable: true }]);
+    expect((await call(reviewsRoute.GET, { url: `/api/reviews?orderId=${orderId}`, token: stranger.token })).status).toBe(403);
+
     const stored = await Product.findById(product._id, 'rating').lean();
     expect(stored?.rating).toEqual({ count: 1, sum: 4 });
     const page = await productReviews(productId);
