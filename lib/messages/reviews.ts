@@ -1,3 +1,6 @@
+import { adminMessages } from './admin';
+import { commonMessages } from './common';
+
 /** Verified reviews (lib/reviews): the product page, the buyer's form, the seller's answer and moderation. */
 export const reviewsMessages = {
   title: 'OPINIONES DE COMPRADORES', verified: 'Compra verificada', anonymous: 'Comprador verificado',
@@ -10,14 +13,14 @@ export const reviewsMessages = {
   rate: 'VALORAR', edit: 'EDITAR VALORACIÓN', rated: (rating: number) => `Su valoración: ${rating} de 5`,
   dialogTitle: (product: string) => `Valorar ${product}`,
   ratingLabel: 'Puntuación', ratingOption: (n: number) => `${n} ${n === 1 ? 'estrella' : 'estrellas'}`,
-  asDescribedLabel: '¿Llegó como se describe?', onTimeLabel: '¿Llegó a tiempo?', yes: 'Sí', no: 'No',
+  asDescribedLabel: '¿Llegó como se describe?', onTimeLabel: '¿Llegó a tiempo?', yes: commonMessages.yes, no: 'No',
   commentLabel: 'Comentario (opcional)', photoLabel: 'Foto del producto (opcional)',
   send: 'ENVIAR VALORACIÓN', saved: 'Gracias: su valoración se publicó.', editedOk: 'Su valoración se actualizó.',
   editableUntil: (date: string) => `Puede editarla hasta el ${date}.`,
   chooseRating: 'Elija de 1 a 5 estrellas.', answerBoth: 'Responda si llegó como se describe y a tiempo.',
   textTooLong: (max: number) => `El texto no puede tener más de ${max} caracteres.`,
   answer: 'RESPONDER', answerLabel: 'Su respuesta', answerSend: 'PUBLICAR RESPUESTA', answered: 'Respuesta publicada.',
-  hide: 'OCULTAR', hideReason: 'Motivo (queda en el registro)', hideConfirm: 'OCULTAR OPINIÓN', hiddenOk: 'Opinión oculta.',
+  hide: adminMessages.products.hide, hideReason: 'Motivo (queda en el registro)', hideConfirm: 'OCULTAR OPINIÓN', hiddenOk: 'Opinión oculta.',
   reasonRequired: 'Escriba el motivo.',
   notBuyer: 'Solo quien compró y recibió este producto puede valorarlo.',
   ownProduct: 'No puede valorar sus propios productos.',
