@@ -2,6 +2,12 @@ import * as reviewsRoute from '@/app/api/reviews/route';
 import * as reviewRoute from '@/app/api/reviews/[id]/route';
 import * as replyRoute from '@/app/api/reviews/[id]/reply/route';
 import * as hideRoute from '@/app/api/reviews/[id]/hide/route';
+import * as photoRoute from '@/app/api/reviews/photo/route';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { resetEnvCache } from '@/lib/env';
 import * as deliver from '@/app/api/tracking/deliver/route';
 import * as orders from '@/app/api/orders/route';
 import { messages as m } from '@/lib/messages';
@@ -163,6 +169,40 @@ describe('reviews only from buyers who received the goods', () => {
       expect((await post(picky.token, { orderId, productId, ...body })).status).toBe(400);
     }
     expect(await Review.countDocuments({ product: fresh._id })).toBe(0);
+  });
+
+  test('a review picture comes only from a buyer who may review the product, and only an image by its bytes', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'importa-review-photos-'));
+    process.env.UPLOAD_DIR = dir;
+    resetEnvCache();
+    try {
+      const shopper = await createBuyer([]);
+      const fresh = await createProduct(seller.user, { fastDelivery: true, availableCount: 10, maxCount: 5, points: 0 });
+      const orderId = await order(shopper, fresh._id, true);
+      const send = async (token: string, bytes: Uint8Array, name: string) => {
+        const form = new FormData();
+        form.set('orderId', orderId);
+        form.set('productId', String(fresh._id));
+        form.set('file', new File([new Uint8Array(bytes)], name, { type: 'image/jpeg' }));
+        const response = await photoRoute.POST(new Request('http://localhost/api/reviews/photo', { method: 'POST', body: form, headers: { authorization: token } }), { params: Promise.resolve({}) });
+        return { status: response.status, body: (await response.json()) as { url?: string; message?: string } };
+      };
+      const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#336699' } }).jpeg().toBuffer();
+      expect((await send(stranger.token, jpeg, 'foto.jpg')).status).toBe(403);
+      const pdf = await send(shopper.token, Buffer.from('%PDF-1.4\n%%EOF'), 'foto.jpg');
+      expect(pdf.status).toBe(400);
+      expect(pdf.body.message).toBe(m.uploads.type);
+      const ok = await send(shopper.token, jpeg, 'foto.jpg');
+      expect(ok.status).toBe(200);
+      expect(ok.body.url).toMatch(/^\/media\/\d{4}-\d{2}\/[0-9a-f]{24}\.webp$/);
+      const saved = await post(shopper.token, { orderId, productId: String(fresh._id), ...scores, photoUrl: ok.body.url });
+      expect(saved.status).toBe(200);
+      expect((await productReviews(String(fresh._id)))?.reviews[0].photoUrl).toBe(ok.body.url);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+      delete process.env.UPLOAD_DIR;
+      resetEnvCache();
+    }
   });
 
   test('review writes are capped per user: the 21st in an hour is 429', async () => {
