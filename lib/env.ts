@@ -24,6 +24,8 @@ const envSchema = z.object({
   VAPID_SUBJECT: z.string().default('mailto:soporte@importa.local'),
   REDIS_URL: z.string().optional(),
   UPLOAD_DIR: z.string().default('public/uploads'),
+  /** Private pictures (delivery photos, review and claim photos, payment receipts): never served as static files. */
+  PRIVATE_UPLOAD_DIR: z.string().default('.data/private'),
   AIR_RATE_PER_KG: z.coerce.number().nonnegative().default(12),
   SEA_RATE_PER_KG: z.coerce.number().nonnegative().default(4),
   /** Pages the custom server renders at once, the rest waiting their turn (lib/http/render-gate.ts). */

@@ -9,6 +9,7 @@ import { offlineMessages } from './messages/offline';
 import { ordersMessages } from './messages/orders';
 import { recoverMessages } from './messages/recover';
 import { registerMessages } from './messages/register';
+import { reviewsMessages } from './messages/reviews';
 import { serverMessages } from './messages/server';
 import { screensMessages } from './messages/screens';
 import { trackingMessages } from './messages/tracking';
@@ -51,6 +52,16 @@ const ERRORS = {
   deliveryCodeWrong: { status: 400, errorType: 6, message: (left: number) => trackingMessages.codeWrong(left) },
   deliveryCodeLocked: { status: 423, errorType: 7, message: trackingMessages.codeLocked },
   notDeliverable: { status: 409, message: trackingMessages.notDeliverable },
+  deliveryPhotoMissing: { status: 400, message: trackingMessages.photoMissing },
+  // Verified reviews (lib/reviews/rules.ts)
+  reviewNotBuyer: { status: 403, message: reviewsMessages.notBuyer },
+  reviewOwnProduct: { status: 403, message: reviewsMessages.ownProduct },
+  reviewNotDelivered: { status: 409, message: reviewsMessages.notDelivered },
+  reviewExists: { status: 409, message: reviewsMessages.exists },
+  reviewEditClosed: { status: 409, message: reviewsMessages.editClosed },
+  reviewAlreadyAnswered: { status: 409, message: reviewsMessages.alreadyAnswered },
+  reviewAlreadyHidden: { status: 409, message: reviewsMessages.alreadyHidden },
+  reviewNotYourProduct: { status: 403, message: reviewsMessages.notYourProduct },
   paymentNotCash: { status: 409, message: cashMessages.notCash },
   cashBeforeConfirmation: { status: 409, message: cashMessages.notConfirmed },
   cashBeforeDelivery: { status: 409, message: cashMessages.collectBeforeDelivery },

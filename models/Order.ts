@@ -98,6 +98,9 @@ const orderSchema = new Schema(
       deliveredAt: Date,
       deliveredBy: { type: Schema.Types.ObjectId, ref: 'User' },
       withCode: Boolean,
+      /** The private photo of the goods handed over (lib/uploads/private-service.ts, area 'delivery') and who received them. */
+      photo: String,
+      receiverName: String,
       /** The store courier (not a party to the order) who saw it delivered: only then are its points credited. */
       storeConfirmedBy: { type: Schema.Types.ObjectId, ref: 'User' },
     },

@@ -35,6 +35,8 @@ const productSchema = new Schema(
     importCost: { type: Number, default: 0, min: 0 },
     viewsCount: { type: Number, default: 0, min: 0 },
     salesCount: { type: Number, default: 0, min: 0 },
+    /** Verified buyers' ratings (lib/reviews): how many and their sum, kept with atomic $inc, never recounted per view. */
+    rating: { count: { type: Number, default: 0 }, sum: { type: Number, default: 0 } },
     /**
      * Ids of the order attempts in flight that took stock of this product, written in the same
      * guarded update as the decrement and removed with the give-back or once the order exists

@@ -54,6 +54,8 @@ const userSchema = new Schema(
     /** Loyalty points balance. */
     points: { type: Number, default: 0, min: 0 },
     productsSoldCount: { type: Number, default: 0 },
+    /** A seller's rating from verified reviews (lib/reviews): reviews, the sum of their stars, how many said as described and on time; atomic $inc. */
+    sellerRating: { count: { type: Number, default: 0 }, sum: { type: Number, default: 0 }, asDescribed: { type: Number, default: 0 }, onTime: { type: Number, default: 0 } },
     userPromotedCount: { type: Number, default: 0 },
     promotionUser: { type: Schema.Types.ObjectId, ref: 'User', default: null },
     notificationsWeb: { type: Boolean, default: true },

@@ -13,6 +13,7 @@ import { OrderActions, type OrderViewer } from './OrderActions';
 import { OrderLines } from './OrderLines';
 import { OrderTotals } from './OrderTotals';
 import { OrderTrackingPanel } from '@/components/tracking/OrderTrackingPanel';
+import { OrderReviews } from '@/components/reviews/OrderReviews';
 import { buyerName, orderWarnings } from './order-view';
 import { ordersHref, parseFilters } from './orders-query';
 import type { usePayOnline } from './use-pay-online';
@@ -51,6 +52,7 @@ export function OrderDetails({ order, viewer, payment, onChanged, onPrint }: Pro
         <h3 className={styles.blockTitle}>{cartPageMessages.products}</h3>
         <OrderLines lines={order.products} orderStatus={order.currentStatus} isAdmin={viewer.isAdmin} />
       </section>
+      {order.user._id === viewer.id && <OrderReviews order={order} token={viewer.token} />}
       <section className={styles.block}>
         <h3 className={styles.blockTitle}>{cartPageMessages.summary}</h3>
         <OrderTotals order={order} />

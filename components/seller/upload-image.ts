@@ -1,4 +1,4 @@
-import { ApiError, parseJson, toApiError } from '@/lib/http/fetcher';
+import { ApiError, postForm } from '@/lib/http/fetcher';
 import { uploadsMessages } from '@/lib/messages/uploads';
 import { MAX_UPLOAD_BYTES } from '@/lib/uploads/upload-limits';
 import { sellerPaths } from './api';
@@ -19,13 +19,5 @@ export async function uploadImage(file: File, token: string | null): Promise<str
   if (problem) throw new ApiError(400, problem);
   const form = new FormData();
   form.set('file', file);
-  let response: Response;
-  try {
-    response = await fetch(sellerPaths.uploads(), { method: 'POST', body: form, headers: token ? { authorization: token } : {} });
-  } catch (cause) {
-    throw new ApiError(0, cause instanceof Error ? cause.message : 'network');
-  }
-  const body = parseJson(await response.text());
-  if (!response.ok) throw toApiError(response.status, body);
-  return (body as { url: string }).url;
+  return (await postForm<{ url: string }>(sellerPaths.uploads(), form, token)).url;
 }

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { cashOwedAtDelivery, cashReceiptRefusal } from '@/lib/cash/payment-status';
-import { apiFetch, isApiError } from '@/lib/http/fetcher';
+import { apiFetch, isApiError, postForm } from '@/lib/http/fetcher';
 import { formatUsd } from '@/lib/money';
 import { cashMessages } from '@/lib/messages/cash';
 import { orderStatusMessages } from '@/lib/messages/order-status';
@@ -10,6 +10,8 @@ import { ordersMessages } from '@/lib/messages/orders';
 import { trackingMessages } from '@/lib/messages/tracking';
 import type { OrderDto } from '@/lib/orders/dto';
 import { DELIVERABLE_STATUSES } from '@/lib/tracking/courier';
+import { RECEIVER_NAME_MAX } from '@/lib/tracking/delivery-proof';
+import { imageProblem } from '@/components/seller/upload-image';
 import { TextField } from '@/components/ui/Field';
 import { useSnackbar } from '@/components/ui/Snackbar';
 import ui from '@/components/ui/ui.module.css';
@@ -19,7 +21,8 @@ type Props = { order: OrderDto; token: string | null; isSuperAdmin: boolean; onC
 
 /**
  * The courier's side of an order (order admins): the cash to collect and the change to bring,
- * 'MARCAR EFECTIVO RECIBIDO', and the recipient's delivery code that marks it Entregado. Super
+ * 'MARCAR EFECTIVO RECIBIDO', and the recipient's delivery code that marks it Entregado, with a
+ * photo from the phone's camera and who received it (both optional). Super
  * admins also mark a paid, cancelled order reembolsado.
  */
 export function CourierActions({ order, token, isSuperAdmin, onChanged }: Props) {
@@ -27,12 +30,14 @@ export function CourierActions({ order, token, isSuperAdmin, onChanged }: Props)
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [receiverName, setReceiverName] = useState('');
+  const [photo, setPhoto] = useState<{ file: File; preview: string; stored: string | null } | null>(null);
 
-  async function post(path: string, body: unknown) {
+  async function post(path: string, body: unknown | (() => Promise<unknown>)) {
     setBusy(true);
     setError(null);
     try {
-      const answer = await apiFetch<{ message: string }>(path, { method: 'POST', body, token });
+      const answer = await apiFetch<{ message: string }>(path, { method: 'POST', body: typeof body === 'function' ? await body() : body, token });
       snackbar.show(answer.message, { kind: 'success' });
       onChanged();
     } catch (failure) {
@@ -40,6 +45,27 @@ export function CourierActions({ order, token, isSuperAdmin, onChanged }: Props)
     } finally {
       setBusy(false);
     }
+  }
+
+  function choosePhoto(file: File | undefined) {
+    setError(null);
+    if (photo) URL.revokeObjectURL(photo.preview);
+    const problem = file ? imageProblem(file) : null;
+    if (problem) setError(problem);
+    setPhoto(file && !problem ? { file, preview: URL.createObjectURL(file), stored: null } : null);
+  }
+
+  /** The delivery's body: the photo is sent first (once, kept for a retry after a wrong code). */
+  async function deliveryBody() {
+    let stored = photo?.stored ?? null;
+    if (photo && !stored) {
+      const form = new FormData();
+      form.set('orderId', order._id);
+      form.set('file', photo.file);
+      stored = (await postForm<{ photo: string }>('/api/tracking/deliveryPhoto', form, token)).photo;
+      setPhoto({ ...photo, stored });
+    }
+    return { orderId: order._id, code, ...(stored ? { photo: stored } : {}), ...(receiverName.trim() ? { receiverName: receiverName.trim() } : {}) };
   }
 
   // A cancelled order has nothing to collect: no cash line, no amount.
@@ -69,14 +95,28 @@ export function CourierActions({ order, token, isSuperAdmin, onChanged }: Props)
       </div>
       {canDeliver && (
         <form
-          className={styles.row}
           onSubmit={(event) => {
             event.preventDefault();
-            void post('/api/tracking/deliver', { orderId: order._id, code });
+            void post('/api/tracking/deliver', deliveryBody);
           }}
         >
-          <TextField label={trackingMessages.enterCode} inputMode="numeric" autoComplete="off" maxLength={4} pattern="\d{4}" value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))} />
-          <button type="submit" className={ui.button} disabled={busy || code.length !== 4}>{trackingMessages.confirmDelivery}</button>
+          <div className={styles.row}>
+            <label className={styles.photoField}>
+              {trackingMessages.photoField}
+              <input type="file" accept="image/*" capture="environment" onChange={(e) => choosePhoto(e.target.files?.[0])} />
+              <span className={styles.muted}>{trackingMessages.photoHint}</span>
+            </label>
+            {/* A local preview (blob: URL) of the photo about to be sent. */}
+            {/* eslint-disable-next-line @next/next/no-img-element */}
+            {photo && <img className={styles.photoPreview} src={photo.preview} alt="" />}
+          </div>
+          <div className={styles.row}>
+            <TextField label={trackingMessages.receiverField} autoComplete="off" maxLength={RECEIVER_NAME_MAX} value={receiverName} onChange={(e) => setReceiverName(e.target.value)} />
+          </div>
+          <div className={styles.row}>
+            <TextField label={trackingMessages.enterCode} inputMode="numeric" autoComplete="off" maxLength={4} pattern="\d{4}" value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))} />
+            <button type="submit" className={ui.button} disabled={busy || code.length !== 4}>{trackingMessages.confirmDelivery}</button>
+          </div>
         </form>
       )}
       {canDeliver && cashOwedAtDelivery({ paymentType: order.paymentType, paymentStatus: order.paymentStatus, currentStatus: order.currentStatus }) && <p>{cashMessages.collectedOnDelivery(formatUsd(order.total))}</p>}

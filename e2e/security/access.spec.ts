@@ -151,6 +151,16 @@ const TABLE: Record<string, Row[]> = {
   'GET /api/sellingData/hidden': [{ url: () => '/api/sellingData/hidden', cells: only(sellers) }],
   'GET /api/sellingData/hidden/[id]': [{ url: () => `/api/sellingData/hidden/${NONE}`, cells: signedIn('allowed') }],
   'POST /api/tracking/deliver': [{ url: () => '/api/tracking/deliver', body: () => ({}), cells: signedIn('allowed') }],
+  // Reviews: any signed-in user reaches the checks (only the buyer of a delivered line passes them); replies need a seller, hiding a super admin.
+  'POST /api/reviews': [{ url: () => '/api/reviews', body: () => ({}), cells: signedIn('allowed') }],
+  'GET /api/reviews': [{ url: () => `/api/reviews?orderId=${NONE}`, cells: signedIn('allowed') }],
+  'PATCH /api/reviews/[id]': [{ url: () => `/api/reviews/${NONE}`, body: () => ({}), cells: signedIn('allowed') }],
+  'POST /api/reviews/[id]/reply': [{ url: () => `/api/reviews/${NONE}/reply`, body: () => ({}), cells: only(sellers, 'allowed') }],
+  'POST /api/reviews/[id]/hide': [{ url: () => `/api/reviews/${NONE}/hide`, body: () => ({}), cells: only(['superAdmin'], 'allowed') }],
+  'POST /api/reviews/photo': [{ url: () => '/api/reviews/photo', cells: signedIn('allowed') }],
+  'POST /api/tracking/deliveryPhoto': [{ url: () => '/api/tracking/deliveryPhoto', cells: signedIn('allowed') }],
+  // The signed token is the key: a made-up one opens nothing for anyone.
+  'GET /api/tracking/deliveryPhoto/[token]': [{ url: () => `/api/tracking/deliveryPhoto/${NONE}.${'A'.repeat(22)}`, cells: everyone(404) }],
   'GET /api/tracking/share': [{
     url: (w) => `/api/tracking/share?orderId=${w.order.id}`,
     cells: only(['buyerA'], 'allowed', 'orders'),

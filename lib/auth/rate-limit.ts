@@ -30,6 +30,9 @@ export const RATE_RULES = {
   orderAttemptsPerAddress: { limit: 120, windowMs: 10 * MINUTE },
   // Across all of one user's conversations.
   conversationMessagesPerUser: { limit: 10, windowMs: MINUTE },
+  // Reviews, their pictures and answers: a buyer has a few delivered lines, never hundreds an hour.
+  reviewWritesPerUser: { limit: 20, windowMs: 60 * MINUTE },
+  reviewWritesPerAddress: { limit: 60, windowMs: 60 * MINUTE },
 } as const satisfies Record<string, RateRule>;
 
 async function hitsInWindow(key: string, rule: RateRule, now: Date): Promise<{ count: number; oldest?: Date }> {
@@ -98,6 +101,8 @@ const CALL_CAPS: { method: string; path: RegExp; key: string; perUser?: RateRule
   { method: 'POST', path: /^\/api\/orders\/?$/, key: 'order', perUser: RATE_RULES.orderAttemptsPerUser, perAddress: RATE_RULES.orderAttemptsPerAddress },
   // Per user: lib/account/coupon-service.ts (couponChecksPerUser).
   { method: 'GET', path: /^\/api\/accountImport\/getCouponInfo\/?$/, key: 'coupon', perAddress: RATE_RULES.couponChecksPerAddress },
+  { method: 'POST', path: /^\/api\/reviews(\/photo|\/[0-9a-fA-F]{24}\/reply)?\/?$/, key: 'review', perUser: RATE_RULES.reviewWritesPerUser, perAddress: RATE_RULES.reviewWritesPerAddress },
+  { method: 'PATCH', path: /^\/api\/reviews\/[0-9a-fA-F]{24}\/?$/, key: 'review', perUser: RATE_RULES.reviewWritesPerUser, perAddress: RATE_RULES.reviewWritesPerAddress },
 ];
 
 /**

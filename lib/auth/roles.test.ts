@@ -32,6 +32,7 @@ const MATRIX: Record<Permission, [boolean, boolean, boolean, boolean, boolean]> 
   'cash:reconcile': [false, false, false, false, true],
   'conversations:use': [false, true, true, true, true],
   'conversations:answer': [false, false, false, true, true],
+  'reviews:hide': [false, false, false, false, true],
 };
 
 describe('permission table', () => {

@@ -31,6 +31,7 @@ const PERMISSIONS = {
   'cash:reconcile': ['superAdmin'], // per-courier cash hand-over and refunds
   'conversations:use': ['user'], // own conversations with the store (per order and support)
   'conversations:answer': ['orderAdmin', 'superAdmin'], // read every conversation and answer as the store
+  'reviews:hide': ['superAdmin'], // hide a verified review, with a reason kept in the audit log
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

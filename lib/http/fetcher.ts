@@ -70,6 +70,19 @@ export async function apiFetch<T>(path: string, { method = 'GET', body, token, s
   return data as T;
 }
 
+/** POST a multipart form (an upload) with the token; the JSON answer, or an ApiError (status 0 when the network failed). */
+export async function postForm<T>(path: string, form: FormData, token: string | null): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, { method: 'POST', body: form, headers: token ? { authorization: token } : {} });
+  } catch (cause) {
+    throw new ApiError(0, cause instanceof Error ? cause.message : 'network');
+  }
+  const body = parseJson(await response.text());
+  if (!response.ok) throw toApiError(response.status, body);
+  return body as T;
+}
+
 /** An SWR key: a path, or a path with the token that authorises it. */
 export type FetcherKey = string | readonly [path: string, token: string | null];
 

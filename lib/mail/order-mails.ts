@@ -1,5 +1,6 @@
 import { messages } from '../messages';
 import { formatUsd } from '../money';
+import type { DeliveryProof } from '../tracking/delivery-proof';
 import type { Mail } from './transport';
 
 const orderMailMessages = messages.orderMail;
@@ -18,8 +19,23 @@ export function orderCreatedMail(to: string, order: MailOrder, link: string): Ma
   return { to, subject: orderMailMessages.createdSubject(order.orderNumber), text };
 }
 
-/** The e-mail telling the buyer an order changed status, with the agreed delivery slots. */
-export function orderStatusMail(to: string, order: MailOrder, link: string): Mail {
-  const text = [messages.mail.greeting, '', orderMailMessages.statusText(order.orderNumber, order.currentStatus), ...slotLines(order), '', orderMailMessages.link(link)].join('\n');
+/**
+ * The e-mail telling the buyer an order changed status, with the agreed delivery slots; `details` are
+ * lines added under the news (the proof of an Entregado order).
+ */
+export function orderStatusMail(to: string, order: MailOrder, link: string, details: readonly string[] = []): Mail {
+  const text = [messages.mail.greeting, '', orderMailMessages.statusText(order.orderNumber, order.currentStatus), ...slotLines(order), ...details, '', orderMailMessages.link(link)].join('\n');
   return { to, subject: orderMailMessages.statusSubject(order.orderNumber, order.currentStatus), text };
+}
+
+/**
+ * The lines an "Entregado" e-mail adds: when and to whom, and the photo's address (absolute, so
+ * the mail client opens it), or that it was delivered without a photo.
+ */
+export function deliveryProofLines(proof: DeliveryProof, baseUrl: string, formatDate: (date: Date) => string): string[] {
+  const t = messages.tracking;
+  return [
+    t.deliveredTo(formatDate(new Date(proof.deliveredAt)), proof.receiverName),
+    proof.photoPath ? t.mailPhoto(`${baseUrl}${proof.photoPath}`) : t.noPhoto,
+  ];
 }

@@ -69,6 +69,7 @@ import { zonesMessages } from './zones';
 import { trackingMessages } from './tracking';
 import { cashMessages } from './cash';
 import { adminMessages } from './admin';
+import { reviewsMessages } from './reviews';
 
 export const messages = {
   common: commonMessages,
@@ -133,6 +134,7 @@ export const messages = {
   tracking: trackingMessages,
   cash: cashMessages,
   admin: adminMessages,
+  reviews: reviewsMessages,
 } as const;
 
 /** Type of the whole catalogue, for code that receives a slice of it. */

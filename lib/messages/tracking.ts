@@ -15,4 +15,16 @@ export const trackingMessages = {
   codeLocked: 'Demasiados códigos incorrectos: la entrega con código está bloqueada. Avise a un administrador.',
   notDeliverable: 'Este pedido no está en camino: no se puede entregar ahora.',
   courierSection: 'ENTREGA Y COBRO',
+  photoField: 'Foto de lo entregado (opcional)', photoHint: 'Tómela con la cámara del teléfono al entregar. Se envía sin ubicación y reducida.',
+  receiverField: 'Quién lo recibió (opcional)', receiverTooLong: (max: number) => `El nombre de quien recibe no puede tener más de ${max} caracteres.`,
+  photoMissing: 'No se encontró la foto de la entrega. Vuelva a tomarla.',
+  photoUploadFailed: 'No se pudo subir la foto de la entrega. Revise su conexión e inténtelo de nuevo.',
+  proofTitle: 'PRUEBA DE ENTREGA',
+  deliveredTo: (date: string, receiver: string) => (receiver ? `Entregado el ${date} a ${receiver}` : `Entregado el ${date}`),
+  photoAlt: (orderNumber: number) => `Foto de la entrega del pedido #${orderNumber}`,
+  noPhoto: 'Entregado sin foto de la entrega.',
+  mailReceiver: (name: string) => `Lo recibió: ${name}`,
+  mailPhoto: (url: string) => `Foto de la entrega: ${url}`,
+  pushProof: (orderNumber: number, receiver: string, withPhoto: boolean) =>
+    `Su pedido #${orderNumber} fue entregado${receiver ? ` a ${receiver}` : ''}.${withPhoto ? ' Toque para ver la foto de la entrega.' : ' Se entregó sin foto.'}`,
 } as const;

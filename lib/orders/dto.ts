@@ -2,6 +2,8 @@ import type { Types } from 'mongoose';
 import { can, type Viewer } from '../auth/roles';
 import { changeDue, paymentStatusOf, type PaymentStatus } from '../cash/payment-status';
 import type { DeliverySlot } from '../format';
+import { deliveryProofOf, seesDeliveryProof, type DeliveryProof } from '../tracking/delivery-proof';
+import { deliveryPhotoPath } from '../tracking/photo-link';
 import { orderBalance, type OrderBalance } from './balance';
 import type { OrderDoc } from '@/models/Order';
 
@@ -64,8 +66,8 @@ export type OrderDto = {
   balance: OrderBalance;
   /** Cash on delivery: what the buyer pays with and the change to bring (USD), and whether the courier collected it. */
   cash: { tendered: number | null; change: number; received: boolean } | null;
-  /** Delivery by the recipient's code: done with it, or locked after 5 wrong codes. */
-  delivery: { withCode: boolean; locked: boolean };
+  /** Delivery by the recipient's code: done with it, or locked after 5 wrong codes; the proof once delivered (buyer and order admins). */
+  delivery: { withCode: boolean; locked: boolean; proof: DeliveryProof | null };
 };
 
 const iso = (date: Date | null | undefined) => (date ? new Date(date).toISOString() : '');
@@ -141,6 +143,9 @@ export function toOrderDto(o: LeanOrder, viewer: Viewer): OrderDto {
     cash: o.paymentType === 'OnDelivery'
       ? { tendered: o.cash?.tendered ?? null, change: changeDue(o.cash?.tendered, o.total ?? 0), received: Boolean(o.cash?.receivedAt) }
       : null,
-    delivery: { withCode: Boolean(o.delivery?.withCode), locked: (o.delivery?.codeFailures ?? 0) >= 5 },
+    delivery: {
+      withCode: Boolean(o.delivery?.withCode), locked: (o.delivery?.codeFailures ?? 0) >= 5,
+      proof: seesDeliveryProof(viewer, o) ? deliveryProofOf(o, deliveryPhotoPath) : null,
+    },
   };
 }

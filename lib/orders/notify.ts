@@ -1,12 +1,15 @@
 import { afterAnswer } from '../after-answer';
 import { env } from '../env';
-import { orderCreatedMail, orderStatusMail, type MailOrder } from '../mail/order-mails';
+import { deliveryProofLines, orderCreatedMail, orderStatusMail, type MailOrder } from '../mail/order-mails';
 import { sendMail, type Mail } from '../mail/transport';
 import { pushToUser } from '../push/web-push';
 import { emitToRoom, emitToRooms, emitToUser } from '../realtime/server';
 import { ADMINS_ROOM, SOCKET_EVENTS, userRoom } from '../realtime/events';
 import { messages } from '../messages';
 import { agreedSlots } from './delivery-slots';
+import { deliveryProofOf } from '../tracking/delivery-proof';
+import { formatDateTime } from '../format';
+import { deliveryPhotoPath } from '../tracking/photo-link';
 import type { LeanOrder } from './dto';
 import { User } from '@/models/User';
 
@@ -69,16 +72,22 @@ export function notifyOrderCreated(order: LeanOrder): void {
   ]));
 }
 
-/** After an order changed status: socket event to the buyer, the admins and its sellers, web push and e-mail to the buyer. */
+/**
+ * After an order changed status: socket event to the buyer, the admins and its sellers, web push and
+ * e-mail to the buyer. An Entregado order's push and e-mail carry its proof (receiver, photo or none).
+ */
 export async function notifyOrderUpdated(order: LeanOrder): Promise<void> {
   const { userId, orderId, mail } = idsOf(order);
   const payload = { orderId, orderNumber: mail.orderNumber, currentStatus: mail.currentStatus };
   const link = orderPageUrl(userId, orderId);
+  const proof = deliveryProofOf(order, deliveryPhotoPath);
+  const pushBody = proof ? messages.tracking.pushProof(mail.orderNumber, proof.receiverName, Boolean(proof.photoPath)) : messages.orderMail.statusText(mail.orderNumber, mail.currentStatus);
+  const details = proof ? deliveryProofLines(proof, publicUrl(), formatDateTime) : [];
   await settle('orderUpdated', [
     async () => emitToUser(userId, SOCKET_EVENTS.orderUpdated, payload),
     async () => emitToRoom(ADMINS_ROOM, SOCKET_EVENTS.orderUpdated, payload),
     async () => notifySellersOfOrder(order),
-    () => pushToUser(userId, { title: messages.orderMail.statusSubject(mail.orderNumber, mail.currentStatus), body: messages.orderMail.statusText(mail.orderNumber, mail.currentStatus), url: link }),
-    () => mailBuyer(userId, (to) => orderStatusMail(to, mail, link)),
+    () => pushToUser(userId, { title: messages.orderMail.statusSubject(mail.orderNumber, mail.currentStatus), body: pushBody, url: link }),
+    () => mailBuyer(userId, (to) => orderStatusMail(to, mail, link, details)),
   ]);
 }

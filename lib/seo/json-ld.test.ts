@@ -1,4 +1,4 @@
-import { absoluteUrl, breadcrumbJsonLd, productJsonLd, serializeJsonLd, type JsonLdProduct } from './json-ld';
+import { absoluteUrl, breadcrumbJsonLd, productJsonLd, serializeJsonLd, withReviewsJsonLd, type JsonLdProduct } from './json-ld';
 
 const product: JsonLdProduct = {
   _id: 'p1', name: 'Café molido', description: 'Tostado oscuro', totalPrice: 6.5, available: true,
@@ -38,4 +38,19 @@ test.each([
 
 test('serializeJsonLd cannot close the script tag', () => {
   expect(serializeJsonLd({ name: '</script><b>' })).not.toContain('</script>');
+});
+
+describe('withReviewsJsonLd', () => {
+  const product = { '@type': 'Product', name: 'Radio' };
+  test('adds aggregateRating and each review', () => {
+    const ld = withReviewsJsonLd(product, { average: 4.5, count: 2, reviews: [{ buyerName: 'Laura P.', rating: 5, comment: 'Muy bueno', createdAt: '2026-11-20T10:00:00.000Z' }, { buyerName: '', rating: 4, comment: '', createdAt: '2026-11-21T10:00:00.000Z' }] });
+    expect(ld.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: '4.5', reviewCount: 2, bestRating: 5, worstRating: 1 });
+    expect(ld.review).toEqual([
+      { '@type': 'Review', author: { '@type': 'Person', name: 'Laura P.' }, datePublished: '2026-11-20', reviewRating: { '@type': 'Rating', ratingValue: 5, bestRating: 5, worstRating: 1 }, reviewBody: 'Muy bueno' },
+      { '@type': 'Review', author: { '@type': 'Person', name: 'Comprador verificado' }, datePublished: '2026-11-21', reviewRating: { '@type': 'Rating', ratingValue: 4, bestRating: 5, worstRating: 1 } },
+    ]);
+  });
+  test('without reviews the product is unchanged (0 reviews is not a rating)', () => {
+    expect(withReviewsJsonLd(product, { average: 0, count: 0, reviews: [] })).toBe(product);
+  });
 });

@@ -1,3 +1,5 @@
+import { reviewsMessages } from '../messages/reviews';
+
 /**
  * Structured data (schema.org JSON-LD) for the product page: a Product with its Offer and the
  * page's BreadcrumbList. Pure: URLs are built from the `origin` passed in.
@@ -76,4 +78,30 @@ export function breadcrumbJsonLd(crumbs: readonly Crumb[], origin: string): Reco
 /** JSON for a <script type="application/ld+json">, with '<' escaped so text cannot close the tag. */
 export function serializeJsonLd(data: unknown): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
+type RatingSummary = {
+  average: number;
+  count: number;
+  reviews: readonly { buyerName: string; rating: number; comment: string; createdAt: string }[];
+};
+
+/**
+ * The product's structured data with its verified reviews: `aggregateRating` (the kept average and
+ * count) and each shown `review`, so search engines can show the stars. Unchanged without reviews
+ * (an aggregateRating of 0 reviews is invalid).
+ */
+export function withReviewsJsonLd(product: Record<string, unknown>, summary: RatingSummary): Record<string, unknown> {
+  if (summary.count === 0) return product;
+  return {
+    ...product,
+    aggregateRating: { '@type': 'AggregateRating', ratingValue: summary.average.toFixed(1), reviewCount: summary.count, bestRating: 5, worstRating: 1 },
+    review: summary.reviews.map((review) => ({
+      '@type': 'Review',
+      author: { '@type': 'Person', name: review.buyerName || reviewsMessages.anonymous },
+      datePublished: review.createdAt.slice(0, 10),
+      reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+      ...(review.comment ? { reviewBody: review.comment } : {}),
+    })),
+  };
 }

@@ -1,16 +1,28 @@
 import { z } from 'zod';
 import { messages } from '../messages';
+import { RECEIVER_NAME_MAX } from './delivery-proof';
 
 const objectId = z.string({ error: messages.server.validation }).regex(/^[0-9a-f]{24}$/i, messages.server.validation).transform((id) => id.toLowerCase());
 
 /** GET /api/tracking/share?orderId=. */
 export const shareQuerySchema = z.object({ orderId: objectId });
 
-/** POST /api/tracking/deliver body { orderId, code }: 4 digits. */
+/** POST /api/tracking/deliver body { orderId, code, photo?, receiverName? }: 4 digits; the photo's name from POST /api/tracking/deliveryPhoto. */
 export const deliverInputSchema = z.object({
   orderId: objectId,
   code: z.string({ error: messages.tracking.enterCode }).trim().regex(/^\d{4}$/, messages.tracking.enterCode),
+  photo: z.string({ error: messages.tracking.photoMissing }).regex(/^[0-9a-f]{24}$/, messages.tracking.photoMissing).optional(),
+  receiverName: z.string({ error: messages.server.validation }).trim()
+    .max(RECEIVER_NAME_MAX, messages.tracking.receiverTooLong(RECEIVER_NAME_MAX))
+    .refine((name) => !/[\u0000-\u001f\u007f<>]/.test(name), messages.server.validation)
+    .optional(),
 });
+
+/** POST /api/tracking/deliveryPhoto form fields { orderId } (the file in 'file'). */
+export const deliveryPhotoFieldsSchema = z.object({ orderId: objectId });
+
+/** GET /api/tracking/deliveryPhoto/{token}: '{orderId}.{signature}'. */
+export const photoTokenSchema = z.string().regex(/^[0-9a-f]{24}\.[A-Za-z0-9_-]{22}$/);
 
 /** POST /api/admin/cash/… body { orderId }. */
 export const orderIdInputSchema = z.object({ orderId: objectId });

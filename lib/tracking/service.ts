@@ -9,6 +9,9 @@ import { cashOwedAtDelivery } from '../cash/payment-status';
 import { creditPoints } from '../orders/ledger';
 import { notifyOrderUpdated } from '../orders/notify';
 import { DELIVERABLE_STATUSES, isCourierFor, storeSawDelivery } from './courier';
+import { deliveryProofOf, type DeliveryProof } from './delivery-proof';
+import { deliveryPhotoPath } from './photo-link';
+import { assertDeliveryPhotoStored, type ProofInput } from './photo-service';
 import { expectedDelivery } from './expected';
 import { trackingKey } from './secret';
 import { deliveryCode, isDeliveryCode, orderIdFromToken, trackingToken } from './token';
@@ -33,6 +36,8 @@ export type TrackingView = {
   deliveredAt: string | null;
   /** Shown until the order is delivered or cancelled, and while delivery by code is not locked. */
   deliveryCode: string | null;
+  /** Once delivered: when, who received it and the photo (or none). */
+  proof: DeliveryProof | null;
 };
 
 function firstName(name: string | null | undefined): string {
@@ -62,6 +67,7 @@ export async function loadTracking(token: string): Promise<TrackingView | null> 
     slots: agreedSlots(order.lines ?? []),
     deliveredAt: delivered?.date ? new Date(delivered.date).toISOString() : null,
     deliveryCode: finished || locked ? null : deliveryCode(id, key),
+    proof: deliveryProofOf(order, deliveryPhotoPath),
   };
 }
 
@@ -90,9 +96,12 @@ function failuresGuard(failures: number) {
  * delivery (storeSawDelivery): after a seller delivered their own order, a store courier typing the
  * code on the Entregado order credits them. A cash order still owing its cash is collected by the
  * same write (lib/cash/payment-status.ts cashOwedAtDelivery): paid, under this courier until handed over.
+ * The proof (a photo stored for this order beforehand, who received it) is kept with the delivery; an
+ * order that has one keeps it.
  */
-export async function deliverWithCode(viewer: Viewer, orderId: string, code: string, now = new Date()): Promise<{ message: string }> {
+export async function deliverWithCode(viewer: Viewer, orderId: string, code: string, now = new Date(), proof: ProofInput = {}): Promise<{ message: string }> {
   await connectDb();
+  if (proof.photo) await assertDeliveryPhotoStored(orderId, proof.photo);
   const { order: delivered, credit } = await withDocumentLock(`DeliveryCode:${orderId}`, async () => {
     const order = await Order.findById(orderId).lean<LeanOrder>();
     if (!order) throw new AppError('notFound');
@@ -114,11 +123,15 @@ export async function deliverWithCode(viewer: Viewer, orderId: string, code: str
     const collected = collects
       ? { paymentStatus: 'pagado', 'cash.receivedAt': now, 'cash.receivedBy': viewer._id, 'cash.amount': order.total ?? 0, 'cash.handedOverAt': null }
       : {};
+    const proofFields = {
+      ...(proof.photo && !order.delivery?.photo ? { 'delivery.photo': proof.photo } : {}),
+      ...(proof.receiverName && !order.delivery?.receiverName ? { 'delivery.receiverName': proof.receiverName } : {}),
+    };
     const update = pointsAwaitStore
-      ? { $set: { ...credited, 'delivery.codeFailures': failures, 'delivery.storeConfirmedBy': viewer._id } }
+      ? { $set: { ...credited, ...proofFields, 'delivery.codeFailures': failures, 'delivery.storeConfirmedBy': viewer._id } }
       : {
         $set: {
-          ...credited, ...collected, currentStatus: s.delivered, currentStatusDate: now, 'delivery.codeFailures': failures,
+          ...credited, ...collected, ...proofFields, currentStatus: s.delivered, currentStatusDate: now, 'delivery.codeFailures': failures,
           'delivery.deliveredAt': now, 'delivery.deliveredBy': viewer._id, 'delivery.withCode': true,
           ...(storeSaw ? { 'delivery.storeConfirmedBy': viewer._id } : {}),
         },

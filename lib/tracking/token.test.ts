@@ -1,4 +1,4 @@
-import { deliveryCode, isDeliveryCode, orderIdFromToken, trackingToken } from './token';
+import { deliveryCode, deliveryPhotoToken, isDeliveryCode, orderIdFromPhotoToken, orderIdFromToken, trackingToken } from './token';
 
 const key = Buffer.from('a'.repeat(32));
 const otherKey = Buffer.from('b'.repeat(32));
@@ -15,6 +15,17 @@ describe('tracking token', () => {
     ['not an id', `hola.${trackingToken(id, key).split('.')[1]}`],
     ['extra part', `${trackingToken(id, key)}.x`],
   ])('refuses %s', (_name, token) => expect(orderIdFromToken(token, key)).toBeNull());
+});
+
+describe('delivery photo token', () => {
+  test('round trip', () => expect(orderIdFromPhotoToken(deliveryPhotoToken(id, key), key)).toBe(id));
+
+  test('a photo token never opens the tracking page, nor a tracking token the photo', () => {
+    expect(orderIdFromToken(deliveryPhotoToken(id, key), key)).toBeNull();
+    expect(orderIdFromPhotoToken(trackingToken(id, key), key)).toBeNull();
+  });
+
+  test('refuses another key', () => expect(orderIdFromPhotoToken(deliveryPhotoToken(id, otherKey), key)).toBeNull());
 });
 
 describe('delivery code', () => {

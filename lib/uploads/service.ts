@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
+import sharp, { type OutputInfo } from 'sharp';
 import { env } from '../env';
 import { AppError } from '../errors';
 import { messages } from '../messages';
@@ -27,31 +27,54 @@ export function isDeclaredTooLarge(request: Request): boolean {
 
 /** The uploaded file of a multipart form (field 'file'), or a 400 in Spanish. */
 export async function fileFromRequest(request: Request): Promise<File> {
+  return (await uploadFromRequest(request)).file;
+}
+
+/** The uploaded file of a multipart form (field 'file') and its text fields (to check with zod), or a 400 in Spanish. */
+export async function uploadFromRequest(request: Request): Promise<{ file: File; fields: Record<string, string> }> {
   if (isDeclaredTooLarge(request)) throw new AppError('validation', { message: uploadsMessages.size(MAX_UPLOAD_BYTES / 1024 / 1024) });
   const form = await request.formData().catch(() => null);
   const file = form?.get('file');
-  if (!file || typeof file === 'string') throw new AppError('validation', { message: uploadsMessages.missing });
-  return file;
+  if (!form || !file || typeof file === 'string') throw new AppError('validation', { message: uploadsMessages.missing });
+  const fields: Record<string, string> = {};
+  for (const [name, value] of form.entries()) if (typeof value === 'string') fields[name] = value;
+  return { file, fields };
 }
 
 /**
- * Checks an uploaded image (≤ 5 MB; JPEG, PNG or WebP by its bytes, whatever its name says),
- * re-encodes it as WebP no larger than 1200 px a side (EXIF orientation applied, metadata
- * dropped) and stores it under UPLOAD_DIR/YYYY-MM/<random>.webp. Answers its public URL.
+ * An uploaded image's bytes once checked: at most 5 MB, and JPEG, PNG or WebP by its bytes,
+ * whatever its name or declared type say. A 400 in Spanish otherwise.
  */
-export async function storeImage(file: File, now = new Date()): Promise<{ url: string; width: number; height: number }> {
+export async function checkedImageBytes(file: File): Promise<Buffer> {
   if (file.size > MAX_UPLOAD_BYTES) throw new AppError('validation', { message: uploadsMessages.size(MAX_UPLOAD_BYTES / 1024 / 1024) });
   const input = Buffer.from(await file.arrayBuffer());
   if (input.length > MAX_UPLOAD_BYTES) throw new AppError('validation', { message: uploadsMessages.size(MAX_UPLOAD_BYTES / 1024 / 1024) });
   if (!sniffImage(input)) throw new AppError('validation', { message: uploadsMessages.type });
-  const output = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
+  return input;
+}
+
+/**
+ * Re-encodes checked image bytes as WebP no larger than `side` px a side, with the EXIF
+ * orientation applied and every metadata block (EXIF with GPS and camera, XMP, ICC) dropped:
+ * sharp writes none unless asked to.
+ */
+export function toWebp(input: Buffer, side: number, quality: number): Promise<{ data: Buffer; info: OutputInfo }> {
+  return sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
     .rotate()
-    .resize({ width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: 'inside', withoutEnlargement: true })
-    .webp({ quality: 82 })
+    .resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true })
+    .webp({ quality })
     .toBuffer({ resolveWithObject: true })
     .catch((error: unknown) => {
       throw new AppError('validation', { message: uploadsMessages.broken, cause: error });
     });
+}
+
+/**
+ * Checks an uploaded image (checkedImageBytes), re-encodes it as WebP no larger than 1200 px a
+ * side (toWebp) and stores it under UPLOAD_DIR/YYYY-MM/<random>.webp. Answers its public URL.
+ */
+export async function storeImage(file: File, now = new Date()): Promise<{ url: string; width: number; height: number }> {
+  const output = await toWebp(await checkedImageBytes(file), MAX_IMAGE_SIDE, 82);
   const folder = now.toISOString().slice(0, 7);
   const relative = path.join(folder, `${crypto.randomBytes(12).toString('hex')}.webp`);
   const target = mediaFile(uploadRoot(), relative.split(path.sep));
@@ -61,7 +84,8 @@ export async function storeImage(file: File, now = new Date()): Promise<{ url: s
   return { url: mediaUrl(relative), width: output.info.width, height: output.info.height };
 }
 
-function readIfThere(file: string | null): Promise<Buffer | null> {
+/** A file's bytes, or null when the path is null or no file is there. */
+export function readIfThere(file: string | null): Promise<Buffer | null> {
   if (!file) return Promise.resolve(null);
   return fs.readFile(file).catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT' || error.code === 'EISDIR') return null;

@@ -6,6 +6,7 @@ import { walletLedgerOf } from '../wallet/service';
 import type { PublicProfileDto, UserAccountDto } from './dto';
 import { Order } from '@/models/Order';
 import { User } from '@/models/User';
+import { personalDisplayName } from './display-name';
 
 const isId = (id: string) => /^[0-9a-f]{24}$/i.test(id) && Types.ObjectId.isValid(id);
 
@@ -19,8 +20,7 @@ export async function getPublicProfile(id: string): Promise<PublicProfileDto | n
   const u = await User.findById(id, 'name lastName importCompanyName importCompanyDescription profilePictureUrl isImportCompany').lean();
   if (!u) return null;
   const seller = Boolean(u.isImportCompany);
-  const initial = (u.lastName ?? '').trim().charAt(0);
-  const personal = `${u.name ?? ''}${initial ? ` ${initial}.` : ''}`.trim();
+  const personal = personalDisplayName(u.name, u.lastName);
   return {
     _id: String(u._id),
     displayName: (seller && u.importCompanyName) || personal || '—',

@@ -10,6 +10,7 @@ import { DEMO_CATEGORIES, categoryIconUrl } from './categories';
 import { ensureDemoImages } from './images';
 import { buildDemoProducts } from './products';
 import { createRandom } from './random';
+import { seedTrustDemo } from './trust';
 import { planDemoUsers } from './users';
 
 export type SeedResult = { seeded: boolean; counts: Record<string, number> };
@@ -69,7 +70,8 @@ async function ensureRates(changedBy: Types.ObjectId | null): Promise<number> {
 
 /**
  * Fill an empty store with the Spanish demo catalogue: categories, four import companies, one
- * account per role, ~180 products and exchange rates. Generates the demo images first (only
+ * account per role, ~180 products, exchange rates, and a delivered order with its photo and
+ * reviews (scripts/seed/trust.ts). Generates the demo images first (only
  * missing files). Import costs use `rates` (default: the configured AIR/SEA_RATE_PER_KG).
  * Runs only when there are no products; otherwise changes nothing and returns
  * seeded:false. Expects mongoose to be connected already.
@@ -91,9 +93,10 @@ export async function seedDatabase(options: { log?: Log; rates?: ImportRates } =
     user.productsSoldCount = products.filter((p) => p.user.equals(user._id)).reduce((sum, p) => sum + p.salesCount, 0);
   }
   if (toInsert.size) await User.insertMany([...toInsert.values()]);
-  await Product.insertMany(products);
+  const inserted = await Product.insertMany(products);
   const ratesWritten = await ensureRates(ids.get('superAdmin') ?? null);
+  const trust = await seedTrustDemo(ids, inserted);
   const counts = await countAll();
-  log(`Sembrado: ${categories.size} categorías, ${toInsert.size} usuarios nuevos, ${products.length} productos, ${ratesWritten} tasas de cambio (${Date.now() - started} ms).`);
+  log(`Sembrado: ${categories.size} categorías, ${toInsert.size} usuarios nuevos, ${products.length} productos, ${ratesWritten} tasas de cambio, ${trust.orders} pedido entregado con foto y ${trust.reviews} opiniones (${Date.now() - started} ms).`);
   return { seeded: true, counts };
 }

@@ -6,7 +6,10 @@ import { DELIVERY_PROVINCES, municipalitiesOf } from '@/lib/geo/provinces';
 import { Category } from '@/models/Category';
 import { CurrencyRate } from '@/models/CurrencyRate';
 import { CurrencyRateChange } from '@/models/CurrencyRateChange';
+import { Order } from '@/models/Order';
 import { Product } from '@/models/Product';
+import { Review } from '@/models/Review';
+import { readPrivateFile } from '@/lib/uploads/private-service';
 import { User } from '@/models/User';
 import { useTestDatabase } from '@/scripts/test-support/db';
 import { DEMO_CATEGORIES } from './categories';
@@ -133,6 +136,19 @@ describe('seedDatabase (demo catalogue)', () => {
       rates: { airRatePerKg: 12, seaRatePerKg: 4 },
     };
     expect(buildDemoProducts(refs)).toEqual(buildDemoProducts(refs));
+  });
+
+  test('shows the trust features: the buyer’s order delivered with its photo and receiver, and verified reviews with their counts', async () => {
+    const buyer = await User.findOne({ email: DEMO_ACCOUNTS.find((a) => a.key === 'buyer')!.email }).lean();
+    const order = await Order.findOne({ 'user._id': buyer!._id }).lean();
+    expect(order).toMatchObject({ currentStatus: 'Entregado', delivery: { receiverName: 'Luis Pérez' } });
+    expect(await readPrivateFile('delivery', String(order!._id), order!.delivery!.photo!)).not.toBeNull();
+    const reviews = await Review.find({ order: order!._id }).lean();
+    expect(reviews).toHaveLength(3);
+    for (const review of reviews) {
+      expect((await Product.findById(review.product, 'rating').lean())?.rating).toEqual({ count: 1, sum: review.rating });
+    }
+    expect((await User.findById(reviews[0].seller, 'sellerRating').lean())?.sellerRating).toMatchObject({ count: 3, sum: 14 });
   });
 
   test('a second call seeds nothing and leaves the counts unchanged', async () => {

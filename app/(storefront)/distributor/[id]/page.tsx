@@ -9,6 +9,8 @@ import { messages } from '@/lib/messages';
 import { PageBanner } from '@/components/layout/PageBanner';
 import { sellerName } from '@/components/product/product-display';
 import { SellerListings } from '@/components/seller/SellerListings';
+import { SellerRating } from '@/components/reviews/SellerRating';
+import { sellerRating } from '@/lib/reviews/read';
 import { withoutDescription } from '@/app/_storefront/catalog-data';
 import styles from './distributor.module.css';
 
@@ -38,12 +40,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-/** A distributor's page (docs/contract/buying.md §2): logo, name, description and its products with infinite scroll. */
+/** A distributor's page (docs/contract/buying.md §2): logo, name, description, its rating from verified buyers and its products with infinite scroll. */
 export default async function DistributorPage({ params }: Props) {
   const { id } = await params;
   const distributor = await loadDistributor(id);
   if (!distributor) notFound();
-  const products = await listSellerProducts(distributor._id, { page: '1' });
+  const [products, rating] = await Promise.all([listSellerProducts(distributor._id, { page: '1' }), sellerRating(distributor._id)]);
   const name = sellerName(distributor);
   const logo = distributor.profilePictureUrl ? (
     <Image src={distributor.profilePictureUrl} alt={messages.distributor.logo(name)} width={48} height={48} className={styles.logo} preload />
@@ -52,6 +54,7 @@ export default async function DistributorPage({ params }: Props) {
     <>
       <PageBanner title={name} backHref="/" icon={logo} />
       {distributor.importCompanyDescription && <p className={styles.description}>{distributor.importCompanyDescription}</p>}
+      {rating && <SellerRating rating={rating} />}
       <SellerListings sellerId={distributor._id} name={name} listings={withoutDescription(products)} emptyClassName={styles.empty} />
     </>
   );

@@ -6,6 +6,7 @@ import { messages } from '@/lib/messages';
 import { formatDateTime } from '@/lib/format';
 import { formatWindow } from '@/lib/tracking/expected';
 import { loadTracking } from '@/lib/tracking/service';
+import { DeliveryProofView } from '@/components/tracking/DeliveryProofView';
 import styles from '@/components/tracking/tracking.module.css';
 
 type Props = { params: Promise<{ token: string }> };
@@ -33,7 +34,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /**
  * /seguimiento/{token}: the recipient's page, without login. The signed token is the only key; it
  * shows the status, its history, the expected delivery and, until delivery, the code to give the
- * courier. Nothing private beyond the addressee's first name and municipality.
+ * courier, and once delivered the proof (time, receiver, photo). Nothing private beyond the
+ * addressee's first name and municipality.
  */
 export default async function TrackingPage({ params }: Props) {
   const view = await trackingOf((await params).token);
@@ -53,6 +55,11 @@ export default async function TrackingPage({ params }: Props) {
           </ul>
         )}
       </section>
+      {view.proof && (
+        <section className={styles.card}>
+          <DeliveryProofView proof={view.proof} orderNumber={view.orderNumber} />
+        </section>
+      )}
       {view.deliveryCode && (
         <section className={styles.card} aria-labelledby="tracking-code">
           <h2 id="tracking-code">{trackingMessages.code}</h2>

@@ -4,7 +4,7 @@ import { Suspense } from 'react';
 import { notFound } from 'next/navigation';
 import { parseHomeSearch } from '@/lib/catalog/search-params';
 import { messages } from '@/lib/messages';
-import { breadcrumbJsonLd, categoryPath, productJsonLd, productPath, serializeJsonLd } from '@/lib/seo/json-ld';
+import { breadcrumbJsonLd, categoryPath, productJsonLd, productPath, serializeJsonLd, withReviewsJsonLd } from '@/lib/seo/json-ld';
 import { siteUrl } from '@/lib/seo/site-url';
 import { PREVIEW_SIDE, previewImagePath } from '@/lib/uploads/image-rules';
 import { PageBanner } from '@/components/layout/PageBanner';
@@ -15,6 +15,8 @@ import { ServerProductFeed } from '@/components/product/ServerProductFeed';
 import { ProductViewPing } from '@/components/product/ProductViewPing';
 import { sellerName } from '@/components/product/product-display';
 import { loadHomePage, loadProduct, withoutDescription } from '@/app/_storefront/catalog-data';
+import { loadProductReviews } from '@/app/_storefront/review-data';
+import { ProductReviews } from '@/components/reviews/ProductReviews';
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -51,13 +53,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-/** Product detail: category header, the product in detail mode, its structured data and the same category's ads. */
+/** Product detail: category header, the product in detail mode, its verified reviews, its structured data (with the rating) and the same category's ads. */
 export default async function ProductPage({ params }: Props) {
   const product = await loadProduct((await params).id);
   if (!product) notFound();
   const origin = siteUrl();
+  const reviews = await loadProductReviews(product._id);
+  const productLd = productJsonLd({ ...product, sellerName: sellerName(product.user) }, origin);
   const jsonLd = [
-    productJsonLd({ ...product, sellerName: sellerName(product.user) }, origin),
+    reviews ? withReviewsJsonLd(productLd, reviews) : productLd,
     breadcrumbJsonLd([
       { name: messages.layout.tabHome, path: '/' },
       { name: product.category.name, path: categoryPath(product.category._id) },
@@ -73,6 +77,7 @@ export default async function ProductPage({ params }: Props) {
         <PageBanner as="p" backHref="/" title={<PlainLink href={categoryPath(product.category._id)}>{product.category.name}</PlainLink>} />
       </nav>
       <ProductDetail product={product} />
+      {reviews && <ProductReviews data={reviews} />}
       <ProductViewPing productId={product._id} />
       <section aria-labelledby="same-category">
         <h2 id="same-category" className="section-title">{messages.home.sameCategory}</h2>

@@ -1,0 +1,38 @@
+import { adminMessages } from './admin';
+import { commonMessages } from './common';
+
+/** Verified reviews (lib/reviews): the product page, the buyer's form, the seller's answer and moderation. */
+export const reviewsMessages = {
+  title: 'OPINIONES DE COMPRADORES', verified: 'Compra verificada', anonymous: 'Comprador verificado',
+  none: 'Todavía no hay opiniones de compradores que hayan recibido este producto.',
+  average: (average: string, count: number) => `${average} de 5 · ${count} ${count === 1 ? 'opinión' : 'opiniones'}`,
+  stars: (rating: number) => `${rating} de 5 estrellas`,
+  asDescribedYes: 'Llegó como se describe', asDescribedNo: 'No llegó como se describe',
+  onTimeYes: 'Llegó a tiempo', onTimeNo: 'Llegó tarde',
+  reply: 'Respuesta de la tienda', photoAlt: (name: string) => `Foto de ${name}`,
+  rate: 'VALORAR', edit: 'EDITAR VALORACIÓN', rated: (rating: number) => `Su valoración: ${rating} de 5`,
+  dialogTitle: (product: string) => `Valorar ${product}`,
+  ratingLabel: 'Puntuación', ratingOption: (n: number) => `${n} ${n === 1 ? 'estrella' : 'estrellas'}`,
+  asDescribedLabel: '¿Llegó como se describe?', onTimeLabel: '¿Llegó a tiempo?', yes: commonMessages.yes, no: 'No',
+  commentLabel: 'Comentario (opcional)', photoLabel: 'Foto del producto (opcional)',
+  send: 'ENVIAR VALORACIÓN', saved: 'Gracias: su valoración se publicó.', editedOk: 'Su valoración se actualizó.',
+  editableUntil: (date: string) => `Puede editarla hasta el ${date}.`,
+  chooseRating: 'Elija de 1 a 5 estrellas.', answerBoth: 'Responda si llegó como se describe y a tiempo.',
+  textTooLong: (max: number) => `El texto no puede tener más de ${max} caracteres.`,
+  answer: 'RESPONDER', answerLabel: 'Su respuesta', answerSend: 'PUBLICAR RESPUESTA', answered: 'Respuesta publicada.',
+  hide: adminMessages.products.hide, hideReason: 'Motivo (queda en el registro)', hideConfirm: 'OCULTAR OPINIÓN', hiddenOk: 'Opinión oculta.',
+  reasonRequired: 'Escriba el motivo.',
+  notBuyer: 'Solo quien compró y recibió este producto puede valorarlo.',
+  ownProduct: 'No puede valorar sus propios productos.',
+  notDelivered: 'Podrá valorar el producto cuando lo haya recibido.',
+  exists: 'Ya valoró este producto en este pedido. Puede editar su valoración.',
+  editClosed: 'Esta valoración ya no se puede editar.',
+  alreadyAnswered: 'Esta opinión ya tiene respuesta.',
+  alreadyHidden: 'Esta opinión ya está oculta.',
+  notYourProduct: 'Solo la tienda que vende el producto puede responder.',
+  sellerRating: 'VALORACIÓN DE LA TIENDA',
+  sellerRatingLine: (average: string, count: number) => `${average} de 5 en ${count} ${count === 1 ? 'opinión' : 'opiniones'} de compradores verificados`,
+  sellerAsDescribed: (percent: number) => `${percent} % recibió el producto como se describe`,
+  sellerOnTime: (percent: number) => `${percent} % lo recibió a tiempo`,
+  sellerNone: 'Esta tienda aún no tiene opiniones de compradores.',
+} as const;

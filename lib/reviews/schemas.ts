@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { messages } from '../messages';
+import { HIDE_REASON_MAX, REVIEW_TEXT_MAX } from './rules';
+
+const r = messages.reviews;
+const objectId = z.string({ error: messages.server.validation }).regex(/^[0-9a-f]{24}$/i, messages.server.validation).transform((id) => id.toLowerCase());
+/** Free text: trimmed, bounded, no control characters but new lines. */
+const text = (max: number) => z.string({ error: messages.server.validation }).trim().max(max, r.textTooLong(max))
+  .refine((value) => !/[\u0000-\u0009\u000b-\u001f\u007f]/.test(value), messages.server.validation);
+/** A picture stored by POST /api/reviews/photo (a public upload), or '' for none. */
+const photoUrl = z.string({ error: messages.server.validation }).regex(/^(\/media\/\d{4}-\d{2}\/[0-9a-f]{24}\.webp)?$/, messages.server.validation);
+
+/** The answers of a review (create and edit). */
+const scores = {
+  rating: z.number({ error: r.chooseRating }).int(r.chooseRating).min(1, r.chooseRating).max(5, r.chooseRating),
+  asDescribed: z.boolean({ error: r.answerBoth }),
+  onTime: z.boolean({ error: r.answerBoth }),
+  comment: text(REVIEW_TEXT_MAX).default(''),
+  photoUrl: photoUrl.default(''),
+};
+
+/** POST /api/reviews body. */
+export const createReviewSchema = z.object({ orderId: objectId, productId: objectId, ...scores });
+/** PATCH /api/reviews/{id} body. */
+export const editReviewSchema = z.object(scores);
+/** GET /api/reviews?orderId=. */
+export const orderReviewsQuerySchema = z.object({ orderId: objectId });
+/** POST /api/reviews/{id}/reply body. */
+export const replySchema = z.object({ text: text(REVIEW_TEXT_MAX).pipe(z.string().min(1, messages.server.validation)) });
+/** POST /api/reviews/{id}/hide body. */
+export const hideSchema = z.object({ reason: text(HIDE_REASON_MAX).pipe(z.string().min(3, r.reasonRequired)) });
+/** POST /api/reviews/photo form fields (the file in 'file'). */
+export const reviewPhotoFieldsSchema = z.object({ orderId: objectId, productId: objectId });
+/** A review id in the path. */
+export const reviewIdSchema = objectId;
