@@ -64,7 +64,7 @@ header a{color:#fff;font-weight:700;text-decoration:none}header form{display:fle
 input{font:inherit;padding:6px 8px;border:0;border-radius:6px;min-width:0;flex:1}button{font:inherit;padding:6px 10px;border:0;border-radius:6px;background:#fff;color:#0b5fa5;font-weight:700}
 main{padding:12px;max-width:720px;margin:auto}.list{list-style:none;padding:0;margin:0}.list li{background:#fff;margin:0 0 8px;padding:10px;border-radius:8px;display:grid;gap:2px}
 .price{font-weight:700;color:#0b5fa5}.tag{background:#c62828;color:#fff;padding:0 6px;border-radius:4px;font-size:.8em;font-weight:700;width:max-content}
-.img{font-size:.85em}img{max-width:100%;height:auto;display:block}.sr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}
+.img{font-size:.85em}main button{background:#0b5fa5;color:#fff}img{max-width:100%;height:auto;display:block}.sr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}
 h1{font-size:1.3em;margin:.2em 0 .6em}nav a{margin-right:12px}footer{padding:12px;text-align:center;font-size:.85em;color:#555}`;
 
 export type LightPageInput = { title: string; path: string; searchPhrase?: string; body: Html };
