@@ -121,9 +121,12 @@ export function connectDb(): Promise<typeof mongoose> {
 /** Driver errors meaning the database cannot be reached (as opposed to a refused or invalid operation). */
 const UNREACHABLE = /^Mongo(ose)?(ServerSelection|Network|NetworkTimeout|NotConnected|TopologyClosed|PoolCleared|ServerClosed)Error$/;
 
+/** The code of a duplicate-key failure (E11000) of a unique index, on MongoDB and FerretDB alike. */
+export const DUPLICATE_KEY = 11000;
+
 /** True when `error` is a duplicate-key failure (E11000) of a unique index: another write made the document first. */
 export function isDuplicateKey(error: unknown): boolean {
-  return (error as { code?: number } | null)?.code === 11000;
+  return (error as { code?: number } | null)?.code === DUPLICATE_KEY;
 }
 
 /** True when `thrown`, or an error it wraps, says the database cannot be reached now. */

@@ -1,5 +1,5 @@
 import { Types } from 'mongoose';
-import { connectDb } from '../db';
+import { connectDb, isDuplicateKey } from '../db';
 import { AppError } from '../errors';
 import { newCouponCode } from '../auth/codes';
 import { hashPassword } from '../auth/password';
@@ -54,9 +54,6 @@ async function promoterId(candidate: string | undefined): Promise<Types.ObjectId
   return found ? new Types.ObjectId(candidate) : null;
 }
 
-function isDuplicateKey(error: unknown): boolean {
-  return (error as { code?: number } | null)?.code === 11000;
-}
 
 /** Create the account with a fresh unique coupon code, retrying on the rare coupon collision. */
 async function createAccount(fields: Record<string, unknown>, input: RegisterInput): Promise<LeanUser> {

@@ -1,4 +1,4 @@
-import { connectDb } from '../db';
+import { connectDb, isDuplicateKey } from '../db';
 import type { Viewer } from '../auth/guard';
 import { isAddable } from '../cart/limits';
 import { Category } from '@/models/Category';
@@ -75,7 +75,7 @@ async function insertView(productId: string, viewer: string, address: string | n
   try {
     return await ProductView.create({ product: productId, viewer, address });
   } catch (error) {
-    if ((error as { code?: number }).code === 11000) return null;
+    if (isDuplicateKey(error)) return null;
     throw error;
   }
 }

@@ -1,4 +1,4 @@
-import { connectDb } from '../db';
+import { connectDb, isDuplicateKey } from '../db';
 import { purgeExpiredLater } from '../expired-purge';
 import { globalSlot } from '../global-slot';
 import { JobTurn } from '@/models/JobTurn';
@@ -11,9 +11,6 @@ import { JobTurn } from '@/models/JobTurn';
  * holding a turn leaves the job to the next turn.
  */
 
-/** The duplicate-key error of MongoDB and FerretDB. */
-const DUPLICATE_KEY = 11000;
-
 const holder = globalSlot('__importaJobHolder', () => `${process.pid}-${Math.random().toString(36).slice(2, 10)}`);
 
 /** Claims turn `Math.floor(now / periodMs)` of `name`: true for the one process that inserted it first. */
@@ -25,7 +22,7 @@ export async function claimTurn(name: string, periodMs: number, now = new Date()
     purgeExpiredLater(JobTurn, now);
     return true;
   } catch (error) {
-    if ((error as { code?: number }).code === DUPLICATE_KEY) return false;
+    if (isDuplicateKey(error)) return false;
     throw error;
   }
 }

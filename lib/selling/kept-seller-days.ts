@@ -1,4 +1,5 @@
 import { Types } from 'mongoose';
+import { DUPLICATE_KEY } from '../db';
 import { globalSlot } from '../global-slot';
 import { Order } from '@/models/Order';
 import { SellerDay } from '@/models/SellerDay';
@@ -70,8 +71,6 @@ async function sellerOrders(sellerId: string, from?: Date, to?: Date): Promise<M
   const orders = await Order.find(orderMatch({ sellerId, from, to }), { createdAt: 1, currentStatus: 1, lines: 1 }).lean<OrderForSellerFigures[]>();
   return sellerDayFiguresOf(orders, sellerId);
 }
-
-const DUPLICATE_KEY = 11000;
 
 /** Writes the days' figures (none: empty) over figures computed before `computedAt`, never over newer ones. */
 async function keepDays(sellerId: string, days: string[], found: ReadonlyMap<string, SellerDayFigures>, computedAt: Date): Promise<void> {

@@ -1,5 +1,5 @@
 import { Types } from 'mongoose';
-import { connectDb } from '../db';
+import { connectDb, isDuplicateKey } from '../db';
 import { AppError } from '../errors';
 import { messages } from '../messages';
 import type { Viewer } from '../auth/guard';
@@ -70,7 +70,7 @@ export async function subscribeStockAlert(viewer: Viewer, input: StockAlertInput
     try {
       await StockAlert.create({ productId, userId: viewer._id, ...fields });
     } catch (error) {
-      if ((error as { code?: number }).code !== 11000) throw error; // a double tap: the other request made it
+      if (!isDuplicateKey(error)) throw error; // a double tap: the other request made it
     }
   }
   (await watchedProducts()).add(productId);

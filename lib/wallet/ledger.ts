@@ -1,5 +1,5 @@
 import type { Types } from 'mongoose';
-import { WITHOUT_TIME_LIMIT } from '../db';
+import { isDuplicateKey, WITHOUT_TIME_LIMIT } from '../db';
 import { guardedUpdate, withDocumentLock } from '../guarded-write';
 import { planWalletChange, type PlannedEntry, type WalletChange } from './plan';
 import { User } from '@/models/User';
@@ -28,7 +28,6 @@ export type WalletChangeResult =
 type WalletFields = { walletCents?: number; walletSeq?: number; points?: number; walletPending?: PlannedEntry[] };
 const WALLET_FIELDS = 'walletCents walletSeq points walletPending';
 
-const isDuplicateKey = (error: unknown) => (error as { code?: number } | null)?.code === 11000;
 
 /** Copies pending entries of `userId` to the ledger collection (idempotent) and clears them while no newer change came. */
 export async function copyPendingEntries(userId: string | Types.ObjectId, pending: readonly PlannedEntry[], seqNow: number): Promise<void> {
