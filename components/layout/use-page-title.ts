@@ -9,6 +9,15 @@ import { seoMessages } from '@/lib/messages/seo';
  */
 export function usePageTitle(name: string | null): void {
   useEffect(() => {
-    if (name) document.title = seoMessages.pageTitle(name);
+    if (!name) return;
+    const wanted = seoMessages.pageTitle(name);
+    const apply = () => {
+      if (document.title !== wanted) document.title = wanted;
+    };
+    apply();
+    // The server's neutral title is streamed in after the page and would otherwise win.
+    const observer = new MutationObserver(apply);
+    observer.observe(document.head, { subtree: true, childList: true, characterData: true });
+    return () => observer.disconnect();
   }, [name]);
 }
