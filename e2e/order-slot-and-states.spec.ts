@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { ProfileDto } from '../lib/account/dto';
 import { connectDb, disconnectDb } from '../lib/db';
 import { availableDays } from '../lib/delivery/calendar';
 import { formatDeliverySlot } from '../lib/format';
@@ -9,7 +10,7 @@ import { placeCashOrder, type DeliveryChoiceInput } from './support/orders';
 import { screenshotBothSizes } from './support/screenshots';
 import { Product } from '../models/Product';
 import { User } from '../models/User';
-import { createAccount, loginAs, openAs, signIn, type DemoSession } from './support/shopper-fixtures';
+import { createAccount, loginAs, signIn, type DemoSession } from './support/shopper-fixtures';
 
 /*
  * What shoppers, sellers and admins ran into on a calendar order: the agreed slot on every screen
@@ -41,6 +42,16 @@ function decodeMail(raw: string): string {
   return Buffer.from(joined.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
 }
 
+/**
+ * Opens `path` as `session` with its profile already stored, as after any first load: the page
+ * refreshes it quietly, so no notice covers what the screenshots show.
+ */
+async function openWithProfile(page: Page, request: APIRequestContext, session: DemoSession, path: string): Promise<void> {
+  const answer = await request.get(paths.account.getUserWithToken(), { headers: { authorization: session.token } });
+  const { user } = (await answer.json()) as { user: ProfileDto };
+  await signIn(page, { user, token: session.token }, path);
+}
+
 const cardOf = (page: Page, orderNumber: number) => page.getByRole('article', { name: m.delivers.order(orderNumber), exact: true });
 
 async function advance(request: APIRequestContext, admin: DemoSession, orderId: string, newStatus: string, paymentObservation?: string) {
@@ -59,7 +70,7 @@ test('a calendar order shows its agreed slot everywhere, and once Entregado its 
   const orderPath = `/orders/${buyer.user._id}/${orderId}`;
 
   // The buyer: on the card and on its line, in place of ENTREGA INMEDIATA.
-  await openAs(page, buyer, orderPath);
+  await openWithProfile(page, request, buyer, orderPath);
   const card = cardOf(page, orderNumber);
   await expect(card.getByRole('button', { expanded: true })).toContainText(slot);
   const line = card.getByRole('listitem').filter({ hasText: product.name });
@@ -72,7 +83,7 @@ test('a calendar order shows its agreed slot everywhere, and once Entregado its 
   expect(mail).toContain(m.orderMail.slot(product.name, formatDeliverySlot(choice)!));
 
   // The super admin: the slot, and the untouched payment observation in Spanish (stored CASH).
-  await openAs(page, superAdmin, orderPath);
+  await openWithProfile(page, request, superAdmin, orderPath);
   await expect(cardOf(page, orderNumber).getByRole('listitem').filter({ hasText: product.name }).getByText(slot)).toBeVisible();
   await expect(page.getByText(m.ordersPage.paymentObservation(m.ordersPage.defaultPaymentObservation))).toBeVisible();
   await expect(page.getByText(m.ordersPage.paymentObservation('CASH'))).toHaveCount(0);
@@ -90,14 +101,14 @@ test('a calendar order shows its agreed slot everywhere, and once Entregado its 
   const collected = await request.post('/api/admin/cash/received', { headers: { authorization: orderAdmin.token }, data: { orderId } });
   expect(collected.ok(), await collected.text()).toBe(true);
   await advance(request, orderAdmin, orderId, m.orderStatus.delivered);
-  await openAs(page, orderAdmin, orderPath);
+  await openWithProfile(page, request, orderAdmin, orderPath);
   const adminLine = cardOf(page, orderNumber).getByRole('listitem').filter({ hasText: product.name });
   await expect(adminLine.getByText(slot)).toBeVisible();
   await expect(adminLine.getByText(m.trackStatus.delivered, { exact: true })).toBeVisible();
   await screenshotBothSizes(page, 'order-slot-admin');
 
   // The seller: the same state, counted in the Entregado tab and found by it, the same slot, the address once.
-  await openAs(page, seller, `/delivers/${seller.user._id}`);
+  await openWithProfile(page, request, seller, `/delivers/${seller.user._id}`);
   const tabs = page.getByRole('group', { name: m.delivers.filter });
   const deliveredTab = tabs.getByRole('button', { name: new RegExp(`^${m.trackStatus.delivered} \\(\\d+\\)$`) });
   await expect(deliveredTab).toBeVisible();
@@ -117,7 +128,7 @@ test('a calendar order shows its agreed slot everywhere, and once Entregado its 
 
 test("an order admin's orders tab is named for them, and an empty filter has the admin's own text", async ({ page, request }) => {
   const orderAdmin = await loginAs(request, 'orderAdmin');
-  await openAs(page, orderAdmin, '/orders');
+  await openWithProfile(page, request, orderAdmin, '/orders');
   await expect(page).toHaveTitle(m.seo.pageTitle(m.orders.allOrders));
   await page.goto('/orders?orderNumber=987654321');
   await expect(page.getByRole('heading', { name: m.orders.emptyAdmin })).toBeVisible();
@@ -126,7 +137,7 @@ test("an order admin's orders tab is named for them, and an empty filter has the
   await screenshotBothSizes(page, 'admin-orders-empty');
 
   const buyer = await loginAs(request, 'buyer');
-  await openAs(page, buyer, '/orders');
+  await openWithProfile(page, request, buyer, '/orders');
   await expect(page).toHaveTitle(m.seo.pageTitle(m.menu.myOrders));
 });
 
@@ -160,7 +171,8 @@ test('a page load with the profile stored refreshes it quietly: no "Perfil obten
 async function freeInMatanzasProduct(): Promise<{ _id: string; size: string; color: string }> {
   await connectDb();
   try {
-    const seller = await User.findOne({ deliveryCosts: { $elemMatch: { provinceName: 'Matanzas', available: true, 'isFree.always': true } } }, '_id').lean();
+    const sellers = await User.find({ isImportCompany: true }, '_id deliveryCosts').lean();
+    const seller = sellers.find((u) => (u.deliveryCosts ?? []).some((c) => c.provinceName === 'Matanzas' && c.available && c.isFree?.always));
     const doc = await Product.findOne({ user: seller!._id, deleted: false, available: true, availableCount: { $gt: 1 }, 'deliveryCalendar.allowed': { $ne: true } }).lean();
     const tag = doc!.availableCountByTags?.find((t) => (t.availableCount ?? 0) > 0);
     return { _id: String(doc!._id), size: tag?.size ?? '', color: tag?.color ?? '' };
