@@ -10,7 +10,8 @@ import { seoMessages } from '@/lib/messages/seo';
 export function usePageTitle(name: string | null): void {
   useEffect(() => {
     if (!name) return;
-    const wanted = seoMessages.pageTitle(name);
+    // As document.title reads it back (white space collapsed): compared raw, 'PEDIDOS DE ' would never match and set it forever.
+    const wanted = seoMessages.pageTitle(name).replace(/\s+/g, ' ').trim();
     const apply = () => {
       if (document.title !== wanted) document.title = wanted;
     };
