@@ -31,6 +31,8 @@ async function readAccount(page: Page): Promise<{ rows: Locator; balance: string
   await expect(balanceBox).toHaveText(/^\d+\.\d{2} USD$/);
   const rows = table.locator('tbody tr');
   const amounts = await rows.locator('td:nth-child(3)').allTextContents();
+  // The store's one date format, Havana time ('26/11/2026 06:06 PM'), not the browser's own style.
+  for (const date of await rows.locator('td:nth-child(1)').allTextContents()) expect(date).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} [AP]M$/);
   await expect(page.getByText(w.unbalanced)).toHaveCount(0);
   return { rows, balance: (await balanceBox.textContent())!, sumCents: amounts.reduce((sum, text) => sum + cents(text), 0) };
 }

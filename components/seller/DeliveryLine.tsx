@@ -57,7 +57,7 @@ export function DeliveryLine({ line, focused, onSaved }: { line: DeliveryLineDto
           {deliversMessages.quantity(line.count)} · {formatUsd(line.price)}
           {line.size && ` · ${addToCartMessages.size}: ${line.size}`}
           {line.color && ` · ${addToCartMessages.colorChosen(colorName(line.color))}`}
-          {line.fastDelivery && ` · ${productMessages.fastDelivery}`}
+          {line.fastDelivery && !when && ` · ${productMessages.fastDelivery}`}
         </p>
         {when && <p>{deliversMessages.deliveryDate(when)}</p>}
         <p><strong>{deliversMessages.buyer}:</strong> {`${line.buyer.name} ${line.buyer.lastName}`.trim()} · {line.buyer.phone}</p>

@@ -29,18 +29,24 @@ export const pickFastProduct = () => pickPlainProduct(true);
 /** The seeded import product (air waybill, every status step) with the most stock, without sizes. */
 export const pickImportProduct = () => pickPlainProduct(false);
 
+/** A calendar line's chosen delivery slot (Havana date, 12-hour time). */
+export type DeliveryChoiceInput = { day: number; month: number; year: number; hours: number; minutes: number; ampm: 'AM' | 'PM' };
+
 /**
- * One unit of `productId` (of the size and colour in `choice`), ordered by `buyer` through the API
- * as checkout does: the cart holds just that line, cash on delivery to the buyer's default address.
+ * One unit of `productId` (of the size and colour in `choice`, with its delivery slot when given),
+ * ordered by `buyer` through the API as checkout does: the cart holds just that line, cash on
+ * delivery to the buyer's default address.
  */
 export async function placeCashOrder(
   request: APIRequestContext,
   buyer: DemoSession,
   productId: string,
-  choice: { size?: string; color?: string } = {},
+  choice: { size?: string; color?: string; slot?: DeliveryChoiceInput } = {},
 ): Promise<{ orderId: string; orderNumber: number }> {
   const headers = { authorization: buyer.token };
-  const cart = await request.patch(paths.account.updateCart(), { headers, data: { cart: [{ product: productId, count: 1, ...choice }], quantity: 1, productId } });
+  const { slot, ...tags } = choice;
+  const line = { product: productId, count: 1, ...tags, ...(slot ? { deliveryCalendar: { allowed: true, ...slot } } : {}) };
+  const cart = await request.patch(paths.account.updateCart(), { headers, data: { cart: [line], quantity: 1, productId } });
   expect(cart.ok()).toBe(true);
   const { user } = (await (await request.get(paths.account.getUserWithToken(), { headers })).json()) as { user: ProfileDto };
   const address = user.deliveryAddresses.find((a) => a.isDefault) ?? user.deliveryAddresses[0];
