@@ -64,6 +64,14 @@ function forgivingPrefix(postings: Postings, prefix: string, size: number): Pref
   return lists.length ? { list: RowList.union(lists) } : exact;
 }
 
+// One buffer of per-row counts, reused: a search answers synchronously, so no two use it at once.
+let scratchCounts = new Uint8Array(0);
+function countsOfSize(size: number): Uint8Array {
+  if (scratchCounts.length < size) scratchCounts = new Uint8Array(Math.max(size, scratchCounts.length * 2));
+  else scratchCounts.fill(0, 0, size);
+  return scratchCounts;
+}
+
 /**
  * When no row holds every term: visit the rows holding some of them, most terms first, newest
  * first among equals, until `visit` answers false ('zapatos nike' with no Nike shoes: the shoes
@@ -75,7 +83,7 @@ export function eachPartialCandidate(
   terms: { words: readonly string[]; prefix?: string },
   visit: (row: number) => boolean,
 ): void {
-  const counts = new Uint8Array(size);
+  const counts = countsOfSize(size);
   const lists = terms.words.map((word) => forgivingRows(postings, word));
   const prefix = terms.prefix === undefined ? {} : forgivingPrefix(postings, terms.prefix, size);
   if (prefix.list) lists.push(prefix.list);
