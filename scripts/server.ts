@@ -35,9 +35,21 @@ async function recoverOrders(): Promise<void> {
     if (report.completed || report.rolledBack || report.review || report.cancels) console.log('[pedidos] recuperación tras una parada:', report);
   };
   if (single) return sweep({ olderThanMs: 0 });
-  for (const pid of deadWorkerPids()) await sweep({ olderThanMs: 0, ownerPid: pid });
+  for (const pid of deadWorkerPids()) await sweepDeadWorker(pid);
   if (!cluster.isWorker) await sweep();
   everyTurn('order-recovery', RECOVERY_SWEEP_EVERY_MS, () => sweep());
+}
+
+/** What a dead worker left: its half-made orders, and the socket slots its connections held (lib/realtime/socket-slots.ts). */
+async function sweepDeadWorker(pid: number): Promise<void> {
+  try {
+    const [{ recoverInterruptedOrders }, { releaseSocketSlotsOf }] = await Promise.all([import('../lib/orders/recovery'), import('../lib/realtime/socket-slots')]);
+    const report = await recoverInterruptedOrders({ olderThanMs: 0, ownerPid: pid });
+    await releaseSocketSlotsOf(pid);
+    console.log(`[pedidos] recuperación del proceso ${pid}:`, report);
+  } catch (error) {
+    console.error(`[pedidos] recuperación del proceso ${pid}`, error);
+  }
 }
 
 /** The workers this one replaces (scripts/lib/cluster-primary.ts passes their pids). */
@@ -51,12 +63,7 @@ function deadWorkerPids(): number[] {
  */
 function followPrimary(server: RunningServer): void {
   process.on('message', (message: { type?: string; pid?: number; saveSnapshot?: boolean }) => {
-    if (message?.type === WORKER_MESSAGES.recover && message.pid) {
-      void import('../lib/orders/recovery')
-        .then(({ recoverInterruptedOrders }) => recoverInterruptedOrders({ olderThanMs: 0, ownerPid: message.pid }))
-        .then((report) => console.log(`[pedidos] recuperación del proceso ${message.pid}:`, report))
-        .catch((error: unknown) => console.error('[pedidos] recuperación', error));
-    }
+    if (message?.type === WORKER_MESSAGES.recover && message.pid) void sweepDeadWorker(message.pid);
     if (message?.type === WORKER_MESSAGES.stop) void server.close({ saveSnapshot: message.saveSnapshot }).finally(() => process.exit(0));
   });
   // Ctrl+C reaches every process of the terminal: the primary decides when a worker stops.
@@ -90,6 +97,8 @@ function answerMalformedPath(app: ReturnType<typeof next>, req: IncomingMessage,
 
 export type RunningServer = {
   url: string;
+  /** The HTTP server (Socket.IO attached), for a test that feeds it connections of its own. */
+  httpServer: Server;
   /** Stops serving; `saveSnapshot` false leaves the catalogue snapshot to another worker of the cluster. */
   close(options?: { saveSnapshot?: boolean }): Promise<void>;
 };
@@ -149,6 +158,7 @@ export async function startServer({ port, dev = false, hostname = '0.0.0.0' }: {
     .catch((error: unknown) => console.error('[finanzas] días', error));
   const running: RunningServer = {
     url: `http://localhost:${port}`,
+    httpServer,
     async close({ saveSnapshot = true } = {}) {
       await new Promise<void>((resolve) => io.close(() => resolve()));
       httpServer.closeAllConnections();
