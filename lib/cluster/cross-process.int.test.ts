@@ -8,6 +8,7 @@ import { recordFigure } from '@/scripts/test-support/figures';
 import { createCategory, createProduct, createUser } from '@/scripts/test-support/fixtures';
 import { createBuyer, createSeller, havanaTerms, orderPayload, snapshot } from '@/scripts/test-support/orders';
 import { ensureStoreBuild, isAlive, startClusterStore, type ClusterStore } from '@/scripts/test-support/cluster-process';
+import { redisBinary, startRedis } from '@/scripts/test-support/redis';
 
 /*
  * The store as `npm start` serves it on a 2-core machine: two worker processes of the production
@@ -33,8 +34,12 @@ function postOrderTo(base: string, token: string) {
   return fetch(`${base}/api/orders`, { method: 'POST', headers: { authorization: token, 'content-type': 'application/json' }, body: JSON.stringify(orderPayload()) });
 }
 
-describe('the store in two worker processes', () => {
+// Their messages go through the primary on one machine, through Redis when REDIS_URL is set (as across hosts).
+const transports = redisBinary ? (['ipc', 'redis'] as const) : (['ipc'] as const);
+
+describe.each(transports)('the store in two worker processes (messages by %s)', (transport) => {
   useTestDatabase();
+  let redis: Awaited<ReturnType<typeof startRedis>> | undefined;
   let cluster: ClusterStore;
   let a: string;
   let b: string;
@@ -48,12 +53,14 @@ describe('the store in two worker processes', () => {
     const category = await createCategory('Electrodomésticos');
     raced = await createProduct(seller.user, { name: 'Olla de presión', availableCount: 5, maxCount: 5 });
     priced = await createProduct(seller.user, { name: 'Licuadora Oster', description: 'Vaso de vidrio', price: 40, availableCount: 8, category });
-    cluster = await startClusterStore({ workers: 2 });
+    redis = transport === 'redis' ? await startRedis() : undefined;
+    cluster = await startClusterStore({ workers: 2, env: redis ? { REDIS_URL: redis.url } : {} });
     [a, b] = cluster.pids().map((pid) => cluster.workerUrl(pid));
   });
 
   afterAll(async () => {
     await cluster?.kill();
+    redis?.stop();
   });
 
   test('50 buyers race for 5 units through both workers: 5 sold, stock 0', async () => {
@@ -77,8 +84,8 @@ describe('the store in two worker processes', () => {
     const shownPrice = edited.body.totalPrice.toFixed(2);
     const apiDelay = await until(async () => (await json<{ price: number }>(await fetch(`${b}/api/productsImport/${id}`))).body.price === 47.5, 'the API through B');
     const pageDelay = await until(async () => (await (await fetch(`${b}${page}`)).text()).includes(shownPrice), 'the cached page through B');
-    recordFigure('cross-process price seen through the other worker, API (ms)', Math.round(apiDelay));
-    recordFigure('cross-process price seen through the other worker, cached page (ms)', Math.round(pageDelay));
+    recordFigure(`cross-process price seen through the other worker by ${transport}, API (ms)`, Math.round(apiDelay));
+    recordFigure(`cross-process price seen through the other worker by ${transport}, cached page (ms)`, Math.round(pageDelay));
   });
 
   test('a socket connected to worker A hears the order placed through worker B', async () => {
@@ -91,7 +98,13 @@ describe('the store in two worker processes', () => {
         socket.once('connect_error', reject);
       });
       socket.emit(SOCKET_EVENTS.addUser, { userId: String(buyer.user._id) });
-      const heard = new Promise<{ orderId?: string }>((resolve) => socket.once(SOCKET_EVENTS.orderCreated, resolve));
+      const heard = new Promise<{ orderId?: string }>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error('no order event within 30 s')), 30_000);
+        socket.once(SOCKET_EVENTS.orderCreated, (payload: { orderId?: string }) => {
+          clearTimeout(timer);
+          resolve(payload);
+        });
+      });
       // The join is asynchronous (the viewer is read again): place orders once it took effect.
       await new Promise((resolve) => setTimeout(resolve, 500));
       const placed = await json<{ orderId: string }>(await postOrderTo(b, buyer.token));
