@@ -34,7 +34,12 @@ async function recoverOrders(): Promise<void> {
     const report = await recoverInterruptedOrders(options);
     if (report.completed || report.rolledBack || report.review || report.cancels) console.log('[pedidos] recuperación tras una parada:', report);
   };
-  if (single) return sweep({ olderThanMs: 0 });
+  if (single) {
+    // Nothing else serves from this database: the sockets a stopped run counted are all closed (lib/realtime/socket-slots.ts).
+    const { SocketSlot } = await import('../models/SocketSlot');
+    await SocketSlot.deleteMany({});
+    return sweep({ olderThanMs: 0 });
+  }
   for (const pid of deadWorkerPids()) await sweepDeadWorker(pid);
   if (!cluster.isWorker) await sweep();
   everyTurn('order-recovery', RECOVERY_SWEEP_EVERY_MS, () => sweep());
