@@ -114,7 +114,8 @@ export async function startServer({ port, dev = false, hostname = '0.0.0.0' }: {
   // remove what the others are serving.
   if (!dev && !cluster.isWorker) forgetKeptPages();
   const publicUrlWarning = missingPublicUrlWarning(env());
-  if (publicUrlWarning) console.warn(publicUrlWarning);
+  // Once per cluster: the first worker says it for all.
+  if (publicUrlWarning && (!cluster.isWorker || cluster.worker?.id === 1)) console.warn(publicUrlWarning);
   // The catalogue's index opens beside Next's preparation; until it is ready its reads wait a few
   // seconds, then answer 503 with Retry-After (lib/catalog/warming.ts).
   const { warmCatalog } = await import('../lib/catalog/reader');
