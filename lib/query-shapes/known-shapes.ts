@@ -101,6 +101,7 @@ export const KNOWN_SHAPES: Readonly<Record<string, string>> = {
   'productviews {address eq, createdAt range, product eq}': 'product_1_address_1_createdAt_1',
   'productviews {product eq}': 'product_1_viewer_1',
   'ratelimithits {at range, key eq} sort {at 1}': 'key_1_at_-1',
+  'ratelimithits {key eq}': 'key_1_at_-1',
   'ratelimithits {expiresAt range}': 'expiresAt_1',
   'ratelimithits {}': 'no index: tests only',
   'jobturns {expiresAt range}': 'expiresAt_1',
