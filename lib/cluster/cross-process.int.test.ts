@@ -56,7 +56,8 @@ describe.each(transports)('the store in two worker processes (messages by %s)', 
     redis = transport === 'redis' ? await startRedis() : undefined;
     cluster = await startClusterStore({ workers: 2, env: redis ? { REDIS_URL: redis.url } : {} });
     [a, b] = cluster.pids().map((pid) => cluster.workerUrl(pid));
-  });
+    // The first run after a change builds the store (several minutes on a busy machine).
+  }, 1_200_000);
 
   afterAll(async () => {
     await cluster?.kill();
