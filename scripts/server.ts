@@ -36,10 +36,27 @@ async function recoverOrders(): Promise<void> {
     const report = await recoverInterruptedOrders(options);
     if (report.completed || report.rolledBack || report.review || report.cancels) console.log('[pedidos] recuperación tras una parada:', report);
   };
-  if (single) return sweep({ olderThanMs: 0 });
-  for (const pid of deadWorkerPids()) await sweep({ olderThanMs: 0, ownerPid: pid });
+  if (single) {
+    // Nothing else serves from this database: the sockets a stopped run counted are all closed (lib/realtime/socket-slots.ts).
+    const { SocketSlot } = await import('../models/SocketSlot');
+    await SocketSlot.deleteMany({});
+    return sweep({ olderThanMs: 0 });
+  }
+  for (const pid of deadWorkerPids()) await sweepDeadWorker(pid);
   if (!cluster.isWorker) await sweep();
   everyTurn('order-recovery', RECOVERY_SWEEP_EVERY_MS, () => sweep());
+}
+
+/** What a dead worker left: its half-made orders, and the socket slots its connections held (lib/realtime/socket-slots.ts). */
+async function sweepDeadWorker(pid: number): Promise<void> {
+  try {
+    const [{ recoverInterruptedOrders }, { releaseSocketSlotsOf }] = await Promise.all([import('../lib/orders/recovery'), import('../lib/realtime/socket-slots')]);
+    const report = await recoverInterruptedOrders({ olderThanMs: 0, ownerPid: pid });
+    await releaseSocketSlotsOf(pid);
+    console.log(`[pedidos] recuperación del proceso ${pid}:`, report);
+  } catch (error) {
+    console.error(`[pedidos] recuperación del proceso ${pid}`, error);
+  }
 }
 
 /** The workers this one replaces (scripts/lib/cluster-primary.ts passes their pids). */
@@ -53,12 +70,7 @@ function deadWorkerPids(): number[] {
  */
 function followPrimary(server: RunningServer): void {
   process.on('message', (message: { type?: string; pid?: number; saveSnapshot?: boolean }) => {
-    if (message?.type === WORKER_MESSAGES.recover && message.pid) {
-      void import('../lib/orders/recovery')
-        .then(({ recoverInterruptedOrders }) => recoverInterruptedOrders({ olderThanMs: 0, ownerPid: message.pid }))
-        .then((report) => console.log(`[pedidos] recuperación del proceso ${message.pid}:`, report))
-        .catch((error: unknown) => console.error('[pedidos] recuperación', error));
-    }
+    if (message?.type === WORKER_MESSAGES.recover && message.pid) void sweepDeadWorker(message.pid);
     if (message?.type === WORKER_MESSAGES.stop) void server.close({ saveSnapshot: message.saveSnapshot }).finally(() => process.exit(0));
   });
   // Ctrl+C reaches every process of the terminal: the primary decides when a worker stops.
@@ -92,6 +104,8 @@ function answerMalformedPath(app: ReturnType<typeof next>, req: IncomingMessage,
 
 export type RunningServer = {
   url: string;
+  /** The HTTP server (Socket.IO attached), for a test that feeds it connections of its own. */
+  httpServer: Server;
   /** Stops serving; `saveSnapshot` false leaves the catalogue snapshot to another worker of the cluster. */
   close(options?: { saveSnapshot?: boolean }): Promise<void>;
 };
@@ -101,7 +115,10 @@ export async function startServer({ port, dev = false, hostname = '0.0.0.0' }: {
   // A cluster's primary forgot them before starting its workers; a worker started later must not
   // remove what the others are serving.
   if (!dev && !cluster.isWorker) forgetKeptPages();
-  for (const warning of [missingPublicUrlWarning(env()), missingSmtpWarning(env())]) if (warning) console.warn(warning);
+  const publicUrlWarning = missingPublicUrlWarning(env());
+  const smtpWarning = missingSmtpWarning(env());
+  // Once per cluster: the first worker says it for all.
+  if (!cluster.isWorker || cluster.worker?.id === 1) for (const warning of [publicUrlWarning, smtpWarning]) if (warning) console.warn(warning);
   // The catalogue's index opens beside Next's preparation; until it is ready the database answers its
   // reads, and a search waits a few seconds, then answers 503 with Retry-After (lib/catalog/warming.ts).
   const { warmCatalog } = await import('../lib/catalog/reader');
@@ -157,6 +174,7 @@ export async function startServer({ port, dev = false, hostname = '0.0.0.0' }: {
     .catch((error: unknown) => console.error('[tareas] días guardados', error));
   const running: RunningServer = {
     url: `http://localhost:${port}`,
+    httpServer,
     async close({ saveSnapshot = true } = {}) {
       await new Promise<void>((resolve) => io.close(() => resolve()));
       httpServer.closeAllConnections();

@@ -105,9 +105,11 @@ async function main(): Promise<void> {
  */
 async function startWorkers(count: number, port: number, database: DatabaseHandle): Promise<RunningCluster> {
   forgetKeptPages();
-  const [{ connectDb, disconnectDb }, { recoverInterruptedOrders }] = await Promise.all([import('../lib/db'), import('../lib/orders/recovery')]);
+  const [{ connectDb, disconnectDb }, { recoverInterruptedOrders }, { SocketSlot }] = await Promise.all([import('../lib/db'), import('../lib/orders/recovery'), import('../models/SocketSlot')]);
   await connectDb();
   const report = await recoverInterruptedOrders(database.kind === 'external' ? {} : { olderThanMs: 0 });
+  // The sockets counted by a stopped run are all closed.
+  if (database.kind !== 'external') await SocketSlot.deleteMany({});
   if (report.completed || report.rolledBack || report.review || report.cancels) note(`pedidos recuperados tras una parada: ${JSON.stringify(report)}`);
   await disconnectDb();
   return startCluster({ count, entry: path.join(__dirname, 'worker.ts'), env: { PORT: String(port) } });

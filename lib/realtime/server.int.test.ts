@@ -1,6 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import v8 from 'node:v8';
 import vm from 'node:vm';
@@ -17,12 +14,12 @@ import { messages as m } from '@/lib/messages';
 import { User } from '@/models/User';
 import { call } from '@/scripts/test-support/http';
 import { codeIn, startMailCatcher } from '@/scripts/test-support/smtp';
-import { freePort } from '@/scripts/lib/net';
 import { emitToRoom, emitToUser, SOCKET_CAPS, SOCKET_EVENT_LIMITS } from './server';
 import { ADMINS_ROOM, SOCKET_EVENTS } from './events';
 import { useTestDatabase } from '@/scripts/test-support/db';
 import { createUser } from '@/scripts/test-support/fixtures';
 import { useRealtimeServer } from '@/scripts/test-support/realtime';
+import { redisBinary, startRedis } from '@/scripts/test-support/redis';
 
 jest.setTimeout(60_000);
 
@@ -307,18 +304,15 @@ const outward = nonLoopbackIPv4();
   });
 });
 
-const redisBinary = ['/usr/bin/redis-server', '/usr/local/bin/redis-server'].find((file) => fs.existsSync(file));
 (redisBinary ? describe : describe.skip)('revocations reach sockets held by another process through the Redis adapter (decision 19.2)', () => {
-  let redis: ChildProcess;
+  let redis: Awaited<ReturnType<typeof startRedis>>;
   let redisUrl: string;
   beforeAll(async () => {
-    const port = await freePort();
-    redis = spawn(redisBinary!, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-    redisUrl = `redis://127.0.0.1:${port}`;
-    await waitForPort(port);
+    redis = await startRedis();
+    redisUrl = redis.url;
   });
   afterAll(() => {
-    redis.kill();
+    redis.stop();
   });
   useTestDatabase();
   // Two store processes sharing rooms: the second one attached is the one the store code emits through.
@@ -353,16 +347,4 @@ function nonLoopbackIPv4(): string | null {
     if (found) return found.address;
   }
   return null;
-}
-
-async function waitForPort(port: number): Promise<void> {
-  for (let i = 0; i < 100; i++) {
-    const open = await new Promise<boolean>((resolve) => {
-      const probe = net.connect(port, '127.0.0.1', () => resolve(probe.end() && true));
-      probe.once('error', () => resolve(false));
-    });
-    if (open) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`redis-server did not listen on ${port}`);
 }

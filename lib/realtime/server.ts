@@ -8,36 +8,14 @@ import { isLocalAddress } from '../auth/rate-limit';
 import { clientAddressFrom, limitAddress } from '../http/client-address';
 import { verifyToken } from '../auth/token';
 import { ADMINS_ROOM, SOCKET_EVENTS, userRoom, userSocketsRoom } from './events';
+import { openSocketSlot } from './socket-slots';
 
 type RealtimeSlot = { io?: Server };
 const slot = globalThis as typeof globalThis & { __importaRealtime?: RealtimeSlot };
 slot.__importaRealtime ??= {};
 
-/** Open sockets allowed at once per network address (loopback excepted) and per user, on each process. */
+/** Open sockets allowed at once per network address (loopback excepted) and per user, across every process of the store (lib/realtime/socket-slots.ts). */
 export const SOCKET_CAPS = { perAddress: 30, perUser: 10 };
-
-/**
- * Counts of open sockets per key with a ceiling: `open` answers a release function, or null when
- * the key is at its ceiling. Keys at zero are forgotten, so memory follows the sockets open.
- */
-export function openSocketCounter(limit: number) {
-  const counts = new Map<string, number>();
-  return {
-    open(key: string): (() => void) | null {
-      const count = counts.get(key) ?? 0;
-      if (count >= limit) return null;
-      counts.set(key, count + 1);
-      let released = false;
-      return () => {
-        if (released) return;
-        released = true;
-        const left = (counts.get(key) ?? 1) - 1;
-        if (left > 0) counts.set(key, left);
-        else counts.delete(key);
-      };
-    },
-  };
-}
 
 /**
  * The handshake's network address, computed as the custom server computes an HTTP request's
@@ -76,8 +54,6 @@ export async function attachRealtime(httpServer: HttpServer, options: { redisUrl
     const { createAdapter } = await import('@socket.io/cluster-adapter');
     io.adapter(createAdapter());
   }
-  const perAddress = openSocketCounter(SOCKET_CAPS.perAddress);
-  const perUser = openSocketCounter(SOCKET_CAPS.perUser);
   const tokens = new WeakMap<object, string>();
   io.use((socket, next) => {
     const token = typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : null;
@@ -85,33 +61,29 @@ export async function attachRealtime(httpServer: HttpServer, options: { redisUrl
     if (!claims) return next(new Error('unauthorized'));
     const address = handshakeAddress(socket.handshake.headers, socket.request.socket.remoteAddress);
     // The store's own machine (a local proxy, every test) is left to the per-user cap, as for HTTP.
-    const releaseAddress = isLocalAddress(address) ? () => undefined : perAddress.open(address);
-    const releaseUser = releaseAddress && perUser.open(claims.sub);
-    if (!releaseAddress || !releaseUser) {
-      releaseAddress?.();
-      return next(new Error('too many sockets'));
-    }
-    const release = () => {
-      releaseAddress();
-      releaseUser();
-    };
-    socket.on('disconnect', release);
-    socket.conn.once('close', release); // a client gone before the handshake ended
-    loadViewer(token).then(
-      (viewer) => {
-        if (!viewer) {
-          release();
-          return next(new Error('unauthorized'));
-        }
-        socket.data.userId = viewer._id;
-        tokens.set(socket, token!);
-        void socket.join(userSocketsRoom(viewer._id));
-        next();
+    openSocketSlot(socket.id, claims.sub, isLocalAddress(address) ? null : address, SOCKET_CAPS).then(
+      (release) => {
+        if (!release) return next(new Error('too many sockets'));
+        socket.on('disconnect', release);
+        socket.conn.once('close', release); // a client gone before the handshake ended
+        loadViewer(token).then(
+          (viewer) => {
+            if (!viewer) {
+              release();
+              return next(new Error('unauthorized'));
+            }
+            socket.data.userId = viewer._id;
+            tokens.set(socket, token!);
+            void socket.join(userSocketsRoom(viewer._id));
+            next();
+          },
+          () => {
+            release();
+            next(new Error('unavailable'));
+          },
+        );
       },
-      () => {
-        release();
-        next(new Error('unavailable'));
-      },
+      () => next(new Error('unavailable')),
     );
   });
   io.on('connection', (socket) => {

@@ -18,6 +18,8 @@ import { BASELINE_DIR, ensureBaselineBuild, type NextServerReady } from './apps'
 import { ensureOpsFixture, type OpsFixture } from './ops-fixture';
 import { rowPasses } from './ops-measure';
 import { OPERATION_GROUPS, operationsSection, runOperations } from './operations';
+import { scalingFigures } from './scaling';
+import { workerCount } from '../lib/cluster-primary';
 
 /*
  * npm run bench [-- --quick --rounds=3 --seconds=10 --no-lighthouse --no-build --only=operations|throughput --small --calls=20 --rows=cart,restart]
@@ -33,6 +35,9 @@ import { OPERATION_GROUPS, operationsSection, runOperations } from './operations
  * --small (implied by --only=operations --quick) uses a small dataset of its own database
  * (2,000 products, 300 users, 1,000 orders);
  * --rows runs only the named groups of rows (OPERATION_GROUPS) and records nothing.
+ * Last, beside the baseline (not with --only=operations), the scaling table (scaling.ts): one
+ * worker against the cores' worth of workers `npm start` uses, on distinct searches, distinct API
+ * queries and a realistic mix.
  */
 
 const args = Object.fromEntries(process.argv.slice(2).map((arg) => arg.replace(/^--/, '').split('=')).map(([k, v]) => [k, v ?? 'true']));
@@ -72,9 +77,13 @@ function serve(app: 'store' | 'baseline', env: NodeJS.ProcessEnv): Promise<Serve
     env: { ...(store ? serverEnv(env) : env), BENCH_APP: app, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...(store ? {} : { NEXT_DIST_DIR: '' }) },
   });
   let peak = 0;
+  // With several workers (BENCH_WORKERS), the largest of them: each has the same budget.
   const sample = () => {
-    const rss = /VmRSS:\s+(\d+)/.exec(safeRead(`/proc/${child.pid}/status`))?.[1];
-    if (rss) peak = Math.max(peak, Math.round(Number(rss) / 1024));
+    const pids = [child.pid, ...safeRead(`/proc/${child.pid}/task/${child.pid}/children`).split(/\s+/).filter(Boolean)];
+    for (const pid of pids) {
+      const rss = /VmRSS:\s+(\d+)/.exec(safeRead(`/proc/${pid}/status`))?.[1];
+      if (rss) peak = Math.max(peak, Math.round(Number(rss) / 1024));
+    }
   };
   const timer = setInterval(sample, 250);
   // 'close' (after 'exit'): the 'exit' listeners are replaced below.
@@ -105,7 +114,7 @@ function safeRead(file: string): string {
 
 // ---------------------------------------------------------------- data
 
-type Ids = { categoryId: string; productId: string; productPath: string; owner: { id: string; sessionVersion: number }; socketUsers: { id: string; sessionVersion: number }[]; fixture: OpsFixture };
+type Ids = { categoryId: string; productId: string; productPath: string; productIds: string[]; owner: { id: string; sessionVersion: number }; socketUsers: { id: string; sessionVersion: number }[]; fixture: OpsFixture };
 
 async function prepareData(): Promise<Ids> {
   const { connectDb, disconnectDb } = await import('@/lib/db');
@@ -130,10 +139,12 @@ async function prepareData(): Promise<Ids> {
   const socketUsers = await User.find({}, { sessionVersion: 1 }).limit(Math.ceil(IDLE_SOCKETS / SOCKET_CAPS.perUser)).lean();
   // Before the store starts, so it caches no seller terms from before the fixture's.
   const fixture = await ensureOpsFixture();
+  // Product pages over the whole catalogue for the scaling table's mix: every 20th id.
+  const productIds = (await Product.find({}, { _id: 1 }).lean()).filter((_, i) => i % 20 === 0).map((p) => String(p._id));
   await disconnectDb();
   const productId = String(product!._id);
   return {
-    categoryId: String(hogar!._id), productId, productPath: `/products/detail/${productId}`, owner: { id: String(product!.user), sessionVersion: owner?.sessionVersion ?? 0 },
+    categoryId: String(hogar!._id), productId, productIds, productPath: `/products/detail/${productId}`, owner: { id: String(product!.user), sessionVersion: owner?.sessionVersion ?? 0 },
     socketUsers: socketUsers.map((u) => ({ id: String(u._id), sessionVersion: u.sessionVersion ?? 0 })), fixture,
   };
 }
@@ -164,10 +175,11 @@ const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
 /** Numbers the `{n}` of distinct paths across the whole run, so no round repeats another's. */
 let distinctRequests = 100_000_000;
 
-async function load(url: string, connections = CONNECTIONS, distinct = false): Promise<Load> {
+async function load(url: string, connections = CONNECTIONS, distinct = false, pathOf?: (n: number) => string): Promise<Load> {
   const target = new URL(url.replace('{n}', '0'));
   const template = url.slice(target.origin.length);
-  const requests = distinct ? [{ setupRequest: (request: { path?: string }) => ({ ...request, path: template.replace('{n}', String(++distinctRequests)) }) }] : undefined;
+  const nextPath = pathOf ?? (distinct ? (n: number) => template.replace('{n}', String(n)) : null);
+  const requests = nextPath ? [{ setupRequest: (request: { path?: string }) => ({ ...request, path: nextPath(++distinctRequests) }) }] : undefined;
   const options = { url: target.href, connections, headers: BROWSER_HEADERS, requests };
   await autocannon({ ...options, duration: WARM_UP_SECONDS });
   const result = await autocannon({ ...options, duration: SECONDS });
@@ -385,6 +397,37 @@ async function suiteFigures(store: Served, baseline: Served, ids: Ids, databaseK
 
 const databaseName = (kind: string) => (kind === 'ferretdb' ? 'FerretDB v1.24.2 (SQLite)' : kind);
 
+/**
+ * The scaling table (scaling.ts): `store` (one worker) beside the store started again with the
+ * workers `npm start` gives this machine (two at least, so the table means something on one core)
+ * and the bare page. Printed, and written to docs/PERFORMANCE.md when `record`.
+ */
+async function scalingTable(store: Served, baseline: Served, ids: Ids, started: Date, record: boolean): Promise<boolean> {
+  const workers = Math.max(2, workerCount());
+  log(`Arrancando la tienda con ${workers} procesos…`);
+  const many = await serve('store', { ...process.env, BENCH_WORKERS: String(workers) });
+  try {
+    const run = (base: string, plan: { path?: string; next?: (n: number) => string }) => load(base + (plan.path ?? '/'), CONNECTIONS, false, plan.next);
+    const figures = await scalingFigures({ single: store.url, many: many.url, workers, bare: baseline.url }, { categoryId: ids.categoryId, productIds: ids.productIds, fixture: ids.fixture }, run, note);
+    figures.push({ figure: `Memoria residente máxima de un proceso con ${workers} (MB)`, store: String(many.peakRssMb()), baseline: '–', ratio: '–', goal: `< ${MEMORY_LIMIT_MB}`, pass: many.peakRssMb() < MEMORY_LIMIT_MB });
+    log(`\n${figureTable(figures)}\n`);
+    if (record) {
+      const mode = QUICK ? 'quick run (`--quick`)' : `${SECONDS} s measured after ${WARM_UP_SECONDS} s of warm-up`;
+      updateDoc(DOC, 'scaling', [
+        `### Scaling: one worker and ${workers}, ${started.toISOString().slice(0, 10)}`,
+        '',
+        `- Measured by \`npm run bench\`, ${mode}; autocannon ${CONNECTIONS} connections; ${os.cpus().length} cores, load average ${os.loadavg().map((n) => n.toFixed(1)).join(' / ')} at the end.`,
+        '- Each load on the store with one worker, then with several (scripts/lib/cluster-primary.ts), then on the bare page. The mix places orders at a steady rate meanwhile (scripts/bench/scaling.ts).',
+        '',
+        ...figureMarkdown(figures),
+      ].join('\n'));
+    }
+    return figures.every((f) => f.pass);
+  } finally {
+    await many.stop();
+  }
+}
+
 
 async function main(): Promise<number> {
   const unknown = OPERATION_ROWS?.filter((name) => !OPERATION_GROUPS.includes(name)) ?? [];
@@ -415,7 +458,8 @@ async function main(): Promise<number> {
         [store, baseline] = await Promise.all([serve('store', process.env), serve('baseline', process.env)]);
         const figures = await throughputFigures(store, baseline, ids);
         log(`\n${figureTable(figures)}\n\nCarga media al final: ${os.loadavg().map((n) => n.toFixed(1)).join(' / ')}.`);
-        return figures.every((f) => f.pass) ? 0 : 1;
+        const scales = await scalingTable(store, baseline, ids, started, false);
+        return figures.every((f) => f.pass) && scales ? 0 : 1;
       } else {
         log('Arrancando la tienda (construye el índice del catálogo) y la línea base…');
         [store, baseline] = await Promise.all([serve('store', process.env), serve('baseline', process.env)]);
@@ -432,7 +476,9 @@ async function main(): Promise<number> {
         updateDoc(DOC, SMALL ? 'operations-small' : 'operations', operationsSection(operations, { started, dataset, database: databaseName(database.kind), calls: OPERATION_CALLS }));
         log(`Resultados guardados en ${path.relative(ROOT, DOC)}.`);
       }
-      return suitePasses && operations.every(rowPasses) ? 0 : 1;
+      // Last: its orders and the second store's writes come after every other measure.
+      const scales = baseline ? await scalingTable(store, baseline, ids, started, !OPERATION_ROWS) : true;
+      return suitePasses && scales && operations.every(rowPasses) ? 0 : 1;
     } finally {
       await store?.stop();
       await baseline?.stop();

@@ -19,7 +19,8 @@ function newestMtime(target: string): number {
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = stat.mtimeMs;
   for (const entry of fs.readdirSync(target)) {
-    if (entry === 'uploads' || entry.startsWith('.')) continue;
+    // Tests are no part of the build: editing one must not make the next run build again.
+    if (entry === 'uploads' || entry.startsWith('.') || /\.test\.tsx?$/.test(entry)) continue;
     newest = Math.max(newest, newestMtime(path.join(target, entry)));
   }
   return newest;

@@ -36,11 +36,13 @@ process.once('exit', () => {
  * Starts the store on `host:port` and resolves once it listens: scripts/server.ts runs the order
  * recovery sweep before listening, so by then the sweep is done. `env` adds to the inherited
  * environment (ORDER_TEST_PAUSE_AT, to stop order creation at a step); nothing else is changed.
+ * `entry` runs another script that prints 'STORE_READY' (the cross-process tests' cluster,
+ * scripts/test-support/cluster-store.ts).
  */
-export function startStoreProcess({ host = '127.0.0.1', port, env = {} }: { host?: string; port: number; env?: Record<string, string> }): Promise<StoreProcess> {
+export function startStoreProcess({ host = '127.0.0.1', port, env = {}, entry = ENTRY }: { host?: string; port: number; env?: Record<string, string>; entry?: string }): Promise<StoreProcess> {
   const inherited: NodeJS.ProcessEnv = { ...process.env };
   delete inherited.ORDER_TEST_PAUSE_AT;
-  const child = spawn(process.execPath, [...serverNodeFlags(inherited), '--import', 'tsx', ENTRY], {
+  const child = spawn(process.execPath, [...serverNodeFlags(inherited), '--import', 'tsx', entry], {
     cwd: ROOT,
     env: {
       ...serverEnv(inherited), NODE_ENV: 'production', NEXT_DIST_DIR: process.env.NEXT_DIST_DIR || '.next-e2e', NEXT_TELEMETRY_DISABLED: '1',
