@@ -12,7 +12,7 @@ import { emitToRoom, emitToUser } from '../realtime/server';
 import { Order } from '@/models/Order';
 import type { DeliveriesPage, DeliveryLineDto } from './dto';
 import { sellerLinesFrom, sellerLinesPage } from './deliveries-page';
-import { sellerDays } from './kept-seller-days';
+import { daysMatch, sellerDays } from './kept-seller-days';
 import { orderMatch } from './order-sums';
 import { dayEnd, dayStart } from './sales-days';
 import { daysOfPage, linesOfDay, type SellerDayFigures } from './seller-days';
@@ -81,7 +81,7 @@ async function pageLines(sellerId: string, days: ReadonlyMap<string, SellerDayFi
   const skip = skipOf(query);
   const span = daysOfPage(days, query.status, skip, query.limit);
   if (!span) return { count, rows: [], statusCounts };
-  const found = await Order.find(orderMatch({ sellerId, from: dayStart(span.oldest), to: dayEnd(span.newest) }), { createdAt: 1, lines: 1 }).lean<OrderLines[]>();
+  const found = await Order.find(daysMatch(dayStart(span.oldest), dayEnd(span.newest)), { createdAt: 1, lines: 1 }).lean<OrderLines[]>();
   const { rows } = sellerLinesFrom(found, sellerId, query.status, skip - span.linesBefore, query.limit);
   return { count, rows, statusCounts };
 }
