@@ -8,6 +8,9 @@ import { Schema, model, models, type InferSchemaType, type Model } from 'mongoos
  */
 const sellerDaySchema = new Schema(
   {
+    // '<seller id>:<day>': every write finds its day by _id, which FerretDB answers without a scan
+    // (its unique indexes are on JSON text, which its pushed-down filters do not use).
+    _id: { type: String, required: true },
     seller: { type: Schema.Types.ObjectId, required: true },
     day: { type: String, required: true },
     computedAt: { type: Date, required: true },
@@ -16,7 +19,12 @@ const sellerDaySchema = new Schema(
   },
   { versionKey: false },
 );
-sellerDaySchema.index({ seller: 1, day: 1 }, { unique: true });
+sellerDaySchema.index({ seller: 1, day: 1 });
+
+/** The _id of a seller's day. */
+export function sellerDayId(sellerId: string, day: string): string {
+  return `${sellerId}:${day}`;
+}
 
 export type SellerDayDoc = InferSchemaType<typeof sellerDaySchema>;
 export const SellerDay: Model<SellerDayDoc> = (models.SellerDay as Model<SellerDayDoc>) ?? model('SellerDay', sellerDaySchema);

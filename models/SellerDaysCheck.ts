@@ -7,12 +7,14 @@ import { Schema, model, models, type InferSchemaType, type Model } from 'mongoos
  */
 const sellerDaysCheckSchema = new Schema(
   {
-    seller: { type: Schema.Types.ObjectId, required: true },
+    // The seller's id: found and written by _id, which FerretDB answers without a scan.
+    _id: { type: Schema.Types.ObjectId, required: true },
     checkedAt: { type: Date, required: true },
+    /** When a day of the seller was last written: a process whose decoded days are of this time need not read their stamps. */
+    changedAt: { type: Date },
   },
   { versionKey: false },
 );
-sellerDaysCheckSchema.index({ seller: 1 }, { unique: true });
 
 export type SellerDaysCheckDoc = InferSchemaType<typeof sellerDaysCheckSchema>;
 export const SellerDaysCheck: Model<SellerDaysCheckDoc> = (models.SellerDaysCheck as Model<SellerDaysCheckDoc>) ?? model('SellerDaysCheck', sellerDaysCheckSchema);

@@ -12,7 +12,7 @@ import { emitToRoom, emitToUser } from '../realtime/server';
 import { Order } from '@/models/Order';
 import type { DeliveriesPage, DeliveryLineDto } from './dto';
 import { sellerLinesFrom, sellerLinesPage } from './deliveries-page';
-import { sellerDays } from './kept-seller-days';
+import { daysMatch, sellerDays } from './kept-seller-days';
 import { orderMatch } from './order-sums';
 import { dayEnd, dayStart } from './sales-days';
 import { daysOfPage, linesOfDay, type SellerDayFigures } from './seller-days';
@@ -53,22 +53,24 @@ export async function listDeliveries(viewer: Viewer, query: DeliversQuery): Prom
   await connectDb();
   const days = await sellerDays(viewer._id);
   const orders = [...days.values()].reduce((sum, d) => sum + d.orders, 0);
-  const { count, rows, statusCounts } = query.orderId
+  const { count, rows, statusCounts, found } = query.orderId
     ? await oneOrderLines(viewer._id, query)
     : await pageLines(viewer._id, days, query);
-  const shown = await Order.find({ _id: { $in: [...new Set(rows.map((row) => row.orderId))] } }, '-lines -statuses -checkoutSessions').lean();
-  const byId = new Map(shown.map((o) => [String(o._id), o as Omit<LeanOrder, 'lines'>]));
-  const lines = rows.filter((row) => byId.has(row.orderId)).map((row) => toDto({ ...byId.get(row.orderId)!, lines: row.line }));
+  const byId = new Map(found.map((o) => [String(o._id), o]));
+  const lines = rows.map((row) => toDto({ ...(byId.get(row.orderId)! as unknown as Omit<LeanOrder, 'lines'>), lines: row.line }));
   return { count, orders, lines, statusCounts };
 }
 
 type OrderLines = { _id: Types.ObjectId; createdAt: Date; currentStatus?: string; lines: LeanLine[] };
 
+/** What a line's DTO shows of its order (toDto), read with the lines: no second read of the page's orders. */
+const SHOWN_FIELDS = { orderNumber: 1, currentStatus: 1, createdAt: 1, user: 1, addressee: 1, lines: 1 } as const;
+
 /** The lines of the one order asked for, counted and paged as every line (sellerLinesPage). */
 async function oneOrderLines(sellerId: string, query: DeliversQuery) {
   const match = { ...orderMatch({ sellerId }), _id: new Types.ObjectId(query.orderId) };
-  const found = await Order.find(match, { createdAt: 1, currentStatus: 1, lines: 1 }).lean<OrderLines[]>();
-  return sellerLinesPage(found, sellerId, query.status, query.page, query.limit);
+  const found = await Order.find(match, SHOWN_FIELDS).lean<OrderLines[]>();
+  return { ...sellerLinesPage(found, sellerId, query.status, query.page, query.limit), found };
 }
 
 /** The page of the seller's lines, from the orders of the days that hold it; the counts from every kept day. */
@@ -81,10 +83,10 @@ async function pageLines(sellerId: string, days: ReadonlyMap<string, SellerDayFi
   }
   const skip = skipOf(query);
   const span = daysOfPage(days, query.status, skip, query.limit);
-  if (!span) return { count, rows: [], statusCounts };
-  const found = await Order.find(orderMatch({ sellerId, from: dayStart(span.oldest), to: dayEnd(span.newest) }), { createdAt: 1, currentStatus: 1, lines: 1 }).lean<OrderLines[]>();
+  if (!span) return { count, rows: [], statusCounts, found: [] };
+  const found = await Order.find(daysMatch(dayStart(span.oldest), dayEnd(span.newest)), SHOWN_FIELDS).lean<OrderLines[]>();
   const { rows } = sellerLinesFrom(found, sellerId, query.status, skip - span.linesBefore, query.limit);
-  return { count, rows, statusCounts };
+  return { count, rows, statusCounts, found };
 }
 
 /**

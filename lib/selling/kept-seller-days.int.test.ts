@@ -9,7 +9,7 @@ import { TRACK_STATUSES } from '@/lib/orders/status';
 import { trackingKey } from '@/lib/tracking/secret';
 import { deliveryCode } from '@/lib/tracking/token';
 import { Order } from '@/models/Order';
-import { SellerDay } from '@/models/SellerDay';
+import { SellerDay, sellerDayId } from '@/models/SellerDay';
 import { useTestDatabase } from '@/scripts/test-support/db';
 import { createProduct, createUser } from '@/scripts/test-support/fixtures';
 import { call } from '@/scripts/test-support/http';
@@ -169,7 +169,7 @@ describe("a seller's kept day figures", () => {
     // As if another process had just read the day after a write this one has not seen.
     const later = new Date(Date.now() + 60_000);
     const theirs = { ...sellerDayFiguresOf([{ createdAt: order.createdAt!, lines: [{ ...order.lines[0], count: 9 }] }], String(seller.user._id)).get(dayKey(order.createdAt!))! };
-    await SellerDay.updateOne({ seller: seller.user._id, day: dayKey(order.createdAt!) }, { $set: { computedAt: later, figures: encodeSellerDay(theirs) } });
+    await SellerDay.updateOne({ _id: sellerDayId(String(seller.user._id), dayKey(order.createdAt!)) }, { $set: { computedAt: later, figures: encodeSellerDay(theirs) } });
     await Order.updateOne({ _id: order._id }, { $set: { 'lines.0.message': 'x' } });
     const days = await sellerDays(String(seller.user._id));
     expect(days.get(dayKey(order.createdAt!))!.sales[0].units).toBe(9);

@@ -53,7 +53,7 @@ export async function ensureLargeSeller(orders: number, log: (line: string) => v
   await Order.deleteMany({ orderNumber: { $gte: FIRST_ORDER_NUMBER, $lt: FIRST_ORDER_NUMBER + 1_000_000 } });
   // Inserted with their old updatedAt, past any check: his kept days are computed again from scratch.
   await SellerDay.deleteMany({ seller });
-  await SellerDaysCheck.deleteMany({ seller });
+  await SellerDaysCheck.deleteMany({ _id: seller });
   const now = Date.now();
   for (let i = 0; i < count; i += BATCH) {
     const batch = Array.from({ length: Math.min(BATCH, count - i) }, (_, j) => {
