@@ -27,6 +27,16 @@ function handshakeAddress(headers: Record<string, string | string[] | undefined>
 }
 
 /**
+ * The transports a socket may use. Long polling sends one client's requests over several connections,
+ * which node:cluster (and a load balancer between hosts) may hand to different processes, where the
+ * session is unknown: so where other processes serve the same store, only WebSocket, whose one
+ * connection stays with the process that opened it. The client tries WebSocket first.
+ */
+export function socketTransports({ sharedWithOtherProcesses }: { sharedWithOtherProcesses: boolean }): ('polling' | 'websocket')[] {
+  return sharedWithOtherProcesses ? ['websocket'] : ['polling', 'websocket'];
+}
+
+/**
  * Attach Socket.IO to the custom server. A handshake without a valid token is refused before the
  * database is read (visitors open no socket: components/realtime/socket-client.ts), and sockets
  * are capped per address and per user. A socket may join only its own user's room, and the admins'
@@ -36,13 +46,14 @@ function handshakeAddress(headers: Record<string, string | string[] | undefined>
  * cluster through the primary (its setupPrimary, scripts/lib/cluster-primary.ts).
  */
 export async function attachRealtime(httpServer: HttpServer, options: { redisUrl?: string } = {}): Promise<Server> {
+  const redisUrl = options.redisUrl ?? env().REDIS_URL;
   const io = new Server(httpServer, {
     serveClient: false,
+    transports: socketTransports({ sharedWithOtherProcesses: cluster.isWorker || Boolean(redisUrl) }),
     maxHttpBufferSize: 16_384,
     // Browsers always send Origin on a WebSocket handshake: refuse pages of other sites.
     allowRequest: (req, callback) => callback(null, isSameOrigin(req.headers.origin, req.headers.host)),
   });
-  const redisUrl = options.redisUrl ?? env().REDIS_URL;
   if (redisUrl) {
     const [{ createAdapter }, { createClient }] = await Promise.all([import('@socket.io/redis-adapter'), import('redis')]);
     const pub = createClient({ url: redisUrl });
