@@ -14,6 +14,7 @@ import { FifoGate, isPageRender, renderInTurn } from '../lib/http/render-gate';
 import { clientAddressFrom } from '../lib/http/client-address';
 import { isMalformedPath } from '../lib/http/input';
 import { limitRequestBody } from '../lib/http/body-limit';
+import { refuseReadFlood } from '../lib/http/read-bucket';
 import { AppError, errorBody } from '../lib/errors';
 
 /**
@@ -101,6 +102,8 @@ export async function startServer({ port, dev = false, hostname = '0.0.0.0' }: {
     if (isMalformedPath(req.url ?? '/')) return void answerMalformedPath(app, req, res);
     // Each route's body limit holds while the body streams: 413 past it, never a whole body in memory (lib/http/body-limit.ts).
     if (limitRequestBody(req, res)) return;
+    // Searches and lists memory cannot answer are held to a bucket per address (lib/http/read-bucket.ts).
+    if (!dev && refuseReadFlood(req, res)) return;
     // A kept storefront page is sent as Next last sent it, gzip and ETag included (lib/http/cache/kept-answers.ts).
     if (!dev && answerFromKept(req, res)) return;
     // Pages render a few at a time, in arrival order (lib/http/render-gate.ts); the rest go straight in.
