@@ -15,6 +15,7 @@ import { clientAddressFrom } from '../lib/http/client-address';
 import { isMalformedPath } from '../lib/http/input';
 import { limitRequestBody } from '../lib/http/body-limit';
 import { refuseReadFlood } from '../lib/http/read-bucket';
+import { setTransportSecurity } from '../lib/http/transport-security';
 import { AppError, errorBody } from '../lib/errors';
 
 /**
@@ -96,6 +97,8 @@ export async function startServer({ port, dev = false, hostname = '0.0.0.0' }: {
     // Per-address limits read the client's address from this header (the TCP peer, or X-Forwarded-For
     // past the proxies TRUST_PROXY trusts); a client-sent value is replaced.
     req.headers[PEER_HEADER] = clientAddressFrom(req.socket.remoteAddress, req.headers['x-forwarded-for'], env().TRUST_PROXY);
+    // HSTS for a browser that came over TLS through a trusted proxy (lib/http/transport-security.ts).
+    setTransportSecurity(req, res, env().TRUST_PROXY);
     // Next.js's internal routing headers only ever come from Next itself, never from a client.
     for (const name of INTERNAL_HEADERS) delete req.headers[name];
     // A path that does not decode names nothing: 404 with the usual message, before Next.js's param decoding throws.
