@@ -14,11 +14,13 @@ import { isCostlyRead, refuseReadFlood, resetReadBuckets, takeReadToken, UNCACHE
 let server: Server;
 let base: string;
 let renders = 0;
+/** The buckets' clock, held still so a slow machine refills nothing between requests. */
+let clock = Date.now();
 const compress = compression();
 
 beforeAll(async () => {
   server = createServer((req, res) => {
-    if (refuseReadFlood(req, res)) return;
+    if (refuseReadFlood(req, res, clock)) return;
     if (answerFromKept(req, res)) return;
     compress(req, res, () => {});
     renders += 1;
@@ -33,6 +35,7 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 beforeEach(() => {
+  clock = Date.now();
   resetReadBuckets();
   forgetKeptAnswers();
   renders = 0;

@@ -22,5 +22,5 @@ export const cashMessages = {
   nothingPending: 'Este mensajero no tiene efectivo pendiente.', empty: 'Todavía no se ha cobrado efectivo.',
   cardRefundsTitle: 'Pagos con tarjeta repetidos por reembolsar',
   cardRefundsHint: 'Estos pedidos se pagaron dos veces con tarjeta. Reembolse el segundo pago en Stripe, buscando su sesión.',
-  cardRefundOrder: 'Pedido', cardRefundSession: 'Sesión de Stripe', cardRefundAmount: 'Importe', cardRefundPaidAt: 'Pagado',
+  cardRefundOrder: 'Pedido', cardRefundSession: 'Sesión de Stripe', cardRefundAmount: 'Importe cobrado', cardRefundPaidAt: 'Fecha del cobro',
 } as const;
