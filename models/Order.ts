@@ -119,12 +119,18 @@ const orderSchema = new Schema(
     addresseeEdits: [{ _id: false, date: Date, by: { type: Schema.Types.ObjectId, ref: 'User' }, previous: { name: String, ci: String, phone: String, address: String, region: String, municipality: String } }],
     /** Card payment sessions opened for this order, each with the amount and rate it was opened for. */
     checkoutSessions: [{ _id: false, sessionId: String, amount: Number, currency: String, exchangeValue: Number, createdAt: Date }],
+    // Card sessions reserved against the cap, counted before Stripe is asked (lib/payments/checkout.ts).
+    checkoutSessionsOpened: Number,
+    // A second session paid after the order was paid by another: money to give back (/adminCash).
+    extraCardPayments: [{ _id: false, sessionId: String, amount: Number, currency: String, paidAt: Date }],
   },
   { timestamps: true },
 );
 
 // Every query shape has one (lib/query-shapes/known-shapes.ts); the lists end their sort with _id.
 orderSchema.index({ orderNumber: 1 }, { unique: true });
+// /adminCash's card payments to refund: few orders ever have one, so the index is sparse.
+orderSchema.index({ 'extraCardPayments.paidAt': 1 }, { sparse: true });
 // The admin list's sort by number, which the unique index cannot give on FerretDB: it is built on the
 // JSON text (to keep 1 and true apart), which orders 10 before 9; a non-unique one is on the number.
 orderSchema.index({ orderNumber: 1, _id: 1 });

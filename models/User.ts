@@ -27,6 +27,8 @@ const userSchema = new Schema(
     passwordHash: { type: String, required: true },
     /** Carried in every token; a password change increments it, which ends earlier sessions. */
     sessionVersion: { type: Number, default: 0 },
+    // Sessions ended on one device (the token's session start, lib/auth/token.ts), kept as long as a session lives.
+    revokedSessions: [{ _id: false, ses: Number, at: Date }],
     name: { type: String, default: '', maxlength: 80 },
     lastName: { type: String, default: '', maxlength: 80 },
     phone: { type: String, default: '', maxlength: 20 },

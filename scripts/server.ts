@@ -15,6 +15,8 @@ import { FifoGate, isPageRender, renderInTurn } from '../lib/http/render-gate';
 import { clientAddressFrom } from '../lib/http/client-address';
 import { isMalformedPath } from '../lib/http/input';
 import { limitRequestBody } from '../lib/http/body-limit';
+import { refuseReadFlood } from '../lib/http/read-bucket';
+import { setTransportSecurity } from '../lib/http/transport-security';
 import { AppError, errorBody } from '../lib/errors';
 
 /** How often attempts idle for a minute are looked for, in one process of the store (lib/cluster/jobs.ts). */
@@ -145,12 +147,16 @@ export async function startServer({ port, dev = false, hostname = '0.0.0.0' }: {
     // Per-address limits read the client's address from this header (the TCP peer, or X-Forwarded-For
     // past the proxies TRUST_PROXY trusts); a client-sent value is replaced.
     req.headers[PEER_HEADER] = clientAddressFrom(req.socket.remoteAddress, req.headers['x-forwarded-for'], env().TRUST_PROXY);
+    // HSTS for a browser that came over TLS through a trusted proxy (lib/http/transport-security.ts).
+    setTransportSecurity(req, res, env().TRUST_PROXY);
     // Next.js's internal routing headers only ever come from Next itself, never from a client.
     for (const name of INTERNAL_HEADERS) delete req.headers[name];
     // A path that does not decode names nothing: 404 with the usual message, before Next.js's param decoding throws.
     if (isMalformedPath(req.url ?? '/')) return void answerMalformedPath(app, req, res);
     // Each route's body limit holds while the body streams: 413 past it, never a whole body in memory (lib/http/body-limit.ts).
     if (limitRequestBody(req, res)) return;
+    // Searches and lists memory cannot answer are held to a bucket per address (lib/http/read-bucket.ts).
+    if (!dev && refuseReadFlood(req, res)) return;
     // A kept storefront page is sent as Next last sent it, gzip and ETag included (lib/http/cache/kept-answers.ts).
     if (!dev && answerFromKept(req, res)) return;
     // Pages render a few at a time, in arrival order (lib/http/render-gate.ts); the rest go straight in.

@@ -92,10 +92,15 @@ export function refreshSession(): Promise<RefreshResult> {
   return result;
 }
 
-/** Logout: tells the realtime client, forgets the user, resets the URL to / and reloads. */
+/**
+ * Logout: tells the realtime client, ends this device's session on the server (a copy of the token
+ * dies with it; keepalive lets the request outlive the reload), forgets the user, resets the URL
+ * to / and reloads. Offline, the browser forgets the token all the same.
+ */
 export function logout(): void {
-  const { user } = currentSession();
+  const { user, token } = currentSession();
   if (user) sessionHooks.onLogout?.(user);
+  if (token) void apiFetch(paths.account.logout(), { method: 'POST', token, body: { confirm: true }, keepalive: true }).catch(() => undefined);
   clearSession();
   hardNavigate('/');
 }

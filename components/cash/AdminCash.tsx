@@ -45,7 +45,45 @@ function Report() {
     }
   }
 
-  if (data.couriers.length === 0) return <p>{cashMessages.empty}</p>;
+  return (
+    <>
+      {data.couriers.length === 0 ? <p>{cashMessages.empty}</p> : <CourierTable data={data} busy={busy} onHandOver={(courier) => void handOver(courier)} />}
+      {data.cardRefunds.length > 0 && <CardRefunds refunds={data.cardRefunds} />}
+    </>
+  );
+}
+
+/** A second card payment of an order, to give back through Stripe: the order, the session to find, the amount in its currency. */
+function CardRefunds({ refunds }: { refunds: CashReport['cardRefunds'] }) {
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.table}>
+        <caption>{cashMessages.cardRefundsTitle}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{cashMessages.cardRefundOrder}</th>
+            <th scope="col">{cashMessages.cardRefundSession}</th>
+            <th scope="col" className={styles.num}>{cashMessages.cardRefundAmount}</th>
+            <th scope="col">{cashMessages.cardRefundPaidAt}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {refunds.map((refund) => (
+            <tr key={refund.sessionId}>
+              <th scope="row">#{refund.orderNumber ?? refund.orderId}</th>
+              <td><code>{refund.sessionId}</code></td>
+              <td className={styles.num}>{(refund.amount / 100).toFixed(2)} {refund.currency.toUpperCase()}</td>
+              <td>{new Date(refund.paidAt).toLocaleString('es')}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p>{cashMessages.cardRefundsHint}</p>
+    </div>
+  );
+}
+
+function CourierTable({ data, busy, onHandOver }: { data: CashReport; busy: string | null; onHandOver: (courierId: string) => void }) {
   return (
     <div className={styles.tableWrap}>
       <table className={styles.table}>
@@ -70,7 +108,7 @@ function Report() {
               <td className={styles.num}>{formatUsd(row.pending)}</td>
               <td>
                 {row.pending > 0 && (
-                  <button type="button" className={`${ui.button} ${styles.small}`} disabled={busy !== null} onClick={() => void handOver(row.courier)}>{cashMessages.handOver}</button>
+                  <button type="button" className={`${ui.button} ${styles.small}`} disabled={busy !== null} onClick={() => onHandOver(row.courier)}>{cashMessages.handOver}</button>
                 )}
               </td>
             </tr>

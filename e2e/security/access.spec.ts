@@ -58,6 +58,7 @@ const TABLE: Record<string, Row[]> = {
   'GET /api/accountImport/getUserWithToken': [{ url: () => paths.account.getUserWithToken(), cells: signedIn('ok') }],
   // An empty body is refused (it must say confirm: true), so the table's tokens stay valid.
   'POST /api/accountImport/logoutEverywhere': [{ url: () => paths.account.logoutEverywhere(), body: () => ({}), cells: signedIn('allowed') }],
+  'POST /api/accountImport/logout': [{ url: () => paths.account.logout(), body: () => ({}), cells: signedIn('allowed') }],
   'POST /api/accountImport/login': [{ url: () => paths.account.login(), body: () => ({}), cells: everyone('allowed') }],
   'GET /api/accountImport/recoverPassword/[email]': [{ url: () => paths.account.recoverPassword('no-es-un-correo'), cells: everyone('allowed') }],
   'POST /api/accountImport/recoverPassword': [{ url: () => paths.account.recoverPassword(), body: () => ({}), cells: everyone('allowed') }],

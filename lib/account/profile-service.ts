@@ -38,6 +38,23 @@ export async function logoutEverywhere(viewer: Viewer): Promise<{ message: strin
   return { message: messages.account.loggedOutEverywhere };
 }
 
+/**
+ * POST logout: ends this device's session (the token's session start, which its renewals keep), so
+ * the token is refused even if it was copied before the browser forgot it; other devices stay
+ * signed in. Only the latest revocations are kept: older ones belong to sessions past their lifetime.
+ */
+export async function logoutThisDevice(viewer: Viewer, now = new Date()): Promise<{ message: string }> {
+  await connectDb();
+  if (viewer.sessionStartedAt === undefined) throw new AppError('unauthenticated');
+  const revoked = { ses: viewer.sessionStartedAt, at: now };
+  const user = await updateById(User, viewer._id, { $push: { revokedSessions: { $each: [revoked], $slice: -MAX_REVOKED_SESSIONS } } });
+  if (!user) throw new AppError('unauthenticated');
+  return { message: messages.account.loggedOut };
+}
+
+/** Revoked sessions kept per user: a user logging out of more devices than this within a session's 30 days would free the oldest. */
+const MAX_REVOKED_SESSIONS = 200;
+
 /** Each address checked by the address schema; the first failure answers its message, field and `index`. */
 function parseAddresses(items: readonly unknown[]): DeliveryAddress[] {
   return items.map((item, index) => {

@@ -1,7 +1,7 @@
 import { connectDb } from '../db';
 import { AppError } from '../errors';
 import { hashPassword } from '../auth/password';
-import { clientAddress } from '../auth/rate-limit';
+import { assertUnderLimit, clientAddress, consume, recordHit, RATE_RULES } from '../auth/rate-limit';
 import { updateById } from '../guarded-write';
 import { disconnectUserSockets } from '../realtime/server';
 import { recoverCodeMail } from '../mail/templates';
@@ -36,13 +36,23 @@ export async function verifyRecovery(input: RecoverVerifyInput, request: Request
 /**
  * Recovery step 2 (PATCH recoverPassword): with an unused grant of that e-mail, sets the new
  * password and increments the session version, which ends every earlier session and its open sockets.
+ * Nothing costly runs for a forged request: the address's attempts and the e-mail's failed ones are
+ * capped first, and the grant (a quick hash comparison) is spent before bcrypt hashes the password.
  */
-export async function resetPassword(input: RecoverResetInput, now = new Date()): Promise<{ ok: true }> {
+export async function resetPassword(input: RecoverResetInput, request: Request, now = new Date()): Promise<{ ok: true }> {
+  const emailKey = `password-reset:email:${input.email}`;
+  await consume(`password-reset:address:${clientAddress(request)}`, RATE_RULES.passwordResetsPerAddress, now);
+  await assertUnderLimit(emailKey, RATE_RULES.passwordResetFailuresPerEmail, now);
   await connectDb();
+  try {
+    await redeemResetGrant(input.email, input.resetToken, now);
+  } catch (error) {
+    await recordHit(emailKey, RATE_RULES.passwordResetFailuresPerEmail, now);
+    throw error;
+  }
   const user = await User.findOne({ email: input.email }, '_id').lean();
   if (!user) throw new AppError('codeExpired');
   const passwordHash = await hashPassword(input.password);
-  await redeemResetGrant(input.email, input.resetToken, now);
   await updateById(User, user._id, { $set: { passwordHash }, $inc: { sessionVersion: 1 } });
   disconnectUserSockets(String(user._id));
   return { ok: true };

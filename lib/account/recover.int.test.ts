@@ -3,6 +3,7 @@ import * as recover from '@/app/api/accountImport/recoverPassword/route';
 import * as login from '@/app/api/accountImport/login/route';
 import * as getUserWithToken from '@/app/api/accountImport/getUserWithToken/route';
 import { PEER_HEADER, RATE_RULES } from '@/lib/auth/rate-limit';
+import { hashPassword } from '@/lib/auth/password';
 import { resetEnvCache } from '@/lib/env';
 import { resetMailTransport } from '@/lib/mail/transport';
 import { messages as m } from '@/lib/messages';
@@ -11,6 +12,11 @@ import { useTestDatabase } from '@/scripts/test-support/db';
 import { createUser } from '@/scripts/test-support/fixtures';
 import { call, type CallResult } from '@/scripts/test-support/http';
 import { codeIn, startMailCatcher } from '@/scripts/test-support/smtp';
+
+jest.mock('@/lib/auth/password', () => {
+  const actual = jest.requireActual<typeof import('@/lib/auth/password')>('@/lib/auth/password');
+  return { ...actual, hashPassword: jest.fn(actual.hashPassword) };
+});
 
 type Answer = { code?: string; resetToken?: string; errorType?: number; message?: string; ok?: boolean; token?: string };
 
@@ -27,8 +33,8 @@ const askCode = (email: string) =>
   call<Answer>(recoverRequest.GET, { url: `/api/accountImport/recoverPassword/${encodeURIComponent(email)}`, params: { email }, headers: freshPeer() });
 const verify = (code: string, emailCode: string, headers = freshPeer()) =>
   call<Answer>(recover.POST, { url: '/api/accountImport/recoverPassword', body: { code, emailCode }, headers });
-const reset = (body: Record<string, unknown>) =>
-  call<Answer>(recover.PATCH, { url: '/api/accountImport/recoverPassword', method: 'PATCH', body });
+const reset = (body: Record<string, unknown>, headers = freshPeer()) =>
+  call<Answer>(recover.PATCH, { url: '/api/accountImport/recoverPassword', method: 'PATCH', body, headers });
 const signIn = (username: string, password: string) =>
   call<Answer>(login.POST, { url: '/api/accountImport/login', body: { username, password }, headers: freshPeer() });
 
@@ -105,6 +111,23 @@ describe('password recovery', () => {
     const headers = { [PEER_HEADER]: '203.0.113.77' };
     for (let i = 0; i < RATE_RULES.codeChecksPerAddress.limit; i++) expect((await verify(asked.body.code!, '0000', headers)).status).toBe(400);
     expect((await verify(asked.body.code!, digitsSentTo(user.email), headers)).status).toBe(429);
+  });
+
+  test('a forged reset never reaches bcrypt, and resets are capped per address and per e-mail before anything is hashed', async () => {
+    const { user } = await createUser();
+    const bcrypt = jest.mocked(hashPassword);
+    bcrypt.mockClear();
+    const forged = (from: string) => reset({ password: 'NuevaClave9', email: user.email, resetToken: 'a'.repeat(43) }, { [PEER_HEADER]: from });
+    const perAddress = RATE_RULES.passwordResetsPerAddress.limit;
+    for (let i = 0; i < perAddress; i++) expect((await forged('203.0.113.70')).body.message).toBe(m.server.codeExpired);
+    const capped = await forged('203.0.113.70');
+    expect(capped.status).toBe(429);
+    expect(Number(capped.headers.get('retry-after'))).toBeGreaterThan(0);
+    // From other addresses, the e-mail's failures are capped too.
+    const perEmail = RATE_RULES.passwordResetFailuresPerEmail.limit;
+    for (let i = perAddress; i < perEmail; i++) expect((await forged(`203.0.113.${100 + i}`)).status).toBe(400);
+    expect((await forged('203.0.113.250')).status).toBe(429);
+    expect(bcrypt).not.toHaveBeenCalled();
   });
 
   test('an expired code answers codeExpired; an expired grant is refused', async () => {

@@ -107,6 +107,11 @@ export const subscriptionSchema = z.object({
 });
 export type SubscriptionInput = z.output<typeof subscriptionSchema>;
 
+/** POST logout: `{ confirm: true }`, so that no stray request ends the session. */
+export const logoutSchema = z.object({
+  confirm: z.literal(true, { error: messages.account.logoutRequired }),
+});
+
 /** POST logoutEverywhere: `{ confirm: true }`, so that no stray request ends every session. */
 export const logoutEverywhereSchema = z.object({
   confirm: z.literal(true, { error: messages.account.logoutEverywhereRequired }),

@@ -1,6 +1,7 @@
 import { fromCents } from '../money';
 import type { ProductSales } from '../selling/summary';
 import { messages } from '../messages';
+import { spreadsheetText } from '../csv/rfc4180';
 
 /** One seller's figures in one month, in cents. */
 export type FinanceRow = { month: string; sellerId: string; units: number; salesCents: number; importCents: number; deliveryCents: number; platformCents: number };
@@ -46,7 +47,7 @@ export function groupRows(rows: readonly FinanceRow[], key: (r: FinanceRow) => s
 function csvCell(value: string | number): string {
   const text = String(value);
   // Quote anything with a separator, quote or line break; a leading = + - @ would be read as a formula.
-  const safe = /^[=+\-@\t\r]/.test(text) && typeof value === 'string' ? `'${text}` : text;
+  const safe = typeof value === 'string' ? spreadsheetText(text) : text;
   return /[",;\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 

@@ -23,15 +23,17 @@ export function tokenFromHeader(authorization: string | null): string | null {
 /**
  * The viewer behind a token, or null when the token is missing, invalid, expired, past the
  * session's lifetime, issued before the user's last password change or logout everywhere (session
- * version), or names a user that no longer exists.
+ * version), of a session logged out on its device (revokedSessions), or names a user that no
+ * longer exists.
  */
 export async function loadViewer(token: string | null): Promise<Viewer | null> {
   const claims = verifyToken(token);
   if (!claims || !Types.ObjectId.isValid(claims.sub)) return null;
   await connectDb();
-  const user = await User.findById(claims.sub, 'isImportCompany isImportAdmin isSuperAdmin sessionVersion').lean();
+  const user = await User.findById(claims.sub, 'isImportCompany isImportAdmin isSuperAdmin sessionVersion revokedSessions').lean();
   if (!user) return null;
   if ((user.sessionVersion ?? 0) !== claims.ver) return null;
+  if ((user.revokedSessions ?? []).some((revoked) => revoked.ses === claims.ses)) return null;
   return {
     _id: String(user._id),
     isImportCompany: Boolean(user.isImportCompany),

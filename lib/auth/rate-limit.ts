@@ -24,6 +24,9 @@ export const RATE_RULES = {
   codeRequestsPerEmailDay: { limit: 10, windowMs: 24 * 60 * MINUTE },
   codeRequestsPerAddressHour: { limit: 20, windowMs: 60 * MINUTE },
   codeChecksPerAddress: { limit: 30, windowMs: 15 * MINUTE },
+  // New passwords set with a reset grant (a real one is spent by the first): before anything is hashed.
+  passwordResetsPerAddress: { limit: 10, windowMs: 15 * MINUTE },
+  passwordResetFailuresPerEmail: { limit: 20, windowMs: 15 * MINUTE },
   couponChecksPerUser: { limit: 20, windowMs: 15 * MINUTE },
   couponChecksPerAddress: { limit: 60, windowMs: 15 * MINUTE },
   orderAttemptsPerUser: { limit: 30, windowMs: 10 * MINUTE },

@@ -1,5 +1,7 @@
 import jwt from 'jsonwebtoken';
 import * as getUserWithToken from '@/app/api/accountImport/getUserWithToken/route';
+import * as logout from '@/app/api/accountImport/logout/route';
+import { loadViewer } from '@/lib/auth/guard';
 import { SESSION_LIFETIME_SECONDS, signToken, verifyToken } from '@/lib/auth/token';
 import { env } from '@/lib/env';
 import { useTestDatabase } from '@/scripts/test-support/db';
@@ -44,5 +46,24 @@ describe('the absolute session lifetime', () => {
     const recent = await profile(issued(iat));
     expect(recent.status).toBe(200);
     expect((jwt.decode(recent.body.token) as { exp: number }).exp).toBe(iat + SESSION_LIFETIME_SECONDS);
+  });
+
+  test('logout ends this device\'s session on the server: its token and renewals are refused, other devices stay signed in', async () => {
+    const { user } = await createUser();
+    const phone = signToken(String(user._id), 0, nowSeconds() - DAY);
+    const laptop = signToken(String(user._id), 0, nowSeconds() - 2 * DAY);
+    const renewed = (await profile(phone)).body.token;
+    const out = (token: string, body: unknown) => call<{ message: string }>(logout.POST, { url: '/api/accountImport/logout', method: 'POST', token, body });
+    // A stray request without the confirmation ends nothing.
+    expect((await out(phone, {})).status).toBe(400);
+    expect((await profile(phone)).status).toBe(200);
+    const answer = await out(phone, { confirm: true });
+    expect([answer.status, answer.body.message]).toEqual([200, 'Se cerró la sesión en este dispositivo.']);
+    expect((await profile(phone)).status).toBe(401);
+    expect((await profile(renewed)).status).toBe(401);
+    // The socket handshake and every route read the viewer the same way.
+    expect(await loadViewer(phone)).toBeNull();
+    expect((await profile(laptop)).status).toBe(200);
+    expect((await out(phone, { confirm: true })).status).toBe(401);
   });
 });

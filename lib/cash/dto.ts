@@ -1,3 +1,6 @@
 import type { CourierCash } from './reconcile';
 
-export type CashReport = { couriers: (CourierCash & { name: string })[]; totals: { collected: number; pending: number } };
+/** A card payment to give back: a second Stripe session paid for an order another had paid (amount in the currency's minor units). */
+export type CardRefund = { orderId: string; orderNumber: number | null; sessionId: string; amount: number; currency: string; paidAt: string };
+
+export type CashReport = { couriers: (CourierCash & { name: string })[]; totals: { collected: number; pending: number }; cardRefunds: CardRefund[] };

@@ -9,7 +9,7 @@ import type { LeanOrder } from '../orders/dto';
 import { isCourierFor } from '../tracking/courier';
 import { CASH_COLLECTABLE_STATUSES, cashReceiptRefusal, paymentStatusOf } from './payment-status';
 import { reconcile, type CourierCash } from './reconcile';
-import type { CashReport } from './dto';
+import type { CardRefund, CashReport } from './dto';
 import { Order } from '@/models/Order';
 import { User } from '@/models/User';
 
@@ -58,7 +58,18 @@ type Collected = { _id: Types.ObjectId; cash?: { amount?: number | null; receive
 
 /** The reconciliation row of each courier, with the courier's name. */
 
-/** GET /api/admin/cash (super admins): per courier, orders collected, cash collected, pending hand-over and handed over (USD). */
+
+type WithExtraPayments = { _id: Types.ObjectId; orderNumber?: number | null; extraCardPayments?: { sessionId?: string | null; amount?: number | null; currency?: string | null; paidAt?: Date | null }[] | null };
+
+/** Every order's card payments beyond its first, newest first. */
+async function cardRefunds(): Promise<CardRefund[]> {
+  const docs = await Order.find({ 'extraCardPayments.paidAt': COLLECTED }, '_id orderNumber extraCardPayments').lean<WithExtraPayments[]>();
+  return docs.flatMap((d) => (d.extraCardPayments ?? []).map((p) => ({
+    orderId: String(d._id), orderNumber: d.orderNumber ?? null, sessionId: p.sessionId ?? '', amount: p.amount ?? 0, currency: p.currency ?? '', paidAt: (p.paidAt ?? new Date(0)).toISOString(),
+  }))).sort((a, b) => b.paidAt.localeCompare(a.paidAt));
+}
+
+/** GET /api/admin/cash (super admins): per courier, orders collected, cash collected, pending hand-over and handed over (USD); and the card payments to refund. */
 export async function cashReport(): Promise<CashReport> {
   await connectDb();
   const docs = await Order.find({ 'cash.receivedAt': COLLECTED }, '_id cash').lean<Collected[]>();
@@ -68,7 +79,7 @@ export async function cashReport(): Promise<CashReport> {
   const users = await User.find({ _id: { $in: rows.map((r) => r.courier) } }, 'name lastName email').lean();
   const names = new Map(users.map((u) => [String(u._id), `${u.name ?? ''} ${u.lastName ?? ''}`.trim() || u.email]));
   const sum = (pick: (r: CourierCash) => number) => fromCents(rows.reduce((total, r) => total + toCents(pick(r)), 0));
-  return { couriers: rows.map((r) => ({ ...r, name: names.get(r.courier) ?? r.courier })), totals: { collected: sum((r) => r.collected), pending: sum((r) => r.pending) } };
+  return { couriers: rows.map((r) => ({ ...r, name: names.get(r.courier) ?? r.courier })), totals: { collected: sum((r) => r.collected), pending: sum((r) => r.pending) }, cardRefunds: await cardRefunds() };
 }
 
 /**

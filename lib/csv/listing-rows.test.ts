@@ -43,4 +43,27 @@ describe('listing rows of a CSV', () => {
     expect(checked.errors).toEqual([]);
     expect(checked.valid[0].input).toMatchObject({ name: listing.name, description: listing.description, price: 300, category: HOGAR, availableCount: 2, maxCount: 3, weight: 12.5, large: 130, height: 80, width: 10, shippingBySea: true, fastDelivery: false, mainImageUrl: '/demo/tv.webp' });
   });
+
+  test('text a spreadsheet would run as a formula is exported as text, and imports back as it was', () => {
+    const formulas = ['=HYPERLINK("http://example.com","Ver")', '+cmd|\' /C calc\'!A0', '@SUM(1+1)', '-2+3'];
+    const listings = formulas.map((name) => ({ name, description: name, price: 5, categoryName: 'Hogar', availableCount: 1, maxCount: 1, weight: 1, large: 1, height: 1, width: 1, shippingBySea: false, fastDelivery: false, mainImageUrl: '' }));
+    const records = listingRecords(listings);
+    for (const [index, formula] of formulas.entries()) {
+      expect(records[index + 1][0]).toBe(`'${formula}`);
+      expect(records[index + 1][1]).toBe(`'${formula}`);
+    }
+    const checked = checkListingRows(parseCsv(toCsv(records)), categoryId);
+    expect(checked.valid.map((row) => row.input.name)).toEqual(formulas);
+  });
+
+  test('control characters the JSON routes refuse are refused in a cell too; a description keeps its line breaks', () => {
+    const file = `${HEADER}\n"A\u0000B",,1,Hogar,1,no\nC\u0007,,1,Hogar,1,no\n"D\r\nE",,1,Hogar,1,no\nF,"uno\r\ndos",1,Hogar,1,no`;
+    const checked = checkListingRows(parseCsv(file), categoryId);
+    expect(checked.errors).toEqual([
+      { row: 2, column: 'nombre', message: 'contiene caracteres no permitidos' },
+      { row: 3, column: 'nombre', message: 'contiene caracteres no permitidos' },
+      { row: 4, column: 'nombre', message: 'contiene caracteres no permitidos' },
+    ]);
+    expect(checked.valid.map((row) => row.input.description)).toEqual(['uno\ndos']);
+  });
 });

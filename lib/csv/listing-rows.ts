@@ -2,6 +2,8 @@ import { csvMessages } from '../messages/csv';
 import { listingMessages } from '../messages/listing';
 import { foldText } from '../catalog/search-text';
 import { productInputSchema, type ProductInput } from '../catalog/schemas';
+import { hasControlCharacters } from '../http/input';
+import { fromSpreadsheetText, spreadsheetText } from './rfc4180';
 
 /**
  * A seller's listings as CSV rows and back (pure). The headers are Spanish and documented on
@@ -69,8 +71,10 @@ export function checkListingRows(
     const input: Record<string, unknown> = {};
     columns.forEach((column, i) => {
       if (!column) return;
-      const raw = (record[i] ?? '').trim();
+      const raw = fromSpreadsheetText((record[i] ?? '').trim());
       const fail = (message: string) => errors.push({ row, column: column.header, message });
+      // The same characters the JSON routes refuse (NUL, other C0 controls, DEL; a CR outside a description's line ends).
+      if (hasControlCharacters(column.field === 'description' ? raw.replace(/\r\n?/g, '\n') : raw)) return void fail(csvMessages.controlCharacters);
       if (raw === '' && column.kind !== 'category' && column.kind !== 'text') return; // the schema's default (or its "required" message)
       if (column.kind === 'number') {
         const n = Number(raw.replace(',', '.'));
@@ -115,14 +119,14 @@ export type ExportableListing = {
   weight: number; large: number; height: number; width: number; shippingBySea: boolean; fastDelivery: boolean; mainImageUrl: string;
 };
 
-/** The header record and one record per listing. */
+/** The header record and one record per listing; text a spreadsheet would run as a formula is written as text. */
 export function listingRecords(listings: readonly ExportableListing[]): string[][] {
   const yesNo = (value: boolean) => (value ? 'sí' : 'no');
   return [
     LISTING_COLUMNS.map((column) => column.header),
     ...listings.map((l) => [
-      l.name, l.description, String(l.price), l.categoryName, String(l.availableCount), String(l.maxCount),
-      String(l.weight), String(l.large), String(l.height), String(l.width), yesNo(l.shippingBySea), yesNo(l.fastDelivery), l.mainImageUrl,
+      spreadsheetText(l.name), spreadsheetText(l.description), String(l.price), spreadsheetText(l.categoryName), String(l.availableCount), String(l.maxCount),
+      String(l.weight), String(l.large), String(l.height), String(l.width), yesNo(l.shippingBySea), yesNo(l.fastDelivery), spreadsheetText(l.mainImageUrl),
     ]),
   ];
 }

@@ -11,11 +11,11 @@ import { Category } from '@/models/Category';
 import { Product } from '@/models/Product';
 import { checkListingRows, listingRecords, type CsvImportReport } from './listing-rows';
 import { CsvSyntaxError, parseCsv, toCsv } from './rfc4180';
+import { MAX_CSV_BYTES } from './csv-limits';
 
 export type { CsvImportReport } from './listing-rows';
 
 /** Largest CSV file accepted (about a thousand listings with descriptions). */
-export const MAX_CSV_BYTES = 1024 * 1024;
 
 
 /** GET /api/productsImport/csv: the viewer's listings (not deleted), oldest first, as CSV with a BOM for spreadsheets. */

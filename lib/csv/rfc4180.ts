@@ -56,6 +56,22 @@ export function parseCsv(text: string): string[][] {
   return records;
 }
 
+/** What a spreadsheet reads as the start of a formula (=HYPERLINK(…), +cmd|…, -2+3, @SUM(…)), or a tab or carriage return before one. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * A text cell a spreadsheet shows as text: one starting like a formula gets a leading apostrophe,
+ * which spreadsheets take as "this is text" (OWASP's advice for CSV injection).
+ */
+export function spreadsheetText(text: string): string {
+  return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
+/** The text of a cell spreadsheetText wrote: its apostrophe dropped again, so an export imports back unchanged. */
+export function fromSpreadsheetText(text: string): string {
+  return text.startsWith("'") && FORMULA_START.test(text.slice(1)) ? text.slice(1) : text;
+}
+
 /** One field, quoted when it holds a comma, quote, line break or leading/trailing space. */
 export function csvField(value: string | number | boolean): string {
   const text = String(value);

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { AppError, errorBody } from '../errors';
-import { MAX_CSV_BYTES } from '../csv/listings-service';
+import { MAX_CSV_BYTES } from '../csv/csv-limits';
 import { MAX_UPLOAD_BYTES } from '../uploads/upload-limits';
 import { MAX_BODY_BYTES } from './input';
 

@@ -41,6 +41,17 @@ describe('clientAddressFrom', () => {
     expect(clientAddressFrom('10.0.0.5', '198.51.100.10:5000', proxies)).toBe('198.51.100.10');
   });
 
+  test('a loopback address is never read from the header: the hop that wrote it is the client (a client reaching the port directly)', () => {
+    const one = parseTrustProxy('1');
+    expect(clientAddressFrom('203.0.113.9', '127.0.0.1', one)).toBe('203.0.113.9');
+    expect(clientAddressFrom('203.0.113.9', '::1', one)).toBe('203.0.113.9');
+    expect(clientAddressFrom('203.0.113.9', '[::ffff:127.0.0.1]:80', parseTrustProxy('true'))).toBe('203.0.113.9');
+    expect(clientAddressFrom('10.0.0.2', '127.0.0.5, 127.0.0.1', parseTrustProxy('2'))).toBe('10.0.0.2');
+    // A proxy on the machine itself stays the store's own (the TCP peer), and local proxies in a chain are walked past.
+    expect(clientAddressFrom('127.0.0.1', undefined, one)).toBe('127.0.0.1');
+    expect(clientAddressFrom('127.0.0.1', '198.51.100.10, 127.0.0.1', parseTrustProxy('2'))).toBe('198.51.100.10');
+  });
+
   test('an entry that is no address stops at the last proxy, so garbage cannot make a fresh address per request', () => {
     expect(clientAddressFrom('127.0.0.1', 'otra-cosa', parseTrustProxy('1'))).toBe('127.0.0.1');
     expect(clientAddressFrom('127.0.0.1', '198.51.100.10, basura', parseTrustProxy('2'))).toBe('127.0.0.1');

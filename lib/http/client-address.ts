@@ -48,6 +48,8 @@ function plainAddress(text: string | undefined): string | null {
   return isIP(address) ? address : null;
 }
 
+const isLoopback = (address: string): boolean => /^(127\.|::1$)/.test(address);
+
 /**
  * The client's address for per-address limits. Without trusted proxies it is the TCP peer. With
  * them, the peer and then X-Forwarded-For from the right (each proxy appends the address it saw)
@@ -61,12 +63,19 @@ export function clientAddressFrom(peer: string | undefined, forwardedFor: string
   const chain = [direct, ...forwarded.reverse()];
   const trusted = (address: string, hop: number) => ('hops' in trust ? hop < trust.hops : trust.proxies.check(address, family(address)));
   let client = direct;
+  const walked = [direct];
   for (let hop = 0; hop < chain.length - 1 && trusted(client, hop); hop++) {
     const next = plainAddress(chain[hop + 1]);
     if (!next) break;
     client = next;
+    walked.push(next);
   }
-  return client;
+  // A loopback client is the store's own machine, which per-address caps leave alone: only a TCP
+  // peer may be that. Read from the header it may have been written by a client that reached the
+  // port directly (X-Forwarded-For: 127.0.0.1), so the client is then the nearest hop that is not
+  // loopback, or the peer.
+  if (client === direct || !isLoopback(client)) return client;
+  return walked.reverse().find((address) => !isLoopback(address)) ?? direct;
 }
 
 /** The eight 16-bit groups of an IPv6 address (a zone id dropped, an embedded IPv4 tail read as two groups), or null. */

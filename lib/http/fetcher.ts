@@ -51,16 +51,18 @@ export type ApiRequest = {
   body?: unknown;
   token?: string | null;
   signal?: AbortSignal;
+  /** The request goes on though the page unloads (a logout followed by a reload). */
+  keepalive?: boolean;
 };
 
 /** Calls the JSON API and answers the parsed body; throws ApiError (status 0 on a network failure). */
-export async function apiFetch<T>(path: string, { method = 'GET', body, token, signal }: ApiRequest = {}): Promise<T> {
+export async function apiFetch<T>(path: string, { method = 'GET', body, token, signal, keepalive }: ApiRequest = {}): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = token;
   let response: Response;
   try {
-    response = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal, cache: 'no-store' });
+    response = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal, keepalive, cache: 'no-store' });
   } catch (cause) {
     if (signal?.aborted) throw cause;
     throw new ApiError(0, cause instanceof Error ? cause.message : 'network', undefined, null);

@@ -52,6 +52,7 @@ export const paths = {
     getUserWithToken: () => `${ACCOUNT}/getUserWithToken`,
     /** POST { confirm: true }: ends every session of the user (token version bumped, sockets closed). */
     logoutEverywhere: () => `${ACCOUNT}/logoutEverywhere`,
+    logout: () => `${ACCOUNT}/logout`,
     updateCart: () => `${ACCOUNT}/updateCart`,
     updateDeliveryAddresses: () => `${ACCOUNT}/updateDeliveryAddresses`,
     subscription: () => `${ACCOUNT}/subscription`,

@@ -8,4 +8,6 @@ export const accountMessages = {
   logoutEverywhereConfirm: '¿Cerrar la sesión en todos los dispositivos? Tendrá que volver a entrar.',
   logoutEverywhereRequired: 'Confirme que desea cerrar la sesión en todos los dispositivos.',
   loggedOutEverywhere: 'Se cerró la sesión en todos los dispositivos.',
+  loggedOut: 'Se cerró la sesión en este dispositivo.',
+  logoutRequired: 'Confirme que desea cerrar la sesión.',
 } as const;

@@ -22,4 +22,7 @@ export const cashMessages = {
   pending: 'Por entregar a caja (USD)', handedOver: 'Entregado a caja (USD)', handOver: 'RECIBIR EFECTIVO',
   handedOverOk: (usd: string) => `Se registró la entrega de ${usd} a caja.`,
   nothingPending: 'Este mensajero no tiene efectivo pendiente.', empty: 'Todavía no se ha cobrado efectivo.',
+  cardRefundsTitle: 'Pagos con tarjeta repetidos por reembolsar',
+  cardRefundsHint: 'Estos pedidos se pagaron dos veces con tarjeta. Reembolse el segundo pago en Stripe, buscando su sesión.',
+  cardRefundOrder: 'Pedido', cardRefundSession: 'Sesión de Stripe', cardRefundAmount: 'Importe cobrado', cardRefundPaidAt: 'Fecha del cobro',
 } as const;

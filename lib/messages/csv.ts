@@ -11,6 +11,7 @@ export const csvMessages = {
   empty: 'El archivo no tiene filas de anuncios.', tooMany: (max: number) => `Importe como máximo ${max} anuncios por archivo.`,
   badFile: 'El archivo no es un CSV válido: revise las comillas.', tooBig: 'El archivo es demasiado grande (1 MB como máximo).',
   unknownColumn: (name: string) => `Columna desconocida: ${name}`, missingColumn: (name: string) => `Falta la columna ${name}`,
+  controlCharacters: 'contiene caracteres no permitidos',
   categoryUnknown: 'no existe esa categoría', notNumber: 'debe ser un número', notYesNo: 'escriba sí o no',
   columns: {
     nombre: 'Nombre del anuncio', descripcion: 'Texto de la descripción', precio: 'Precio en USD', categoria: 'Nombre de la categoría',

@@ -28,11 +28,29 @@ async function payableOrder(viewer: Viewer, orderId: string): Promise<LeanOrder>
   return order;
 }
 
+/** Stripe ends an unpaid Checkout Session after 24 hours; one younger than this is worth asking about. */
+const REUSABLE_SESSION_MS = 23 * 3600_000;
+
 /**
- * GET /api/orders/payCheckout/?orderId= (the order's owner; OnlineStripe and Solicitado): opens a
- * Stripe Checkout Session for the order's exact total, converted to the order's currency at the
- * current rate, and records the session with its amount, currency and rate on the order (the
- * webhook accepts only a payment matching that record). Answers { stripeUrl }.
+ * The payment page of a session this order opened for the same amount and currency that Stripe
+ * still has open, or null: asking again (a second tab, a reload) gets the same page rather than a
+ * second session the buyer could also pay.
+ */
+async function openSessionUrl(stripe: NonNullable<ReturnType<typeof stripeClient>>, order: LeanOrder, amount: number, currency: string, now: Date): Promise<string | null> {
+  const candidates = (order.checkoutSessions ?? []).filter((c) => c.amount === amount && c.currency === currency && c.createdAt && now.getTime() - new Date(c.createdAt).getTime() < REUSABLE_SESSION_MS);
+  const latest = candidates.at(-1);
+  if (!latest?.sessionId) return null;
+  const session = await stripe.checkout.sessions.retrieve(latest.sessionId).catch(() => null);
+  return session?.status === 'open' && session.url ? session.url : null;
+}
+
+/**
+ * GET /api/orders/payCheckout/?orderId= (the order's owner; OnlineStripe and Solicitado): answers
+ * the page of a session the order opened before and Stripe still has open, or opens a Stripe
+ * Checkout Session for the order's exact total, converted to the order's currency at the current
+ * rate, and records the session with its amount, currency and rate on the order (the webhook
+ * accepts only a payment matching that record). A new session first reserves one of the order's
+ * MAX_SESSIONS in one guarded write, so parallel calls cannot open more. Answers { stripeUrl }.
  */
 export async function createPayCheckout(viewer: Viewer, orderId: string, now = new Date()): Promise<{ stripeUrl: string }> {
   const stripe = stripeClient();
@@ -42,6 +60,11 @@ export async function createPayCheckout(viewer: Viewer, orderId: string, now = n
   const currency = cardCurrency(order.currencyData?.currencyName);
   const rate = await currentRate(currency);
   const amount = toMinorUnits(toCents(order.total ?? 0), rate);
+  const reusable = await openSessionUrl(stripe, order, amount, currency, now);
+  if (reusable) return { stripeUrl: reusable };
+  const underCap = { $or: [{ checkoutSessionsOpened: { $exists: false } }, { checkoutSessionsOpened: { $lt: MAX_SESSIONS } }] };
+  const reserved = await guardedUpdate(Order, orderId, { currentStatus: messages.orderStatus.requested, ...underCap }, { $inc: { checkoutSessionsOpened: 1 } });
+  if (!reserved) throw new AppError('validation', { message: paymentMessages.notPayable });
   const page = orderPageUrl(viewer._id, orderId);
   const session = await stripe.checkout.sessions.create({
     mode: 'payment',

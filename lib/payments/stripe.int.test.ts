@@ -6,6 +6,8 @@ import * as ordersOfUser from '@/app/api/orders/ofuser/[userId]/route';
 import * as payCheckout from '@/app/api/orders/payCheckout/route';
 import * as webhook from '@/app/api/webhooks/stripe/route';
 import { resetEnvCache } from '@/lib/env';
+import { cashReport } from '@/lib/cash/service';
+import { stripeClient } from '@/lib/payments/stripe';
 import { messages as m } from '@/lib/messages';
 import { CurrencyRate } from '@/models/CurrencyRate';
 import { Order } from '@/models/Order';
@@ -242,5 +244,40 @@ describe('card payments through Stripe (stripe-mock) and the webhook', () => {
     expect(pending.body.orders.map((o) => o._id)).toContain(orderId);
     const order = await statusOf(orderId);
     expect([order.currentStatus, order.payment?.stripeSessionId, order.statuses.length]).toEqual(['Solicitado', undefined, 1]);
+  });
+  test('40 parallel payCheckout calls open at most 20 sessions: the cap is reserved in one guarded write before Stripe is asked', async () => {
+    const buyer = await createBuyer([{ product: product._id, count: 1 }]);
+    const orderId = (await postOrder(buyer.token, orderPayload({ paymentType: 'OnlineStripe', currencySelected: 'eur' }))).body.orderId!;
+    const create = jest.spyOn(stripeClient()!.checkout.sessions, 'create');
+    create.mockClear();
+    const answers = await Promise.all(Array.from({ length: 40 }, () => call<{ stripeUrl?: string; message?: string }>(payCheckout.GET, { url: `/api/orders/payCheckout/?orderId=${orderId}`, token: buyer.token })));
+    create.mockRestore();
+    for (const answer of answers) expect(answer.status === 200 ? answer.body.stripeUrl : answer.body.message).toEqual(answer.status === 200 ? expect.stringMatching(/^https:/) : m.payment.notPayable);
+    expect(create.mock.calls.length).toBeLessThanOrEqual(20);
+    expect((await statusOf(orderId)).checkoutSessions.length).toBeLessThanOrEqual(20);
+  });
+
+  test('a second paid session of a paid order is recorded once as a payment to refund and listed in /adminCash; the order\'s other sessions are expired when one pays', async () => {
+    const { payload, orderId, fields } = await paidEvent();
+    const second = { sessionId: `cs_test_segunda_${orderId}`, amount: fields.amount_total, currency: fields.currency, exchangeValue: 0.9, createdAt: new Date() };
+    await Order.updateOne({ _id: orderId }, { $push: { checkoutSessions: second } });
+    const expire = jest.spyOn(stripeClient()!.checkout.sessions, 'expire');
+    expire.mockClear();
+    const quiet = jest.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      expect((await deliver(payload)).status).toBe(200);
+      expect(expire.mock.calls.map(([id]) => id)).toEqual([second.sessionId]);
+      const again = event('checkout.session.completed', orderId, { ...fields, id: second.sessionId });
+      expect((await deliver(again)).status).toBe(200);
+      expect((await deliver(event('checkout.session.completed', orderId, { ...fields, id: second.sessionId }))).status).toBe(200);
+    } finally {
+      expire.mockRestore();
+      quiet.mockRestore();
+    }
+    const order = await statusOf(orderId);
+    expect([order.currentStatus, order.payment?.stripeSessionId]).toEqual(['Confirmado', fields.id]);
+    expect(order.extraCardPayments).toEqual([expect.objectContaining({ sessionId: second.sessionId, amount: fields.amount_total, currency: fields.currency })]);
+    const report = await cashReport();
+    expect(report.cardRefunds).toContainEqual(expect.objectContaining({ orderId, orderNumber: order.orderNumber, sessionId: second.sessionId, amount: fields.amount_total, currency: fields.currency }));
   });
 });

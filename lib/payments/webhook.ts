@@ -46,9 +46,30 @@ async function fulfil(session: Session, now: Date): Promise<void> {
     // Another event of this same session (delivered at the same moment) may have applied it first: not a problem.
     const current = await Order.findById(order._id, 'currentStatus payment').lean<LeanOrder>();
     if (current?.payment?.stripeSessionId === session.id) return;
-    return void console.error(`[payments] session ${session.id} paid order #${order.orderNumber} while it is ${current?.currentStatus}: review for a refund`);
+    return recordExtraPayment(order, session, current?.currentStatus, now);
   }
   await notifyOrderUpdated(paid);
+  await expireOtherSessions(paid, session.id);
+}
+
+/**
+ * Once one session paid the order, the others it opened are expired at Stripe, so the buyer cannot
+ * pay again from another tab; one that fails to expire (already paid, or Stripe unreachable) is
+ * logged, and a payment through it is recorded as one to refund.
+ */
+async function expireOtherSessions(order: LeanOrder, paidSessionId: string): Promise<void> {
+  const stripe = stripeClient();
+  const others = (order.checkoutSessions ?? []).map((c) => c.sessionId).filter((id): id is string => Boolean(id) && id !== paidSessionId);
+  for (const id of others) {
+    await stripe?.checkout.sessions.expire(id).catch((error: unknown) => console.error(`[payments] session ${id} of order #${order.orderNumber} not expired:`, (error as Error).message));
+  }
+}
+
+/** A session paid after another had paid the order (or the order moved on): recorded once, for /adminCash to show as money to give back. */
+async function recordExtraPayment(order: LeanOrder, session: Session, status: string | undefined, now: Date): Promise<void> {
+  const extra = { sessionId: session.id, amount: session.amount_total, currency: session.currency, paidAt: now };
+  await guardedUpdate(Order, order._id, { 'extraCardPayments.sessionId': { $ne: session.id } }, { $push: { extraCardPayments: extra } });
+  console.error(`[payments] session ${session.id} paid order #${order.orderNumber} while it is ${status}: to refund (/adminCash)`);
 }
 
 /** Applies one verified event. Expired or failed sessions change nothing: the order stays as it is (payable again if unpaid). */

@@ -44,6 +44,7 @@ export const KNOWN_SHAPES: Readonly<Record<string, string>> = {
   'orders {createdAt range, currentStatus other}': 'createdAt_-1__id_-1',
   'orders {currentStatus eq, paymentType eq, total range, user._id eq} sort {createdAt -1, _id -1}': 'user._id_1_createdAt_-1__id_-1',
   'orders {currentStatus eq}': 'currentStatus_1_createdAt_-1__id_-1',
+  'orders {extraCardPayments.paidAt range}': 'extraCardPayments.paidAt_1',
   'orders {currentStatus eq} sort {createdAt -1, _id -1}': 'currentStatus_1_createdAt_-1__id_-1',
   'orders {currentStatus other, lines.seller eq}': 'lines.seller_1_createdAt_-1',
   'orders {houseGuide eq}': 'houseGuide_1_createdAt_-1__id_-1',

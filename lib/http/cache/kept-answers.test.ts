@@ -6,7 +6,7 @@ import { gunzipSync } from 'node:zlib';
 import compression from 'next/dist/compiled/compression';
 import {
   acceptsGzip, answerFromKept, forgetKeptAnswers, KEPT_ANSWER_HEADER, KEPT_ANSWER_SECONDS, KEPT_ANSWER_STALE_SECONDS, KEPT_ANSWERS_MAX_BYTES, keptAnswerKey,
-  keptAnswersSize, keptKindOf, matchesEtag,
+  keptAnswersSize, keptKindOf, matchesEtag, KEPT_URL_MAX_LENGTH,
 } from './kept-answers';
 
 /*
@@ -272,6 +272,35 @@ test('the kept answers stay within their memory, dropping the least recently sen
   expect(size.answers).toBeLessThan(pageCount);
   expect((await get('/products/detail/p0')).headers[KEPT_ANSWER_HEADER]).toBe('HIT');
   expect((await get('/products/detail/p1')).headers[KEPT_ANSWER_HEADER]).toBeUndefined();
+});
+
+test('one key per answer: a list\'s foreign keys are dropped and the keys put in order; long or control-character URLs are neither kept nor served', async () => {
+  pages.set('/api/productsImport', { body: '{"products":[],"count":0}', type: 'application/json' });
+  pages.set('/', { body: `<html>búsqueda ${'con tarjetas '.repeat(100)}</html>` });
+  await get('/api/productsImport?page=2&limit=15');
+  expect((await get('/api/productsImport?limit=15&page=2&utm=x&z=y')).headers[KEPT_ANSWER_HEADER]).toBe('HIT');
+  expect((await get('/api/productsImport?limit=15&page=2&page=2')).headers[KEPT_ANSWER_HEADER]).toBe('HIT');
+  expect(keptAnswersSize('list').answers).toBe(1);
+  await get('/?searchPhrase=olla&categoryId=c1');
+  expect((await get('/?categoryId=c1&searchPhrase=olla')).headers[KEPT_ANSWER_HEADER]).toBe('HIT');
+  // A repeated key of a search, a control character or a URL past the length: Next answers each time.
+  rendered = [];
+  const long = `/api/productsImport?searchPhrase=${'a'.repeat(KEPT_URL_MAX_LENGTH)}`;
+  for (const url of ['/?categoryId=c1&categoryId=c2', '/api/productsImport?page=2&limit=15&x=%00', long]) {
+    await get(url);
+    expect((await get(url)).headers[KEPT_ANSWER_HEADER]).toBeUndefined();
+  }
+  expect(rendered).toHaveLength(6);
+});
+
+test('the memory counts each answer\'s key and headers as well as its body', async () => {
+  pages.set('/api/productsImport', { body: '{}', type: 'application/json' });
+  const url = `/api/productsImport?searchPhrase=${'b'.repeat(400)}`;
+  await get(url);
+  const { answers, bytes } = keptAnswersSize('list');
+  expect(answers).toBe(1);
+  // The gzipped body of '{}' is about 20 bytes: the 400-character key alone is 800 bytes of strings.
+  expect(bytes).toBeGreaterThan(2 * 400);
 });
 
 test('keys, gzip and ETag matching', () => {

@@ -3,6 +3,8 @@ import { afterEnd, type WriteArgs } from '../after-end';
 import { gunzipSync } from 'node:zlib';
 import { DATA_SAVER_COOKIE } from '../../datasaver/light-paths';
 import { HOME_QUERY_KEYS } from '../../catalog/search-params';
+import { listQuerySchema } from '../../catalog/schemas';
+import { hasControlCharacters } from '../input';
 
 /*
  * The gzipped answers of the storefront's public reads (decisions 9 and 21), served by the custom
@@ -32,6 +34,8 @@ export const KEPT_ANSWER_SECONDS = 5;
 export const KEPT_ANSWER_STALE_SECONDS = 30;
 /** A larger answer is not kept. */
 export const KEPT_ANSWER_MAX_BYTES = 512 * 1024;
+/** A longer URL is neither kept nor served from here: no shopper's search is this long, only a flood of made-up keys. */
+export const KEPT_URL_MAX_LENGTH = 512;
 /** Marks an answer sent from here, for tests and for whoever reads the headers. */
 export const KEPT_ANSWER_HEADER = 'x-importa-cache';
 
@@ -46,6 +50,8 @@ const KEPT_PATH = /^\/(?:products\/detail\/[A-Za-z0-9_-]+)?$/;
 /** The product list of the API (GET; its answer depends on the query string only). */
 const PRODUCT_LIST_PATH = '/api/productsImport';
 const HOME_KEYS: ReadonlySet<string> = new Set(HOME_QUERY_KEYS);
+/** The product list's own query keys; route() drops any other before the list is read. */
+const LIST_KEYS: ReadonlySet<string> = new Set(Object.keys(listQuerySchema.shape));
 /** Requests of Next's client router (RSC payloads, prefetches, server actions) get other answers. */
 const ROUTER_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-url', 'next-action'];
 /** Set by Node or per connection, never kept. */
@@ -56,7 +62,8 @@ const UNKEPT_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-en
  */
 const STREAMED_ERROR_MARKS = ['data-dgst=', '$RX('];
 
-type KeptAnswer = { headers: OutgoingHttpHeaders; body: Buffer; etag: string | undefined; keptAt: number; refreshing: boolean };
+/** `bytes`: what the answer holds in memory, its key and headers counted with its body. */
+type KeptAnswer = { headers: OutgoingHttpHeaders; body: Buffer; etag: string | undefined; keptAt: number; refreshing: boolean; bytes: number };
 type KindStore = { answers: Map<string, KeptAnswer>; bytes: number };
 type KeptState = { generation: number; kinds: Record<KeptKind, KindStore> };
 
@@ -103,10 +110,28 @@ export function keptKindOf(url: string): KeptKind | null {
 
 type KeptRequest = { method?: string; url?: string; headers: IncomingHttpHeaders };
 
+/**
+ * One key per answer, whatever the spelling of its URL: query keys in order, a list's foreign keys
+ * dropped (its route never reads them) and the last of a repeated key kept, as route() reads them;
+ * a search's repeated key is not kept at all (the page may read it as a list). Null for a query
+ * with a control character, which its route refuses rather than answers.
+ */
+function canonicalKey(kind: KeptKind, url: string): string | null {
+  const queryAt = url.indexOf('?');
+  if (queryAt < 0) return url;
+  const params = new URLSearchParams(url.slice(queryAt + 1));
+  const values = Object.fromEntries(params);
+  if (hasControlCharacters(values)) return null;
+  if (kind === 'search' && Object.keys(values).length !== [...params.keys()].length) return null;
+  const kept = Object.keys(values).filter((name) => kind !== 'list' || LIST_KEYS.has(name)).sort();
+  const query = new URLSearchParams(kept.map((name) => [name, values[name]])).toString();
+  return query ? `${url.slice(0, queryAt)}?${query}` : url.slice(0, queryAt);
+}
+
 /** The key and kind of a request whose answer can be kept or served from here, or null. */
 function keptTarget(request: KeptRequest): { key: string; kind: KeptKind } | null {
   const { method, url, headers } = request;
-  if (method !== 'GET' || !url) return null;
+  if (method !== 'GET' || !url || url.length > KEPT_URL_MAX_LENGTH) return null;
   const kind = keptKindOf(url);
   if (kind === null) return null;
   if (ROUTER_HEADERS.some((name) => headers[name] !== undefined)) return null;
@@ -114,7 +139,8 @@ function keptTarget(request: KeptRequest): { key: string; kind: KeptKind } | nul
   // spelling or value, the answer may be one of those, so it is neither served from here nor kept.
   if (headers.cookie?.includes(DATA_SAVER_COOKIE)) return null;
   if (!acceptsGzip(headers['accept-encoding'])) return null;
-  return { key: url, kind };
+  const key = canonicalKey(kind, url);
+  return key === null ? null : { key, kind };
 }
 
 /** The key of a request whose answer can be kept or served from here, or null. */
@@ -163,20 +189,26 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string | unde
   return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
 }
 
+/** What an answer holds in memory: its body, its key and its headers (strings, 2 bytes a character). */
+function keptBytes(key: string, headers: OutgoingHttpHeaders, body: Buffer): number {
+  const headerChars = Object.entries(headers).reduce((sum, [name, value]) => sum + name.length + String(value).length, 0);
+  return body.length + 2 * (key.length + headerChars);
+}
+
 function keep(kind: KeptKind, key: string, answer: KeptAnswer): void {
   const store = state().kinds[kind];
   const previous = store.answers.get(key);
   if (previous) {
     store.answers.delete(key);
-    store.bytes -= previous.body.length;
+    store.bytes -= previous.bytes;
   }
   store.answers.set(key, answer);
-  store.bytes += answer.body.length;
+  store.bytes += answer.bytes;
   // A Map iterates in insertion order, and a served answer is moved to the end: the first is the least recently used.
   for (const [oldestKey, oldest] of store.answers) {
     if (store.bytes <= KEPT_ANSWERS_MAX_BYTES[kind]) break;
     store.answers.delete(oldestKey);
-    store.bytes -= oldest.body.length;
+    store.bytes -= oldest.bytes;
   }
 }
 
@@ -185,7 +217,7 @@ function drop(kind: KeptKind, key: string): void {
   const answer = store.answers.get(key);
   if (!answer) return;
   store.answers.delete(key);
-  store.bytes -= answer.body.length;
+  store.bytes -= answer.bytes;
 }
 
 /**
@@ -209,6 +241,15 @@ function sendable(kind: KeptKind, key: string, now: number): KeptAnswer | undefi
   store.answers.delete(key);
   store.answers.set(key, answer);
   return answer;
+}
+
+/** Whether a request would be answered from here now (nothing is changed: no refresh is claimed, no order moved). */
+export function isServedFromKept(request: KeptRequest, now = Date.now()): boolean {
+  const target = keptTarget(request);
+  const answer = target && state().kinds[target.kind].answers.get(target.key);
+  if (!answer) return false;
+  const age = now - answer.keptAt;
+  return age <= KEPT_ANSWER_SECONDS * 1000 || (age <= (KEPT_ANSWER_SECONDS + KEPT_ANSWER_STALE_SECONDS) * 1000 && answer.refreshing);
 }
 
 /** The number of answers kept and their bytes (for the benchmark's notes and the tests). */
@@ -255,7 +296,7 @@ function capture(kind: KeptKind, key: string, response: ServerResponse): void {
     if (!tooBig && isKeepable(kind, response.statusCode, headers, () => gunzipSync(body).toString('utf8'))) {
       const keptHeaders = Object.fromEntries(Object.entries(headers).filter(([name]) => !UNKEPT_HEADERS.has(name)));
       const etag = typeof headers.etag === 'string' ? headers.etag : undefined;
-      keep(kind, key, { headers: keptHeaders, body, etag, keptAt: Date.now(), refreshing: false });
+      keep(kind, key, { headers: keptHeaders, body, etag, keptAt: Date.now(), refreshing: false, bytes: keptBytes(key, keptHeaders, body) });
     } else if (refreshed && state().kinds[kind].answers.get(key) === refreshed) drop(kind, key);
   });
   response.once('close', () => {

@@ -13,4 +13,4 @@ import { resetPassword, verifyRecovery } from '@/lib/account/recover-service';
  * proves the code was verified, so the PATCH cannot change a password by e-mail alone.
  */
 export const POST = route({ body: recoverVerifySchema }, ({ body, request }) => verifyRecovery(body, request));
-export const PATCH = route({ body: recoverResetSchema }, ({ body }) => resetPassword(body));
+export const PATCH = route({ body: recoverResetSchema }, ({ body, request }) => resetPassword(body, request));
