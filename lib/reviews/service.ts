@@ -47,7 +47,8 @@ function assertMayReview(viewer: NonNullable<Viewer>, order: LeanOrder, productI
 
 /**
  * Adds a review's change to its product's and seller's counters: one atomic $inc each, never a
- * recount. The product write expires the cached product pages (lib/catalog/product-writes.ts).
+ * recount; then expires the kept product pages in the request that made the change (a reply
+ * writes no product, so every review change does it the same way).
  */
 async function applyCounters(productId: string, sellerId: string, before: Scores | null, after: Scores | null): Promise<void> {
   const change = counterChange(before, after);
@@ -55,6 +56,7 @@ async function applyCounters(productId: string, sellerId: string, before: Scores
   await guardedUpdate(User, sellerId, {}, {
     $inc: { 'sellerRating.count': change.count, 'sellerRating.sum': change.sum, 'sellerRating.asDescribed': change.asDescribed, 'sellerRating.onTime': change.onTime },
   });
+  expireStorefrontPages();
 }
 
 /** POST /api/reviews: the buyer of a delivered line rates its product, once per product and order. */
