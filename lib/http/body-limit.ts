@@ -24,16 +24,21 @@ export function bodyLimitFor(url: string | undefined): number {
   return BODY_LIMITS.find((limit) => limit.path.test(path))?.maxBytes ?? MAX_BODY_BYTES;
 }
 
-/** Answers 413 in the store's JSON error form and closes the connection, unless an answer is already under way. */
-function refuse(res: ServerResponse): void {
+/**
+ * Answers 413 in the store's JSON error form, unless an answer is already under way. `close` ends
+ * the connection after it (a body cut mid-stream cannot be finished); otherwise the rest of a
+ * declared body is read and thrown away, so a client that sends it all before reading still gets
+ * the answer rather than a broken pipe.
+ */
+function refuse(res: ServerResponse, close: boolean): void {
   if (res.headersSent) return void res.socket?.destroy();
-  res.writeHead(413, { 'content-type': 'application/json', 'cache-control': 'no-store', connection: 'close' });
+  res.writeHead(413, { 'content-type': 'application/json', 'cache-control': 'no-store', ...(close ? { connection: 'close' } : {}) });
   res.end(JSON.stringify(errorBody(new AppError('bodyTooLarge'))));
 }
 
 /**
  * Bounds a request's body while it streams: a declared Content-Length over the route's limit is
- * answered 413 before anything is read (true: answered, do not handle it), and a body without one
+ * answered 413 before the handler sees it (true: answered, do not handle it), and a body without one
  * (chunked) is counted as each chunk arrives; the chunk that passes the limit is dropped, nothing
  * after it is kept, the client gets 413 and the connection closes, so the handler reading it sees
  * an aborted body rather than a whole one.
@@ -41,9 +46,9 @@ function refuse(res: ServerResponse): void {
 export function limitRequestBody(req: IncomingMessage, res: ServerResponse): boolean {
   const maxBytes = bodyLimitFor(req.url);
   if (Number(req.headers['content-length'] ?? 0) > maxBytes) {
-    // The client may still be sending: let it finish into the void once the answer has gone.
+    // The client may still be sending: its bytes are read and dropped, never kept.
     req.resume();
-    refuse(res);
+    refuse(res, false);
     return true;
   }
   let received = 0;
@@ -53,7 +58,7 @@ export function limitRequestBody(req: IncomingMessage, res: ServerResponse): boo
     if (chunk === null || received > maxBytes) return chunk === null ? push(chunk, encoding) : false;
     received += (chunk as Buffer).length;
     if (received <= maxBytes) return push(chunk, encoding);
-    refuse(res);
+    refuse(res, true);
     res.once('finish', () => req.destroy());
     if (res.writableFinished) req.destroy();
     return false;
