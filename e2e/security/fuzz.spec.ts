@@ -100,8 +100,9 @@ const TARGETS: Target[] = [
     fields: [{ path: ['username'], kind: 'text', required: true }, { path: ['email'], kind: 'email', required: true }, { path: ['phone'], kind: 'text', required: true }, { path: ['password'], kind: 'password', required: true }, { path: ['code'], kind: 'text', required: true }, { path: ['emailCode'], kind: 'code4', required: true }, { path: ['name'], kind: 'text', required: true }, { path: ['lastName'], kind: 'text', required: true }, { path: ['region'], kind: 'enum' }],
   },
   { name: 'recover verify', who: 'visitor', method: 'POST', url: () => paths.account.recoverPassword(), template: () => ({ code: 'no-existe-este-codigo', emailCode: '1234' }), fields: [{ path: ['code'], kind: 'text', required: true }, { path: ['emailCode'], kind: 'code4', required: true }], emptyIsInvalid: true },
-  // Only { confirm: true } ends the sessions; the 'bool' kind never sends it, so buyerB's tokens survive the run.
+  // Only { confirm: true } ends the sessions (everywhere, or this device's); the 'bool' kind never sends it, so buyerB's tokens survive the run.
   { name: 'logoutEverywhere', who: 'buyerB', method: 'POST', url: () => paths.account.logoutEverywhere(), template: () => ({ confirm: true }), fields: [{ path: ['confirm'], kind: 'bool', required: true }], emptyIsInvalid: true },
+  { name: 'logout', who: 'buyerB', method: 'POST', url: () => paths.account.logout(), template: () => ({ confirm: true }), fields: [{ path: ['confirm'], kind: 'bool', required: true }], emptyIsInvalid: true },
   { name: 'recover reset', who: 'visitor', method: 'PATCH', url: () => paths.account.recoverPassword(), template: () => ({ email: 'nadie-fuzz@seguridad.test', password: 'Prueba123', resetToken: 'no-existe' }), fields: [{ path: ['email'], kind: 'email', required: true }, { path: ['password'], kind: 'password', required: true }, { path: ['resetToken'], kind: 'text', required: true }], emptyIsInvalid: true },
   {
     name: 'subscription', who: 'buyerB', method: 'POST', url: () => paths.account.subscription(), emptyIsInvalid: true,
@@ -210,6 +211,7 @@ function messageOf(text: string): unknown {
 const WRITE_ROUTES_COVERED: Record<string, string[]> = {
   'POST /api/accountImport/login': ['login'],
   'POST /api/accountImport/logoutEverywhere': ['logoutEverywhere'],
+  'POST /api/accountImport/logout': ['logout'],
   'POST /api/accountImport': ['register'],
   'POST /api/accountImport/recoverPassword': ['recover verify'],
   'PATCH /api/accountImport/recoverPassword': ['recover reset'],

@@ -2,9 +2,10 @@ import type { Viewer } from '../auth/roles';
 import { AppError, type ErrorCode } from '../errors';
 import { messages } from '../messages';
 import {
-  assertTransition, canEditAddress, canPayOnline, CHECKOUT_PAYMENT_TYPES, isOrderStatus, needsPaymentObservation, nextStatus, ORDER_STATUSES,
+  canEditAddress, canPayOnline, CHECKOUT_PAYMENT_TYPES, isOrderStatus, needsPaymentObservation, nextStatus, ORDER_STATUSES,
   PAYMENT_PLACEHOLDER, PAYMENT_TYPES, paymentLabel, shownLineStatus, shownPaymentObservation, STATUS_FILTER, TRACK_STATUSES, trackStatusColor, type OrderStatus,
 } from './status';
+import { assertTransition } from './transition';
 
 const s = messages.orderStatus;
 const viewer = (flags: Partial<NonNullable<Viewer>> = {}): Viewer =>

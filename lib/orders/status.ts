@@ -1,5 +1,3 @@
-import { can, type Viewer } from '../auth/roles';
-import { AppError } from '../errors';
 import { commonMessages } from '../messages/common';
 import { ordersPageMessages } from '../messages/orders-page';
 import { orderStatusMessages } from '../messages/order-status';
@@ -62,10 +60,10 @@ export function trackStatusColor(status: string): string {
   return (TRACK_STATUS_COLORS as Record<string, string>)[status] ?? '#6b7280';
 }
 
-type Transition = { from: OrderStatus; to: OrderStatus; needsPaymentObservation?: true; needsAllFast?: true };
+export type Transition = { from: OrderStatus; to: OrderStatus; needsPaymentObservation?: true; needsAllFast?: true };
 
-/** Forward moves, advanced by an order admin or super admin (docs/contract/buying.md §4). */
-const TRANSITIONS: readonly Transition[] = [
+/** Forward moves, advanced by an order admin or super admin (docs/contract/buying.md §4); the server checks them in lib/orders/transition.ts. */
+export const TRANSITIONS: readonly Transition[] = [
   { from: orderStatusMessages.requested, to: orderStatusMessages.confirmed, needsPaymentObservation: true },
   { from: orderStatusMessages.confirmed, to: orderStatusMessages.packed },
   { from: orderStatusMessages.confirmed, to: orderStatusMessages.received, needsAllFast: true },
@@ -73,34 +71,6 @@ const TRANSITIONS: readonly Transition[] = [
   { from: orderStatusMessages.sent, to: orderStatusMessages.received },
   { from: orderStatusMessages.received, to: orderStatusMessages.delivered },
 ];
-
-export type TransitionContext = {
-  viewer: Viewer;
-  /** True when every line of the order is fast delivery. */
-  allFast: boolean;
-  paymentObservation?: string | null;
-};
-
-/**
- * Throws AppError unless `viewer` may move an order from `from` to `to`: forward moves from the
- * table need orders:advance (Solicitado→Confirmado also a payment observation of 1–200 characters,
- * Confirmado→Recibido an all-fast order); any status but Cancelado may go to Cancelado with orders:cancel.
- */
-export function assertTransition(from: OrderStatus, to: OrderStatus, context: TransitionContext): void {
-  if (to === orderStatusMessages.cancelled) {
-    if (!can(context.viewer, 'orders:cancel')) throw new AppError('forbidden');
-    if (from === orderStatusMessages.cancelled) throw new AppError('invalidTransition');
-    return;
-  }
-  if (!can(context.viewer, 'orders:advance')) throw new AppError('forbidden');
-  const move = TRANSITIONS.find((m) => m.from === from && m.to === to);
-  if (!move || (move.needsAllFast && !context.allFast)) throw new AppError('invalidTransition');
-  if (move.needsPaymentObservation) {
-    const note = context.paymentObservation?.trim() ?? '';
-    if (!note) throw new AppError('paymentObservationRequired');
-    if (note.length > PAYMENT_OBSERVATION_MAX) throw new AppError('paymentObservationTooLong', { count: PAYMENT_OBSERVATION_MAX });
-  }
-}
 
 /** The status an order advances to (Confirmado → Recibido when all lines are fast), or null at the end. */
 export function nextStatus(order: { currentStatus: OrderStatus; allFast: boolean }): OrderStatus | null {
