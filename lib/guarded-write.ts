@@ -1,4 +1,8 @@
 import type { Model, UpdateQuery, QueryFilter, Types } from 'mongoose';
+import { collectionsReady, isDuplicateKey, RETRY_AFTER_TIME_LIMIT_S } from './db';
+import { AppError } from './errors';
+import { purgeExpiredLater } from './expired-purge';
+import { DocumentLock } from '@/models/DocumentLock';
 
 /*
  * Every read-modify-write of stock, wallet, coupon use, order status, order numbers and carts
@@ -50,9 +54,68 @@ export function disableDocumentLocksForControlRun(disabled: boolean): void {
 }
 
 /**
- * Run `task` while holding the in-process lock named `key`; waiters run one at a time, in order.
- * It orders one process's own steps (a buyer's checkout, a ledger's sequence); it excludes nothing
- * in another process, so no guarantee across processes may rest on it.
+ * How long a lock stays held without its holder renewing it. A holder renews it every third of this
+ * while its task runs, so only a holder that died (killed, cut off from the database) lets it lapse;
+ * the slowest locked task, a checkout on a loaded machine, takes a few seconds, and a renewal is one
+ * write by `_id`, so 15 s leaves room for several missed renewals before anyone takes over.
+ */
+export const DOCUMENT_LOCK_LEASE_MS = 15_000;
+/**
+ * How long a caller waits for a lock another process holds before answering 503 `busy`: more than
+ * one lease, so a waiter outlives the lock of a holder that died and takes it over.
+ */
+export const DOCUMENT_LOCK_WAIT_MS = 20_000;
+/** The retry delays while another process holds the lock: from 5 ms, doubled, at most 100 ms (each try is one or two writes by `_id`). */
+const FIRST_RETRY_MS = 5;
+const LONGEST_RETRY_MS = 100;
+
+let acquisitions = 0;
+const processTag = `${process.pid}-${Math.random().toString(36).slice(2, 10)}`;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Takes `key` in the database for `holder`: a fresh insert, or the takeover of a lock whose holder let it lapse. */
+async function tryAcquire(key: string, holder: string): Promise<boolean> {
+  const now = Date.now();
+  const expiresAt = new Date(now + DOCUMENT_LOCK_LEASE_MS);
+  try {
+    await DocumentLock.create({ _id: key, holder, expiresAt });
+    return true;
+  } catch (error) {
+    if (!isDuplicateKey(error)) throw error; // not held by another: the database's own failure
+  }
+  // One atomic guarded update: of two processes taking over the same lapsed lock, one matches.
+  const takenOver = await DocumentLock.findOneAndUpdate({ _id: key, expiresAt: { $lt: new Date(now) } }, { $set: { holder, expiresAt } }).lean().exec();
+  return takenOver !== null;
+}
+
+async function acquire(key: string, holder: string): Promise<void> {
+  await collectionsReady(DocumentLock); // the collection exists before concurrent first inserts
+  const giveUpAt = Date.now() + DOCUMENT_LOCK_WAIT_MS;
+  for (let delay = FIRST_RETRY_MS; !(await tryAcquire(key, holder)); delay = Math.min(delay * 2, LONGEST_RETRY_MS)) {
+    if (Date.now() >= giveUpAt) throw new AppError('busy', { details: { retryAfterSeconds: RETRY_AFTER_TIME_LIMIT_S } });
+    await sleep(delay * (0.5 + Math.random())); // jittered, so waiters in several processes do not retry in step
+  }
+  purgeExpiredLater(DocumentLock); // locks of holders that died on keys nobody asked for again (FerretDB v1 has no TTL)
+}
+
+/** Pushes the lease forward every third of it while the task runs; answers a function that stops it. */
+function keepRenewed(key: string, holder: string): () => void {
+  const timer = setInterval(() => {
+    DocumentLock.updateOne({ _id: key, holder }, { $set: { expiresAt: new Date(Date.now() + DOCUMENT_LOCK_LEASE_MS) } })
+      .exec()
+      .catch((error: unknown) => console.error(`[cerrojo] ${key}: no se pudo renovar`, error));
+  }, DOCUMENT_LOCK_LEASE_MS / 3);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
+/**
+ * Run `task` while holding the lock named `key` in the database, so that across every process and
+ * host only one such task runs at a time (one buyer's checkout, one wallet's ledger sequence, one
+ * account's login attempts). The lock is a DocumentLock document whose unique `_id` is the key; a
+ * holder that dies leaves it to lapse after DOCUMENT_LOCK_LEASE_MS, a waiter gives up with 503
+ * `busy` after DOCUMENT_LOCK_WAIT_MS. This process's own waiters also queue in memory in front of
+ * it, so they wait on each other without polling the database.
  */
 export async function withDocumentLock<T>(key: string, task: () => Promise<T>): Promise<T> {
   if (slot.__importaLocks!.disabledForControlRun) return task();
@@ -63,7 +126,16 @@ export async function withDocumentLock<T>(key: string, task: () => Promise<T>): 
   locks.set(key, chained);
   try {
     await previous;
-    return await task();
+    const holder = `${processTag}-${++acquisitions}`;
+    await acquire(key, holder);
+    const stopRenewing = keepRenewed(key, holder);
+    try {
+      return await task();
+    } finally {
+      stopRenewing();
+      // Only our own: after a lapse another holder may have taken it over.
+      await DocumentLock.deleteOne({ _id: key, holder }).catch((error: unknown) => console.error(`[cerrojo] ${key}: no se pudo soltar (vence solo)`, error));
+    }
   } finally {
     release();
     if (locks.get(key) === chained) locks.delete(key);

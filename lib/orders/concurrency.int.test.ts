@@ -211,7 +211,7 @@ describe('orders under concurrency', () => {
     expect(await Order.countDocuments({ 'user._id': self.user._id })).toBe(0);
   });
 
-  // The control: the same races with every in-process lock off (withDocumentLock: one buyer's
+  // The control: the same races with every document lock off (withDocumentLock: one buyer's
   // checkout, the ledgers), so nothing in this process orders the 50 requests; guarded writes take no
   // lock of their own. The database alone must sell exactly the stock: MongoDB applies each guarded
   // filter atomically, and so does the embedded FerretDB fork (its collection write lock holds from an

@@ -28,6 +28,8 @@ export const KNOWN_SHAPES: Readonly<Record<string, string>> = {
   'currencyratechanges {}': 'no index: the rate history counted whole (a few changes a month)',
   'currencyrates {currency eq}': 'currency_1',
   'currencyrates {}': 'no index: one document per card currency, read whole',
+  'documentlocks {expiresAt range}': 'expiresAt_1',
+  'documentlocks {}': 'no index: tests only',
   'emailcodes {codeHash eq}': 'no index: tests only',
   'emailcodes {email eq, expiresAt range, purpose eq, usedAt eq, verifiedAt range}': 'email_1_purpose_1_createdAt_-1',
   'emailcodes {email eq}': 'email_1_purpose_1_createdAt_-1',
