@@ -61,9 +61,9 @@ async function openCartOnline(page: Page): Promise<void> {
   await expect(page.getByRole('button', { name: m.checkout.placeOrder })).toBeEnabled();
 }
 
-/** A message with a Havana date and time in it, as a pattern (e.g. 'Copia guardada el 27/11/2026, 14:05'). */
+/** A message with a Havana date and time in it (lib/format.ts formatDateTime), as a pattern (e.g. 'Copia guardada el 27/11/2026 02:05 PM'). */
 const withDateTime = (message: (when: string) => string) =>
-  new RegExp(`^${message('§').replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('§', '\\d\\d/\\d\\d/\\d{4}, \\d\\d:\\d\\d')}`);
+  new RegExp(`^${message('§').replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('§', '\\d\\d/\\d\\d/\\d{4} \\d\\d:\\d\\d [AP]M')}`);
 const savedCopy = withDateTime(m.connection.savedCopy);
 
 const lineOf = (page: Page) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: product.name }) });

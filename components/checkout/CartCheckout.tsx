@@ -9,7 +9,7 @@ import type { CartLine, StoredCart } from '@/components/cart/cart-lines';
 import { offlineMessages } from '@/lib/messages/offline';
 import { roundUsd } from '@/lib/money';
 import { QueuedOrders } from '@/components/offline/QueuedOrders';
-import { havanaDateTime } from '@/components/offline/use-online';
+import { formatDateTime } from '@/lib/format';
 import { useSnackbar } from '@/components/ui/Snackbar';
 import { whenIdle } from '@/components/ui/when-idle';
 import { ZonePauseBanner } from '@/components/zones/ZonePauseBanner';
@@ -94,7 +94,7 @@ export function CartCheckout({ page, cardEnabled }: { page: Page; cardEnabled: b
 
   const offlineNote = !page.online && (
     <p className={styles.offlineNote} role="status">
-      {page.savedAt !== null && offlineMessages.cartSavedAt(havanaDateTime(page.savedAt))}
+      {page.savedAt !== null && offlineMessages.cartSavedAt(formatDateTime(page.savedAt))}
       {page.waitingEdits > 0 && <> · {offlineMessages.cartChangesWaiting(page.waitingEdits)}</>}
     </p>
   );

@@ -1,6 +1,6 @@
 'use client';
 
-import { messages } from '@/lib/messages';
+import { screensMessages } from '@/lib/messages/screens';
 import { Icon } from '@/components/layout/icons';
 import { useShopper } from '@/components/product/shopper-context';
 import { PlainLink } from '@/components/ui/PlainLink';
@@ -15,7 +15,7 @@ export function FavoritesLink({ className }: { className?: string }) {
     <PlainLink
       href="/favorites"
       className={className}
-      aria-label={messages.screens.favoritesTitle}
+      aria-label={screensMessages.favoritesTitle}
       onClick={(event) => {
         if (user) return;
         event.preventDefault();

@@ -6,7 +6,7 @@ import { offlineMessages as m } from '@/lib/messages/offline';
 import { STORAGE_KEYS, useStored } from '@/components/auth/local-store';
 import ui from '@/components/ui/ui.module.css';
 import { dropQueued, type QueuedOrder } from './order-queue';
-import { havanaDateTime } from './use-online';
+import { formatDateTime } from '@/lib/format';
 import styles from './offline.module.css';
 
 /**
@@ -24,7 +24,7 @@ export function QueuedOrders({ userId }: { userId: string }) {
         {mine.map((order) => (
           <li key={order.key} className={styles.queuedOrder} data-testid="queued-order">
             <p className={order.refusal ? styles.refused : styles.waiting}>{order.refusal ? order.refusal.message : m.orderWaiting}</p>
-            <p className={styles.meta}>{m.orderQueuedAt(havanaDateTime(order.queuedAt))} · {formatUsd(order.summary.total)}</p>
+            <p className={styles.meta}>{m.orderQueuedAt(formatDateTime(order.queuedAt))} · {formatUsd(order.summary.total)}</p>
             <p className={styles.meta}>{order.summary.lines.map((l) => `${l.count} × ${l.name}`).join(', ')}</p>
             {order.refusal ? (
               <Link href="/cart" className={ui.button} onClick={() => dropQueued(order.key)}>{m.confirmAgain}</Link>

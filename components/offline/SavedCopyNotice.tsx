@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { connectionMessages } from '@/lib/messages/connection';
-import { havanaDateTime } from './use-online';
+import { formatDateTime } from '@/lib/format';
 import styles from './offline.module.css';
 
 /**
@@ -24,5 +24,5 @@ export function SavedCopyNotice() {
     return () => worker.removeEventListener('message', answer);
   }, []);
   if (savedAt === null) return null;
-  return <p className={styles.savedCopy} role="status">{connectionMessages.savedCopy(havanaDateTime(savedAt))}</p>;
+  return <p className={styles.savedCopy} role="status">{connectionMessages.savedCopy(formatDateTime(savedAt))}</p>;
 }

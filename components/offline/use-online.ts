@@ -16,7 +16,3 @@ export function useOnline(): boolean {
   return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
 }
 
-/** A time as Havana reads it, e.g. "27/11/2026, 14:05", for what was saved on the device. */
-export function havanaDateTime(ms: number): string {
-  return new Intl.DateTimeFormat('es-ES', { timeZone: 'America/Havana', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false }).format(new Date(ms));
-}
