@@ -9,7 +9,7 @@ function leaves(node: unknown, path: string): Leaf[] {
 }
 
 /** Places that deliberately show the same text, by reference to one constant. */
-const ALIASES = new Set(['cart.groupFast', 'trackStatus.confirmed', 'trackStatus.sent', 'trackStatus.received', 'trackStatus.delivered', 'admin.cancel', 'cash.statuses.cancelado', 'reviews.yes', 'reviews.hide']);
+const ALIASES = new Set(['cart.groupFast', 'trackStatus.confirmed', 'trackStatus.sent', 'trackStatus.received', 'trackStatus.delivered', 'admin.cancel', 'cash.statuses.cancelado', 'reviews.yes', 'reviews.hide', 'admin.products.hide']);
 
 describe('messages', () => {
   const all = leaves(messages, '');

@@ -1,3 +1,4 @@
+import { commonMessages } from './common';
 import { cancel } from './shared';
 
 /** Super admin screens. */
@@ -19,7 +20,7 @@ export const adminMessages = {
     entry: (before: string, after: string) => `${before} → ${after}`,
   },
   products: {
-    search: 'Buscar anuncios por nombre', promote: 'PROMOCIONAR', unpromote: 'QUITAR PROMOCIÓN', hide: 'OCULTAR', show: 'MOSTRAR',
+    search: 'Buscar anuncios por nombre', promote: 'PROMOCIONAR', unpromote: 'QUITAR PROMOCIÓN', hide: commonMessages.hide, show: 'MOSTRAR',
     hidden: 'OCULTO POR LA ADMINISTRACIÓN', seller: (name: string) => `Vendedor: ${name}`,
     hiddenSaved: 'El anuncio ya no se muestra a los compradores.', shownSaved: 'El anuncio vuelve a mostrarse a los compradores.',
   },

@@ -1,4 +1,3 @@
-import { adminMessages } from './admin';
 import { commonMessages } from './common';
 
 /** Verified reviews (lib/reviews): the product page, the buyer's form, the seller's answer and moderation. */
@@ -20,7 +19,7 @@ export const reviewsMessages = {
   chooseRating: 'Elija de 1 a 5 estrellas.', answerBoth: 'Responda si llegó como se describe y a tiempo.',
   textTooLong: (max: number) => `El texto no puede tener más de ${max} caracteres.`,
   answer: 'RESPONDER', answerLabel: 'Su respuesta', answerSend: 'PUBLICAR RESPUESTA', answered: 'Respuesta publicada.',
-  hide: adminMessages.products.hide, hideReason: 'Motivo (queda en el registro)', hideConfirm: 'OCULTAR OPINIÓN', hiddenOk: 'Opinión oculta.',
+  hide: commonMessages.hide, hideReason: 'Motivo (queda en el registro)', hideConfirm: 'OCULTAR OPINIÓN', hiddenOk: 'Opinión oculta.',
   reasonRequired: 'Escriba el motivo.',
   notBuyer: 'Solo quien compró y recibió este producto puede valorarlo.',
   ownProduct: 'No puede valorar sus propios productos.',
