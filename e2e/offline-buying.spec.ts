@@ -59,6 +59,9 @@ async function openCartOnline(page: Page): Promise<void> {
   await page.goto('/cart');
   await expect(lineOf(page)).toBeVisible();
   await expect(page.getByRole('button', { name: m.checkout.placeOrder })).toBeEnabled();
+  // The order dialog's code loads once the browser is idle after the cart shows: a buyer who lost the
+  // line a moment later has it, one who lost it within those milliseconds would not (a blank page).
+  await page.waitForLoadState('networkidle');
 }
 
 /** A message with a Havana date and time in it (lib/format.ts formatDateTime), as a pattern (e.g. 'Copia guardada el 27/11/2026 02:05 PM'). */
