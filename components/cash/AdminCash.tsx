@@ -15,7 +15,7 @@ import { Skeleton } from '@/components/ui/Skeleton';
 import { useSnackbar } from '@/components/ui/Snackbar';
 import ui from '@/components/ui/ui.module.css';
 import styles from '@/components/admin/admin.module.css';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime, formatDecimal } from '@/lib/format';
 
 const CASH_PATH = '/api/admin/cash';
 
@@ -73,7 +73,7 @@ function CardRefunds({ refunds }: { refunds: CashReport['cardRefunds'] }) {
             <tr key={refund.sessionId}>
               <th scope="row">#{refund.orderNumber ?? refund.orderId}</th>
               <td><code>{refund.sessionId}</code></td>
-              <td className={styles.num}>{(refund.amount / 100).toFixed(2)} {refund.currency.toUpperCase()}</td>
+              <td className={styles.num}>{formatDecimal(refund.amount / 100, 2)} {refund.currency.toUpperCase()}</td>
               <td>{formatDateTime(refund.paidAt)}</td>
             </tr>
           ))}
