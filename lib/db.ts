@@ -129,11 +129,19 @@ export function isDuplicateKey(error: unknown): boolean {
   return (error as { code?: number } | null)?.code === DUPLICATE_KEY;
 }
 
+/**
+ * A socket's own failure, unwrapped: over the embedded database's Unix socket the driver lets a write
+ * to a server that just died throw Node's `write EPIPE` as it is, not as a MongoNetworkError.
+ */
+const SOCKET_GONE = new Set(['EPIPE', 'ECONNRESET', 'ECONNREFUSED', 'ENOENT']);
+const SOCKET_CALLS = new Set(['write', 'read', 'connect']);
+
 /** True when `thrown`, or an error it wraps, says the database cannot be reached now. */
 export function isDatabaseUnreachable(thrown: unknown, depth = 0): boolean {
   if (!thrown || typeof thrown !== 'object' || depth > 5) return false;
-  const { name = '', message = '', cause } = thrown as { name?: string; message?: string; cause?: unknown };
+  const { name = '', message = '', cause, code, syscall } = thrown as { name?: string; message?: string; cause?: unknown; code?: unknown; syscall?: unknown };
   if (UNREACHABLE.test(name) || (name === 'MongooseError' && /buffering timed out|before initial connection/.test(message))) return true;
+  if (SOCKET_CALLS.has(String(syscall)) && SOCKET_GONE.has(String(code))) return true;
   return isDatabaseUnreachable(cause, depth + 1);
 }
 
