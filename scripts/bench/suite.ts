@@ -49,6 +49,8 @@ const CONNECTIONS = 50;
 const LIGHTHOUSE_RUNS = QUICK ? 1 : 3;
 const IDLE_SOCKETS = 200;
 const MEMORY_LIMIT_MB = 400;
+/** With two workers at 100,000 products: every store process and the database together. */
+const TOTAL_MEMORY_LIMIT_MB = 1_200;
 const ONLY_OPERATIONS = args.only === 'operations';
 const ONLY_THROUGHPUT = args.only === 'throughput';
 // A quick check of the operations alone runs on the small dataset (seeded in under a minute).
@@ -66,7 +68,11 @@ type Pair = { name: string; store: string; baseline: string; minThroughput: numb
 
 // ---------------------------------------------------------------- servers
 
-type Served = { child: ChildProcess; url: string; peakRssMb: () => number; stop(): Promise<void> };
+type Served = { child: ChildProcess; url: string; peakRssMb: () => number; peakTotalWithDatabaseMb: () => number; stop(): Promise<void> };
+
+const rssMb = (pid: number | string) => Math.round(Number(/VmRSS:\s+(\d+)/.exec(safeRead(`/proc/${pid}/status`))?.[1] ?? 0) / 1024);
+/** The embedded database's process (scripts/lib/embedded-db.ts writes its pid); none when MONGODB_URI points elsewhere. */
+const databasePid = () => safeRead(path.join(DATA_DIR, 'bench-db', 'server.pid')).trim();
 
 function serve(app: 'store' | 'baseline', env: NodeJS.ProcessEnv): Promise<Served> {
   // The store runs with the flags `npm start` gives it; the baseline is a bare app with Node's defaults.
@@ -77,13 +83,15 @@ function serve(app: 'store' | 'baseline', env: NodeJS.ProcessEnv): Promise<Serve
     env: { ...(store ? serverEnv(env) : env), BENCH_APP: app, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...(store ? {} : { NEXT_DIST_DIR: '' }) },
   });
   let peak = 0;
-  // With several workers (BENCH_WORKERS), the largest of them: each has the same budget.
+  let peakTotal = 0;
+  // With several workers (BENCH_WORKERS), the largest of them: each has the same budget. And the
+  // largest sum of all of them (the primary too) with the database, sampled at the same moment.
   const sample = () => {
-    const pids = [child.pid, ...safeRead(`/proc/${child.pid}/task/${child.pid}/children`).split(/\s+/).filter(Boolean)];
-    for (const pid of pids) {
-      const rss = /VmRSS:\s+(\d+)/.exec(safeRead(`/proc/${pid}/status`))?.[1];
-      if (rss) peak = Math.max(peak, Math.round(Number(rss) / 1024));
-    }
+    const pids = [child.pid!, ...safeRead(`/proc/${child.pid}/task/${child.pid}/children`).split(/\s+/).filter(Boolean)];
+    const each = pids.map(rssMb);
+    peak = Math.max(peak, ...each);
+    const database = databasePid();
+    peakTotal = Math.max(peakTotal, each.reduce((a, b) => a + b, 0) + (database ? rssMb(database) : 0));
   };
   const timer = setInterval(sample, 250);
   // 'close' (after 'exit'): the 'exit' listeners are replaced below.
@@ -99,7 +107,7 @@ function serve(app: 'store' | 'baseline', env: NodeJS.ProcessEnv): Promise<Serve
       child.once('exit', () => clearInterval(timer));
       // Stopped means exited: a restart on the same port must find it free.
       const stop = () => (child.exitCode === null && child.signalCode === null && child.kill(), exited);
-      resolve({ child, url: message.url, peakRssMb: () => (sample(), peak), stop });
+      resolve({ child, url: message.url, peakRssMb: () => (sample(), peak), peakTotalWithDatabaseMb: () => (sample(), peakTotal), stop });
     });
   });
 }
@@ -398,18 +406,21 @@ async function suiteFigures(store: Served, baseline: Served, ids: Ids, databaseK
 const databaseName = (kind: string) => (kind === 'ferretdb' ? 'FerretDB v1.24.2 (SQLite)' : kind);
 
 /**
- * The scaling table (scaling.ts): `store` (one worker) beside the store started again with the
- * workers `npm start` gives this machine (two at least, so the table means something on one core)
- * and the bare page. Printed, and written to docs/PERFORMANCE.md when `record`.
+ * The scaling table (scaling.ts): `store` (one worker) beside `many` (the store with SCALED_WORKERS
+ * workers) and the bare page. Printed, and written to docs/PERFORMANCE.md when `record`.
  */
-async function scalingTable(store: Served, baseline: Served, ids: Ids, started: Date, record: boolean): Promise<boolean> {
-  const workers = Math.max(2, workerCount());
-  log(`Arrancando la tienda con ${workers} procesos…`);
-  const many = await serve('store', { ...process.env, BENCH_WORKERS: String(workers) });
-  try {
+/** The workers `npm start` gives this machine, two at least so that the scaling table means something on one core. */
+const SCALED_WORKERS = Math.max(2, workerCount());
+const serveScaled = (env: NodeJS.ProcessEnv) => serve('store', { ...env, BENCH_WORKERS: String(SCALED_WORKERS) });
+
+async function scalingTable(store: Served, many: Served, baseline: Served, ids: Ids, started: Date, record: boolean): Promise<boolean> {
+  const workers = SCALED_WORKERS;
+  {
     const run = (base: string, plan: { path?: string; next?: (n: number) => string }) => load(base + (plan.path ?? '/'), CONNECTIONS, false, plan.next);
     const figures = await scalingFigures({ single: store.url, many: many.url, workers, bare: baseline.url }, { categoryId: ids.categoryId, productIds: ids.productIds, fixture: ids.fixture }, run, note);
     figures.push({ figure: `Memoria residente máxima de un proceso con ${workers} (MB)`, store: String(many.peakRssMb()), baseline: '–', ratio: '–', goal: `< ${MEMORY_LIMIT_MB}`, pass: many.peakRssMb() < MEMORY_LIMIT_MB });
+    const total = many.peakTotalWithDatabaseMb();
+    figures.push({ figure: `Memoria residente máxima de los ${workers} procesos, el primario y la base de datos juntos (MB)`, store: String(total), baseline: '–', ratio: '–', goal: `< ${TOTAL_MEMORY_LIMIT_MB}`, pass: total < TOTAL_MEMORY_LIMIT_MB });
     log(`\n${figureTable(figures)}\n`);
     if (record) {
       const mode = QUICK ? 'quick run (`--quick`)' : `${SECONDS} s measured after ${WARM_UP_SECONDS} s of warm-up`;
@@ -423,8 +434,6 @@ async function scalingTable(store: Served, baseline: Served, ids: Ids, started: 
       ].join('\n'));
     }
     return figures.every((f) => f.pass);
-  } finally {
-    await many.stop();
   }
 }
 
@@ -447,6 +456,7 @@ async function main(): Promise<number> {
     applyDevelopmentSecrets();
     let store: Served | undefined;
     let baseline: Served | undefined;
+    let many: Served | undefined;
     try {
       const ids = await prepareData();
       let suitePasses = true;
@@ -458,17 +468,25 @@ async function main(): Promise<number> {
         [store, baseline] = await Promise.all([serve('store', process.env), serve('baseline', process.env)]);
         const figures = await throughputFigures(store, baseline, ids);
         log(`\n${figureTable(figures)}\n\nCarga media al final: ${os.loadavg().map((n) => n.toFixed(1)).join(' / ')}.`);
-        const scales = await scalingTable(store, baseline, ids, started, false);
+        log(`Arrancando la tienda con ${SCALED_WORKERS} procesos…`);
+        many = await serveScaled(process.env);
+        const scales = await scalingTable(store, many, baseline, ids, started, false);
         return figures.every((f) => f.pass) && scales ? 0 : 1;
       } else {
         log('Arrancando la tienda (construye el índice del catálogo) y la línea base…');
         [store, baseline] = await Promise.all([serve('store', process.env), serve('baseline', process.env)]);
         suitePasses = await suiteFigures(store, baseline, ids, database.kind, started);
       }
-      const port = Number(new URL(store.url).port);
+      // The operation rows are measured as `npm start` serves: with the workers of this machine (one with --only=operations).
+      log(`Arrancando la tienda con ${SCALED_WORKERS} procesos para las operaciones…`);
+      many = ONLY_OPERATIONS ? store : await serveScaled(process.env);
+      const port = Number(new URL(many.url).port);
       const operations = await runOperations({
-        store, calls: OPERATION_CALLS, groups: OPERATION_ROWS, fixture: ids.fixture, mailDir: BENCH_MAIL_DIR, log,
-        restart: () => serve('store', { ...process.env, BENCH_PORT: String(port) }).then((again) => (store = again)),
+        store: many, calls: OPERATION_CALLS, groups: OPERATION_ROWS, fixture: ids.fixture, mailDir: BENCH_MAIL_DIR, log,
+        restart: () => (ONLY_OPERATIONS ? serve('store', { ...process.env, BENCH_PORT: String(port) }) : serveScaled({ ...process.env, BENCH_PORT: String(port) })).then((again) => {
+          if (ONLY_OPERATIONS) store = again;
+          return (many = again);
+        }),
       });
       const dataset = `${DATASET.products.toLocaleString('en')} products, ${DATASET.users.toLocaleString('en')} users, ${DATASET.orders.toLocaleString('en')} orders`;
       // A partial run (--rows) would replace the whole table with a few rows.
@@ -477,9 +495,10 @@ async function main(): Promise<number> {
         log(`Resultados guardados en ${path.relative(ROOT, DOC)}.`);
       }
       // Last: its orders and the second store's writes come after every other measure.
-      const scales = baseline ? await scalingTable(store, baseline, ids, started, !OPERATION_ROWS) : true;
+      const scales = baseline ? await scalingTable(store, many, baseline, ids, started, !OPERATION_ROWS) : true;
       return suitePasses && scales && operations.every(rowPasses) ? 0 : 1;
     } finally {
+      if (many !== store) await many?.stop();
       await store?.stop();
       await baseline?.stop();
       await database.stop();
