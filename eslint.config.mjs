@@ -8,7 +8,9 @@ const config = [
   {
     files: ['**/*.tsx', '**/*.ts'],
     ignores: ['components/ui/Link.tsx'],
-    rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'next/link', message: "Use '@/components/ui/Link' (no prefetch of every visible link)." }] }] },
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'next/link', message: "Use '@/components/ui/Link' (no prefetch of every visible link)." }] }],
+    },
   },
   // The layers run one way: app → components → lib → models. Pages and routes read through lib's
   // services, never the models; components never reach a page, a model or a service; lib never reaches
@@ -23,7 +25,11 @@ const config = [
           zones: [
             { target: './components', from: './app', message: 'components/ no importa de app/ (las capas van app → components → lib → models).' },
             { target: './components', from: './models', message: 'components/ no lee modelos: use los DTO y servicios de lib/.' },
-            { target: './components', from: ['./lib/**/*service.ts', './lib/{db,env}.ts'], message: 'components/ no llama servicios, la base de datos ni el entorno: eso corre en el servidor.' },
+            {
+              target: './components',
+              from: ['./lib/**/*service.ts', './lib/{db,env}.ts'],
+              message: 'components/ no llama servicios, la base de datos ni el entorno: eso corre en el servidor.',
+            },
             { target: './lib', from: ['./app', './components'], message: 'lib/ no importa la interfaz (app/, components/).' },
             { target: './models', from: ['./app', './components'], message: 'models/ no importa la interfaz.' },
             { target: './app', from: './models', message: 'app/ lee a través de los servicios de lib/, no de los modelos.' },
@@ -32,7 +38,21 @@ const config = [
       ],
     },
   },
-  { ignores: ['.next/**', '.next-e2e/**', '.data/**', '.tools/**', 'node_modules/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'public/sw.js', 'bench/baseline/.next/**', 'bench/baseline/next-env.d.ts'] },
+  {
+    ignores: [
+      '.next/**',
+      '.next-e2e/**',
+      '.data/**',
+      '.tools/**',
+      'node_modules/**',
+      'next-env.d.ts',
+      'test-results/**',
+      'playwright-report/**',
+      'public/sw.js',
+      'bench/baseline/.next/**',
+      'bench/baseline/next-env.d.ts',
+    ],
+  },
 ];
 
 export default config;

@@ -61,11 +61,13 @@ const nextConfig = {
   async rewrites() {
     const homeQueryKeys = ['searchPhrase', 'fastDelivery', 'possibleDiscount', 'categoryId', 'region', 'minPrice', 'maxPrice', 'minPoints', 'maxPoints'];
     return {
-      beforeFiles: [{
-        source: '/',
-        missing: [{ type: 'cookie', key: 'importa-ahorro', value: '1' }, ...homeQueryKeys.map((key) => ({ type: 'query', key }))],
-        destination: '/portada/todo',
-      }],
+      beforeFiles: [
+        {
+          source: '/',
+          missing: [{ type: 'cookie', key: 'importa-ahorro', value: '1' }, ...homeQueryKeys.map((key) => ({ type: 'query', key }))],
+          destination: '/portada/todo',
+        },
+      ],
     };
   },
   async headers() {

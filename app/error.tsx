@@ -19,8 +19,12 @@ export default function ErrorPage({ error, retry }: { error: unknown; retry(): v
   if (warming) return <CatalogWarming onRetry={retry} />;
   return (
     <NoConnection headingLevel="h1">
-      <button type="button" className="button" onClick={() => retry()}>{layoutMessages.retry}</button>
-      <Link href="/" className="button button-secondary">{layoutMessages.goHome}</Link>
+      <button type="button" className="button" onClick={() => retry()}>
+        {layoutMessages.retry}
+      </button>
+      <Link href="/" className="button button-secondary">
+        {layoutMessages.goHome}
+      </Link>
     </NoConnection>
   );
 }

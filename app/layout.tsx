@@ -55,7 +55,9 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   return (
     <html lang="es">
       <body>
-        <a href="#contenido" className="skip-link">{messages.layout.skipToContent}</a>
+        <a href="#contenido" className="skip-link">
+          {messages.layout.skipToContent}
+        </a>
         <Providers>
           <TopBar categories={categories} />
           <ZonePauseBanner />

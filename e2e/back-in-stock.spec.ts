@@ -11,7 +11,10 @@ test('a buyer asks to be told when a sold-out product is back, and gets one e-ma
   const product = listed.find((p) => p.available && p.availableCount > 0)!;
   expect(product).toBeDefined();
   const setAvailable = async (available: boolean) => {
-    const answer = await request.patch(paths.products.root(), { data: { _id: product._id, availableChecked: available }, headers: { authorization: seller.token } });
+    const answer = await request.patch(paths.products.root(), {
+      data: { _id: product._id, availableChecked: available },
+      headers: { authorization: seller.token },
+    });
     expect(answer.ok()).toBe(true);
   };
 

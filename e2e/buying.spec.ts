@@ -30,7 +30,10 @@ test.describe('one cash order, placed then confirmed', () => {
 
   test('a buyer goes from the cart to a cash-on-delivery order', async ({ page, request }) => {
     const buyer = await loginAs(request, 'buyer');
-    const emptied = await request.patch(paths.account.updateCart(), { data: { cart: [], quantity: 0, productId: product._id }, headers: { authorization: buyer.token } });
+    const emptied = await request.patch(paths.account.updateCart(), {
+      data: { cart: [], quantity: 0, productId: product._id },
+      headers: { authorization: buyer.token },
+    });
     expect(emptied.ok()).toBe(true);
 
     await openAs(page, buyer, `/products/detail/${product._id}`);
@@ -137,7 +140,11 @@ test('the order admin sees the buyer on the collapsed row and takes an import or
 
   await page.goto(`/orders/${buyer.user._id}/${orderId}`);
   const steps: [string, boolean][] = [
-    [m.orderStatus.confirmed, true], [m.orderStatus.packed, false], [m.orderStatus.sent, false], [m.orderStatus.received, false], [m.orderStatus.delivered, false],
+    [m.orderStatus.confirmed, true],
+    [m.orderStatus.packed, false],
+    [m.orderStatus.sent, false],
+    [m.orderStatus.received, false],
+    [m.orderStatus.delivered, false],
   ];
   for (const [next, asksObservation] of steps) {
     if (next === m.orderStatus.delivered) {
@@ -175,7 +182,10 @@ test('a cancelled order owes nothing: buyer and super admin see what was charged
   const cancelled = await request.patch(paths.orders.cancelOrder(orderId), { headers: { authorization: superAdmin.token } });
   expect(cancelled.ok()).toBe(true);
 
-  for (const [who, session] of [['buyer', buyer], ['admin', superAdmin]] as const) {
+  for (const [who, session] of [
+    ['buyer', buyer],
+    ['admin', superAdmin],
+  ] as const) {
     await openAs(page, session, `/orders/${buyer.user._id}/${orderId}`);
     const card = cardOf(page, orderNumber);
     await expect(statusOf(page, m.orderStatus.cancelled)).toBeVisible();

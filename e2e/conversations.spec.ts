@@ -27,7 +27,9 @@ test('a buyer asks about an order, an order admin answers, and the buyer sees it
   await expect(page.getByRole('heading', { level: 1, name: m.delivers.order(order.orderNumber) })).toBeVisible();
   // The WhatsApp chats stay beside it, with the order's preset messages.
   const chat = page.getByRole('link', { name: m.ordersPage.askWhatsapp });
-  expect(decodeURIComponent((await chat.getAttribute('href')) ?? '')).toContain(m.orders.questionChat(`${new URL(page.url()).origin}${orderPagePath(buyer.user._id, order.orderId)}`));
+  expect(decodeURIComponent((await chat.getAttribute('href')) ?? '')).toContain(
+    m.orders.questionChat(`${new URL(page.url()).origin}${orderPagePath(buyer.user._id, order.orderId)}`),
+  );
   await expect(page.getByRole('link', { name: m.ordersPage.paymentProblem })).toBeVisible();
 
   await page.getByRole('textbox', { name: m.conversations.messageLabel }).fill(question);

@@ -14,11 +14,17 @@ import { loginAs, openAs, type DemoSession } from './support/shopper-fixtures';
  */
 
 /** A phone-sized JPEG, as the camera input hands it over. */
-const cameraPhoto = () => sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#a0703c' } }).jpeg({ quality: 80 }).toBuffer();
+const cameraPhoto = () =>
+  sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#a0703c' } })
+    .jpeg({ quality: 80 })
+    .toBuffer();
 
 async function confirmedOrder(request: APIRequestContext, buyer: DemoSession, admin: DemoSession, productId: string) {
   const { orderId } = await placeCashOrder(request, buyer, productId);
-  const confirmed = await request.patch(paths.orders.root(), { headers: { authorization: admin.token }, data: { _id: orderId, newStatus: 'Confirmado', paymentObservation: 'Efectivo al entregar' } });
+  const confirmed = await request.patch(paths.orders.root(), {
+    headers: { authorization: admin.token },
+    data: { _id: orderId, newStatus: 'Confirmado', paymentObservation: 'Efectivo al entregar' },
+  });
   expect(confirmed.ok(), await confirmed.text()).toBe(true);
   const share = await request.get(`/api/tracking/share?orderId=${orderId}`, { headers: { authorization: buyer.token } });
   const { path, deliveryCode } = (await share.json()) as { path: string; deliveryCode: string };
@@ -72,7 +78,10 @@ for (const size of [PHONE, DESKTOP]) {
 
       // Without the photo: the recipient's page says it was delivered without one.
       const bare = await confirmedOrder(request, buyer, admin, product._id);
-      const delivered = await request.post('/api/tracking/deliver', { headers: { authorization: admin.token }, data: { orderId: bare.orderId, code: bare.code } });
+      const delivered = await request.post('/api/tracking/deliver', {
+        headers: { authorization: admin.token },
+        data: { orderId: bare.orderId, code: bare.code },
+      });
       expect(delivered.ok()).toBe(true);
       await recipient.goto(bare.trackingPath);
       await expect(recipient.getByTestId('delivery-proof')).toContainText(m.tracking.noPhoto);

@@ -32,7 +32,10 @@ test.beforeAll(async ({ request }) => {
 const headers = () => ({ authorization: buyer.token });
 
 async function setServerCart(request: APIRequestContext, count: number): Promise<void> {
-  const answer = await request.patch(paths.account.updateCart(), { headers: headers(), data: { cart: count ? [{ product: product._id, count }] : [], quantity: 0, productId: product._id } });
+  const answer = await request.patch(paths.account.updateCart(), {
+    headers: headers(),
+    data: { cart: count ? [{ product: product._id, count }] : [], quantity: 0, productId: product._id },
+  });
   expect(answer.ok(), await answer.text()).toBe(true);
 }
 
@@ -66,12 +69,17 @@ async function openCartOnline(page: Page): Promise<void> {
 
 /** A message with a Havana date and time in it (lib/format.ts formatDateTime), as a pattern (e.g. 'Copia guardada el 27/11/2026 02:05 PM'). */
 const withDateTime = (message: (when: string) => string) =>
-  new RegExp(`^${message('§').replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('§', '\\d\\d/\\d\\d/\\d{4} \\d\\d:\\d\\d [AP]M')}`);
+  new RegExp(
+    `^${message('§')
+      .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+      .replace('§', '\\d\\d/\\d\\d/\\d{4} \\d\\d:\\d\\d [AP]M')}`,
+  );
 const savedCopy = withDateTime(m.connection.savedCopy);
 
 const lineOf = (page: Page) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: product.name }) });
 const queued = (page: Page) => page.getByTestId('queued-order');
-const keptOrders = (page: Page) => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]') as { key: string; payload: unknown }[], STORAGE_KEYS.orderQueue);
+const keptOrders = (page: Page) =>
+  page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]') as { key: string; payload: unknown }[], STORAGE_KEYS.orderQueue);
 
 async function confirmCashOrder(page: Page): Promise<void> {
   const confirm = await openCashCheckout(page);
@@ -120,7 +128,11 @@ test('the cart opens offline with when it was saved; a change made offline is ke
   await expect(line.getByText('3', { exact: true })).toBeVisible();
 });
 
-test('an order confirmed offline waits in MIS PEDIDOS, can be cancelled there, and otherwise goes once when the line returns', async ({ page, context, request }) => {
+test('an order confirmed offline waits in MIS PEDIDOS, can be cancelled there, and otherwise goes once when the line returns', async ({
+  page,
+  context,
+  request,
+}) => {
   const before = await cartOfOneOffline(page, context, request);
 
   // One cancelled before it goes.
@@ -155,10 +167,13 @@ test('two tabs sending the same kept order at once make one order', async ({ pag
   await second.goto('/cart');
   await expect(queued(second)).toHaveCount(1);
   await context.setOffline(false);
-  const replay = await second.evaluate(async ({ url, token, body }) => {
-    const answer = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', authorization: token }, body: JSON.stringify(body) });
-    return { status: answer.status, body: (await answer.json()) as { orderId?: string } };
-  }, { url: paths.orders.root(), token: buyer.token, body: kept.payload });
+  const replay = await second.evaluate(
+    async ({ url, token, body }) => {
+      const answer = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', authorization: token }, body: JSON.stringify(body) });
+      return { status: answer.status, body: (await answer.json()) as { orderId?: string } };
+    },
+    { url: paths.orders.root(), token: buyer.token, body: kept.payload },
+  );
   expect(replay.status).toBe(200);
   await expect.poll(() => keptOrders(page), { timeout: 20_000 }).toEqual([]);
   expect(await orderCount(request)).toBe(before + 1);

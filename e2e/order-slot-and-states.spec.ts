@@ -18,7 +18,13 @@ import { createAccount, loginAs, signIn, type DemoSession } from './support/shop
  * once the order is Entregado, the address written once, and the admin's own wording.
  */
 
-const CALENDAR = { allowed: true, minHoursTime: 1, maxHoursTime: 336, minTime: { hours: 9, minutes: 0, ampm: 'AM' as const }, maxTime: { hours: 6, minutes: 0, ampm: 'PM' as const } };
+const CALENDAR = {
+  allowed: true,
+  minHoursTime: 1,
+  maxHoursTime: 336,
+  minTime: { hours: 9, minutes: 0, ampm: 'AM' as const },
+  maxTime: { hours: 6, minutes: 0, ampm: 'PM' as const },
+};
 
 /** The demo seller's new calendar listing, sent without a percent (it takes the seller's own). */
 async function calendarListing(request: APIRequestContext, seller: DemoSession): Promise<{ _id: string; name: string }> {
@@ -39,7 +45,10 @@ function tomorrowAt415(): DeliveryChoiceInput {
 /** A quoted-printable e-mail body as text. */
 function decodeMail(raw: string): string {
   const joined = raw.replace(/=\r?\n/g, '');
-  return Buffer.from(joined.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
+  return Buffer.from(
+    joined.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
 }
 
 /**
@@ -55,13 +64,21 @@ async function openWithProfile(page: Page, request: APIRequestContext, session: 
 const cardOf = (page: Page, orderNumber: number) => page.getByRole('article', { name: m.delivers.order(orderNumber), exact: true });
 
 async function advance(request: APIRequestContext, admin: DemoSession, orderId: string, newStatus: string, paymentObservation?: string) {
-  const answer = await request.patch(paths.orders.root(), { headers: { authorization: admin.token }, data: { _id: orderId, newStatus, ...(paymentObservation ? { paymentObservation } : {}) } });
+  const answer = await request.patch(paths.orders.root(), {
+    headers: { authorization: admin.token },
+    data: { _id: orderId, newStatus, ...(paymentObservation ? { paymentObservation } : {}) },
+  });
   expect(answer.ok(), await answer.text()).toBe(true);
 }
 
 test('a calendar order shows its agreed slot everywhere, and once Entregado its line reads Entregado on /delivers too', async ({ page, request }) => {
   test.setTimeout(180_000);
-  const [seller, buyer, orderAdmin, superAdmin] = await Promise.all([loginAs(request, 'seller'), loginAs(request, 'buyer'), loginAs(request, 'orderAdmin'), loginAs(request, 'superAdmin')]);
+  const [seller, buyer, orderAdmin, superAdmin] = await Promise.all([
+    loginAs(request, 'seller'),
+    loginAs(request, 'buyer'),
+    loginAs(request, 'orderAdmin'),
+    loginAs(request, 'superAdmin'),
+  ]);
   const product = await calendarListing(request, seller);
   const choice = tomorrowAt415();
   const slot = m.delivers.deliveryDate(formatDeliverySlot(choice)!);
@@ -118,8 +135,14 @@ test('a calendar order shows its agreed slot everywhere, and once Entregado its 
   await expect(delivery.getByText(m.trackStatus.delivered, { exact: true }).first()).toBeVisible();
   await expect(delivery.getByText(slot)).toBeVisible();
   await expect(delivery).not.toContainText(m.product.fastDelivery); // the agreed slot, not an immediate delivery
-  const addressee = (await delivery.locator('p').filter({ hasText: `${m.delivers.addressee}:` }).textContent()) ?? '';
-  const address = (await (await request.get(paths.account.getUserWithToken(), { headers: { authorization: buyer.token } })).json()) as { user: { deliveryAddresses: { municipality: string; region: string; isDefault: boolean }[] } };
+  const addressee =
+    (await delivery
+      .locator('p')
+      .filter({ hasText: `${m.delivers.addressee}:` })
+      .textContent()) ?? '';
+  const address = (await (await request.get(paths.account.getUserWithToken(), { headers: { authorization: buyer.token } })).json()) as {
+    user: { deliveryAddresses: { municipality: string; region: string; isDefault: boolean }[] };
+  };
   const home = address.user.deliveryAddresses.find((a) => a.isDefault) ?? address.user.deliveryAddresses[0];
   expect(addressee.split(`${home.municipality}, ${home.region}`)).toHaveLength(2); // written once
   expect(Number(/\((\d+)\)/.exec((await deliveredTab.textContent()) ?? '')?.[1])).toBeGreaterThan(0);
@@ -150,13 +173,16 @@ test('a page load with the profile stored refreshes it quietly: no "Perfil obten
   await completed;
   await expect(page.getByText(account.email)).toBeVisible();
   // Every later load: record any profile notice the moment it is drawn, however briefly it stays.
-  await page.addInitScript((texts: string[]) => {
-    const seen: string[] = [];
-    (window as unknown as { profileNotices: string[] }).profileNotices = seen;
-    new MutationObserver(() => {
-      for (const text of texts) if (document.body?.textContent?.includes(text) && !seen.includes(text)) seen.push(text);
-    }).observe(document, { subtree: true, childList: true, characterData: true });
-  }, [m.profile.updating, m.profile.loaded]);
+  await page.addInitScript(
+    (texts: string[]) => {
+      const seen: string[] = [];
+      (window as unknown as { profileNotices: string[] }).profileNotices = seen;
+      new MutationObserver(() => {
+        for (const text of texts) if (document.body?.textContent?.includes(text) && !seen.includes(text)) seen.push(text);
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    },
+    [m.profile.updating, m.profile.loaded],
+  );
   for (const path of ['/privacypolicy', '/account']) {
     const refreshed = page.waitForResponse((answer) => answer.url().includes(paths.account.getUserWithToken()));
     await page.goto(path);
@@ -173,7 +199,13 @@ async function freeInMatanzasProduct(): Promise<{ _id: string; size: string; col
   try {
     const sellers = await User.find({ isImportCompany: true }, '_id deliveryCosts').lean();
     const seller = sellers.find((u) => (u.deliveryCosts ?? []).some((c) => c.provinceName === 'Matanzas' && c.available && c.isFree?.always));
-    const doc = await Product.findOne({ user: seller!._id, deleted: false, available: true, availableCount: { $gt: 1 }, 'deliveryCalendar.allowed': { $ne: true } }).lean();
+    const doc = await Product.findOne({
+      user: seller!._id,
+      deleted: false,
+      available: true,
+      availableCount: { $gt: 1 },
+      'deliveryCalendar.allowed': { $ne: true },
+    }).lean();
     const tag = doc!.availableCountByTags?.find((t) => (t.availableCount ?? 0) > 0);
     return { _id: String(doc!._id), size: tag?.size ?? '', color: tag?.color ?? '' };
   } finally {
@@ -199,7 +231,15 @@ test('Matanzas is said to be outside the served provinces where it is chosen: th
   // A buyer with a Cárdenas address and a Moda Caribe product (free delivery in Matanzas) in the cart.
   const account = await createAccount(request);
   const headers = { authorization: account.token };
-  const cardenas = { name: 'Lidia Pérez', address: 'Calle Real 12', region: 'Matanzas', municipality: 'Cárdenas', phone: '+5352223344', ci: '85010112345', isDefault: true };
+  const cardenas = {
+    name: 'Lidia Pérez',
+    address: 'Calle Real 12',
+    region: 'Matanzas',
+    municipality: 'Cárdenas',
+    phone: '+5352223344',
+    ci: '85010112345',
+    isDefault: true,
+  };
   const saved = await request.patch(paths.account.updateDeliveryAddresses(), { headers, data: { deliveryAddresses: [cardenas] } });
   expect(saved.ok(), await saved.text()).toBe(true);
   const product = await freeInMatanzasProduct();

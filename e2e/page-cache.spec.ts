@@ -29,7 +29,14 @@ async function newListing(request: APIRequestContext, seller: DemoSession, field
   const { categories } = (await (await request.get(paths.categories.list())).json()) as { categories: { _id: string }[] };
   // The seller's own percent: a listing outside what an admin set on the seller is refused (decision 19.7).
   const percent = DEMO_COMPANIES.find((c) => c.email === 'vendedor@importa.cu')!.percent;
-  const listing = { ...fields, category: categories[0]._id, fastDelivery: true, maxCount: 5, percent, description: 'Producto de prueba de la caché de páginas.' };
+  const listing = {
+    ...fields,
+    category: categories[0]._id,
+    fastDelivery: true,
+    maxCount: 5,
+    percent,
+    description: 'Producto de prueba de la caché de páginas.',
+  };
   const created = await request.post(paths.products.root(), { headers: { authorization: seller.token }, data: listing });
   expect(created.ok(), await created.text()).toBe(true);
   const product = (await created.json()) as { _id: string; totalPrice: number };

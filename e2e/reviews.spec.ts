@@ -20,7 +20,10 @@ async function demoSellerProduct(): Promise<{ _id: string; name: string; sellerI
   await connectDb();
   try {
     const seller = await User.findOne({ email: 'vendedor@importa.cu' }, '_id').lean();
-    const products = await Product.find({ user: seller!._id, fastDelivery: true, available: true, deleted: false, availableCount: { $gt: 5 } }, 'name availableCountByTags deliveryCalendar').lean();
+    const products = await Product.find(
+      { user: seller!._id, fastDelivery: true, available: true, deleted: false, availableCount: { $gt: 5 } },
+      'name availableCountByTags deliveryCalendar',
+    ).lean();
     const plain = products.find((p) => p.availableCountByTags.length === 0 && !p.deliveryCalendar?.allowed)!;
     return { _id: String(plain._id), name: plain.name, sellerId: String(seller!._id) };
   } finally {
@@ -30,7 +33,10 @@ async function demoSellerProduct(): Promise<{ _id: string; name: string; sellerI
 
 async function deliveredOrder(request: APIRequestContext, buyer: DemoSession, admin: DemoSession, productId: string): Promise<string> {
   const { orderId } = await placeCashOrder(request, buyer, productId);
-  const confirmed = await request.patch(paths.orders.root(), { headers: { authorization: admin.token }, data: { _id: orderId, newStatus: 'Confirmado', paymentObservation: 'Efectivo al entregar' } });
+  const confirmed = await request.patch(paths.orders.root(), {
+    headers: { authorization: admin.token },
+    data: { _id: orderId, newStatus: 'Confirmado', paymentObservation: 'Efectivo al entregar' },
+  });
   expect(confirmed.ok()).toBe(true);
   const share = await request.get(`/api/tracking/share?orderId=${orderId}`, { headers: { authorization: buyer.token } });
   const { deliveryCode } = (await share.json()) as { deliveryCode: string };
@@ -40,10 +46,18 @@ async function deliveredOrder(request: APIRequestContext, buyer: DemoSession, ad
 }
 
 for (const size of [PHONE, DESKTOP]) {
-  test(`verified reviews at ${size.width} px: rate after delivery, shown on the kept product page, answered by the store, hidden by a super admin`, async ({ browser, request }) => {
+  test(`verified reviews at ${size.width} px: rate after delivery, shown on the kept product page, answered by the store, hidden by a super admin`, async ({
+    browser,
+    request,
+  }) => {
     test.setTimeout(150_000);
     const product = await demoSellerProduct();
-    const [buyer, admin, seller, superAdmin] = await Promise.all([loginAs(request, 'buyer'), loginAs(request, 'orderAdmin'), loginAs(request, 'seller'), loginAs(request, 'superAdmin')]);
+    const [buyer, admin, seller, superAdmin] = await Promise.all([
+      loginAs(request, 'buyer'),
+      loginAs(request, 'orderAdmin'),
+      loginAs(request, 'seller'),
+      loginAs(request, 'superAdmin'),
+    ]);
     const productPath = `/products/detail/${product._id}`;
     // The page is kept before the review exists: the review must expire it.
     await (await browser.newPage()).goto(productPath);
@@ -72,8 +86,14 @@ for (const size of [PHONE, DESKTOP]) {
       const section = shopper.getByTestId('product-reviews');
       await expect(section.getByText(comment)).toBeVisible();
       await expect(section.getByText(m.reviews.verified).first()).toBeVisible();
-      const ld = JSON.parse((await shopper.locator('script[type="application/ld+json"]').first().textContent())!) as Record<string, { aggregateRating?: { reviewCount: number }; review?: { reviewBody?: string }[] }>[];
-      const productLd = (Array.isArray(ld) ? ld : [ld]).find((item) => (item as { '@type'?: string })['@type'] === 'Product') as { aggregateRating: { reviewCount: number }; review: { reviewBody?: string }[] };
+      const ld = JSON.parse((await shopper.locator('script[type="application/ld+json"]').first().textContent())!) as Record<
+        string,
+        { aggregateRating?: { reviewCount: number }; review?: { reviewBody?: string }[] }
+      >[];
+      const productLd = (Array.isArray(ld) ? ld : [ld]).find((item) => (item as { '@type'?: string })['@type'] === 'Product') as {
+        aggregateRating: { reviewCount: number };
+        review: { reviewBody?: string }[];
+      };
       expect(productLd.aggregateRating.reviewCount).toBeGreaterThanOrEqual(1);
       expect(productLd.review.map((r) => r.reviewBody)).toContain(comment);
       await section.scrollIntoViewIfNeeded();

@@ -44,11 +44,27 @@ let ids: Ids;
 
 const ROUTES: Row[] = [
   { route: '/', path: () => '/', expect: forAll(heading(m.home.title)) },
-  { route: '/selldashboard', path: () => '/selldashboard', expect: only(['seller'], content((main) => main.getByRole('link', { name: m.menu.myAds }))) },
-  { route: '/distributor/{id}', path: (i) => `/distributor/${i.seller}`, expect: forAll(content((main) => main.getByRole('heading', { name: ids.sellerName, exact: true }))) },
-  { route: '/products/detail/{id}', path: (i) => `/products/detail/${i.product._id}`, expect: forAll(content((main) => main.getByRole('heading', { level: 1, name: ids.product.name }))) },
   {
-    route: '/users/{id}', path: (i) => `/users/${i.buyer}`,
+    route: '/selldashboard',
+    path: () => '/selldashboard',
+    expect: only(
+      ['seller'],
+      content((main) => main.getByRole('link', { name: m.menu.myAds })),
+    ),
+  },
+  {
+    route: '/distributor/{id}',
+    path: (i) => `/distributor/${i.seller}`,
+    expect: forAll(content((main) => main.getByRole('heading', { name: ids.sellerName, exact: true }))),
+  },
+  {
+    route: '/products/detail/{id}',
+    path: (i) => `/products/detail/${i.product._id}`,
+    expect: forAll(content((main) => main.getByRole('heading', { level: 1, name: ids.product.name }))),
+  },
+  {
+    route: '/users/{id}',
+    path: (i) => `/users/${i.buyer}`,
     expect: {
       visitor: content((main) => main.getByRole('heading', { name: buyerPublicName }), noPrivateFields),
       buyer: content((main) => main.getByRole('heading', { name: buyerPublicName }), noPrivateFields),
@@ -57,47 +73,162 @@ const ROUTES: Row[] = [
       superAdmin: content((main) => main.getByRole('table', { name: m.walletLedger.title }).getByText(m.walletLedger.kinds.opening)),
     },
   },
-  { route: '/cart', path: () => '/cart', expect: signedIn(content((main) => main.getByText(m.cart.empty).or(main.getByRole('button', { name: m.checkout.placeOrder })))) },
+  {
+    route: '/cart',
+    path: () => '/cart',
+    expect: signedIn(content((main) => main.getByText(m.cart.empty).or(main.getByRole('button', { name: m.checkout.placeOrder })))),
+  },
   { route: '/account/', path: () => '/account/', expect: signedIn(heading(m.account.profile)) },
   { route: '/favorites/', path: () => '/favorites/', expect: signedIn(heading(m.screens.noFavorites)) },
-  { route: '/myproducts/create', path: () => '/myproducts/create', expect: only(['seller'], content((main) => main.getByLabel(m.listingForm.name))) },
-  { route: '/myproducts/edit/{id}', path: (i) => `/myproducts/edit/${i.product._id}`, expect: only(['seller'], content((main) => main.getByLabel(m.listingForm.name))) },
-  { route: '/myproducts/', path: () => '/myproducts/', expect: only(['seller'], content((main) => main.getByRole('link', { name: m.dashboard.sell }))) },
   {
-    route: '/orders/', path: () => '/orders/',
-    expect: { visitor: login, buyer: heading(m.menu.myOrders), seller: heading(m.menu.myOrders), orderAdmin: heading(m.orders.allOrders), superAdmin: heading(m.orders.allOrders) },
+    route: '/myproducts/create',
+    path: () => '/myproducts/create',
+    expect: only(
+      ['seller'],
+      content((main) => main.getByLabel(m.listingForm.name)),
+    ),
   },
   {
-    route: '/orders/{userId}', path: (i) => `/orders/${i.buyer}`,
+    route: '/myproducts/edit/{id}',
+    path: (i) => `/myproducts/edit/${i.product._id}`,
+    expect: only(
+      ['seller'],
+      content((main) => main.getByLabel(m.listingForm.name)),
+    ),
+  },
+  {
+    route: '/myproducts/',
+    path: () => '/myproducts/',
+    expect: only(
+      ['seller'],
+      content((main) => main.getByRole('link', { name: m.dashboard.sell })),
+    ),
+  },
+  {
+    route: '/orders/',
+    path: () => '/orders/',
     expect: {
-      visitor: login, buyer: heading(m.menu.myOrders), seller: heading(m.orders.forbidden),
-      orderAdmin: heading(m.orders.ofUser('LAURA PÉREZ GARCÍA')), superAdmin: heading(m.orders.ofUser('LAURA PÉREZ GARCÍA')),
+      visitor: login,
+      buyer: heading(m.menu.myOrders),
+      seller: heading(m.menu.myOrders),
+      orderAdmin: heading(m.orders.allOrders),
+      superAdmin: heading(m.orders.allOrders),
     },
   },
   {
-    route: '/orders/{userId}/{orderId}', path: (i) => `/orders/${i.buyer}/${i.order._id}`,
-    expect: { visitor: login, buyer: content((main) => main.getByRole('article')), seller: heading(m.orders.forbidden), orderAdmin: content((main) => main.getByRole('article')), superAdmin: content((main) => main.getByRole('article')) },
+    route: '/orders/{userId}',
+    path: (i) => `/orders/${i.buyer}`,
+    expect: {
+      visitor: login,
+      buyer: heading(m.menu.myOrders),
+      seller: heading(m.orders.forbidden),
+      orderAdmin: heading(m.orders.ofUser('LAURA PÉREZ GARCÍA')),
+      superAdmin: heading(m.orders.ofUser('LAURA PÉREZ GARCÍA')),
+    },
   },
-  { route: '/adminUsers/', path: () => '/adminUsers/', expect: only(['superAdmin'], content((main) => main.getByLabel(m.admin.users.search))) },
-  { route: '/adminProducts/', path: () => '/adminProducts/', expect: only(['superAdmin'], content((main) => main.getByLabel(m.admin.products.search))) },
+  {
+    route: '/orders/{userId}/{orderId}',
+    path: (i) => `/orders/${i.buyer}/${i.order._id}`,
+    expect: {
+      visitor: login,
+      buyer: content((main) => main.getByRole('article')),
+      seller: heading(m.orders.forbidden),
+      orderAdmin: content((main) => main.getByRole('article')),
+      superAdmin: content((main) => main.getByRole('article')),
+    },
+  },
+  {
+    route: '/adminUsers/',
+    path: () => '/adminUsers/',
+    expect: only(
+      ['superAdmin'],
+      content((main) => main.getByLabel(m.admin.users.search)),
+    ),
+  },
+  {
+    route: '/adminProducts/',
+    path: () => '/adminProducts/',
+    expect: only(
+      ['superAdmin'],
+      content((main) => main.getByLabel(m.admin.products.search)),
+    ),
+  },
   { route: '/adminCategories/', path: () => '/adminCategories/', expect: only(['superAdmin'], heading(m.admin.categories.create)) },
-  { route: '/adminDistributors/', path: () => '/adminDistributors/', expect: only(['superAdmin'], content((main) => main.getByLabel(m.admin.users.search))) },
-  { route: '/delivers', path: () => '/delivers', expect: only(['seller'], content((main) => main.getByRole('group', { name: m.delivers.filter }))) },
-  { route: '/delivers/{id}', path: (i) => `/delivers/${i.seller}`, expect: only(['seller'], content((main) => main.getByRole('group', { name: m.delivers.filter }))) },
-  { route: '/delivers/{id}/{trackingOrderId}', path: (i) => `/delivers/${i.seller}/${i.order._id}`, expect: only(['seller'], content((main) => main.getByRole('group', { name: m.delivers.filter }))) },
-  { route: '/finances/', path: () => '/finances/', expect: only(['superAdmin'], content((main) => main.getByLabel(m.admin.finances.from))) },
-  { route: '/currencyExchange/', path: () => '/currencyExchange/', expect: only(['superAdmin'], content((main) => main.getByLabel(/^1 USD en /).first())) },
-  { route: '/exchangeHistory/', path: () => '/exchangeHistory/', expect: only(['superAdmin'], content((main) => main.getByLabel(m.admin.currency.currency))) },
+  {
+    route: '/adminDistributors/',
+    path: () => '/adminDistributors/',
+    expect: only(
+      ['superAdmin'],
+      content((main) => main.getByLabel(m.admin.users.search)),
+    ),
+  },
+  {
+    route: '/delivers',
+    path: () => '/delivers',
+    expect: only(
+      ['seller'],
+      content((main) => main.getByRole('group', { name: m.delivers.filter })),
+    ),
+  },
+  {
+    route: '/delivers/{id}',
+    path: (i) => `/delivers/${i.seller}`,
+    expect: only(
+      ['seller'],
+      content((main) => main.getByRole('group', { name: m.delivers.filter })),
+    ),
+  },
+  {
+    route: '/delivers/{id}/{trackingOrderId}',
+    path: (i) => `/delivers/${i.seller}/${i.order._id}`,
+    expect: only(
+      ['seller'],
+      content((main) => main.getByRole('group', { name: m.delivers.filter })),
+    ),
+  },
+  {
+    route: '/finances/',
+    path: () => '/finances/',
+    expect: only(
+      ['superAdmin'],
+      content((main) => main.getByLabel(m.admin.finances.from)),
+    ),
+  },
+  {
+    route: '/currencyExchange/',
+    path: () => '/currencyExchange/',
+    expect: only(
+      ['superAdmin'],
+      content((main) => main.getByLabel(/^1 USD en /).first()),
+    ),
+  },
+  {
+    route: '/exchangeHistory/',
+    path: () => '/exchangeHistory/',
+    expect: only(
+      ['superAdmin'],
+      content((main) => main.getByLabel(m.admin.currency.currency)),
+    ),
+  },
   { route: '/conversations/', path: () => '/conversations/', expect: signedIn(heading(m.conversations.title), { kind: 'denied', login: null }) },
   { route: '/privacypolicy/', path: () => '/privacypolicy/', expect: forAll(heading(m.layout.privacy)) },
   { route: '/legalinformation/', path: () => '/legalinformation/', expect: forAll(heading(m.menu.legal)) },
   { route: '/help/', path: () => '/help/', expect: forAll(heading(m.menu.faq)) },
   {
-    route: '/{id}', path: (i) => `/${i.buyer}`,
+    route: '/{id}',
+    path: (i) => `/${i.buyer}`,
     expect: { ...forAll(heading(m.home.title)), visitor: content((_, page) => page.getByRole('dialog')) },
   },
-  ...['/no-existe', '/no/existe/aqui', '/000000000000000000000000', '/users/000000000000000000000000', '/products/detail/000000000000000000000000',
-    '/distributor/000000000000000000000000', '/orders/a/b/c', '/myproducts/otra'].map((path) => ({ route: `anything else: ${path}`, path: () => path, expect: forAll(notFound) })),
+  ...[
+    '/no-existe',
+    '/no/existe/aqui',
+    '/000000000000000000000000',
+    '/users/000000000000000000000000',
+    '/products/detail/000000000000000000000000',
+    '/distributor/000000000000000000000000',
+    '/orders/a/b/c',
+    '/myproducts/otra',
+  ].map((path) => ({ route: `anything else: ${path}`, path: () => path, expect: forAll(notFound) })),
 ];
 
 async function loadIds(request: APIRequestContext): Promise<Ids> {

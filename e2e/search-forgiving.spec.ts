@@ -12,7 +12,12 @@ test('a search with a typo and without accents still finds the product', async (
 
   await search.fill('TELEVSOR ');
   await search.press('Enter');
-  await expect(page.locator('main').getByText(/Televisor Smart TV/).first()).toBeVisible();
+  await expect(
+    page
+      .locator('main')
+      .getByText(/Televisor Smart TV/)
+      .first(),
+  ).toBeVisible();
 });
 
 test('suggestions appear while typing, text only, and one can be chosen with the keyboard', async ({ page }) => {

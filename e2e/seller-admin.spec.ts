@@ -18,8 +18,6 @@ import { loginAs, openAs, type DemoSession } from './support/shopper-fixtures';
  * no Stripe key, so the checkout itself is covered by lib/admin/currency-checkout.int.test.ts.
  */
 
-
-
 test.beforeEach(async ({ page }) => {
   await page.addInitScript((region) => window.localStorage.setItem('region', JSON.stringify(region)), DEFAULT_PROVINCE);
 });
@@ -56,7 +54,9 @@ test('a seller publishes a listing with an image and it appears on the home page
   // A text file named .png is refused before it is sent; a real PNG is uploaded and shown.
   await page.getByLabel(f.mainImage, { exact: true }).setInputFiles({ name: 'foto.png', mimeType: 'text/plain', buffer: Buffer.from('no soy una imagen') });
   await expect(page.getByText(m.uploads.type)).toBeVisible();
-  const png = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#f2c94c' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#f2c94c' } })
+    .png()
+    .toBuffer();
   await page.getByLabel(f.mainImage, { exact: true }).setInputFiles({ name: 'lampara.png', mimeType: 'image/png', buffer: png });
   await expect(page.getByRole('img', { name: f.mainImage })).toHaveAttribute('src', /\/media\/\d{4}-\d{2}\/[0-9a-f]+\.webp/);
 
@@ -65,7 +65,12 @@ test('a seller publishes a listing with an image and it appears on the home page
   await expect(percent).toHaveValue(String(DEMO_COMPANIES.find((c) => c.email === 'vendedor@importa.cu')!.percent));
   await percent.fill('4');
   await page.getByRole('button', { name: f.publish }).click();
-  await expect(page.getByRole('alert').filter({ hasText: m.listing.percentOutsideSellerRange(5, 30) }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: m.listing.percentOutsideSellerRange(5, 30) })
+      .first(),
+  ).toBeVisible();
   await percent.fill('10');
   await page.getByRole('button', { name: f.publish }).click();
   await expect(page.getByText(f.created)).toBeVisible();
@@ -73,7 +78,10 @@ test('a seller publishes a listing with an image and it appears on the home page
   await expect(page.getByRole('heading', { name, level: 3 })).toBeVisible();
 
   await page.goto('/');
-  const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name, level: 3 }) }).first();
+  const card = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name, level: 3 }) })
+    .first();
   await expect(card).toBeVisible();
   const image = card.locator('img').first();
   await expect(image).toBeVisible();
@@ -91,10 +99,16 @@ test('a super admin changes the EUR rate: the history keeps it and card checkout
   const field = page.getByRole('spinbutton', { name: c.rate('eur') });
   await expect(field).toBeVisible();
   await field.fill('0');
-  await page.getByRole('region', { name: c.rate('eur') }).getByRole('button', { name: m.admin.save }).click();
+  await page
+    .getByRole('region', { name: c.rate('eur') })
+    .getByRole('button', { name: m.admin.save })
+    .click();
   await expect(page.getByText(c.valueInvalid)).toBeVisible();
   await field.fill(String(value));
-  await page.getByRole('region', { name: c.rate('eur') }).getByRole('button', { name: m.admin.save }).click();
+  await page
+    .getByRole('region', { name: c.rate('eur') })
+    .getByRole('button', { name: m.admin.save })
+    .click();
   await expect(page.getByText(c.saved)).toBeVisible();
 
   // The value lib/payments/checkout.ts converts card totals with.
@@ -103,7 +117,10 @@ test('a super admin changes the EUR rate: the history keeps it and card checkout
 
   await page.getByRole('link', { name: m.menu.exchangeHistory }).click();
   await expect(page).toHaveURL(/\/exchangeHistory$/);
-  const row = page.getByRole('row').filter({ hasText: String(value) }).first();
+  const row = page
+    .getByRole('row')
+    .filter({ hasText: String(value) })
+    .first();
   await expect(row).toContainText('EUR');
   if (before !== null) await expect(row).toContainText(String(before));
   await expect(row).toContainText(admin.user.name);
@@ -113,8 +130,18 @@ test('a super admin changes the EUR rate: the history keeps it and card checkout
 async function sellersPlainProduct(sellerId: string): Promise<{ _id: string; name: string }> {
   await connectDb();
   try {
-    const product = await Product.findOne({ user: sellerId, deleted: false, hidden: { $ne: true }, available: true, fastDelivery: true, availableCount: { $gt: 2 },
-      'deliveryCalendar.allowed': { $ne: true }, 'availableCountByTags.0': { $exists: false } }).sort({ availableCount: -1 }).lean();
+    const product = await Product.findOne({
+      user: sellerId,
+      deleted: false,
+      hidden: { $ne: true },
+      available: true,
+      fastDelivery: true,
+      availableCount: { $gt: 2 },
+      'deliveryCalendar.allowed': { $ne: true },
+      'availableCountByTags.0': { $exists: false },
+    })
+      .sort({ availableCount: -1 })
+      .lean();
     if (!product) throw new Error('the seed has no plain fast-delivery product of the demo seller');
     return { _id: String(product._id), name: product.name };
   } finally {
@@ -169,7 +196,10 @@ test('a super admin hides a listing: shoppers get not-found, its seller sees it 
     await openAs(page, admin, '/adminProducts');
     await page.getByRole('searchbox', { name: p.search }).fill(product.name);
     await page.getByRole('searchbox', { name: p.search }).press('Enter');
-    await page.getByRole('button', { name: `${p.hide}: ${product.name}` }).first().click();
+    await page
+      .getByRole('button', { name: `${p.hide}: ${product.name}` })
+      .first()
+      .click();
     await expect(page.getByText(p.hiddenSaved)).toBeVisible();
 
     const visitor = await browser.newPage();

@@ -16,16 +16,27 @@ import { loginAs, openAs } from './support/shopper-fixtures';
  */
 const MUNICIPALITY = 'Centro Habana';
 
-test('choose Centro Habana, see the fee, buy, share the link; the recipient follows it and the courier delivers with the code', async ({ page, browser, request }) => {
+test('choose Centro Habana, see the fee, buy, share the link; the recipient follows it and the courier delivers with the code', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(120_000);
   const product = await pickFastProduct();
   const buyer = await loginAs(request, 'buyer');
-  const emptied = await request.patch(paths.account.updateCart(), { data: { cart: [], quantity: 0, productId: product._id }, headers: { authorization: buyer.token } });
+  const emptied = await request.patch(paths.account.updateCart(), {
+    data: { cart: [], quantity: 0, productId: product._id },
+    headers: { authorization: buyer.token },
+  });
   expect(emptied.ok()).toBe(true);
 
   // Signed in, no province stored yet: the home opens the picker, where the municipality is chosen too.
   await page.goto('/privacypolicy');
-  await page.evaluate(({ key, user, token }) => localStorage.setItem(key, JSON.stringify({ ...user, accessToken: token })), { key: STORAGE_KEYS.user, user: buyer.user, token: buyer.token });
+  await page.evaluate(({ key, user, token }) => localStorage.setItem(key, JSON.stringify({ ...user, accessToken: token })), {
+    key: STORAGE_KEYS.user,
+    user: buyer.user,
+    token: buyer.token,
+  });
   await page.goto('/');
   const picker = page.getByRole('dialog', { name: m.home.provincePicker });
   await picker.getByLabel(m.deliveryQuote.municipality).selectOption(MUNICIPALITY);
@@ -35,10 +46,15 @@ test('choose Centro Habana, see the fee, buy, share the link; the recipient foll
   await expect(cardFee).toContainText(MUNICIPALITY);
 
   // The product page shows this store's fee for Centro Habana, as the quote prices it.
-  const quote = await request.get(`/api/productsImport/deliveryQuote?region=${encodeURIComponent('La Habana')}&municipality=${encodeURIComponent(MUNICIPALITY)}`);
+  const quote = await request.get(
+    `/api/productsImport/deliveryQuote?region=${encodeURIComponent('La Habana')}&municipality=${encodeURIComponent(MUNICIPALITY)}`,
+  );
   const sellers = ((await quote.json()) as { sellers: Record<string, SellerQuote> }).sellers;
   const fee = productFee(sellers[product.user._id], product.totalPrice);
-  const expectedFee = fee.status === 'notDelivering' ? m.deliveryQuote.notDelivering(MUNICIPALITY) : m.deliveryQuote.fee(MUNICIPALITY, fee.status === 'free' ? m.cart.free : formatUsd(fee.fee));
+  const expectedFee =
+    fee.status === 'notDelivering'
+      ? m.deliveryQuote.notDelivering(MUNICIPALITY)
+      : m.deliveryQuote.fee(MUNICIPALITY, fee.status === 'free' ? m.cart.free : formatUsd(fee.fee));
   await page.goto(`/products/detail/${product._id}`);
   await expect(page.getByRole('article', { name: product.name, exact: true }).getByTestId('delivery-fee')).toHaveText(expectedFee);
 
@@ -75,7 +91,10 @@ test('choose Centro Habana, see the fee, buy, share the link; the recipient foll
     await expect(recipient.getByTestId('tracking-status')).toHaveText(m.orderStatus.requested);
     await expect(recipient.getByTestId('tracking-code')).toHaveText(code);
     await expect(recipient.locator('meta[property="og:title"]')).toHaveAttribute('content', /Seguimiento del pedido #\d+/);
-    await expect(recipient.locator('meta[property="og:description"]')).toHaveAttribute('content', m.tracking.ogDescription(m.orderStatus.requested, 'Plaza de la Revolución'));
+    await expect(recipient.locator('meta[property="og:description"]')).toHaveAttribute(
+      'content',
+      m.tracking.ogDescription(m.orderStatus.requested, 'Plaza de la Revolución'),
+    );
 
     // The courier (an order admin) confirms the order, sees the change to bring, collects the cash and enters the code.
     const courier = await courierContext.newPage();

@@ -40,9 +40,23 @@ async function overflowOf(page: Page): Promise<{ page: number; window: number; w
 test.describe('at 375 px, no seller or admin page scrolls sideways', () => {
   test.use({ viewport: PHONE });
   const sellerPages = ['/myproducts', '/myproducts/create', '/selldashboard', '/delivers'];
-  const adminPages = ['/orders', '/adminUsers', '/adminProducts', '/adminCategories', '/adminDistributors', '/adminZones', '/adminCash', '/finances', '/currencyExchange', '/exchangeHistory'];
+  const adminPages = [
+    '/orders',
+    '/adminUsers',
+    '/adminProducts',
+    '/adminCategories',
+    '/adminDistributors',
+    '/adminZones',
+    '/adminCash',
+    '/finances',
+    '/currencyExchange',
+    '/exchangeHistory',
+  ];
 
-  for (const [role, pages] of [['seller', sellerPages], ['superAdmin', adminPages]] as const) {
+  for (const [role, pages] of [
+    ['seller', sellerPages],
+    ['superAdmin', adminPages],
+  ] as const) {
     test(`${role}: ${pages.join(', ')}`, async ({ page, request }) => {
       test.setTimeout(150_000); // ten pages, each loaded until the network is quiet
       await keepProvince(page);
@@ -70,18 +84,25 @@ test("a phone card's tags leave the picture free, and a tap on the picture opens
   await page.setViewportSize(PHONE);
   await page.goto('/');
   // A card with two tags or more (the import route is one of them on every card).
-  const card = page.getByRole('article').filter({ has: page.getByRole('list', { name: m.product.tags }).getByRole('listitem').nth(1) }).first();
+  const card = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('list', { name: m.product.tags }).getByRole('listitem').nth(1) })
+    .first();
   await expect(card).toBeVisible();
   const tags = (await card.getByRole('list', { name: m.product.tags }).boundingBox())!;
   const picture = (await card.locator('img').first().boundingBox())!;
-  const overlap = Math.max(0, Math.min(tags.y + tags.height, picture.y + picture.height) - Math.max(tags.y, picture.y))
-    * Math.max(0, Math.min(tags.x + tags.width, picture.x + picture.width) - Math.max(tags.x, picture.x));
+  const overlap =
+    Math.max(0, Math.min(tags.y + tags.height, picture.y + picture.height) - Math.max(tags.y, picture.y)) *
+    Math.max(0, Math.min(tags.x + tags.width, picture.x + picture.width) - Math.max(tags.x, picture.x));
   expect(overlap).toBe(0);
   await screenshotBothSizes(page, 'home-cards');
 
   // On a desktop the tags sit on the picture, but a click through them still opens the product.
   await page.setViewportSize(DESKTOP);
-  const wide = page.getByRole('article').filter({ has: page.getByRole('list', { name: m.product.tags }).getByRole('listitem').nth(1) }).first();
+  const wide = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('list', { name: m.product.tags }).getByRole('listitem').nth(1) })
+    .first();
   const name = await wide.getByRole('heading').textContent();
   await wide.scrollIntoViewIfNeeded();
   const box = (await wide.getByRole('list', { name: m.product.tags }).boundingBox())!;
@@ -156,7 +177,10 @@ test('the listing form clears each red message as its field is fixed, not at the
 test('turning DISPONIBLE off on /myproducts makes the card AGOTADO at once, with no way to buy', async ({ page, request }) => {
   await keepProvince(page);
   await openAs(page, await loginAs(request, 'seller'), '/myproducts');
-  const buyable = page.getByRole('article').filter({ has: page.getByRole('button', { name: m.addToCart.addButton }) }).first();
+  const buyable = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('button', { name: m.addToCart.addButton }) })
+    .first();
   const name = (await buyable.getByRole('heading').textContent())!.trim();
   const card = page.getByRole('article', { name });
   const available = card.getByRole('switch', { name: m.product.available });
@@ -186,7 +210,10 @@ test('cart and order lines name the colour, not only show its dot', async ({ pag
   const { tagged } = await pickProducts();
   const buyer = await loginAs(request, 'buyer');
   const line = { product: tagged.product._id, count: 1, size: tagged.size, color: tagged.color };
-  const cart = await request.patch(paths.account.updateCart(), { headers: { authorization: buyer.token }, data: { cart: [line], quantity: 1, productId: tagged.product._id } });
+  const cart = await request.patch(paths.account.updateCart(), {
+    headers: { authorization: buyer.token },
+    data: { cart: [line], quantity: 1, productId: tagged.product._id },
+  });
   expect(cart.ok(), await cart.text()).toBe(true);
   const named = m.addToCart.colorChosen(colorName(tagged.color));
 

@@ -63,8 +63,14 @@ test('registering with the e-mailed code signs the new user in', async ({ page }
   await dialog.getByRole('button', { name: m.auth.toRegister }).click();
   const register = page.getByRole('dialog', { name: m.auth.register });
   await register.getByRole('button', { name: m.auth.register }).click();
-  for (const text of [m.register.emailRequired, m.register.nameRequired, m.register.lastNameRequired, m.register.phoneRequired,
-    m.register.passwordRequired, m.register.confirmationRequired]) {
+  for (const text of [
+    m.register.emailRequired,
+    m.register.nameRequired,
+    m.register.lastNameRequired,
+    m.register.phoneRequired,
+    m.register.passwordRequired,
+    m.register.confirmationRequired,
+  ]) {
     await expect(register.getByText(text)).toBeVisible();
   }
   const email = freshEmail('registro');
@@ -183,7 +189,10 @@ test('the user menu by keyboard, then CERRAR SESION', async ({ page }) => {
   expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.user)).toBeNull();
 });
 
-test('a signed-in user is asked about notifications once; AHORA NO keeps the question away on this device, a visitor is never asked', async ({ page, request }) => {
+test('a signed-in user is asked about notifications once; AHORA NO keeps the question away on this device, a visitor is never asked', async ({
+  page,
+  request,
+}) => {
   const prompt = page.getByRole('region', { name: m.pushPrompt.title });
   await keepProvince(page);
   await page.goto('/privacypolicy');
@@ -200,7 +209,7 @@ test('a signed-in user is asked about notifications once; AHORA NO keeps the que
   await expect(prompt).toHaveCount(0);
 });
 
-test('on a phone a visitor\'s Cuenta tab opens the login dialog on the page they are on', async ({ page }) => {
+test("on a phone a visitor's Cuenta tab opens the login dialog on the page they are on", async ({ page }) => {
   await keepProvince(page);
   await page.setViewportSize(PHONE);
   await page.goto('/');

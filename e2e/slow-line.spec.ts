@@ -72,7 +72,9 @@ test('a browser asking to save data is offered the light pages, with the way bac
 
 test('a browser on a good line is offered nothing', async ({ page }) => {
   await keepProvince(page);
-  await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: false, effectiveType: '4g', downlink: 10, rtt: 50 }, configurable: true }));
+  await page.addInitScript(() =>
+    Object.defineProperty(navigator, 'connection', { value: { saveData: false, effectiveType: '4g', downlink: 10, rtt: 50 }, configurable: true }),
+  );
   await page.goto('/');
   await expect(page.getByRole('switch', { name: m.dataSaver.switchLabel })).toBeVisible();
   await expect(page.getByText(m.connection.slowLine)).toBeHidden();

@@ -29,7 +29,6 @@ function cardNames(page: Page) {
   return page.getByRole('main').getByRole('article').getByRole('heading', { level: 3 });
 }
 
-
 test('a search in the URL finds the seeded coffees and hides the home sections', async ({ page }) => {
   await page.goto('/?searchPhrase=cafe');
   for (const name of COFFEES) await expect(cardNames(page).filter({ hasText: name })).toHaveCount(1);
@@ -82,7 +81,9 @@ test('a product opens its detail in the app, without reloading the page, with th
   // The card's links are plain anchors that one page-wide listener opens in the app once React has hydrated them.
   await page.waitForFunction(() => Object.keys(document.querySelector('main article a') ?? {}).some((key) => key.startsWith('__reactFiber$')));
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
-  await page.evaluate(() => { (window as { sameDocument?: boolean }).sameDocument = true; });
+  await page.evaluate(() => {
+    (window as { sameDocument?: boolean }).sameDocument = true;
+  });
   await first.getByRole('heading', { level: 3 }).getByRole('link').click();
   await expect(page).toHaveURL(PRODUCT_LINK);
   expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
@@ -171,7 +172,9 @@ test('a store name with no space to break at wraps inside COLABORACIONES instead
   }
 });
 
-test('on a phone the search box spans the screen with its whole placeholder, and so do its suggestions; the desktop keeps it beside the logo', async ({ page }) => {
+test('on a phone the search box spans the screen with its whole placeholder, and so do its suggestions; the desktop keeps it beside the logo', async ({
+  page,
+}) => {
   await page.setViewportSize(PHONE);
   await page.goto('/');
   const box = page.getByRole('combobox', { name: messages.layout.searchLabel });
@@ -216,7 +219,8 @@ test('a category filter shows as a removable chip and hides the sections that wo
   await expect(page.getByRole('heading', { name: messages.home.collaborations })).toHaveCount(0);
   // The immediate-delivery strip stays only with the category's own products.
   const strip = page.getByRole('region', { name: messages.home.regional(DEFAULT_PROVINCE) });
-  for (const text of await strip.getByRole('link').allInnerTexts()) expect([...foodNames].some((name) => text.trim().toLowerCase().startsWith(name.toLowerCase()))).toBe(true);
+  for (const text of await strip.getByRole('link').allInnerTexts())
+    expect([...foodNames].some((name) => text.trim().toLowerCase().startsWith(name.toLowerCase()))).toBe(true);
   for (const name of await cardNames(page).allTextContents()) expect(foodNames.has(name.trim())).toBe(true);
   for (const size of [PHONE, DESKTOP]) {
     await page.setViewportSize(size);
@@ -261,10 +265,12 @@ test('the product grid is masonry: in every column a card starts one gap below t
     expect(heightSpread).toBeGreaterThan(10);
     expect(stacked).toBeGreaterThan(2);
     // The rows round up to 4 px steps.
-    await expect.poll(async () => {
-      const { widestGap, gridGap } = await page.evaluate(columnSpacing);
-      return widestGap - gridGap;
-    }).toBeLessThan(4);
+    await expect
+      .poll(async () => {
+        const { widestGap, gridGap } = await page.evaluate(columnSpacing);
+        return widestGap - gridGap;
+      })
+      .toBeLessThan(4);
     // The list's title just under the top bar: two rows of cards on screen.
     await page.getByRole('heading', { name: messages.home.allProducts }).evaluate((title) => {
       window.scrollBy(0, title.getBoundingClientRect().top - document.querySelector('header')!.getBoundingClientRect().height - 8);

@@ -27,7 +27,10 @@ async function readAccount(page: Page): Promise<{ rows: Locator; balance: string
   await page.goto('/account');
   const table = page.getByRole('table', { name: w.title });
   await expect(table).toBeVisible({ timeout: 15_000 });
-  const balanceBox = page.locator('p').filter({ hasText: new RegExp(`^${m.cart.wallet}`) }).locator('strong');
+  const balanceBox = page
+    .locator('p')
+    .filter({ hasText: new RegExp(`^${m.cart.wallet}`) })
+    .locator('strong');
   await expect(balanceBox).toHaveText(/^\d+\.\d{2} USD$/);
   const rows = table.locator('tbody tr');
   const amounts = await rows.locator('td:nth-child(3)').allTextContents();
@@ -56,7 +59,10 @@ test('the buyer sees the ledger add up, pays an order from the wallet, and gets 
   test.setTimeout(120_000);
   const product = await pickFastProduct();
   const buyer = await loginAs(request, 'buyer');
-  const emptied = await request.patch(paths.account.updateCart(), { data: { cart: [], quantity: 0, productId: product._id }, headers: { authorization: buyer.token } });
+  const emptied = await request.patch(paths.account.updateCart(), {
+    data: { cart: [], quantity: 0, productId: product._id },
+    headers: { authorization: buyer.token },
+  });
   expect(emptied.ok()).toBe(true);
 
   // MI CUENTA: the opening entry, and a balance that is the ledger's sum.

@@ -36,7 +36,11 @@ async function resumeLeftovers(request: APIRequestContext, admin: DemoSession): 
 async function chooseMunicipality(page: Page, session: DemoSession | null, municipality: string): Promise<void> {
   await page.goto('/privacypolicy');
   if (session) {
-    await page.evaluate(({ key, user, token }) => localStorage.setItem(key, JSON.stringify({ ...user, accessToken: token })), { key: STORAGE_KEYS.user, user: session.user, token: session.token });
+    await page.evaluate(({ key, user, token }) => localStorage.setItem(key, JSON.stringify({ ...user, accessToken: token })), {
+      key: STORAGE_KEYS.user,
+      user: session.user,
+      token: session.token,
+    });
   }
   // The banner asks for the active pauses once a zone is known (a signed-in buyer's default address
   // is known before the picker is answered): wait for that answer before judging the page.
@@ -54,12 +58,19 @@ test.afterEach(async ({ request }) => {
   await resumeLeftovers(request, await loginAs(request, 'superAdmin'));
 });
 
-test('a super admin pauses Plaza de la Revolución: its buyer sees the notice and is refused, Centro Habana is untouched, resuming lets the order through', async ({ page, browser, request }) => {
+test('a super admin pauses Plaza de la Revolución: its buyer sees the notice and is refused, Centro Habana is untouched, resuming lets the order through', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(120_000);
   const product = await pickFastProduct();
   const admin = await loginAs(request, 'superAdmin');
   const buyer = await loginAs(request, 'buyer');
-  const emptied = await request.patch(paths.account.updateCart(), { data: { cart: [], quantity: 0, productId: product._id }, headers: { authorization: buyer.token } });
+  const emptied = await request.patch(paths.account.updateCart(), {
+    data: { cart: [], quantity: 0, productId: product._id },
+    headers: { authorization: buyer.token },
+  });
   expect(emptied.ok()).toBe(true);
 
   const buyerContext = await browser.newContext();

@@ -95,7 +95,12 @@ async function connectWithRetry(): Promise<typeof mongoose> {
     try {
       // bufferCommands false: once connected, an operation during an outage fails after server
       // selection (3 s) instead of queueing for mongoose's 10 s buffer at each step of an order.
-      const connected = await mongoose.connect(env().MONGODB_URI, { serverSelectionTimeoutMS: SERVER_SELECTION_MS, bufferCommands: false, maxPoolSize: 20, autoIndex: true });
+      const connected = await mongoose.connect(env().MONGODB_URI, {
+        serverSelectionTimeoutMS: SERVER_SELECTION_MS,
+        bufferCommands: false,
+        maxPoolSize: 20,
+        autoIndex: true,
+      });
       watchReachability(connected.connection.getClient());
       return connected;
     } catch (error) {
@@ -154,20 +159,22 @@ type CollectionModel = { modelName: string; createCollection(): Promise<unknown>
  * or down during the first try), which would refuse every later call; a failed try here is tried again.
  */
 export function collectionsReady(...models: CollectionModel[]): Promise<unknown> {
-  return Promise.all(models.map((model) => {
-    let ready = readyCollections.get(model.modelName);
-    if (!ready) {
-      ready = (async () => {
-        await model.createCollection();
-        await model.ensureIndexes();
-      })().catch((error: unknown) => {
-        readyCollections.delete(model.modelName);
-        throw error;
-      });
-      readyCollections.set(model.modelName, ready);
-    }
-    return ready;
-  }));
+  return Promise.all(
+    models.map((model) => {
+      let ready = readyCollections.get(model.modelName);
+      if (!ready) {
+        ready = (async () => {
+          await model.createCollection();
+          await model.ensureIndexes();
+        })().catch((error: unknown) => {
+          readyCollections.delete(model.modelName);
+          throw error;
+        });
+        readyCollections.set(model.modelName, ready);
+      }
+      return ready;
+    }),
+  );
 }
 
 /** Close the shared connection (server shutdown, end of a test file). */

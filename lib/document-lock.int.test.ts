@@ -34,16 +34,23 @@ function startChild(args: string[]): Child {
     for (const check of waiters.splice(0)) check();
   });
   child.stderr!.on('data', (chunk: Buffer) => (err += chunk.toString()));
-  const waitFor = (text: string) => new Promise<string>((resolve, reject) => {
-    const check = () => {
-      const at = out.indexOf(text);
-      if (at >= 0) resolve(out.slice(at + text.length).split('\n')[0].trim());
-      else if (child.exitCode !== null || child.signalCode !== null) reject(new Error(`child ended before '${text}': ${out}${err}`));
-      else waiters.push(check);
-    };
-    child.once('exit', () => check());
-    check();
-  });
+  const waitFor = (text: string) =>
+    new Promise<string>((resolve, reject) => {
+      const check = () => {
+        const at = out.indexOf(text);
+        if (at >= 0)
+          resolve(
+            out
+              .slice(at + text.length)
+              .split('\n')[0]
+              .trim(),
+          );
+        else if (child.exitCode !== null || child.signalCode !== null) reject(new Error(`child ended before '${text}': ${out}${err}`));
+        else waiters.push(check);
+      };
+      child.once('exit', () => check());
+      check();
+    });
   return { process: child, output: () => out + err, waitFor };
 }
 

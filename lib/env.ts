@@ -31,14 +31,17 @@ const envSchema = z.object({
   /** Pages the custom server renders at once, the rest waiting their turn (lib/http/render-gate.ts). */
   IMPORTA_RENDERS_AT_ONCE: z.coerce.number().int().positive().default(RENDERS_AT_ONCE),
   /** Proxies trusted to name the client in X-Forwarded-For (hops or addresses, like Express's trust proxy; lib/http/client-address.ts). */
-  TRUST_PROXY: z.string().optional().transform((text, ctx) => {
-    try {
-      return parseTrustProxy(text);
-    } catch (error) {
-      ctx.addIssue({ code: 'custom', message: (error as Error).message });
-      return z.NEVER;
-    }
-  }),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((text, ctx) => {
+      try {
+        return parseTrustProxy(text);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
   /** Only the embedded FerretDB needs the per-document lock; real MongoDB gets it too (harmless). */
   DATABASE_KIND: z.enum(['mongodb', 'ferretdb', 'external']).default('external'),
   /**
@@ -60,7 +63,9 @@ export function env(): Env {
   const parsed = envSchema.safeParse(process.env);
   if (!parsed.success) {
     const keys = parsed.error.issues.map((issue) => issue.path.join('.') || issue.message);
-    throw new Error(`Configuración incompleta: ${keys.join(', ')}. Use "npm start", que genera los valores de desarrollo en .data/, o defínalos en el entorno.`);
+    throw new Error(
+      `Configuración incompleta: ${keys.join(', ')}. Use "npm start", que genera los valores de desarrollo en .data/, o defínalos en el entorno.`,
+    );
   }
   cached = parsed.data;
   return cached;

@@ -15,7 +15,11 @@ describe('purging expired documents on the real embedded database', () => {
 
   test('deletes what has expired, keeps what has not, and runs at most once a minute', async () => {
     const now = new Date('2030-01-01T12:00:00Z');
-    await RateLimitHit.insertMany([hit('a', new Date(now.getTime() - 1)), hit('b', new Date(now.getTime() - 60_000)), hit('c', new Date(now.getTime() + 10 * 60_000))]);
+    await RateLimitHit.insertMany([
+      hit('a', new Date(now.getTime() - 1)),
+      hit('b', new Date(now.getTime() - 60_000)),
+      hit('c', new Date(now.getTime() + 10 * 60_000)),
+    ]);
     expect(await purgeExpired(RateLimitHit, now)).toBe(2);
     expect((await RateLimitHit.find({}).lean()).map((d) => d.key)).toEqual(['c']);
 

@@ -21,8 +21,11 @@ function sourceFiles(dir: string): string[] {
 test('no file but lib/format.ts formats dates or numbers its own way', () => {
   const offenders = SCANNED.flatMap(sourceFiles)
     .filter((file) => file !== OWNER)
-    .flatMap((file) => readFileSync(path.join(ROOT, file), 'utf8').split('\n')
-      .map((line, i) => (FORMATTERS.test(line) ? `${file}:${i + 1}: ${line.trim()}` : null))
-      .filter((hit): hit is string => hit !== null));
+    .flatMap((file) =>
+      readFileSync(path.join(ROOT, file), 'utf8')
+        .split('\n')
+        .map((line, i) => (FORMATTERS.test(line) ? `${file}:${i + 1}: ${line.trim()}` : null))
+        .filter((hit): hit is string => hit !== null),
+    );
   expect(offenders).toEqual([]);
 });

@@ -17,7 +17,7 @@ describe('one format for dates, times and numbers, in Havana time', () => {
     expect(formatDateTime(new Date(iso))).toBe(text);
   });
 
-  test('the wall clock of an instant is Havana\'s', () => {
+  test("the wall clock of an instant is Havana's", () => {
     expect(havanaWallClock(Date.parse(evening))).toEqual({ year: 2026, month: 11, day: 26, hour: 18, minute: 6, second: 0 });
   });
 
@@ -35,6 +35,10 @@ describe('one format for dates, times and numbers, in Havana time', () => {
     expect(formatDeliverySlot({ day: 1, month: 1, year: 2024, hours: 9, minutes: 5, ampm: 'AM' })).toBe(`${messages.calendar.weekdays[1]} 1 ENE 09:05 AM`);
   });
 
-  test.each([null, undefined, { day: 1, month: 1, year: 2024, hours: 9, minutes: null, ampm: 'AM' }, { day: 0, month: 0, year: 0, hours: 0, minutes: 0, ampm: 'AM' }])(
-    'an incomplete slot %j → null', (slot) => expect(formatDeliverySlot(slot)).toBeNull());
+  test.each([
+    null,
+    undefined,
+    { day: 1, month: 1, year: 2024, hours: 9, minutes: null, ampm: 'AM' },
+    { day: 0, month: 0, year: 0, hours: 0, minutes: 0, ampm: 'AM' },
+  ])('an incomplete slot %j → null', (slot) => expect(formatDeliverySlot(slot)).toBeNull());
 });

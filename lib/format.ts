@@ -20,8 +20,14 @@ export type ClockTime = { hours: number; minutes: number; ampm: Ampm };
 export type WallClock = { year: number; month: number; day: number; hour: number; minute: number; second: number };
 
 const zoneParts = new Intl.DateTimeFormat('en-US', {
-  timeZone: STORE_TIME_ZONE, hourCycle: 'h23',
-  year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric',
+  timeZone: STORE_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
 });
 
 const two = (n: number) => String(n).padStart(2, '0');
@@ -71,7 +77,14 @@ export function formatDecimal(value: number, digits: number): string {
 }
 
 /** A delivery slot as the buyer picked it (Havana day and 12-hour time). */
-export type DeliverySlot = { day?: number | null; month?: number | null; year?: number | null; hours?: number | null; minutes?: number | null; ampm?: string | null };
+export type DeliverySlot = {
+  day?: number | null;
+  month?: number | null;
+  year?: number | null;
+  hours?: number | null;
+  minutes?: number | null;
+  ampm?: string | null;
+};
 
 /**
  * The agreed delivery slot of a calendar line, as the date picker names the day and the clock its

@@ -9,7 +9,12 @@ const STOCK = 5;
 
 async function productWithStock(stock: number) {
   const category = await Category.findOneAndUpdate({ name: 'Pruebas' }, { name: 'Pruebas' }, { upsert: true, returnDocument: 'after' });
-  const seller = await User.create({ username: `v${Date.now()}${Math.random()}`, email: `v${Date.now()}${Math.random()}@x.cu`, passwordHash: 'x', couponCode: Math.random().toString(36).slice(2, 8).toUpperCase().padEnd(6, 'X') });
+  const seller = await User.create({
+    username: `v${Date.now()}${Math.random()}`,
+    email: `v${Date.now()}${Math.random()}@x.cu`,
+    passwordHash: 'x',
+    couponCode: Math.random().toString(36).slice(2, 8).toUpperCase().padEnd(6, 'X'),
+  });
   return Product.create({ name: 'Olla', price: 10, category: { _id: category!._id, name: 'Pruebas' }, user: seller._id, availableCount: stock });
 }
 
@@ -32,14 +37,19 @@ describe('guarded stock decrements under concurrency', () => {
   });
 
   test('the same race through updateOne and deleteOne: one success per unit, one per document', async () => {
-    const updated = await race(async (id) => (await Product.updateOne({ _id: id, availableCount: { $gte: 1 } }, { $inc: { availableCount: -1 } })).modifiedCount === 1);
+    const updated = await race(
+      async (id) => (await Product.updateOne({ _id: id, availableCount: { $gte: 1 } }, { $inc: { availableCount: -1 } })).modifiedCount === 1,
+    );
     expect(updated).toEqual({ successes: STOCK, stock: 0 });
     // Half take the product off sale while it is on sale, half delete it while it is on sale: one of them, once.
     const product = await productWithStock(1);
-    const outcomes = await Promise.all(Array.from({ length: BUYERS }, (_, i) =>
-      i % 2 === 0
-        ? Product.deleteOne({ _id: product._id, deleted: false }).then((r) => r.deletedCount)
-        : Product.updateOne({ _id: product._id, deleted: false }, { $set: { deleted: true } }).then((r) => r.modifiedCount)));
+    const outcomes = await Promise.all(
+      Array.from({ length: BUYERS }, (_, i) =>
+        i % 2 === 0
+          ? Product.deleteOne({ _id: product._id, deleted: false }).then((r) => r.deletedCount)
+          : Product.updateOne({ _id: product._id, deleted: false }, { $set: { deleted: true } }).then((r) => r.modifiedCount),
+      ),
+    );
     expect(outcomes.reduce((sum, n) => sum + n, 0)).toBe(1);
   });
 

@@ -84,7 +84,9 @@ async function tryAcquire(key: string, holder: string): Promise<boolean> {
     if (!isDuplicateKey(error)) throw error; // not held by another: the database's own failure
   }
   // One atomic guarded update: of two processes taking over the same lapsed lock, one matches.
-  const takenOver = await DocumentLock.findOneAndUpdate({ _id: key, expiresAt: { $lt: new Date(now) } }, { $set: { holder, expiresAt } }).lean().exec();
+  const takenOver = await DocumentLock.findOneAndUpdate({ _id: key, expiresAt: { $lt: new Date(now) } }, { $set: { holder, expiresAt } })
+    .lean()
+    .exec();
   return takenOver !== null;
 }
 
@@ -149,12 +151,7 @@ type Id = Types.ObjectId | string;
  * `{ availableCount: { $gte: 2 } }`), atomically. Returns the updated document (lean), or null
  * when the guard did not match.
  */
-export async function guardedUpdate<T>(
-  model: Model<T>,
-  id: Id,
-  guard: QueryFilter<T>,
-  update: UpdateQuery<T>,
-): Promise<T | null> {
+export async function guardedUpdate<T>(model: Model<T>, id: Id, guard: QueryFilter<T>, update: UpdateQuery<T>): Promise<T | null> {
   const filter = { ...guard, _id: id } as QueryFilter<T>;
   const updated = (await model
     // maxTimeMS 0: no time limit (lib/db.ts), since a write cut short may or may not have been applied.

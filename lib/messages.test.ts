@@ -9,7 +9,18 @@ function leaves(node: unknown, path: string): Leaf[] {
 }
 
 /** Places that deliberately show the same text, by reference to one constant. */
-const ALIASES = new Set(['cart.groupFast', 'trackStatus.confirmed', 'trackStatus.sent', 'trackStatus.received', 'trackStatus.delivered', 'admin.cancel', 'cash.statuses.cancelado', 'reviews.yes', 'reviews.hide', 'admin.products.hide']);
+const ALIASES = new Set([
+  'cart.groupFast',
+  'trackStatus.confirmed',
+  'trackStatus.sent',
+  'trackStatus.received',
+  'trackStatus.delivered',
+  'admin.cancel',
+  'cash.statuses.cancelado',
+  'reviews.yes',
+  'reviews.hide',
+  'admin.products.hide',
+]);
 
 describe('messages', () => {
   const all = leaves(messages, '');
@@ -25,8 +36,7 @@ describe('messages', () => {
     expect(duplicates).toEqual([]);
   });
 
-  test('no text is empty or padded', () =>
-    expect(all.filter(({ value }) => value === '' || value !== value.trim())).toEqual([]));
+  test('no text is empty or padded', () => expect(all.filter(({ value }) => value === '' || value !== value.trim())).toEqual([]));
 
   test.each<[string, string, string]>([
     ['addToCart.maxCount', messages.addToCart.maxCount(7), '7'],

@@ -22,11 +22,20 @@ describe('toCents rounds half away from zero, robust to float noise', () => {
       return usd < 0 && cents !== 0 ? -cents : cents;
     };
     let seed = 7;
-    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     const amounts: number[] = [];
     for (let i = 0; i < 2000; i++) {
       const cents = Math.floor(random() * 10 ** (1 + Math.floor(random() * 9)));
-      amounts.push(cents / 100, (cents + 0.5) / 100, cents / 100 + 0.005, (cents + 0.49999999) / 100, (cents + 0.5000001) / 100, random() * 1e4, -random() * 1e3, random() * 1e12);
+      amounts.push(
+        cents / 100,
+        (cents + 0.5) / 100,
+        cents / 100 + 0.005,
+        (cents + 0.49999999) / 100,
+        (cents + 0.5000001) / 100,
+        random() * 1e4,
+        -random() * 1e3,
+        random() * 1e12,
+      );
     }
     for (const usd of amounts) expect(toCents(usd)).toBe(byDigits(usd));
   });

@@ -8,8 +8,8 @@ export function toCents(usd: number): number {
   if (!Number.isFinite(usd)) throw new RangeError(`Not a finite amount: ${usd}`);
   const scaled = Math.abs(usd) * 100;
   const cents = nearHalfCent(scaled)
-    // 15 significant digits is what a double holds reliably; it turns 100.49999999999999 back into 100.5.
-    ? Math.round(Number(scaled.toPrecision(15)))
+    ? // 15 significant digits is what a double holds reliably; it turns 100.49999999999999 back into 100.5.
+      Math.round(Number(scaled.toPrecision(15)))
     : Math.round(scaled);
   return usd < 0 && cents !== 0 ? -cents : cents;
 }

@@ -29,6 +29,7 @@ export function registerWriteListeners(): void {
     if (message.storefront) expireStorefrontPagesHere();
     for (const model of message.models ?? []) dropCachedReadsHere(model);
     for (const key of message.reads ?? []) forgetCachedReadHere(key);
-    if (message.products?.length) void productsWrittenElsewhere(message.products).catch((error: unknown) => console.error('[catálogo] escrituras de otro proceso', error));
+    if (message.products?.length)
+      void productsWrittenElsewhere(message.products).catch((error: unknown) => console.error('[catálogo] escrituras de otro proceso', error));
   });
 }

@@ -33,5 +33,4 @@ conversationSchema.index({ storeWaiting: -1, lastMessageAt: -1, _id: -1 });
 conversationSchema.index({ messageCount: 1 });
 
 export type ConversationDoc = InferSchemaType<typeof conversationSchema>;
-export const Conversation: Model<ConversationDoc> =
-  (models.Conversation as Model<ConversationDoc>) ?? model('Conversation', conversationSchema);
+export const Conversation: Model<ConversationDoc> = (models.Conversation as Model<ConversationDoc>) ?? model('Conversation', conversationSchema);

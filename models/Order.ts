@@ -62,9 +62,22 @@ const orderSchema = new Schema(
     productsCount: { type: Number, default: 0 },
     totalProductsPrice: { type: Number, default: 0 },
     totalProductsCouponDiscount: { type: Number, default: 0 },
-    totalProductsCancelled: { count: { type: Number, default: 0 }, price: { type: Number, default: 0 }, discount: { type: Number, default: 0 }, wallet: { type: Number, default: 0 } },
+    totalProductsCancelled: {
+      count: { type: Number, default: 0 },
+      price: { type: Number, default: 0 },
+      discount: { type: Number, default: 0 },
+      wallet: { type: Number, default: 0 },
+    },
     totalDeliveryCost: { type: Number, default: 0 },
-    deliveryCostsPerUser: [{ _id: false, user: { type: Schema.Types.ObjectId, ref: 'User' }, fastDelivery: Boolean, deliveryCost: Number, payed: { wallet: { type: Number, default: 0 } } }],
+    deliveryCostsPerUser: [
+      {
+        _id: false,
+        user: { type: Schema.Types.ObjectId, ref: 'User' },
+        fastDelivery: Boolean,
+        deliveryCost: Number,
+        payed: { wallet: { type: Number, default: 0 } },
+      },
+    ],
     airWaybill: { type: Number, default: 0 },
     walletPayment: { type: Number, default: 0 },
     pointsUsed: { type: Number, default: 0 },
@@ -116,7 +129,14 @@ const orderSchema = new Schema(
     /** Set when the points the order earns were credited (on Entregado), so they are credited once. */
     pointsCreditedAt: { type: Date, default: null },
     /** Each 'EDITAR DIRECCION DE ENTREGA' by a super admin: when, who, and the addressee it replaced. */
-    addresseeEdits: [{ _id: false, date: Date, by: { type: Schema.Types.ObjectId, ref: 'User' }, previous: { name: String, ci: String, phone: String, address: String, region: String, municipality: String } }],
+    addresseeEdits: [
+      {
+        _id: false,
+        date: Date,
+        by: { type: Schema.Types.ObjectId, ref: 'User' },
+        previous: { name: String, ci: String, phone: String, address: String, region: String, municipality: String },
+      },
+    ],
     /** Card payment sessions opened for this order, each with the amount and rate it was opened for. */
     checkoutSessions: [{ _id: false, sessionId: String, amount: Number, currency: String, exchangeValue: Number, createdAt: Date }],
     // Card sessions reserved against the cap, counted before Stripe is asked (lib/payments/checkout.ts).

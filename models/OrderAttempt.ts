@@ -18,12 +18,14 @@ const attemptSchema = new Schema(
     state: { type: String, enum: ['open', 'committing', 'committed', 'rollingBack', 'review'], default: 'open' },
     /** The process that runs it (its boot id); recovery skips attempts this process still runs. */
     owner: { type: String, required: true },
-    stock: [{
-      _id: false,
-      product: { type: Schema.Types.ObjectId, required: true },
-      count: { type: Number, required: true },
-      tags: [{ _id: false, size: String, color: String, count: Number }],
-    }],
+    stock: [
+      {
+        _id: false,
+        product: { type: Schema.Types.ObjectId, required: true },
+        count: { type: Number, required: true },
+        tags: [{ _id: false, size: String, color: String, count: Number }],
+      },
+    ],
     walletCents: { type: Number, default: 0 },
     points: { type: Number, default: 0 },
     /** The cart lines ordered, removed from the cart once the order exists. */

@@ -17,4 +17,5 @@ const sellerDaysCheckSchema = new Schema(
 );
 
 export type SellerDaysCheckDoc = InferSchemaType<typeof sellerDaysCheckSchema>;
-export const SellerDaysCheck: Model<SellerDaysCheckDoc> = (models.SellerDaysCheck as Model<SellerDaysCheckDoc>) ?? model('SellerDaysCheck', sellerDaysCheckSchema);
+export const SellerDaysCheck: Model<SellerDaysCheckDoc> =
+  (models.SellerDaysCheck as Model<SellerDaysCheckDoc>) ?? model('SellerDaysCheck', sellerDaysCheckSchema);

@@ -57,7 +57,12 @@ const userSchema = new Schema(
     points: { type: Number, default: 0, min: 0 },
     productsSoldCount: { type: Number, default: 0 },
     /** A seller's rating from verified reviews (lib/reviews): reviews, the sum of their stars, how many said as described and on time; atomic $inc. */
-    sellerRating: { count: { type: Number, default: 0 }, sum: { type: Number, default: 0 }, asDescribed: { type: Number, default: 0 }, onTime: { type: Number, default: 0 } },
+    sellerRating: {
+      count: { type: Number, default: 0 },
+      sum: { type: Number, default: 0 },
+      asDescribed: { type: Number, default: 0 },
+      onTime: { type: Number, default: 0 },
+    },
     userPromotedCount: { type: Number, default: 0 },
     promotionUser: { type: Schema.Types.ObjectId, ref: 'User', default: null },
     notificationsWeb: { type: Boolean, default: true },
@@ -86,7 +91,8 @@ const userSchema = new Schema(
 // The search texts follow the fields they fold (users written without the model get them at the
 // next start: lib/account/user-search-service.ts).
 userSchema.pre('validate', function setSearchKeys() {
-  if (this.isNew || this.isModified('name') || this.isModified('lastName') || this.isModified('email') || this.isModified('phone')) this.set(userSearchKeys(this));
+  if (this.isNew || this.isModified('name') || this.isModified('lastName') || this.isModified('email') || this.isModified('phone'))
+    this.set(userSearchKeys(this));
 });
 
 userSchema.index({ email: 1 }, { unique: true });

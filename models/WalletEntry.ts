@@ -31,7 +31,10 @@ walletEntrySchema.index({ userId: 1, seq: 1 }, { unique: true });
 const refuse = () => {
   throw new Error('the wallet ledger is append-only');
 };
-walletEntrySchema.pre(['updateOne', 'updateMany', 'findOneAndUpdate', 'replaceOne', 'findOneAndReplace', 'findOneAndDelete', 'deleteOne', 'deleteMany'], refuse);
+walletEntrySchema.pre(
+  ['updateOne', 'updateMany', 'findOneAndUpdate', 'replaceOne', 'findOneAndReplace', 'findOneAndDelete', 'deleteOne', 'deleteMany'],
+  refuse,
+);
 
 export type WalletEntryDoc = InferSchemaType<typeof walletEntrySchema>;
 export const WalletEntry: Model<WalletEntryDoc> = (models.WalletEntry as Model<WalletEntryDoc>) ?? model('WalletEntry', walletEntrySchema);

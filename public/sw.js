@@ -37,7 +37,10 @@ async function remember(cacheName, max, request, response) {
 }
 
 async function offlineScreen() {
-  return (await caches.match(OFFLINE_URL, { cacheName: SHELL })) || new Response('Sin conexión', { status: 503, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+  return (
+    (await caches.match(OFFLINE_URL, { cacheName: SHELL })) ||
+    new Response('Sin conexión', { status: 503, headers: { 'content-type': 'text/plain; charset=utf-8' } })
+  );
 }
 
 async function networkFirstPage(event, cacheIt, labelIt) {
@@ -63,14 +66,22 @@ async function cacheFirstAsset(event) {
 }
 
 self.addEventListener('install', (event) => {
-  event.waitUntil(caches.open(SHELL).then((cache) => cache.add(OFFLINE_URL)).catch(() => undefined).then(() => self.skipWaiting()));
+  event.waitUntil(
+    caches
+      .open(SHELL)
+      .then((cache) => cache.add(OFFLINE_URL))
+      .catch(() => undefined)
+      .then(() => self.skipWaiting()),
+  );
 });
 
 self.addEventListener('activate', (event) => {
   event.waitUntil(
     caches
       .keys()
-      .then((names) => Promise.all(names.filter((name) => name.startsWith('importa-') && ![PAGES, ASSETS, SHELL].includes(name)).map((name) => caches.delete(name))))
+      .then((names) =>
+        Promise.all(names.filter((name) => name.startsWith('importa-') && ![PAGES, ASSETS, SHELL].includes(name)).map((name) => caches.delete(name))),
+      )
       .then(() => self.clients.claim()),
   );
 });
@@ -83,8 +94,7 @@ self.addEventListener('fetch', (event) => {
   if (request.mode === 'navigate') {
     const catalogue = isCataloguePage(url.pathname);
     event.respondWith(networkFirstPage(event, catalogue || isBuyerShell(url.pathname), catalogue));
-  }
-  else if (isAsset(url.pathname)) event.respondWith(cacheFirstAsset(event));
+  } else if (isAsset(url.pathname)) event.respondWith(cacheFirstAsset(event));
 });
 
 self.addEventListener('message', (event) => {

@@ -23,7 +23,10 @@ async function bytesOf(request: Request): Promise<number> {
 }
 
 async function measure(base: string): Promise<Line[]> {
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'] });
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  });
   try {
     const context = await browser.newContext({ locale: 'es-ES', viewport: { width: 390, height: 844 }, isMobile: true });
     await context.addCookies([{ name: 'importa-ahorro', value: '1', url: base }]);

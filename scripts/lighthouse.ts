@@ -42,7 +42,11 @@ async function startBaseline(): Promise<{ url: string; stop(): void }> {
   });
 }
 
-const loadAverage = () => os.loadavg().map((x) => x.toFixed(1)).join(' / ');
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((x) => x.toFixed(1))
+    .join(' / ');
 
 async function main(): Promise<number> {
   await ensureMeasureBuild({ reuse: args.has('--no-build') });
@@ -59,11 +63,19 @@ async function main(): Promise<number> {
       for (const url of [`${baseline.url}/`, ...pages.map((p) => store + p.path)]) await warmPage(url);
       const loadBefore = loadAverage();
       const measured = await measureSideBySide({
-        store, bare: baseline.url, pages, runs, reportDir: REPORT_DIR, saveTraces: args.has('--traces'), log: note,
+        store,
+        bare: baseline.url,
+        pages,
+        runs,
+        reportDir: REPORT_DIR,
+        saveTraces: args.has('--traces'),
+        log: note,
         variants: args.has('--no-paint-holding-variant') ? ['plain'] : ['plain', 'no-paint-holding'],
       });
       const figures = [...lighthouseFigures(measured), ...(await firstLoadFigures(store, baseline.url, pages))];
-      console.log(`\nLighthouse ${runs > 1 ? `(mediana de ${runs}) ` : ''}contra la página base, ${store} y ${baseline.url}; carga media ${loadBefore} al empezar, ${loadAverage()} al acabar\n\n${figureTable(figures)}\n`);
+      console.log(
+        `\nLighthouse ${runs > 1 ? `(mediana de ${runs}) ` : ''}contra la página base, ${store} y ${baseline.url}; carga media ${loadBefore} al empezar, ${loadAverage()} al acabar\n\n${figureTable(figures)}\n`,
+      );
       for (const page of measured.pages) {
         const failing = [...new Set((page.runs.plain ?? []).flatMap((r) => r.failing))].filter((f) => !f.endsWith('(sin peso)'));
         if (failing.length) console.log(`${page.name}:\n  - ${failing.join('\n  - ')}`);

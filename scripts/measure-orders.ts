@@ -88,17 +88,26 @@ async function tapToOrders(page: Page, base: string): Promise<Run> {
 }
 
 async function measure(base: string, session: { user: LoginUserDto; token: string }, device: 'teléfono' | 'escritorio'): Promise<Run[]> {
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'] });
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  });
   try {
     const phone = device === 'teléfono';
     const context = await browser.newContext({
-      locale: 'es-ES', timezoneId: 'America/Havana',
-      viewport: phone ? { width: 375, height: 812 } : { width: 1440, height: 900 }, isMobile: phone, hasTouch: phone,
+      locale: 'es-ES',
+      timezoneId: 'America/Havana',
+      viewport: phone ? { width: 375, height: 812 } : { width: 1440, height: 900 },
+      isMobile: phone,
+      hasTouch: phone,
     });
-    await context.addInitScript(({ keys, user, token, region }) => {
-      localStorage.setItem(keys.user, JSON.stringify({ ...user, accessToken: token }));
-      localStorage.setItem(keys.region, JSON.stringify(region));
-    }, { keys: STORAGE_KEYS, user: session.user, token: session.token, region: DEFAULT_PROVINCE });
+    await context.addInitScript(
+      ({ keys, user, token, region }) => {
+        localStorage.setItem(keys.user, JSON.stringify({ ...user, accessToken: token }));
+        localStorage.setItem(keys.region, JSON.stringify(region));
+      },
+      { keys: STORAGE_KEYS, user: session.user, token: session.token, region: DEFAULT_PROVINCE },
+    );
     const page = await context.newPage();
     if (phone) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: PHONE_CPU_SLOWDOWN });
     await tapToOrders(page, base); // the first visit compiles and caches what every run shares

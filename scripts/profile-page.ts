@@ -32,7 +32,12 @@ function sourceMapper(): (frame: CallFrame) => string | null {
     if (!chunk) return null;
     if (!consumers.has(chunk)) {
       const js = path.join(ROOT, DIST_DIR, chunk);
-      const ref = fs.existsSync(js) ? fs.readFileSync(js, 'utf8').slice(-300).match(/sourceMappingURL=(\S+)/)?.[1] : undefined;
+      const ref = fs.existsSync(js)
+        ? fs
+            .readFileSync(js, 'utf8')
+            .slice(-300)
+            .match(/sourceMappingURL=(\S+)/)?.[1]
+        : undefined;
       const map = ref ? path.join(path.dirname(js), ref) : `${js}.map`;
       consumers.set(chunk, fs.existsSync(map) ? new SourceMap(JSON.parse(fs.readFileSync(map, 'utf8'))) : null);
     }
@@ -80,7 +85,11 @@ function summarise(profile: CpuProfile): { busy: number; bySource: Map<string, n
 }
 
 function top(figures: Map<string, number>, count: number): string {
-  return [...figures].sort((a, b) => b[1] - a[1]).slice(0, count).map(([name, ms]) => `${ms.toFixed(0).padStart(7)} ms  ${name}`).join('\n');
+  return [...figures]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([name, ms]) => `${ms.toFixed(0).padStart(7)} ms  ${name}`)
+    .join('\n');
 }
 
 async function profilePage(url: string): Promise<CpuProfile> {

@@ -14,7 +14,11 @@ async function main(): Promise<void> {
   try {
     const { seeded, counts } = await seedDatabase({ log: (msg) => console.log(msg) });
     console.log(seeded ? 'Datos de demostración creados.' : 'Sin cambios: la base de datos ya tenía productos.');
-    console.log(Object.entries(counts).map(([name, n]) => `  ${name}: ${n}`).join('\n'));
+    console.log(
+      Object.entries(counts)
+        .map(([name, n]) => `  ${name}: ${n}`)
+        .join('\n'),
+    );
     if (seeded) {
       console.log('Cuentas de demostración:');
       for (const account of DEMO_ACCOUNTS) console.log(`  ${account.role}: ${account.email} / ${account.password}`);

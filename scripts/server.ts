@@ -52,7 +52,10 @@ async function recoverOrders(): Promise<void> {
 /** What a dead worker left: its half-made orders, and the socket slots its connections held (lib/realtime/socket-slots.ts). */
 async function sweepDeadWorker(pid: number): Promise<void> {
   try {
-    const [{ recoverInterruptedOrders }, { releaseSocketSlotsOf }] = await Promise.all([import('../lib/orders/recovery'), import('../lib/realtime/socket-slots')]);
+    const [{ recoverInterruptedOrders }, { releaseSocketSlotsOf }] = await Promise.all([
+      import('../lib/orders/recovery'),
+      import('../lib/realtime/socket-slots'),
+    ]);
     const report = await recoverInterruptedOrders({ olderThanMs: 0, ownerPid: pid });
     await releaseSocketSlotsOf(pid);
     console.log(`[pedidos] recuperación del proceso ${pid}:`, report);
@@ -63,7 +66,10 @@ async function sweepDeadWorker(pid: number): Promise<void> {
 
 /** The workers this one replaces (scripts/lib/cluster-primary.ts passes their pids). */
 function deadWorkerPids(): number[] {
-  return (process.env.IMPORTA_RECOVER_PIDS ?? '').split(',').map(Number).filter((pid) => Number.isInteger(pid) && pid > 0);
+  return (process.env.IMPORTA_RECOVER_PIDS ?? '')
+    .split(',')
+    .map(Number)
+    .filter((pid) => Number.isInteger(pid) && pid > 0);
 }
 
 /**
@@ -95,7 +101,19 @@ async function fillSearchKeys(): Promise<void> {
  * Router): a client sending them changed answers (x-middleware-prefetch turned a 401 into an empty
  * 200; CVE-2025-29927 rode x-middleware-subrequest).
  */
-const INTERNAL_HEADERS = ['x-middleware-subrequest', 'x-middleware-invoke', 'x-middleware-prefetch', 'x-nextjs-data', 'x-invoke-path', 'x-invoke-query', 'x-invoke-status', 'x-invoke-error', 'x-invoke-output', 'x-matched-path', 'x-now-route-matches'];
+const INTERNAL_HEADERS = [
+  'x-middleware-subrequest',
+  'x-middleware-invoke',
+  'x-middleware-prefetch',
+  'x-nextjs-data',
+  'x-invoke-path',
+  'x-invoke-query',
+  'x-invoke-status',
+  'x-invoke-error',
+  'x-invoke-output',
+  'x-matched-path',
+  'x-now-route-matches',
+];
 
 /** The API's JSON 404, or the store's not-found page, for a request whose path does not decode. */
 function answerMalformedPath(app: ReturnType<typeof next>, req: IncomingMessage, res: ServerResponse): Promise<void> | void {
@@ -173,10 +191,12 @@ export async function startServer({ port, dev = false, hostname = '0.0.0.0' }: {
   // report and the first dashboard read kept days: kept in the database, so one process of the store
   // computes them.
   void import('../lib/cluster/jobs')
-    .then(({ runOncePerTurn }) => Promise.all([
-      runOncePerTurn('finances-warm', FINANCES_WARM_TURN_MS, async () => (await import('../lib/admin/finances-service')).warmFinances()),
-      runOncePerTurn('seller-days-backfill', FINANCES_WARM_TURN_MS, async () => (await import('../lib/selling/kept-seller-days')).backfillSellerDays()),
-    ]))
+    .then(({ runOncePerTurn }) =>
+      Promise.all([
+        runOncePerTurn('finances-warm', FINANCES_WARM_TURN_MS, async () => (await import('../lib/admin/finances-service')).warmFinances()),
+        runOncePerTurn('seller-days-backfill', FINANCES_WARM_TURN_MS, async () => (await import('../lib/selling/kept-seller-days')).backfillSellerDays()),
+      ]),
+    )
     .catch((error: unknown) => console.error('[tareas] días guardados', error));
   const running: RunningServer = {
     url: `http://localhost:${port}`,

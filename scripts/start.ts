@@ -105,7 +105,11 @@ async function main(): Promise<void> {
  */
 async function startWorkers(count: number, port: number, database: DatabaseHandle): Promise<RunningCluster> {
   forgetKeptPages();
-  const [{ connectDb, disconnectDb }, { recoverInterruptedOrders }, { SocketSlot }] = await Promise.all([import('../lib/db'), import('../lib/orders/recovery'), import('../models/SocketSlot')]);
+  const [{ connectDb, disconnectDb }, { recoverInterruptedOrders }, { SocketSlot }] = await Promise.all([
+    import('../lib/db'),
+    import('../lib/orders/recovery'),
+    import('../models/SocketSlot'),
+  ]);
   await connectDb();
   const report = await recoverInterruptedOrders(database.kind === 'external' ? {} : { olderThanMs: 0 });
   // The sockets counted by a stopped run are all closed.

@@ -42,7 +42,10 @@ function run(command: string, args: string[]): boolean {
 
 function printFigures(results: Record<string, boolean>): void {
   const figures = readFigures(FIGURES_DIR);
-  const names = [...HEADLINES.map(([name]) => name).filter((name) => figures.has(name)), ...[...figures.keys()].filter((name) => !HEADLINES.some(([h]) => h === name)).sort()];
+  const names = [
+    ...HEADLINES.map(([name]) => name).filter((name) => figures.has(name)),
+    ...[...figures.keys()].filter((name) => !HEADLINES.some(([h]) => h === name)).sort(),
+  ];
   const width = Math.max(10, ...names.map((name) => name.length));
   console.log('\nCifras de la ejecución larga');
   console.log(`${'cifra'.padEnd(width)}  ${'valor'.padStart(10)}  condición`);
@@ -65,9 +68,13 @@ function main(): number {
   const integration = only.filter((p) => !p.startsWith('e2e/'));
   const stages: { title: string; run: () => boolean }[] = [];
   if (!only.length || integration.length) {
-    stages.push({ title: 'Pruebas de integración a escala completa (jest)', run: () => run('jest', [...integration, '--selectProjects', 'integration', '--runInBand']) });
+    stages.push({
+      title: 'Pruebas de integración a escala completa (jest)',
+      run: () => run('jest', [...integration, '--selectProjects', 'integration', '--runInBand']),
+    });
   }
-  if (specs.length) stages.push({ title: 'Pruebas de seguridad de extremo a extremo (Playwright)', run: () => run('tsx', [path.join('scripts', 'e2e.ts'), ...specs]) });
+  if (specs.length)
+    stages.push({ title: 'Pruebas de seguridad de extremo a extremo (Playwright)', run: () => run('tsx', [path.join('scripts', 'e2e.ts'), ...specs]) });
   const results: Record<string, boolean> = {};
   stages.forEach((stage, index) => {
     const progress = step(index + 1, stages.length, stage.title);

@@ -6,7 +6,7 @@ import { DATA_DIR, ROOT } from './lib/paths';
 import { step } from './lib/progress';
 
 /*
- * `npm test`: typecheck, lint, unit tests, integration tests against the real embedded database,
+ * `npm test`: typecheck, lint, format (prettier --check; `npm run format` writes it), unit tests, the FerretDB fork's Go tests, integration tests against the real embedded database,
  * then end-to-end tests in Chromium against the built store. Stops at the first failing stage and
  * ends with one plain line 'N passed, N failed' summing every test that ran.
  */
@@ -46,7 +46,11 @@ function finish(ok: boolean): never {
 
 const stages: { title: string; run: () => boolean }[] = [
   { title: 'Comprobando tipos (tsc)', run: () => run('tsc', ['--noEmit']) },
-  { title: 'Revisando el estilo (eslint)', run: () => run('eslint', ['.', '--max-warnings=0', '--cache', '--cache-location', path.join(DATA_DIR, 'eslint-cache')]) },
+  {
+    title: 'Revisando el estilo (eslint)',
+    run: () => run('eslint', ['.', '--max-warnings=0', '--cache', '--cache-location', path.join(DATA_DIR, 'eslint-cache')]),
+  },
+  { title: 'Revisando el formato (prettier)', run: () => run('prettier', ['--check', '.', '--log-level=warn']) },
   {
     title: 'Pruebas unitarias (jest)',
     run: () => {

@@ -29,8 +29,12 @@ function partnerStores(): Promise<PartnerStore[]> {
 /** The regional strip follows the category and discount filters too, so it never shows unrelated products above the list. */
 function regionalProducts(search: HomeSearch): Promise<ProductDto[]> {
   return listProducts({
-    page: '1', limit: String(REGIONAL_LIMIT), fastDelivery: 'true', region: regionFilter(search),
-    categoryId: categoryFilter(search), possibleDiscount: search.possibleDiscount ? 'true' : undefined,
+    page: '1',
+    limit: String(REGIONAL_LIMIT),
+    fastDelivery: 'true',
+    region: regionFilter(search),
+    categoryId: categoryFilter(search),
+    possibleDiscount: search.possibleDiscount ? 'true' : undefined,
   });
 }
 

@@ -30,7 +30,12 @@ export function AccountView() {
   }, [user, profileLoaded, refresh]);
 
   if (!ready) return <Skeleton height={240} />;
-  if (!user) return <AccessDenied><SignInButton /></AccessDenied>;
+  if (!user)
+    return (
+      <AccessDenied>
+        <SignInButton />
+      </AccessDenied>
+    );
 
   const copy = async (code: string) => {
     try {
@@ -46,15 +51,26 @@ export function AccountView() {
       <section className={styles.card} aria-labelledby="account-profile">
         <h2 id="account-profile">{accountMessages.profile}</h2>
         <dl className={styles.facts}>
-          <dt>{fieldsMessages.fullName}</dt><dd>{`${user.name} ${user.lastName}`.trim()}</dd>
-          <dt>{fieldsMessages.email}</dt><dd><BreakableEmail email={user.email} /></dd>
-          <dt>{fieldsMessages.phone}</dt><dd className={styles.noWrap}>{user.phone}</dd>
+          <dt>{fieldsMessages.fullName}</dt>
+          <dd>{`${user.name} ${user.lastName}`.trim()}</dd>
+          <dt>{fieldsMessages.email}</dt>
+          <dd>
+            <BreakableEmail email={user.email} />
+          </dd>
+          <dt>{fieldsMessages.phone}</dt>
+          <dd className={styles.noWrap}>{user.phone}</dd>
         </dl>
       </section>
       <section className={styles.card}>
         <div className={styles.numbers}>
-          <p className={styles.number}>{cartMessages.wallet}<strong>{profileLoaded ? formatUsd(user.wallet ?? 0) : <Skeleton width={90} height={24} />}</strong></p>
-          <p className={styles.number}>{accountMessages.points}<strong>{profileLoaded ? user.points ?? 0 : <Skeleton width={60} height={24} />}</strong></p>
+          <p className={styles.number}>
+            {cartMessages.wallet}
+            <strong>{profileLoaded ? formatUsd(user.wallet ?? 0) : <Skeleton width={90} height={24} />}</strong>
+          </p>
+          <p className={styles.number}>
+            {accountMessages.points}
+            <strong>{profileLoaded ? (user.points ?? 0) : <Skeleton width={60} height={24} />}</strong>
+          </p>
         </div>
       </section>
       {token && <MyWalletLedger token={token} />}
@@ -63,7 +79,9 @@ export function AccountView() {
           <h2 id="account-coupon">{accountMessages.couponCode}</h2>
           <div className={styles.coupon}>
             <span className={styles.code}>{user.couponCode}</span>
-            <button type="button" className={`${ui.button} ${ui.secondary}`} onClick={() => copy(user.couponCode ?? '')}>{accountMessages.copy}</button>
+            <button type="button" className={`${ui.button} ${ui.secondary}`} onClick={() => copy(user.couponCode ?? '')}>
+              {accountMessages.copy}
+            </button>
           </div>
           <p className={styles.hint}>{accountMessages.couponHint}</p>
         </section>
@@ -75,15 +93,23 @@ export function AccountView() {
           {addresses.map((a, index) => (
             <li key={`${index}-${a.name}`} className={styles.address}>
               <div>
-                <strong>{a.name} {a.isDefault && <span className={styles.muted}>{addressMessages.isDefault}</span>}</strong>
+                <strong>
+                  {a.name} {a.isDefault && <span className={styles.muted}>{addressMessages.isDefault}</span>}
+                </strong>
                 <p>{a.address}</p>
-                <p className={styles.muted}>{a.municipality}, {a.region} · <span className={styles.noWrap}>{a.phone}</span> · {a.ci}</p>
+                <p className={styles.muted}>
+                  {a.municipality}, {a.region} · <span className={styles.noWrap}>{a.phone}</span> · {a.ci}
+                </p>
               </div>
-              <button type="button" className={`${ui.button} ${ui.secondary}`} onClick={() => setEditing({ index })}>{commonMessages.edit}</button>
+              <button type="button" className={`${ui.button} ${ui.secondary}`} onClick={() => setEditing({ index })}>
+                {commonMessages.edit}
+              </button>
             </li>
           ))}
         </ul>
-        <button type="button" className={ui.button} disabled={!profileLoaded} onClick={() => setEditing({ index: null })}>{commonMessages.add}</button>
+        <button type="button" className={ui.button} disabled={!profileLoaded} onClick={() => setEditing({ index: null })}>
+          {commonMessages.add}
+        </button>
       </section>
       {token && <LogoutEverywhere token={token} />}
       <AddressDialog open={editing !== null} index={editing?.index ?? null} onClose={() => setEditing(null)} />

@@ -21,8 +21,23 @@ export function AddressFields({ values, errors, provinces, autoFill, onChange }:
   const set = (key: keyof AddressValues) => (e: { target: { value: string } }) => onChange({ ...values, [key]: e.target.value });
   return (
     <>
-      <TextField label={fieldsMessages.fullName} autoComplete={autoFill ? 'name' : undefined} maxLength={ADDRESS_LIMITS.name} value={values.name} error={errors.name} onChange={set('name')} />
-      <TextField label={fieldsMessages.address} multiline rows={3} maxLength={ADDRESS_LIMITS.address} value={values.address} error={errors.address} onChange={set('address')} />
+      <TextField
+        label={fieldsMessages.fullName}
+        autoComplete={autoFill ? 'name' : undefined}
+        maxLength={ADDRESS_LIMITS.name}
+        value={values.name}
+        error={errors.name}
+        onChange={set('name')}
+      />
+      <TextField
+        label={fieldsMessages.address}
+        multiline
+        rows={3}
+        maxLength={ADDRESS_LIMITS.address}
+        value={values.address}
+        error={errors.address}
+        onChange={set('address')}
+      />
       <SelectField
         label={fieldsMessages.province}
         value={values.region}
@@ -37,7 +52,16 @@ export function AddressFields({ values, errors, provinces, autoFill, onChange }:
         options={[{ value: MUNICIPALITY_PLACEHOLDER, label: MUNICIPALITY_PLACEHOLDER, disabled: true }, ...municipalitiesOf(values.region)]}
         onChange={set('municipality')}
       />
-      <TextField label={fieldsMessages.phone} type="tel" inputMode="tel" autoComplete={autoFill ? 'tel' : undefined} maxLength={ADDRESS_LIMITS.phone} value={values.phone} error={errors.phone} onChange={set('phone')} />
+      <TextField
+        label={fieldsMessages.phone}
+        type="tel"
+        inputMode="tel"
+        autoComplete={autoFill ? 'tel' : undefined}
+        maxLength={ADDRESS_LIMITS.phone}
+        value={values.phone}
+        error={errors.phone}
+        onChange={set('phone')}
+      />
       <TextField label={fieldsMessages.ci} inputMode="numeric" maxLength={ADDRESS_LIMITS.ci} value={values.ci} error={errors.ci} onChange={set('ci')} />
     </>
   );

@@ -35,7 +35,9 @@ export default function AddressForm({ index, onClose, onSaved, onError }: Addres
   const snackbar = useSnackbar();
   const [values, setValues] = useState<AddressValues>(() => {
     const current = editing ? currentSession().user?.deliveryAddresses?.[index] : undefined;
-    return current ? { name: current.name, address: current.address, region: current.region, municipality: current.municipality, phone: current.phone, ci: current.ci } : EMPTY;
+    return current
+      ? { name: current.name, address: current.address, region: current.region, municipality: current.municipality, phone: current.phone, ci: current.ci }
+      : EMPTY;
   });
   const [errors, setErrors] = useState<AddressErrors>({});
   const [busy, setBusy] = useState(false);
@@ -52,7 +54,11 @@ export default function AddressForm({ index, onClose, onSaved, onError }: Addres
       const { list, at } = withAddress(await storedAddresses(), parsed.data, index ?? null);
       savedIndex = at;
       const { token } = currentSession();
-      const answer = await apiFetch<{ user: ProfileDto }>(paths.account.updateDeliveryAddresses(), { method: 'PATCH', body: { deliveryAddresses: list }, token });
+      const answer = await apiFetch<{ user: ProfileDto }>(paths.account.updateDeliveryAddresses(), {
+        method: 'PATCH',
+        body: { deliveryAddresses: list },
+        token,
+      });
       if (token) saveSession(answer.user, token);
       snackbar.show(addressMessages.added, { kind: 'success', durationMs: 2000 });
       onSaved?.(answer.user, at);

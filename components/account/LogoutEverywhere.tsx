@@ -30,7 +30,9 @@ export function LogoutEverywhere({ token }: { token: string }) {
     <section className={styles.card} aria-labelledby="account-sessions">
       <h2 id="account-sessions">{accountMessages.sessions}</h2>
       <p className={styles.hint}>{accountMessages.logoutEverywhereHint}</p>
-      <button type="button" className={`${ui.button} ${ui.secondary}`} disabled={busy} onClick={() => void endAll()}>{accountMessages.logoutEverywhere}</button>
+      <button type="button" className={`${ui.button} ${ui.secondary}`} disabled={busy} onClick={() => void endAll()}>
+        {accountMessages.logoutEverywhere}
+      </button>
     </section>
   );
 }

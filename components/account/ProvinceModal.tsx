@@ -54,7 +54,11 @@ export default function ProvinceModal({ onClose }: { onClose(): void }) {
         </fieldset>
         {/* Said where the province is chosen, not first at CONFIRMAR PEDIDO. */}
         <p className={styles.notServed} role="status">
-          {!isServedProvince(choice) && <>{checkoutMessages.regionNotServed} {deliveryQuoteMessages.browseOnly}</>}
+          {!isServedProvince(choice) && (
+            <>
+              {checkoutMessages.regionNotServed} {deliveryQuoteMessages.browseOnly}
+            </>
+          )}
         </p>
         <SelectField
           label={deliveryQuoteMessages.municipality}
@@ -63,7 +67,9 @@ export default function ProvinceModal({ onClose }: { onClose(): void }) {
           onChange={(e) => setMunicipality(e.target.value)}
         />
         <div className={styles.row}>
-          <button type="submit" className={ui.button}>{commonMessages.accept}</button>
+          <button type="submit" className={ui.button}>
+            {commonMessages.accept}
+          </button>
         </div>
       </form>
     </Dialog>

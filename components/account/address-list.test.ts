@@ -4,7 +4,13 @@ import { messages } from '@/lib/messages';
 import { addressErrors, withAddress } from './address-list';
 
 const a = (name: string, isDefault = false): DeliveryAddressDto => ({
-  name, address: 'Calle 23', region: 'La Habana', municipality: 'Playa', phone: '+5351234567', ci: '85010112345', isDefault,
+  name,
+  address: 'Calle 23',
+  region: 'La Habana',
+  municipality: 'Playa',
+  phone: '+5351234567',
+  ci: '85010112345',
+  isDefault,
 });
 
 describe('withAddress', () => {
@@ -22,8 +28,18 @@ describe('addressErrors', () => {
     expect(parsed.success).toBe(false);
     const addressMessages = messages.address;
     expect(addressErrors(parsed.success ? [] : parsed.error.issues)).toEqual({
-      name: addressMessages.name, address: addressMessages.address, municipality: addressMessages.municipality, phone: addressMessages.phoneInvalid, ci: addressMessages.ciRequired,
+      name: addressMessages.name,
+      address: addressMessages.address,
+      municipality: addressMessages.municipality,
+      phone: addressMessages.phoneInvalid,
+      ci: addressMessages.ciRequired,
     });
   });
-  test('unknown paths are ignored', () => expect(addressErrors([{ path: ['isDefault'], message: 'x' }, { path: [], message: 'y' }])).toEqual({}));
+  test('unknown paths are ignored', () =>
+    expect(
+      addressErrors([
+        { path: ['isDefault'], message: 'x' },
+        { path: [], message: 'y' },
+      ]),
+    ).toEqual({}));
 });

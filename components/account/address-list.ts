@@ -19,7 +19,12 @@ export function addressErrors(issues: readonly { path: readonly PropertyKey[]; m
  */
 export function withAddress(list: readonly DeliveryAddressDto[], address: AddressValues, index: number | null): { list: DeliveryAddressDto[]; at: number } {
   const values: AddressValues = {
-    name: address.name, address: address.address, region: address.region, municipality: address.municipality, phone: address.phone, ci: address.ci,
+    name: address.name,
+    address: address.address,
+    region: address.region,
+    municipality: address.municipality,
+    phone: address.phone,
+    ci: address.ci,
   };
   if (index !== null && index >= 0 && index < list.length) {
     return { list: list.map((a, i) => (i === index ? { ...values, isDefault: a.isDefault } : a)), at: index };

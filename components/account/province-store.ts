@@ -23,7 +23,11 @@ function subscribe(listener: () => void): () => void {
 
 /** True while the picker is open. */
 export function useProvincePickerOpen(): boolean {
-  return useSyncExternalStore(subscribe, () => pickerOpen, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => pickerOpen,
+    () => false,
+  );
 }
 
 /** The province stored under 'region', or null when none was chosen yet. */
@@ -52,7 +56,8 @@ function readMunicipality(): StoredMunicipality | null {
   let value: StoredMunicipality | null = null;
   try {
     const parsed = raw ? (JSON.parse(raw) as Partial<StoredMunicipality>) : null;
-    if (parsed && typeof parsed.region === 'string' && typeof parsed.municipality === 'string') value = { region: parsed.region, municipality: parsed.municipality };
+    if (parsed && typeof parsed.region === 'string' && typeof parsed.municipality === 'string')
+      value = { region: parsed.region, municipality: parsed.municipality };
   } catch {
     value = null;
   }

@@ -23,7 +23,11 @@ const EMPTY: CategoryInput = { name: '', iconUrl: '', order: 0, sizeKind: null }
 
 /** /adminCategories: create, rename, icon, order and size list; delete only a category without listings. */
 export function AdminCategories() {
-  return <RoleGate permission="admin:screens"><Categories /></RoleGate>;
+  return (
+    <RoleGate permission="admin:screens">
+      <Categories />
+    </RoleGate>
+  );
 }
 
 function Categories() {
@@ -51,31 +55,59 @@ function Categories() {
     <>
       <section className={sellerStyles.card} aria-labelledby="new-category">
         <h2 id="new-category">{adminCategoriesMessages.create}</h2>
-        <CategoryEditor key={created} initial={EMPTY} submitLabel={adminCategoriesMessages.create} onSubmit={async (input) => {
-          if (await send(adminPaths.categories(), 'POST', input, adminCategoriesMessages.created)) setCreated((n) => n + 1);
-        }} />
+        <CategoryEditor
+          key={created}
+          initial={EMPTY}
+          submitLabel={adminCategoriesMessages.create}
+          onSubmit={async (input) => {
+            if (await send(adminPaths.categories(), 'POST', input, adminCategoriesMessages.created)) setCreated((n) => n + 1);
+          }}
+        />
       </section>
       {error && !data && <NoConnection onRetry={() => void mutate()} />}
       {!data && !error && <Skeleton height={300} />}
       {data?.map((category) => (
-        <section key={`${category._id}:${category.name}:${category.iconUrl}:${category.order}:${category.sizeKind}`} className={sellerStyles.card} aria-label={category.name}>
+        <section
+          key={`${category._id}:${category.name}:${category.iconUrl}:${category.order}:${category.sizeKind}`}
+          className={sellerStyles.card}
+          aria-label={category.name}
+        >
           <p className={styles.badge}>{adminCategoriesMessages.products(category.products)}</p>
           <CategoryEditor
             initial={{ name: category.name, iconUrl: category.iconUrl, order: category.order, sizeKind: category.sizeKind }}
             submitLabel={adminMessages.save}
-            onSubmit={async (input) => { await send(adminPaths.category(category._id), 'PATCH', input, adminMessages.saved); }}
+            onSubmit={async (input) => {
+              await send(adminPaths.category(category._id), 'PATCH', input, adminMessages.saved);
+            }}
           >
-            <button type="button" className={`button button-secondary ${styles.small}`} disabled={category.products > 0} title={category.products > 0 ? adminCategoriesMessages.notEmpty : undefined} onClick={() => setDeleting(category)}>
+            <button
+              type="button"
+              className={`button button-secondary ${styles.small}`}
+              disabled={category.products > 0}
+              title={category.products > 0 ? adminCategoriesMessages.notEmpty : undefined}
+              onClick={() => setDeleting(category)}
+            >
               {productMessages.delete}
             </button>
           </CategoryEditor>
         </section>
       ))}
       <Dialog open={deleting !== null} onClose={() => setDeleting(null)} title={adminCategoriesMessages.deleteTitle}>
-        <p>{adminCategoriesMessages.deleteQuestion} <strong>{deleting?.name}</strong></p>
+        <p>
+          {adminCategoriesMessages.deleteQuestion} <strong>{deleting?.name}</strong>
+        </p>
         <div className={styles.buttons}>
-          <button type="button" className="button button-secondary" onClick={() => setDeleting(null)}>{adminMessages.cancel}</button>
-          <button type="button" className="button" onClick={() => { if (deleting) void send(adminPaths.category(deleting._id), 'DELETE', undefined, adminCategoriesMessages.deleted); setDeleting(null); }}>
+          <button type="button" className="button button-secondary" onClick={() => setDeleting(null)}>
+            {adminMessages.cancel}
+          </button>
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              if (deleting) void send(adminPaths.category(deleting._id), 'DELETE', undefined, adminCategoriesMessages.deleted);
+              setDeleting(null);
+            }}
+          >
             {productMessages.delete}
           </button>
         </div>

@@ -20,7 +20,11 @@ type Page = { count: number; distributors: AdminDistributorDto[] };
 
 /** /adminDistributors: the import companies, their percent and bounds, fast delivery, manual import cost and delivery costs. */
 export function AdminDistributors() {
-  return <RoleGate permission="admin:screens"><Distributors /></RoleGate>;
+  return (
+    <RoleGate permission="admin:screens">
+      <Distributors />
+    </RoleGate>
+  );
 }
 
 function Distributors() {
@@ -36,15 +40,39 @@ function Distributors() {
         count={data?.count ?? 0}
         failed={Boolean(error)}
         onRetry={() => void mutate()}
-        columns={[{ label: adminDistributorsMessages.companyName }, { label: fieldsMessages.email }, { label: listingFormMessages.earningPercent, numeric: true }, { label: adminDistributorsMessages.fastDelivery }, { label: '' }]}
+        columns={[
+          { label: adminDistributorsMessages.companyName },
+          { label: fieldsMessages.email },
+          { label: listingFormMessages.earningPercent, numeric: true },
+          { label: adminDistributorsMessages.fastDelivery },
+          { label: '' },
+        ]}
         empty={adminMessages.none}
         row={(d) => (
           <tr key={d._id}>
             <td>{d.importCompanyName || `${d.name} ${d.lastName}`.trim()}</td>
             <td>{d.email}</td>
-            <td className={styles.num}>{d.importCompanyPercent} % ({d.importCompanyMinPercent}–{d.importCompanyMaxPercent})</td>
-            <td>{d.importCompanyFastDelivery && <><Icon name="check" size={18} /><span className="visually-hidden">{commonMessages.yes}</span></>}</td>
-            <td><button type="button" className={`button button-secondary ${styles.small}`} aria-expanded={editing === d._id} onClick={() => setEditing(editing === d._id ? null : d._id)}>{commonMessages.edit}</button></td>
+            <td className={styles.num}>
+              {d.importCompanyPercent} % ({d.importCompanyMinPercent}–{d.importCompanyMaxPercent})
+            </td>
+            <td>
+              {d.importCompanyFastDelivery && (
+                <>
+                  <Icon name="check" size={18} />
+                  <span className="visually-hidden">{commonMessages.yes}</span>
+                </>
+              )}
+            </td>
+            <td>
+              <button
+                type="button"
+                className={`button button-secondary ${styles.small}`}
+                aria-expanded={editing === d._id}
+                onClick={() => setEditing(editing === d._id ? null : d._id)}
+              >
+                {commonMessages.edit}
+              </button>
+            </td>
           </tr>
         )}
         page={page}

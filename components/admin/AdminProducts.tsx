@@ -29,14 +29,28 @@ type Page = { count: number; products: AdminProductDto[] };
 
 /** /adminProducts: every listing, searchable, with promote, hide/show and delete. */
 export function AdminProducts() {
-  return <RoleGate permission="admin:screens"><Products /></RoleGate>;
+  return (
+    <RoleGate permission="admin:screens">
+      <Products />
+    </RoleGate>
+  );
 }
 
 function Products() {
   const { token } = useSession();
   const snackbar = useSnackbar();
   const [deleting, setDeleting] = useState<AdminProductDto | null>(null);
-  const { data, error, mutate, denied, filters: query, filter, page, setPage, limit } = useAdminList<Page, { search: string; filter: Filter }>(adminPaths.products, { search: '', filter: 'all' });
+  const {
+    data,
+    error,
+    mutate,
+    denied,
+    filters: query,
+    filter,
+    page,
+    setPage,
+    limit,
+  } = useAdminList<Page, { search: string; filter: Filter }>(adminPaths.products, { search: '', filter: 'all' });
   if (denied) return <Denied signedIn />;
 
   async function act(product: AdminProductDto, method: 'PATCH' | 'PUT' | 'DELETE', body?: object, done: string = adminMessages.saved) {
@@ -50,7 +64,11 @@ function Products() {
     void mutate();
   }
 
-  const filters = [{ value: 'all', label: commonMessages.all }, { value: 'promoted', label: productMessages.promoted }, { value: 'hidden', label: p.hidden }];
+  const filters = [
+    { value: 'all', label: commonMessages.all },
+    { value: 'promoted', label: productMessages.promoted },
+    { value: 'hidden', label: p.hidden },
+  ];
   return (
     <>
       <SearchBar label={p.search} onSearch={(search) => filter({ search })}>
@@ -64,7 +82,9 @@ function Products() {
         empty={adminMessages.none}
         row={(product) => (
           <tr key={product._id}>
-            <td><Image src={product.mainImageUrl || '/icon.svg'} alt="" width={48} height={48} className={styles.thumb} unoptimized /></td>
+            <td>
+              <Image src={product.mainImageUrl || '/icon.svg'} alt="" width={48} height={48} className={styles.thumb} unoptimized />
+            </td>
             <td>
               <Link href={productHref(product._id)}>{product.name}</Link>
               <br />
@@ -73,19 +93,31 @@ function Products() {
               {product.hidden && <span className={`${styles.badge} ${styles.badgeWarn}`}>{p.hidden}</span>}
               {!product.available && <span className={styles.badge}>{productMessages.soldOut}</span>}
               <br />
-              <small>{p.seller(product.seller.name)} · {sellerMessages.stock(product.availableCount)}</small>
+              <small>
+                {p.seller(product.seller.name)} · {sellerMessages.stock(product.availableCount)}
+              </small>
             </td>
             <td className={styles.num}>{formatUsd(product.totalPrice)}</td>
             <td>
               <div className={styles.buttons}>
-                <button type="button" className={`button button-secondary ${styles.small}`} onClick={() => void act(product, 'PATCH', { promoted: !product.promoted })}>
+                <button
+                  type="button"
+                  className={`button button-secondary ${styles.small}`}
+                  onClick={() => void act(product, 'PATCH', { promoted: !product.promoted })}
+                >
                   {product.promoted ? p.unpromote : p.promote}
                 </button>
-                <button type="button" className={`button button-secondary ${styles.small}`} onClick={() => void act(product, 'PUT', { hidden: !product.hidden }, product.hidden ? p.shownSaved : p.hiddenSaved)}
-                  aria-label={`${product.hidden ? p.show : p.hide}: ${product.name}`}>
+                <button
+                  type="button"
+                  className={`button button-secondary ${styles.small}`}
+                  onClick={() => void act(product, 'PUT', { hidden: !product.hidden }, product.hidden ? p.shownSaved : p.hiddenSaved)}
+                  aria-label={`${product.hidden ? p.show : p.hide}: ${product.name}`}
+                >
                   {product.hidden ? p.show : p.hide}
                 </button>
-                <button type="button" className={`button ${styles.small}`} onClick={() => setDeleting(product)}>{productMessages.delete}</button>
+                <button type="button" className={`button ${styles.small}`} onClick={() => setDeleting(product)}>
+                  {productMessages.delete}
+                </button>
               </div>
             </td>
           </tr>
@@ -95,10 +127,21 @@ function Products() {
         onPage={setPage}
       />
       <Dialog open={deleting !== null} onClose={() => setDeleting(null)} title={productMessages.deleteTitle}>
-        <p>{productMessages.deleteQuestion} <strong>{deleting?.name}</strong></p>
+        <p>
+          {productMessages.deleteQuestion} <strong>{deleting?.name}</strong>
+        </p>
         <div className={styles.buttons}>
-          <button type="button" className="button button-secondary" onClick={() => setDeleting(null)}>{productMessages.cancel}</button>
-          <button type="button" className="button" onClick={() => { if (deleting) void act(deleting, 'DELETE', undefined, productMessages.deleted); setDeleting(null); }}>
+          <button type="button" className="button button-secondary" onClick={() => setDeleting(null)}>
+            {productMessages.cancel}
+          </button>
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              if (deleting) void act(deleting, 'DELETE', undefined, productMessages.deleted);
+              setDeleting(null);
+            }}
+          >
             {productMessages.delete}
           </button>
         </div>

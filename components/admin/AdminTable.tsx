@@ -37,11 +37,21 @@ export function AdminTable<T>({ items, count, failed, onRetry, columns, empty, r
         <table className={styles.table}>
           {columns && (
             <thead>
-              <tr>{columns.map((column, i) => <th key={i} className={column.numeric ? styles.num : undefined}>{column.label}</th>)}</tr>
+              <tr>
+                {columns.map((column, i) => (
+                  <th key={i} className={column.numeric ? styles.num : undefined}>
+                    {column.label}
+                  </th>
+                ))}
+              </tr>
             </thead>
           )}
           <tbody>
-            {items.length === 0 && <tr><td colSpan={columns?.length ?? 1}>{empty}</td></tr>}
+            {items.length === 0 && (
+              <tr>
+                <td colSpan={columns?.length ?? 1}>{empty}</td>
+              </tr>
+            )}
             {items.map(row)}
           </tbody>
         </table>

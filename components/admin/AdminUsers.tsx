@@ -21,11 +21,19 @@ import styles from './admin.module.css';
 const adminUsersMessages = adminMessages.users;
 type Page = { count: number; users: AdminUserDto[] };
 type Flag = 'isImportCompany' | 'isImportAdmin' | 'isSuperAdmin';
-const FLAGS: [Flag, string][] = [['isImportCompany', adminUsersMessages.seller], ['isImportAdmin', adminUsersMessages.orderAdmin], ['isSuperAdmin', adminUsersMessages.superAdmin]];
+const FLAGS: [Flag, string][] = [
+  ['isImportCompany', adminUsersMessages.seller],
+  ['isImportAdmin', adminUsersMessages.orderAdmin],
+  ['isSuperAdmin', adminUsersMessages.superAdmin],
+];
 
 /** /adminUsers: find users, grant and remove roles, adjust a wallet with its audit history. */
 export function AdminUsers() {
-  return <RoleGate permission="admin:screens"><Users /></RoleGate>;
+  return (
+    <RoleGate permission="admin:screens">
+      <Users />
+    </RoleGate>
+  );
 }
 
 function Users() {
@@ -54,17 +62,32 @@ function Users() {
         count={data?.count ?? 0}
         failed={Boolean(error)}
         onRetry={() => void mutate()}
-        columns={[{ label: fieldsMessages.fullName }, { label: fieldsMessages.email }, { label: adminUsersMessages.roles }, { label: adminUsersMessages.wallet, numeric: true }, { label: '' }]}
+        columns={[
+          { label: fieldsMessages.fullName },
+          { label: fieldsMessages.email },
+          { label: adminUsersMessages.roles },
+          { label: adminUsersMessages.wallet, numeric: true },
+          { label: '' },
+        ]}
         empty={adminMessages.none}
         row={(user) => (
           <tr key={user._id}>
-            <td>{`${user.name} ${user.lastName}`.trim()}<br /><span className={styles.badge}>{user.phone}</span></td>
+            <td>
+              {`${user.name} ${user.lastName}`.trim()}
+              <br />
+              <span className={styles.badge}>{user.phone}</span>
+            </td>
             <td>{user.email}</td>
             <td>
               <div className={styles.roles}>
                 {FLAGS.map(([flag, label]) => (
                   <label key={flag}>
-                    <input type="checkbox" checked={user[flag]} onChange={(e) => void setFlag(user, flag, e.target.checked)} aria-label={`${label}: ${user.email}`} />
+                    <input
+                      type="checkbox"
+                      checked={user[flag]}
+                      onChange={(e) => void setFlag(user, flag, e.target.checked)}
+                      aria-label={`${label}: ${user.email}`}
+                    />
                     {label}
                   </label>
                 ))}
@@ -73,8 +96,15 @@ function Users() {
             <td className={styles.num}>{formatUsd(user.wallet)}</td>
             <td>
               <div className={styles.buttons}>
-                <button type="button" className={`button button-secondary ${styles.small}`} onClick={() => setWalletOf(user)}>{adminUsersMessages.adjust}</button>
-                <button type="button" className={`button button-secondary ${styles.small}`} onClick={() => setRolesOf(user)} aria-label={adminUsersMessages.roleHistoryOpen(user.email)}>
+                <button type="button" className={`button button-secondary ${styles.small}`} onClick={() => setWalletOf(user)}>
+                  {adminUsersMessages.adjust}
+                </button>
+                <button
+                  type="button"
+                  className={`button button-secondary ${styles.small}`}
+                  onClick={() => setRolesOf(user)}
+                  aria-label={adminUsersMessages.roleHistoryOpen(user.email)}
+                >
                   {adminUsersMessages.roleHistory}
                 </button>
               </div>

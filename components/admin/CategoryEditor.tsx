@@ -16,7 +16,11 @@ import styles from './admin.module.css';
 import { fieldErrors } from '@/components/ui/field-errors';
 
 const adminCategoriesMessages = adminMessages.categories;
-const KINDS = [{ value: '', label: adminCategoriesMessages.sizeNone }, { value: 'clothing', label: adminCategoriesMessages.sizeClothing }, { value: 'shoes', label: adminCategoriesMessages.sizeShoes }];
+const KINDS = [
+  { value: '', label: adminCategoriesMessages.sizeNone },
+  { value: 'clothing', label: adminCategoriesMessages.sizeClothing },
+  { value: 'shoes', label: adminCategoriesMessages.sizeShoes },
+];
 
 type Props = { initial: CategoryInput; submitLabel: string; onSubmit(input: CategoryInput): Promise<void>; children?: ReactNode };
 
@@ -54,15 +58,36 @@ export function CategoryEditor({ initial, submitLabel, onSubmit, children }: Pro
     <form className={styles.toolbar} onSubmit={(event) => void submit(event)} noValidate>
       {values.iconUrl && <Image src={values.iconUrl} alt="" width={48} height={48} className={styles.thumb} unoptimized />}
       <TextField label={listingFormMessages.name} value={values.name} maxLength={60} onChange={(e) => set({ name: e.target.value })} error={errors.name} />
-      <TextField label={adminCategoriesMessages.iconUrl} value={values.iconUrl} maxLength={500} onChange={(e) => set({ iconUrl: e.target.value })} error={errors.iconUrl} />
+      <TextField
+        label={adminCategoriesMessages.iconUrl}
+        value={values.iconUrl}
+        maxLength={500}
+        onChange={(e) => set({ iconUrl: e.target.value })}
+        error={errors.iconUrl}
+      />
       <label className={`button button-secondary ${styles.small}`}>
         {listingFormMessages.uploadImage}
-        <input type="file" accept={IMAGE_ACCEPT} className="visually-hidden" aria-label={`${adminCategoriesMessages.iconUrl}: ${values.name}`}
-          onChange={(e) => { void upload(e.target.files?.[0]); e.target.value = ''; }} />
+        <input
+          type="file"
+          accept={IMAGE_ACCEPT}
+          className="visually-hidden"
+          aria-label={`${adminCategoriesMessages.iconUrl}: ${values.name}`}
+          onChange={(e) => {
+            void upload(e.target.files?.[0]);
+            e.target.value = '';
+          }}
+        />
       </label>
       <NumberField label={adminCategoriesMessages.order} step={1} value={values.order} onChange={(order) => set({ order })} error={errors.order} />
-      <SelectField label={adminCategoriesMessages.sizeKind} options={KINDS} value={values.sizeKind ?? ''} onChange={(e) => set({ sizeKind: (e.target.value || null) as CategoryInput['sizeKind'] })} />
-      <button type="submit" className={`button ${styles.small}`} disabled={busy}>{submitLabel}</button>
+      <SelectField
+        label={adminCategoriesMessages.sizeKind}
+        options={KINDS}
+        value={values.sizeKind ?? ''}
+        onChange={(e) => set({ sizeKind: (e.target.value || null) as CategoryInput['sizeKind'] })}
+      />
+      <button type="submit" className={`button ${styles.small}`} disabled={busy}>
+        {submitLabel}
+      </button>
       {children}
     </form>
   );

@@ -24,7 +24,11 @@ const adminCurrencyMessages = adminMessages.currency;
 
 /** /currencyExchange: the EUR and MXN rates card payments use; each change goes to the history. */
 export function CurrencyExchange() {
-  return <RoleGate permission="admin:screens"><Rates /></RoleGate>;
+  return (
+    <RoleGate permission="admin:screens">
+      <Rates />
+    </RoleGate>
+  );
 }
 
 function Rates() {
@@ -34,8 +38,12 @@ function Rates() {
   if (!data) return <Skeleton height={200} />;
   return (
     <>
-      {data.rates.map((rate) => <RateForm key={`${rate.currency}:${rate.value}`} rate={rate} onSaved={() => void mutate()} />)}
-      <p><Link href="/exchangeHistory">{menuMessages.exchangeHistory}</Link></p>
+      {data.rates.map((rate) => (
+        <RateForm key={`${rate.currency}:${rate.value}`} rate={rate} onSaved={() => void mutate()} />
+      ))}
+      <p>
+        <Link href="/exchangeHistory">{menuMessages.exchangeHistory}</Link>
+      </p>
     </>
   );
 }
@@ -59,9 +67,15 @@ function RateForm({ rate, onSaved }: { rate: RateDto; onSaved(): void }) {
       <h2>{rate.currency.toUpperCase()}</h2>
       <form className={styles.rate} onSubmit={(event) => submit(event, { currency: rate.currency, value })} noValidate>
         <NumberField label={label} step={0.0001} value={value} onChange={setValue} error={errors.value} />
-        <button type="submit" className="button" style={{ marginBottom: 12 }} disabled={busy}>{adminMessages.save}</button>
+        <button type="submit" className="button" style={{ marginBottom: 12 }} disabled={busy}>
+          {adminMessages.save}
+        </button>
       </form>
-      {rate.updatedAt && <p className={sellerStyles.muted}>{adminCurrencyMessages.updated(formatDateTime(rate.updatedAt), rate.updatedBy?.name || rate.updatedBy?.email || '')}</p>}
+      {rate.updatedAt && (
+        <p className={sellerStyles.muted}>
+          {adminCurrencyMessages.updated(formatDateTime(rate.updatedAt), rate.updatedBy?.name || rate.updatedBy?.email || '')}
+        </p>
+      )}
     </section>
   );
 }

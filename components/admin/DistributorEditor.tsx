@@ -34,19 +34,59 @@ export function DistributorEditor({ distributor, onSaved }: { distributor: Admin
     <form className={sellerStyles.form} onSubmit={(event) => submit(event, values)} noValidate>
       <fieldset>
         <legend>{distributor.email}</legend>
-        <TextField label={adminDistributorsMessages.companyName} value={values.importCompanyName} maxLength={80} onChange={(e) => set({ importCompanyName: e.target.value })} error={errors.importCompanyName} />
-        <TextField label={productMessages.description} multiline value={values.importCompanyDescription} maxLength={1000} onChange={(e) => set({ importCompanyDescription: e.target.value })} />
+        <TextField
+          label={adminDistributorsMessages.companyName}
+          value={values.importCompanyName}
+          maxLength={80}
+          onChange={(e) => set({ importCompanyName: e.target.value })}
+          error={errors.importCompanyName}
+        />
+        <TextField
+          label={productMessages.description}
+          multiline
+          value={values.importCompanyDescription}
+          maxLength={1000}
+          onChange={(e) => set({ importCompanyDescription: e.target.value })}
+        />
         <div className={sellerStyles.grid4}>
-          <NumberField label={listingFormMessages.earningPercent} max={100} value={values.importCompanyPercent} onChange={(importCompanyPercent) => set({ importCompanyPercent })} error={errors.importCompanyPercent} />
-          <NumberField label={adminDistributorsMessages.minPercent} max={100} value={values.importCompanyMinPercent} onChange={(importCompanyMinPercent) => set({ importCompanyMinPercent })} error={errors.importCompanyMinPercent} />
-          <NumberField label={adminDistributorsMessages.maxPercent} max={100} value={values.importCompanyMaxPercent} onChange={(importCompanyMaxPercent) => set({ importCompanyMaxPercent })} error={errors.importCompanyMaxPercent} />
+          <NumberField
+            label={listingFormMessages.earningPercent}
+            max={100}
+            value={values.importCompanyPercent}
+            onChange={(importCompanyPercent) => set({ importCompanyPercent })}
+            error={errors.importCompanyPercent}
+          />
+          <NumberField
+            label={adminDistributorsMessages.minPercent}
+            max={100}
+            value={values.importCompanyMinPercent}
+            onChange={(importCompanyMinPercent) => set({ importCompanyMinPercent })}
+            error={errors.importCompanyMinPercent}
+          />
+          <NumberField
+            label={adminDistributorsMessages.maxPercent}
+            max={100}
+            value={values.importCompanyMaxPercent}
+            onChange={(importCompanyMaxPercent) => set({ importCompanyMaxPercent })}
+            error={errors.importCompanyMaxPercent}
+          />
         </div>
-        <CheckField label={adminDistributorsMessages.fastDelivery} checked={values.importCompanyFastDelivery} onChange={(importCompanyFastDelivery) => set({ importCompanyFastDelivery })} />
-        <CheckField label={listingFormMessages.manualImportCost} checked={values.isManualImportCost} onChange={(isManualImportCost) => set({ isManualImportCost })} />
+        <CheckField
+          label={adminDistributorsMessages.fastDelivery}
+          checked={values.importCompanyFastDelivery}
+          onChange={(importCompanyFastDelivery) => set({ importCompanyFastDelivery })}
+        />
+        <CheckField
+          label={listingFormMessages.manualImportCost}
+          checked={values.isManualImportCost}
+          onChange={(isManualImportCost) => set({ isManualImportCost })}
+        />
       </fieldset>
       <DeliveryCostsEditor value={values.deliveryCosts} onChange={(deliveryCosts) => set({ deliveryCosts })} error={errors.deliveryCosts} />
       <div className={sellerStyles.actions}>
-        <button type="submit" className="button" disabled={busy}>{adminMessages.save}</button>
+        <button type="submit" className="button" disabled={busy}>
+          {adminMessages.save}
+        </button>
       </div>
     </form>
   );

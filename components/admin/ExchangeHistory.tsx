@@ -16,13 +16,25 @@ type Page = { count: number; changes: RateChangeDto[] };
 
 /** /exchangeHistory: every change of the EUR and MXN rates, newest first, with date and author. */
 export function ExchangeHistory() {
-  return <RoleGate permission="admin:screens"><History /></RoleGate>;
+  return (
+    <RoleGate permission="admin:screens">
+      <History />
+    </RoleGate>
+  );
 }
 
 function History() {
-  const { data, error, mutate, denied, filters, filter, page, setPage, limit } = useAdminList<Page, { currency: string }>(adminPaths.currencyHistory, { currency: '' }, { revalidateOnMount: true });
+  const { data, error, mutate, denied, filters, filter, page, setPage, limit } = useAdminList<Page, { currency: string }>(
+    adminPaths.currencyHistory,
+    { currency: '' },
+    { revalidateOnMount: true },
+  );
   if (denied) return <Denied signedIn />;
-  const options = [{ value: '', label: adminCurrencyMessages.all }, { value: 'eur', label: 'EUR' }, { value: 'mxn', label: 'MXN' }];
+  const options = [
+    { value: '', label: adminCurrencyMessages.all },
+    { value: 'eur', label: 'EUR' },
+    { value: 'mxn', label: 'MXN' },
+  ];
   return (
     <>
       <div className={styles.toolbar}>
@@ -33,7 +45,13 @@ function History() {
         count={data?.count ?? 0}
         failed={Boolean(error)}
         onRetry={() => void mutate()}
-        columns={[{ label: adminCurrencyMessages.date }, { label: adminCurrencyMessages.currency }, { label: carouselMessages.previous, numeric: true }, { label: adminCurrencyMessages.value, numeric: true }, { label: adminCurrencyMessages.author }]}
+        columns={[
+          { label: adminCurrencyMessages.date },
+          { label: adminCurrencyMessages.currency },
+          { label: carouselMessages.previous, numeric: true },
+          { label: adminCurrencyMessages.value, numeric: true },
+          { label: adminCurrencyMessages.author },
+        ]}
         empty={adminCurrencyMessages.empty}
         row={(change) => (
           <tr key={change._id}>

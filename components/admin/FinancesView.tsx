@@ -23,7 +23,11 @@ const adminFinancesMessages = adminMessages.finances;
 
 /** /finances: sales, import costs, delivery and platform earnings by month and by seller, exportable as CSV. */
 export function FinancesView() {
-  return <RoleGate permission="admin:screens"><Finances /></RoleGate>;
+  return (
+    <RoleGate permission="admin:screens">
+      <Finances />
+    </RoleGate>
+  );
 }
 
 function Finances() {
@@ -59,16 +63,34 @@ function Finances() {
       <form className={styles.toolbar} onSubmit={apply}>
         <TextField label={adminFinancesMessages.from} type="month" value={draft.from} onChange={(e) => setDraft({ ...draft, from: e.target.value })} />
         <TextField label={adminFinancesMessages.to} type="month" value={draft.to} onChange={(e) => setDraft({ ...draft, to: e.target.value })} />
-        <button type="submit" className="button">{adminFinancesMessages.show}</button>
-        <button type="button" className="button button-secondary" disabled={!data} onClick={() => void download()}>{adminFinancesMessages.exportCsv}</button>
+        <button type="submit" className="button">
+          {adminFinancesMessages.show}
+        </button>
+        <button type="button" className="button button-secondary" disabled={!data} onClick={() => void download()}>
+          {adminFinancesMessages.exportCsv}
+        </button>
       </form>
-      {badRange && <p className={sellerStyles.errorBox} role="alert">{adminFinancesMessages.rangeInvalid}</p>}
+      {badRange && (
+        <p className={sellerStyles.errorBox} role="alert">
+          {adminFinancesMessages.rangeInvalid}
+        </p>
+      )}
       {error && !badRange && !data && <NoConnection onRetry={() => void mutate()} />}
       {!data && !error && <Skeleton height={300} />}
       {data && (
         <>
-          <FiguresTable caption={adminFinancesMessages.byPeriod} first={adminFinancesMessages.period} rows={data.periods.map((p) => [p.month, p.label, p])} totals={data.totals} />
-          <FiguresTable caption={adminFinancesMessages.bySeller} first={adminFinancesMessages.seller} rows={data.sellers.map((s) => [s.sellerId, s.name, s])} totals={data.totals} />
+          <FiguresTable
+            caption={adminFinancesMessages.byPeriod}
+            first={adminFinancesMessages.period}
+            rows={data.periods.map((p) => [p.month, p.label, p])}
+            totals={data.totals}
+          />
+          <FiguresTable
+            caption={adminFinancesMessages.bySeller}
+            first={adminFinancesMessages.seller}
+            rows={data.sellers.map((s) => [s.sellerId, s.name, s])}
+            totals={data.totals}
+          />
         </>
       )}
     </>
@@ -84,16 +106,40 @@ function FiguresTable({ caption, first, rows, totals }: { caption: string; first
         <thead>
           <tr>
             <th scope="col">{first}</th>
-            {[adminFinancesMessages.units, adminFinancesMessages.sales, adminFinancesMessages.importCosts, adminFinancesMessages.delivery, adminFinancesMessages.platform].map((h) => <th key={h} scope="col" className={styles.num}>{h}</th>)}
+            {[
+              adminFinancesMessages.units,
+              adminFinancesMessages.sales,
+              adminFinancesMessages.importCosts,
+              adminFinancesMessages.delivery,
+              adminFinancesMessages.platform,
+            ].map((h) => (
+              <th key={h} scope="col" className={styles.num}>
+                {h}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
           {rows.map(([key, label, figures]) => (
-            <tr key={key}><th scope="row">{label}</th>{cells(figures).map((c, i) => <td key={i} className={styles.num}>{c}</td>)}</tr>
+            <tr key={key}>
+              <th scope="row">{label}</th>
+              {cells(figures).map((c, i) => (
+                <td key={i} className={styles.num}>
+                  {c}
+                </td>
+              ))}
+            </tr>
           ))}
         </tbody>
         <tfoot>
-          <tr><td>{cartMessages.total}</td>{cells(totals).map((c, i) => <td key={i} className={styles.num}>{c}</td>)}</tr>
+          <tr>
+            <td>{cartMessages.total}</td>
+            {cells(totals).map((c, i) => (
+              <td key={i} className={styles.num}>
+                {c}
+              </td>
+            ))}
+          </tr>
         </tfoot>
       </table>
     </div>

@@ -11,9 +11,15 @@ export function Pager({ page, count, limit, onPage }: { page: number; count: num
   const from = (page - 1) * limit + 1;
   return (
     <nav className={styles.pager} aria-label={commonMessages.page(page, pages)}>
-      <button type="button" className="button button-secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>{carouselMessages.previous}</button>
-      <span>{commonMessages.page(page, pages)} · {commonMessages.range(from, Math.min(count, page * limit), count)}</span>
-      <button type="button" className="button button-secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>{commonMessages.next}</button>
+      <button type="button" className="button button-secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        {carouselMessages.previous}
+      </button>
+      <span>
+        {commonMessages.page(page, pages)} · {commonMessages.range(from, Math.min(count, page * limit), count)}
+      </span>
+      <button type="button" className="button button-secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        {commonMessages.next}
+      </button>
     </nav>
   );
 }

@@ -13,7 +13,11 @@ const adminUsersMessages = adminMessages.users;
 
 /** The roles a set of flags grants, as the users screen names them. */
 export function roleNames(flags: RoleFlags): string {
-  const names = [flags.isImportCompany && adminUsersMessages.seller, flags.isImportAdmin && adminUsersMessages.orderAdmin, flags.isSuperAdmin && adminUsersMessages.superAdmin].filter(Boolean);
+  const names = [
+    flags.isImportCompany && adminUsersMessages.seller,
+    flags.isImportAdmin && adminUsersMessages.orderAdmin,
+    flags.isSuperAdmin && adminUsersMessages.superAdmin,
+  ].filter(Boolean);
   return names.length ? names.join(', ') : adminUsersMessages.buyerOnly;
 }
 

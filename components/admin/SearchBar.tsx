@@ -9,10 +9,19 @@ import styles from './admin.module.css';
 export function SearchBar({ label, onSearch, children }: { label: string; onSearch(text: string): void; children?: ReactNode }) {
   const [text, setText] = useState('');
   return (
-    <form role="search" className={styles.toolbar} onSubmit={(event) => { event.preventDefault(); onSearch(text.trim()); }}>
+    <form
+      role="search"
+      className={styles.toolbar}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch(text.trim());
+      }}
+    >
       <TextField label={label} type="search" value={text} maxLength={100} onChange={(e) => setText(e.target.value)} />
       {children}
-      <button type="submit" className="button">{layoutMessages.searchSubmit}</button>
+      <button type="submit" className="button">
+        {layoutMessages.searchSubmit}
+      </button>
     </form>
   );
 }

@@ -42,11 +42,15 @@ export function WalletDialog({ user, onClose, onSaved }: { user: AdminUserDto; o
   const name = `${user.name} ${user.lastName}`.trim() || user.email;
   return (
     <Dialog open onClose={onClose} title={adminUsersMessages.adjustTitle(name)}>
-      <p>{adminUsersMessages.wallet}: <strong>{formatUsd(history.data?.wallet ?? user.wallet)}</strong></p>
+      <p>
+        {adminUsersMessages.wallet}: <strong>{formatUsd(history.data?.wallet ?? user.wallet)}</strong>
+      </p>
       <form onSubmit={(event) => submit(event, { amount, reason })} noValidate>
         <NumberField label={adminUsersMessages.amount} step={0.01} min={-10_000} value={amount} onChange={setAmount} error={errors.amount} />
         <TextField label={adminUsersMessages.reason} value={reason} maxLength={200} onChange={(e) => setReason(e.target.value)} error={errors.reason} />
-        <button type="submit" className="button" disabled={busy}>{adminMessages.save}</button>
+        <button type="submit" className="button" disabled={busy}>
+          {adminMessages.save}
+        </button>
       </form>
       <h3>{adminUsersMessages.history}</h3>
       {!history.data && <Skeleton height={80} />}

@@ -14,11 +14,7 @@ type Filters = Record<string, string>;
  * back to 1 whenever a filter changes, the list read with the session's token (always fresh,
  * the previous page kept while the next loads), and whether the server refused the viewer.
  */
-export function useAdminList<T, F extends Filters>(
-  pathOf: (query: F & { page: number; limit: number }) => string,
-  initial: F,
-  config?: SWRConfiguration<T>,
-) {
+export function useAdminList<T, F extends Filters>(pathOf: (query: F & { page: number; limit: number }) => string, initial: F, config?: SWRConfiguration<T>) {
   const [filters, setFilters] = useState<F>(initial);
   const [page, setPage] = useState(1);
   const list = useApi<T>(pathOf({ ...filters, page, limit: ADMIN_PAGE_SIZE }), { dedupingInterval: 0, keepPreviousData: true, ...config });

@@ -36,12 +36,8 @@ export default function AuthDialog({ open, mode, options, onModeChange, onClose 
   };
   return (
     <Dialog open={open} onClose={onClose} title={TITLES[mode]}>
-      {mode === 'login' && (
-        <LoginForm onSignedIn={signedIn} onRecover={() => onModeChange('recover')} onRegister={() => onModeChange('register')} />
-      )}
-      {mode === 'register' && (
-        <RegisterForm promotionUser={options.promotionUser} onSignedIn={signedIn} onLogin={() => onModeChange('login')} />
-      )}
+      {mode === 'login' && <LoginForm onSignedIn={signedIn} onRecover={() => onModeChange('recover')} onRegister={() => onModeChange('register')} />}
+      {mode === 'register' && <RegisterForm promotionUser={options.promotionUser} onSignedIn={signedIn} onLogin={() => onModeChange('login')} />}
       {mode === 'recover' && <RecoverForm onBack={() => onModeChange('login')} onDone={() => onModeChange('login')} />}
     </Dialog>
   );

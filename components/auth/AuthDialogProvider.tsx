@@ -12,9 +12,12 @@ type State = { mode: AuthMode; options: AuthDialogOptions; open: boolean };
 /** Holds the auth dialog's state; the dialog itself is fetched the first time it opens. */
 export function AuthDialogProvider({ children }: { children: React.ReactNode }) {
   const [state, setState] = useState<State | null>(null);
-  const api = useMemo<AuthDialogApi>(() => ({
-    open: (mode = 'login', options = {}) => setState({ mode, options, open: true }),
-  }), []);
+  const api = useMemo<AuthDialogApi>(
+    () => ({
+      open: (mode = 'login', options = {}) => setState({ mode, options, open: true }),
+    }),
+    [],
+  );
   return (
     <AuthDialogContext.Provider value={api}>
       {children}

@@ -73,8 +73,12 @@ export function LoginForm({ onSignedIn, onRecover, onRegister }: Props) {
         </button>
       </div>
       <div className={styles.links}>
-        <button type="button" className={ui.linkButton} onClick={onRecover}>{authMessages.forgotPassword}</button>
-        <button type="button" className={ui.linkButton} onClick={onRegister}>{authMessages.toRegister}</button>
+        <button type="button" className={ui.linkButton} onClick={onRecover}>
+          {authMessages.forgotPassword}
+        </button>
+        <button type="button" className={ui.linkButton} onClick={onRegister}>
+          {authMessages.toRegister}
+        </button>
       </div>
     </form>
   );

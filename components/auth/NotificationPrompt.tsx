@@ -42,8 +42,11 @@ function renewedThisTab(userId: string): boolean {
 function startStep(userId: string | undefined, token: string | null) {
   const supported = isPushSupported();
   return pushStartStep({
-    signedIn: Boolean(userId && token), supported, hasKey: Boolean(vapidPublicKey()),
-    permission: supported ? Notification.permission : 'denied', dismissed: Boolean(userId && dismissedIds().includes(userId)),
+    signedIn: Boolean(userId && token),
+    supported,
+    hasKey: Boolean(vapidPublicKey()),
+    permission: supported ? Notification.permission : 'denied',
+    dismissed: Boolean(userId && dismissedIds().includes(userId)),
   });
 }
 
@@ -88,8 +91,12 @@ export function NotificationPrompt() {
       <h2 id="push-prompt-title">{pushPromptMessages.title}</h2>
       <p id="push-prompt-text">{pushPromptMessages.text}</p>
       <div className={styles.pushPromptActions}>
-        <button type="button" className="button button-secondary" onClick={later}>{pushPromptMessages.later}</button>
-        <button type="button" className="button" onClick={() => void enable()}>{pushPromptMessages.enable}</button>
+        <button type="button" className="button button-secondary" onClick={later}>
+          {pushPromptMessages.later}
+        </button>
+        <button type="button" className="button" onClick={() => void enable()}>
+          {pushPromptMessages.enable}
+        </button>
       </div>
     </section>
   );

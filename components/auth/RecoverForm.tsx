@@ -14,8 +14,15 @@ import { Spinner } from '@/components/ui/Spinner';
 import { useSnackbar, LONG_NOTICE_MS } from '@/components/ui/Snackbar';
 import ui from '@/components/ui/ui.module.css';
 import {
-  CODE_LENGTH, isValid, recoverCodeFailure, recoverEmailFailure, validateCode, validateNewPassword, validateRecoverEmail,
-  type Failure, type FieldErrors,
+  CODE_LENGTH,
+  isValid,
+  recoverCodeFailure,
+  recoverEmailFailure,
+  validateCode,
+  validateNewPassword,
+  validateRecoverEmail,
+  type Failure,
+  type FieldErrors,
 } from './auth-rules';
 import styles from './auth.module.css';
 
@@ -56,25 +63,40 @@ export function RecoverForm({ onBack, onDone }: Props) {
     }
   }
 
-  const requestCode = () => run({ email: validateRecoverEmail(email) }, async () => {
-    const answer = await apiFetch<{ code: string }>(paths.account.recoverPassword(address));
-    setRequestId(answer.code);
-    setCode('');
-    setStep(1);
-  }, recoverEmailFailure);
+  const requestCode = () =>
+    run(
+      { email: validateRecoverEmail(email) },
+      async () => {
+        const answer = await apiFetch<{ code: string }>(paths.account.recoverPassword(address));
+        setRequestId(answer.code);
+        setCode('');
+        setStep(1);
+      },
+      recoverEmailFailure,
+    );
 
-  const verifyCode = () => run({ code: validateCode(code) }, async () => {
-    const body = { code: requestId, emailCode: code };
-    const answer = await apiFetch<{ resetToken: string }>(paths.account.recoverPassword(), { method: 'POST', body });
-    setResetToken(answer.resetToken);
-    setStep(2);
-  }, recoverCodeFailure);
+  const verifyCode = () =>
+    run(
+      { code: validateCode(code) },
+      async () => {
+        const body = { code: requestId, emailCode: code };
+        const answer = await apiFetch<{ resetToken: string }>(paths.account.recoverPassword(), { method: 'POST', body });
+        setResetToken(answer.resetToken);
+        setStep(2);
+      },
+      recoverCodeFailure,
+    );
 
-  const changePassword = () => run(validateNewPassword({ password, confirmation }), async () => {
-    await apiFetch(paths.account.recoverPassword(), { method: 'PATCH', body: { password, email: address, resetToken } });
-    snackbar.show(recoverMessages.success, { kind: 'success', durationMs: 2000 });
-    onDone();
-  }, () => ({ message: recoverMessages.connectionFailed }));
+  const changePassword = () =>
+    run(
+      validateNewPassword({ password, confirmation }),
+      async () => {
+        await apiFetch(paths.account.recoverPassword(), { method: 'PATCH', body: { password, email: address, resetToken } });
+        snackbar.show(recoverMessages.success, { kind: 'success', durationMs: 2000 });
+        onDone();
+      },
+      () => ({ message: recoverMessages.connectionFailed }),
+    );
 
   async function resend() {
     try {
@@ -102,25 +124,42 @@ export function RecoverForm({ onBack, onDone }: Props) {
       {step === 0 && (
         <>
           <p className={styles.hint}>{authMessages.recoverEmailHint}</p>
-          <TextField label={fieldsMessages.email} type="email" autoComplete="email" value={email} error={errors.email} onChange={(e) => setEmail(e.target.value)} />
+          <TextField
+            label={fieldsMessages.email}
+            type="email"
+            autoComplete="email"
+            value={email}
+            error={errors.email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
         </>
       )}
       {step === 1 && (
         <>
           <p className={styles.hint}>{authMessages.codeSent(address)}</p>
           <CodeBoxes label={fieldsMessages.code} length={CODE_LENGTH} numeric value={code} onChange={setCode} error={errors.code} autoFocus />
-          <button type="button" className={`${ui.linkButton} ${styles.resend}`} onClick={resend}>{authMessages.resendCode}</button>
+          <button type="button" className={`${ui.linkButton} ${styles.resend}`} onClick={resend}>
+            {authMessages.resendCode}
+          </button>
         </>
       )}
       {step === 2 && (
         <>
           <p className={styles.hint}>{authMessages.recoverPasswordHint}</p>
           <PasswordField label={fieldsMessages.newPassword} autoComplete="new-password" value={password} error={errors.password} onChange={setPassword} />
-          <PasswordField label={fieldsMessages.confirmation} autoComplete="new-password" value={confirmation} error={errors.confirmation} onChange={setConfirmation} />
+          <PasswordField
+            label={fieldsMessages.confirmation}
+            autoComplete="new-password"
+            value={confirmation}
+            error={errors.confirmation}
+            onChange={setConfirmation}
+          />
         </>
       )}
       <div className={styles.actions}>
-        <button type="button" className={`${ui.button} ${ui.secondary}`} onClick={back} disabled={busy}>{commonMessages.back}</button>
+        <button type="button" className={`${ui.button} ${ui.secondary}`} onClick={back} disabled={busy}>
+          {commonMessages.back}
+        </button>
         <button type="submit" className={ui.button} disabled={busy}>
           {busy && <Spinner />} {step === 2 ? commonMessages.confirm : commonMessages.next}
         </button>

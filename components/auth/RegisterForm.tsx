@@ -15,8 +15,15 @@ import { Spinner } from '@/components/ui/Spinner';
 import { useSnackbar, LONG_NOTICE_MS } from '@/components/ui/Snackbar';
 import ui from '@/components/ui/ui.module.css';
 import {
-  CODE_LENGTH, isValid, phoneDigits, registerCodeFailure, registerSubmitFailure, validateCode, validateRegister,
-  type FieldErrors, type RegisterValues,
+  CODE_LENGTH,
+  isValid,
+  phoneDigits,
+  registerCodeFailure,
+  registerSubmitFailure,
+  validateCode,
+  validateRegister,
+  type FieldErrors,
+  type RegisterValues,
 } from './auth-rules';
 import type { SessionUser } from './session-store';
 import styles from './auth.module.css';
@@ -66,8 +73,16 @@ export function RegisterForm({ promotionUser, onSignedIn, onLogin }: Props) {
         setRequestId(answer.code);
       } else {
         const body = {
-          username: email, email, phone, password: values.password, region: registerMessages.unknownRegion, code: requestId, emailCode: code,
-          name: values.name.trim(), lastName: values.lastName.trim(), ...(promotionUser ? { promotionUser } : {}),
+          username: email,
+          email,
+          phone,
+          password: values.password,
+          region: registerMessages.unknownRegion,
+          code: requestId,
+          emailCode: code,
+          name: values.name.trim(),
+          lastName: values.lastName.trim(),
+          ...(promotionUser ? { promotionUser } : {}),
         };
         const answer = await apiFetch<{ user: SessionUser; token: string }>(paths.account.register(), { method: 'POST', body });
         snackbar.show(registerMessages.success, { kind: 'success', durationMs: 1000 });
@@ -92,23 +107,58 @@ export function RegisterForm({ promotionUser, onSignedIn, onLogin }: Props) {
   }
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <TextField label={fieldsMessages.email} type="email" autoComplete="email" value={values.email} error={errors.email} onChange={(e) => set('email')(e.target.value)} />
+      <TextField
+        label={fieldsMessages.email}
+        type="email"
+        autoComplete="email"
+        value={values.email}
+        error={errors.email}
+        onChange={(e) => set('email')(e.target.value)}
+      />
       <TextField label={fieldsMessages.name} autoComplete="given-name" value={values.name} error={errors.name} onChange={(e) => set('name')(e.target.value)} />
-      <TextField label={fieldsMessages.lastName} autoComplete="family-name" value={values.lastName} error={errors.lastName} onChange={(e) => set('lastName')(e.target.value)} />
+      <TextField
+        label={fieldsMessages.lastName}
+        autoComplete="family-name"
+        value={values.lastName}
+        error={errors.lastName}
+        onChange={(e) => set('lastName')(e.target.value)}
+      />
       <div className={styles.phoneRow}>
         <SelectField label={fieldsMessages.dialCode} value={values.dialCode} options={DIAL_CODES} onChange={(e) => set('dialCode')(e.target.value)} />
-        <TextField label={fieldsMessages.phone} type="tel" inputMode="tel" autoComplete="tel-national" value={values.phone} error={errors.phone} onChange={(e) => set('phone')(e.target.value)} />
+        <TextField
+          label={fieldsMessages.phone}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          value={values.phone}
+          error={errors.phone}
+          onChange={(e) => set('phone')(e.target.value)}
+        />
       </div>
       <PasswordField label={fieldsMessages.password} autoComplete="new-password" value={values.password} error={errors.password} onChange={set('password')} />
-      <PasswordField label={fieldsMessages.confirmation} autoComplete="new-password" value={values.confirmation} error={errors.confirmation} onChange={set('confirmation')} />
+      <PasswordField
+        label={fieldsMessages.confirmation}
+        autoComplete="new-password"
+        value={values.confirmation}
+        error={errors.confirmation}
+        onChange={set('confirmation')}
+      />
       {requestId && (
         <>
           <p className={styles.hint}>{authMessages.codeSent(email)}</p>
           <CodeBoxes label={fieldsMessages.code} length={CODE_LENGTH} numeric value={code} onChange={setCode} error={errors.code} autoFocus />
-          <button type="button" className={`${ui.linkButton} ${styles.resend}`} onClick={resend}>{authMessages.resendCode}</button>
+          <button type="button" className={`${ui.linkButton} ${styles.resend}`} onClick={resend}>
+            {authMessages.resendCode}
+          </button>
           <p className={styles.terms}>
-            {authMessages.termsIntro} <a href="/legalinformation" target="_blank" rel="noopener">{authMessages.legalLink}</a>{' '}
-            {authMessages.termsJoin} <a href="/privacypolicy" target="_blank" rel="noopener">{authMessages.privacyLink}</a>
+            {authMessages.termsIntro}{' '}
+            <a href="/legalinformation" target="_blank" rel="noopener">
+              {authMessages.legalLink}
+            </a>{' '}
+            {authMessages.termsJoin}{' '}
+            <a href="/privacypolicy" target="_blank" rel="noopener">
+              {authMessages.privacyLink}
+            </a>
           </p>
         </>
       )}
@@ -118,7 +168,9 @@ export function RegisterForm({ promotionUser, onSignedIn, onLogin }: Props) {
         </button>
       </div>
       <div className={styles.links}>
-        <button type="button" className={ui.linkButton} onClick={onLogin}>{authMessages.toLogin}</button>
+        <button type="button" className={ui.linkButton} onClick={onLogin}>
+          {authMessages.toLogin}
+        </button>
       </div>
     </form>
   );

@@ -59,7 +59,13 @@ export function UserMenu() {
           }
         }}
       >
-        {user ? <span className={styles.avatar} aria-hidden="true">{initial}</span> : <PersonIcon />}
+        {user ? (
+          <span className={styles.avatar} aria-hidden="true">
+            {initial}
+          </span>
+        ) : (
+          <PersonIcon />
+        )}
         {user && <UnreadDot />}
       </button>
       {open && <UserMenuList id={menuId} focus={open} onClose={close} />}

@@ -77,9 +77,13 @@ export default function UserMenuList({ id, focus, onClose }: Props) {
         return (
           <li key={item.key} role="none">
             {'action' in item ? (
-              <button type="button" {...common}>{item.label}</button>
+              <button type="button" {...common}>
+                {item.label}
+              </button>
             ) : item.external ? (
-              <a href={item.href} target="_blank" rel="noopener noreferrer" {...common}>{item.label}</a>
+              <a href={item.href} target="_blank" rel="noopener noreferrer" {...common}>
+                {item.label}
+              </a>
             ) : (
               <Link href={item.href} {...common}>
                 {item.label}
@@ -97,5 +101,10 @@ export default function UserMenuList({ id, focus, onClose }: Props) {
 function NewBadge() {
   const unread = useUnreadConversations();
   if (unread === 0) return null;
-  return <> <span className={`${marks.badge} ${marks.menuBadge}`}>{conversationsMessages.newBadge}</span></>;
+  return (
+    <>
+      {' '}
+      <span className={`${marks.badge} ${marks.menuBadge}`}>{conversationsMessages.newBadge}</span>
+    </>
+  );
 }

@@ -1,14 +1,32 @@
 import { ApiError } from '@/lib/http/fetcher';
 import { messages } from '@/lib/messages';
 import {
-  isValid, loginFailure, recoverCodeFailure, recoverEmailFailure, registerCodeFailure, registerSubmitFailure,
-  validateCode, validateLogin, validateNewPassword, validateRecoverEmail, validateRegister, type RegisterValues,
+  isValid,
+  loginFailure,
+  recoverCodeFailure,
+  recoverEmailFailure,
+  registerCodeFailure,
+  registerSubmitFailure,
+  validateCode,
+  validateLogin,
+  validateNewPassword,
+  validateRecoverEmail,
+  validateRegister,
+  type RegisterValues,
 } from './auth-rules';
 
 const loginMessages = messages.login;
 const registerMessages = messages.register;
 const rc = messages.recover;
-const good: RegisterValues = { email: 'a@b.cu', name: 'Ana', lastName: 'Pérez', dialCode: '+53', phone: '5123 4567', password: 'secreto', confirmation: 'secreto' };
+const good: RegisterValues = {
+  email: 'a@b.cu',
+  name: 'Ana',
+  lastName: 'Pérez',
+  dialCode: '+53',
+  phone: '5123 4567',
+  password: 'secreto',
+  confirmation: 'secreto',
+};
 
 describe('validateLogin', () => {
   test('both required; spaces only count as empty', () =>
@@ -33,10 +51,17 @@ describe('validateRegister', () => {
 });
 
 describe('codes and recovery', () => {
-  test.each<[string, string | undefined]>([['1234', undefined], ['123', registerMessages.codeRequired], ['12a4', registerMessages.codeRequired], ['', registerMessages.codeRequired]])('code %j', (code, message) =>
-    expect(validateCode(code)).toBe(message));
-  test.each<[string, string | undefined]>([['', rc.emailRequired], ['ana', registerMessages.emailInvalid], [' a@b.cu ', undefined]])('email %j', (email, message) =>
-    expect(validateRecoverEmail(email)).toBe(message));
+  test.each<[string, string | undefined]>([
+    ['1234', undefined],
+    ['123', registerMessages.codeRequired],
+    ['12a4', registerMessages.codeRequired],
+    ['', registerMessages.codeRequired],
+  ])('code %j', (code, message) => expect(validateCode(code)).toBe(message));
+  test.each<[string, string | undefined]>([
+    ['', rc.emailRequired],
+    ['ana', registerMessages.emailInvalid],
+    [' a@b.cu ', undefined],
+  ])('email %j', (email, message) => expect(validateRecoverEmail(email)).toBe(message));
   test.each<[string, string, Record<string, string | undefined>]>([
     ['', '', { password: loginMessages.passwordRequired, confirmation: rc.confirmationRequired }],
     ['secreto', 'otro', { password: undefined, confirmation: rc.confirmationMismatch }],

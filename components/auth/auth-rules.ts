@@ -82,7 +82,11 @@ function byErrorType<K extends string>(error: unknown, table: Record<number, Fai
 
 /** Login answer errors: 0 unknown user, 1 wrong password, else the snackbar. */
 export function loginFailure(error: unknown): Failure<'username' | 'password'> {
-  return byErrorType(error, { 0: { field: 'username', message: loginMessages.unknownUser }, 1: { field: 'password', message: loginMessages.wrongPassword } }, loginMessages.failed);
+  return byErrorType(
+    error,
+    { 0: { field: 'username', message: loginMessages.unknownUser }, 1: { field: 'password', message: loginMessages.wrongPassword } },
+    loginMessages.failed,
+  );
 }
 
 /** Registration code request errors: 0 and 1 already registered, 2 malformed e-mail, else the snackbar. */
@@ -93,11 +97,15 @@ export function registerCodeFailure(error: unknown): Failure<'email'> {
 
 /** Registration submit errors: 0 username in use, 1 e-mail in use, 3 code mismatch, else the snackbar. */
 export function registerSubmitFailure(error: unknown): Failure<'email' | 'code'> {
-  return byErrorType(error, {
-    0: { field: 'email', message: registerMessages.usernameInUse },
-    1: { field: 'email', message: registerMessages.emailInUse },
-    3: { field: 'code', message: registerMessages.codeMismatch },
-  }, registerMessages.failed);
+  return byErrorType(
+    error,
+    {
+      0: { field: 'email', message: registerMessages.usernameInUse },
+      1: { field: 'email', message: registerMessages.emailInUse },
+      3: { field: 'code', message: registerMessages.codeMismatch },
+    },
+    registerMessages.failed,
+  );
 }
 
 /** Recovery code request errors: 0 unknown e-mail, 1 could not send, else the snackbar. */

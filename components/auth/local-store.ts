@@ -8,9 +8,14 @@ import { useSyncExternalStore } from 'react';
  * updates together, across tabs too. The server snapshot is always null.
  */
 export const STORAGE_KEYS = {
-  user: 'user', session: 'session', region: 'region', cart: 'cart', favorites: 'favorites',
+  user: 'user',
+  session: 'session',
+  region: 'region',
+  cart: 'cart',
+  favorites: 'favorites',
   /** Cart changes and orders made without a line, sent when it returns (components/offline/). */
-  cartEdits: 'cartEdits', orderQueue: 'orderQueue',
+  cartEdits: 'cartEdits',
+  orderQueue: 'orderQueue',
 } as const;
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 
@@ -88,7 +93,11 @@ const noop = () => () => {};
 
 /** False during server rendering and hydration, true once the browser state can be read. */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(noop, () => true, () => false);
+  return useSyncExternalStore(
+    noop,
+    () => true,
+    () => false,
+  );
 }
 
 /** The anonymous session id (generated once), sent as ?sessionId= while logged out. */

@@ -5,8 +5,7 @@ import { menuMessages } from '@/lib/messages/menu';
 
 /** One entry of the user menu: a link (internal or external), or an action. */
 export type MenuItem =
-  | { key: string; label: string; href: string; external?: boolean; needsAccount?: boolean }
-  | { key: string; label: string; action: 'login' | 'logout' };
+  { key: string; label: string; href: string; external?: boolean; needsAccount?: boolean } | { key: string; label: string; action: 'login' | 'logout' };
 
 export type MenuLinks = { helpChat: string; customsGazette: string; supportEmail: string; social: readonly { name: string; href: string }[] };
 
@@ -21,11 +20,16 @@ export function menuItems(user: Viewer, links: MenuLinks): MenuItem[] {
     { key: 'cart', label: menuMessages.myCart, href: '/cart', needsAccount: true },
   ];
   if (user && can(user, 'products:sell')) {
-    items.push({ key: 'myAds', label: menuMessages.myAds, href: '/myproducts' }, { key: 'myDeliveries', label: menuMessages.myDeliveries, href: `/delivers/${user._id}` });
+    items.push(
+      { key: 'myAds', label: menuMessages.myAds, href: '/myproducts' },
+      { key: 'myDeliveries', label: menuMessages.myDeliveries, href: `/delivers/${user._id}` },
+    );
   }
-  items.push(can(user, 'orders:read-all')
-    ? { key: 'orders', label: menuMessages.manageOrders, href: '/orders' }
-    : { key: 'orders', label: menuMessages.myOrders, href: '/orders', needsAccount: true });
+  items.push(
+    can(user, 'orders:read-all')
+      ? { key: 'orders', label: menuMessages.manageOrders, href: '/orders' }
+      : { key: 'orders', label: menuMessages.myOrders, href: '/orders', needsAccount: true },
+  );
   items.push({ key: 'conversations', label: conversationsMessages.title, href: '/conversations', needsAccount: true });
   if (can(user, 'admin:screens')) {
     items.push(

@@ -7,9 +7,10 @@ test.each<[string, number[]]>([
 ])('%j', (text, bytes) => expect([...base64UrlToBytes(text)]).toEqual(bytes));
 
 describe('vapidPublicKey', () => {
-  const doc = (content: string | null) => ({
-    querySelector: (selector: string) => (selector === 'meta[name="vapid-public-key"]' && content !== null ? { content } : null),
-  }) as unknown as Pick<Document, 'querySelector'>;
+  const doc = (content: string | null) =>
+    ({
+      querySelector: (selector: string) => (selector === 'meta[name="vapid-public-key"]' && content !== null ? { content } : null),
+    }) as unknown as Pick<Document, 'querySelector'>;
 
   test.each<[string | null, string | null]>([
     ['BPk3xyz', 'BPk3xyz'],

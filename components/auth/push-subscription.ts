@@ -62,8 +62,9 @@ export async function attemptPushSubscription(token: string): Promise<void> {
     const permission = Notification.permission === 'default' ? await Notification.requestPermission() : Notification.permission;
     if (permission !== 'granted') return;
     const registration = await navigator.serviceWorker.register(SERVICE_WORKER_URL);
-    const subscription = (await registration.pushManager.getSubscription())
-      ?? (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: base64UrlToBytes(key) }));
+    const subscription =
+      (await registration.pushManager.getSubscription()) ??
+      (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: base64UrlToBytes(key) }));
     await apiFetch(paths.account.subscription(), { method: 'POST', body: { subscription: subscription.toJSON() }, token });
   } catch (error) {
     console.warn('[push] subscription skipped:', error);

@@ -38,8 +38,12 @@ export function AddToCartControls({ product, mode }: Props) {
     <div className={`${styles.controls} ${mode === 'detail' ? styles.detail : ''}`}>
       {addable ? (
         <>
-          <button type="button" className={`${ui.button} ${ui.secondary}`} onClick={() => start(false)}>{addToCartMessages.addButton}</button>
-          <button type="button" className={ui.button} onClick={() => start(true)}>{commonMessages.buy}</button>
+          <button type="button" className={`${ui.button} ${ui.secondary}`} onClick={() => start(false)}>
+            {addToCartMessages.addButton}
+          </button>
+          <button type="button" className={ui.button} onClick={() => start(true)}>
+            {commonMessages.buy}
+          </button>
         </>
       ) : (
         <span className={styles.soldOut}>{productMessages.soldOut}</span>

@@ -93,9 +93,13 @@ export default function AddToCartModal({ product, buy, onClose }: Props) {
         <p className={styles.price}>{formatUsd(product.totalPrice)}</p>
         <fieldset className={styles.stepper}>
           <legend>{a.quantity}</legend>
-          <button type="button" aria-label={a.less} onClick={() => setQuantity(decrementQuantity(quantity))} disabled={quantity <= 1}>−</button>
+          <button type="button" aria-label={a.less} onClick={() => setQuantity(decrementQuantity(quantity))} disabled={quantity <= 1}>
+            −
+          </button>
           <output aria-live="polite">{quantity}</output>
-          <button type="button" aria-label={a.more} onClick={() => setQuantity(quantity + 1)}>+</button>
+          <button type="button" aria-label={a.more} onClick={() => setQuantity(quantity + 1)}>
+            +
+          </button>
         </fieldset>
         {tagged && <TagPicker tags={product.availableCountByTags} kind={limits.sizeKind ?? null} value={tags} onChange={setTags} />}
         {calendar && <DeliveryPicker days={days} value={delivery} onChange={setDelivery} />}

@@ -26,7 +26,11 @@ export function CartBadge() {
       <svg width="26" height="26" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
         <path d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM5.2 4l.4 2H21l-2 8H7.4l.4 2H19v2H6.2L3.6 4H1V2h3.4l.8 2Z" />
       </svg>
-      {count > 0 && <span className={styles.count} aria-hidden="true">{count}</span>}
+      {count > 0 && (
+        <span className={styles.count} aria-hidden="true">
+          {count}
+        </span>
+      )}
     </PlainLink>
   );
 }

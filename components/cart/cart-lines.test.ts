@@ -3,8 +3,14 @@ import { messages } from '@/lib/messages';
 import { cartUnits, checkAddition, linesWithAddition, sizeKindOf, unitsInCart, type CartLine } from './cart-lines';
 
 const base = {
-  _id: 'p1', name: 'Camisa', category: { _id: 'c1', name: 'Ropa' }, available: true, availableCount: 20, maxCount: 5,
-  availableCountByTags: [], fastDelivery: false,
+  _id: 'p1',
+  name: 'Camisa',
+  category: { _id: 'c1', name: 'Ropa' },
+  available: true,
+  availableCount: 20,
+  maxCount: 5,
+  availableCountByTags: [],
+  fastDelivery: false,
 } as unknown as ProductDto;
 const shirt = {
   ...base,
@@ -30,8 +36,9 @@ describe('counts', () => {
 describe('linesWithAddition', () => {
   test('merges into the same product, size and colour', () => {
     const lines = [line(shirt, 1, 'M', '#111111')];
-    expect(linesWithAddition(lines, { productId: 'p1', count: 2, size: 'M', color: '#111111' }))
-      .toEqual([{ product: 'p1', count: 3, size: 'M', color: '#111111' }]);
+    expect(linesWithAddition(lines, { productId: 'p1', count: 2, size: 'M', color: '#111111' })).toEqual([
+      { product: 'p1', count: 3, size: 'M', color: '#111111' },
+    ]);
   });
   test('appends another size, keeping the other lines and their dates', () => {
     const date = { allowed: true, day: 1, month: 2, year: 2030, hours: 10, minutes: 0, ampm: 'AM' };
@@ -46,7 +53,16 @@ describe('linesWithAddition', () => {
 describe('sizeKindOf', () => {
   test.each<[ProductDto, string | null]>([
     [shirt, 'clothing'],
-    [{ ...base, availableCountByTags: [{ size: '39', color: 'x', availableCount: 1 }, { size: '40.5', color: 'x', availableCount: 1 }] }, 'shoes'],
+    [
+      {
+        ...base,
+        availableCountByTags: [
+          { size: '39', color: 'x', availableCount: 1 },
+          { size: '40.5', color: 'x', availableCount: 1 },
+        ],
+      },
+      'shoes',
+    ],
     [base, null],
     [{ ...base, availableCountByTags: [{ size: 'Único', color: 'x', availableCount: 1 }] }, null],
     [{ ...shirt, category: { _id: 'c', name: 'x', sizeKind: null } } as ProductDto, null],

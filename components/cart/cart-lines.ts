@@ -22,15 +22,16 @@ export function cartUnits(cart: Pick<StoredCart, 'products'> | null | undefined)
 
 /** Units of one product in the cart; with size and colour given, of that line only. */
 export function unitsInCart(lines: readonly CartLine[], productId: string, tags?: { size: string; color: string }): number {
-  return lines
-    .filter((l) => l.product._id === productId && (!tags || (l.size === tags.size && l.color === tags.color)))
-    .reduce((sum, l) => sum + l.count, 0);
+  return lines.filter((l) => l.product._id === productId && (!tags || (l.size === tags.size && l.color === tags.color))).reduce((sum, l) => sum + l.count, 0);
 }
 
 /** The stored lines as request lines, with the addition merged into its line (or appended). */
 export function linesWithAddition(lines: readonly CartLine[], add: AddRequest): CartLineRequest[] {
   const request: CartLineRequest[] = lines.map((l) => ({
-    product: l.product._id, count: l.count, size: l.size ?? '', color: l.color ?? '',
+    product: l.product._id,
+    count: l.count,
+    size: l.size ?? '',
+    color: l.color ?? '',
     ...(l.deliveryCalendar ? { deliveryCalendar: l.deliveryCalendar } : {}),
   }));
   const same = request.find((l) => l.product === add.productId && l.size === add.size && l.color === add.color);
@@ -38,7 +39,13 @@ export function linesWithAddition(lines: readonly CartLine[], add: AddRequest): 
     same.count += add.count;
     if (add.deliveryCalendar) same.deliveryCalendar = add.deliveryCalendar;
   } else {
-    request.push({ product: add.productId, count: add.count, size: add.size, color: add.color, ...(add.deliveryCalendar ? { deliveryCalendar: add.deliveryCalendar } : {}) });
+    request.push({
+      product: add.productId,
+      count: add.count,
+      size: add.size,
+      color: add.color,
+      ...(add.deliveryCalendar ? { deliveryCalendar: add.deliveryCalendar } : {}),
+    });
   }
   return request;
 }
@@ -63,8 +70,12 @@ export function sizeKindOf(product: Pick<ProductDto, 'category' | 'availableCoun
 /** The product fields the limit rules read. */
 export function limitProductOf(product: ProductDto): LimitProduct {
   return {
-    fastDelivery: product.fastDelivery, maxCount: product.maxCount, availableCount: product.availableCount,
-    available: product.available, availableCountByTags: product.availableCountByTags, sizeKind: sizeKindOf(product),
+    fastDelivery: product.fastDelivery,
+    maxCount: product.maxCount,
+    availableCount: product.availableCount,
+    available: product.available,
+    availableCountByTags: product.availableCountByTags,
+    sizeKind: sizeKindOf(product),
   };
 }
 

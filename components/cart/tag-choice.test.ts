@@ -10,7 +10,15 @@ const tags: Tag[] = [
 
 test('sizes follow the category list order', () => expect(sizeOptions(tags, 'clothing')).toEqual(['S', 'M', 'XL']));
 test('shoe sizes sort numerically by the list', () =>
-  expect(sizeOptions([{ size: '40', color: 'a', availableCount: 1 }, { size: '38.5', color: 'a', availableCount: 1 }], 'shoes')).toEqual(['38.5', '40']));
+  expect(
+    sizeOptions(
+      [
+        { size: '40', color: 'a', availableCount: 1 },
+        { size: '38.5', color: 'a', availableCount: 1 },
+      ],
+      'shoes',
+    ),
+  ).toEqual(['38.5', '40']));
 test('colours in first-seen order', () => expect(colorOptions(tags)).toEqual(['negro', 'rojo']));
 test('the first combination in stock, in size order', () => expect(initialChoice(tags, 'clothing')).toEqual({ size: 'S', color: 'rojo' }));
 test('nothing in stock: the first listed', () =>

@@ -21,7 +21,11 @@ const CASH_PATH = '/api/admin/cash';
 
 /** /adminCash (super admins): per courier, the cash collected on delivery, what is still to hand over, and RECIBIR EFECTIVO. */
 export function AdminCash() {
-  return <RoleGate permission="cash:reconcile"><Report /></RoleGate>;
+  return (
+    <RoleGate permission="cash:reconcile">
+      <Report />
+    </RoleGate>
+  );
 }
 
 function Report() {
@@ -64,7 +68,9 @@ function CardRefunds({ refunds }: { refunds: CashReport['cardRefunds'] }) {
           <tr>
             <th scope="col">{cashMessages.cardRefundOrder}</th>
             <th scope="col">{cashMessages.cardRefundSession}</th>
-            <th scope="col" className={styles.num}>{cashMessages.cardRefundAmount}</th>
+            <th scope="col" className={styles.num}>
+              {cashMessages.cardRefundAmount}
+            </th>
             <th scope="col">{cashMessages.cardRefundPaidAt}</th>
           </tr>
         </thead>
@@ -72,8 +78,12 @@ function CardRefunds({ refunds }: { refunds: CashReport['cardRefunds'] }) {
           {refunds.map((refund) => (
             <tr key={refund.sessionId}>
               <th scope="row">#{refund.orderNumber ?? refund.orderId}</th>
-              <td><code>{refund.sessionId}</code></td>
-              <td className={styles.num}>{formatDecimal(refund.amount / 100, 2)} {refund.currency.toUpperCase()}</td>
+              <td>
+                <code>{refund.sessionId}</code>
+              </td>
+              <td className={styles.num}>
+                {formatDecimal(refund.amount / 100, 2)} {refund.currency.toUpperCase()}
+              </td>
               <td>{formatDateTime(refund.paidAt)}</td>
             </tr>
           ))}
@@ -92,11 +102,21 @@ function CourierTable({ data, busy, onHandOver }: { data: CashReport; busy: stri
         <thead>
           <tr>
             <th scope="col">{cashMessages.courier}</th>
-            <th scope="col" className={styles.num}>{cashMessages.orders}</th>
-            <th scope="col" className={styles.num}>{cashMessages.collected}</th>
-            <th scope="col" className={styles.num}>{cashMessages.handedOver}</th>
-            <th scope="col" className={styles.num}>{cashMessages.pending}</th>
-            <th scope="col"><span className="visually-hidden">{cashMessages.handOver}</span></th>
+            <th scope="col" className={styles.num}>
+              {cashMessages.orders}
+            </th>
+            <th scope="col" className={styles.num}>
+              {cashMessages.collected}
+            </th>
+            <th scope="col" className={styles.num}>
+              {cashMessages.handedOver}
+            </th>
+            <th scope="col" className={styles.num}>
+              {cashMessages.pending}
+            </th>
+            <th scope="col">
+              <span className="visually-hidden">{cashMessages.handOver}</span>
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -109,7 +129,9 @@ function CourierTable({ data, busy, onHandOver }: { data: CashReport; busy: stri
               <td className={styles.num}>{formatUsd(row.pending)}</td>
               <td>
                 {row.pending > 0 && (
-                  <button type="button" className={`${ui.button} ${styles.small}`} disabled={busy !== null} onClick={() => onHandOver(row.courier)}>{cashMessages.handOver}</button>
+                  <button type="button" className={`${ui.button} ${styles.small}`} disabled={busy !== null} onClick={() => onHandOver(row.courier)}>
+                    {cashMessages.handOver}
+                  </button>
                 )}
               </td>
             </tr>

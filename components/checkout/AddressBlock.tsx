@@ -24,9 +24,14 @@ const a = addressMessages;
 function AddressText({ address }: { address: DeliveryAddressDto }) {
   return (
     <>
-      <strong>{address.name} {address.isDefault && <span className={styles.muted}>{a.isDefault}</span>}</strong>
+      <strong>
+        {address.name} {address.isDefault && <span className={styles.muted}>{a.isDefault}</span>}
+      </strong>
       <span>{address.address}</span>
-      <span className={styles.muted}> · {address.municipality}, {address.region} · {address.phone}</span>
+      <span className={styles.muted}>
+        {' '}
+        · {address.municipality}, {address.region} · {address.phone}
+      </span>
     </>
   );
 }
@@ -40,13 +45,21 @@ function AddressText({ address }: { address: DeliveryAddressDto }) {
 export function AddressBlock({ addresses, selected, onSelect }: Props) {
   const [picking, setPicking] = useState(false);
   const [adding, setAdding] = useState(false);
-  const current = selected === null ? null : addresses[selected] ?? null;
+  const current = selected === null ? null : (addresses[selected] ?? null);
   return (
     <section className={styles.card} aria-labelledby="cart-address">
-      <h2 id="cart-address" className={styles.sectionTitle}>{a.modalTitle}</h2>
+      <h2 id="cart-address" className={styles.sectionTitle}>
+        {a.modalTitle}
+      </h2>
       <p className={styles.address}>{current ? <AddressText address={current} /> : cartMessages.selectAddress}</p>
-      {current && !isServedProvince(current.region) && <p className={styles.danger} role="alert" data-testid="region-not-served">{checkoutMessages.regionNotServed}</p>}
-      <button type="button" className={`${ui.button} ${ui.secondary}`} onClick={() => setPicking(true)}>{a.changeTitle}</button>
+      {current && !isServedProvince(current.region) && (
+        <p className={styles.danger} role="alert" data-testid="region-not-served">
+          {checkoutMessages.regionNotServed}
+        </p>
+      )}
+      <button type="button" className={`${ui.button} ${ui.secondary}`} onClick={() => setPicking(true)}>
+        {a.changeTitle}
+      </button>
       <Dialog open={picking} onClose={() => setPicking(false)} title={a.changeTitle}>
         {addresses.length === 0 && <p className={styles.muted}>{accountMessages.noAddresses}</p>}
         <ul className={styles.picker}>
@@ -66,7 +79,9 @@ export function AddressBlock({ addresses, selected, onSelect }: Props) {
             </li>
           ))}
         </ul>
-        <button type="button" className={ui.button} onClick={() => setAdding(true)}>{commonMessages.add}</button>
+        <button type="button" className={ui.button} onClick={() => setAdding(true)}>
+          {commonMessages.add}
+        </button>
       </Dialog>
       <AddressDialog
         open={adding}

@@ -45,7 +45,10 @@ const WARNING_MS = 5000;
 /** The default address: the one marked, else the first; null without addresses. */
 function defaultAddress(addresses: readonly { isDefault: boolean }[]): number | null {
   if (addresses.length === 0) return null;
-  return Math.max(0, addresses.findIndex((a) => a.isDefault));
+  return Math.max(
+    0,
+    addresses.findIndex((a) => a.isDefault),
+  );
 }
 
 /** The cart and checkout of a signed-in buyer whose cart has loaded (docs/contract/buying.md §2, §4, §5). */
@@ -66,7 +69,12 @@ export function CartCheckout({ page, cardEnabled }: { page: Page; cardEnabled: b
   const address = selected === null ? null : addresses[selected];
   const sections = useMemo(() => groupCart(lines), [lines]);
   const preview = previewCart({
-    sections, couponPercent: coupon.percent, address, pointsBalance: user.points ?? 0, walletBalance, useWallet: useWallet && walletBalance > 0,
+    sections,
+    couponPercent: coupon.percent,
+    address,
+    pointsBalance: user.points ?? 0,
+    walletBalance,
+    useWallet: useWallet && walletBalance > 0,
   });
   const warn = (failure: CheckFailure) => snackbar.show(failure.message, { kind: failure.kind, durationMs: WARNING_MS });
 
@@ -84,11 +92,21 @@ export function CartCheckout({ page, cardEnabled }: { page: Page; cardEnabled: b
     }
     const buyer = { name: user.name, lastName: user.lastName, phone: user.phone };
     const seen = {
-      lines: lines.map((l) => ({ product: l.product._id, size: l.size ?? '', color: l.color ?? '', count: l.count, unitPrice: roundUsd(l.product.price + l.product.importCost) })),
+      lines: lines.map((l) => ({
+        product: l.product._id,
+        size: l.size ?? '',
+        color: l.color ?? '',
+        count: l.count,
+        unitPrice: roundUsd(l.product.price + l.product.importCost),
+      })),
       delivery: preview.deliveryKnown ? preview.delivery : null,
     };
     const summary = { lines: lines.map((l) => ({ name: l.product.name, count: l.count })), total: preview.total };
-    void order.place({ buyer, address, ...form, paymentType: form.paymentType || 'OnDelivery', useWallet: useWallet && walletBalance > 0, couponCode: coupon.appliedCode }, seen, summary);
+    void order.place(
+      { buyer, address, ...form, paymentType: form.paymentType || 'OnDelivery', useWallet: useWallet && walletBalance > 0, couponCode: coupon.appliedCode },
+      seen,
+      summary,
+    );
     return null;
   }
 
@@ -99,57 +117,63 @@ export function CartCheckout({ page, cardEnabled }: { page: Page; cardEnabled: b
     </p>
   );
   if (lines.length === 0 && !order.submitting) {
-    return <>{offlineNote}<QueuedOrders userId={user._id} /><p className={styles.center}>{cartMessages.empty}</p></>;
+    return (
+      <>
+        {offlineNote}
+        <QueuedOrders userId={user._id} />
+        <p className={styles.center}>{cartMessages.empty}</p>
+      </>
+    );
   }
   return (
     <>
-    {offlineNote}
-    <QueuedOrders userId={user._id} />
-    <div className={styles.layout}>
-      <div className={styles.aside}>
-        <CartGroups
-          sections={sections}
-          groupCosts={preview.groupCosts}
-          couponPercent={coupon.percent}
-          municipality={address?.municipality}
-          updating={updating}
-          onPlus={plus}
-          onMinus={(index) => page.change('minus', index)}
-          onRemove={(index) => page.change('remove', index)}
-          onEditDate={(index, line) => setDateLine({ index, line })}
-        />
+      {offlineNote}
+      <QueuedOrders userId={user._id} />
+      <div className={styles.layout}>
+        <div className={styles.aside}>
+          <CartGroups
+            sections={sections}
+            groupCosts={preview.groupCosts}
+            couponPercent={coupon.percent}
+            municipality={address?.municipality}
+            updating={updating}
+            onPlus={plus}
+            onMinus={(index) => page.change('minus', index)}
+            onRemove={(index) => page.change('remove', index)}
+            onEditDate={(index, line) => setDateLine({ index, line })}
+          />
+        </div>
+        <div className={styles.aside}>
+          {address && <ZonePauseBanner zone={address} />}
+          <AddressBlock addresses={addresses} selected={selected} onSelect={setChosen} />
+          <CartSummary
+            preview={preview}
+            hasAddress={Boolean(address)}
+            coupon={<CouponField state={coupon.state} onChange={coupon.change} />}
+            disabled={updating !== null || order.submitting}
+            onPlaceOrder={() => (address ? setConfirming(true) : warn({ kind: 'warning', message: checkoutMessages.noAddress }))}
+          />
+        </div>
+        {confirming && (
+          <ConfirmOrderDialog
+            total={preview.total}
+            walletBalance={walletBalance}
+            useWallet={useWallet}
+            onUseWallet={setUseWallet}
+            cardEnabled={cardEnabled}
+            submitting={order.submitting}
+            onClose={() => setConfirming(false)}
+            onConfirm={confirm}
+          />
+        )}
+        {dateLine && (
+          <DeliveryDateDialog
+            line={dateLine.line}
+            onClose={() => setDateLine(null)}
+            onSave={(choice) => apply(changeDelivery(lines, dateLine.index, choice), dateLine.index)}
+          />
+        )}
       </div>
-      <div className={styles.aside}>
-        {address && <ZonePauseBanner zone={address} />}
-        <AddressBlock addresses={addresses} selected={selected} onSelect={setChosen} />
-        <CartSummary
-          preview={preview}
-          hasAddress={Boolean(address)}
-          coupon={<CouponField state={coupon.state} onChange={coupon.change} />}
-          disabled={updating !== null || order.submitting}
-          onPlaceOrder={() => (address ? setConfirming(true) : warn({ kind: 'warning', message: checkoutMessages.noAddress }))}
-        />
-      </div>
-      {confirming && (
-        <ConfirmOrderDialog
-          total={preview.total}
-          walletBalance={walletBalance}
-          useWallet={useWallet}
-          onUseWallet={setUseWallet}
-          cardEnabled={cardEnabled}
-          submitting={order.submitting}
-          onClose={() => setConfirming(false)}
-          onConfirm={confirm}
-        />
-      )}
-      {dateLine && (
-        <DeliveryDateDialog
-          line={dateLine.line}
-          onClose={() => setDateLine(null)}
-          onSave={(choice) => apply(changeDelivery(lines, dateLine.index, choice), dateLine.index)}
-        />
-      )}
-    </div>
     </>
   );
 }

@@ -34,7 +34,9 @@ export function CartGroups({ sections, groupCosts, couponPercent, municipality, 
     const titleId = `cart-${section.fast ? 'fast' : 'import'}`;
     return (
       <section key={titleId} className={styles.card} aria-labelledby={titleId}>
-        <h2 id={titleId} className={styles.sectionTitle}>{section.fast ? cartMessages.groupFast : cartMessages.groupImport}</h2>
+        <h2 id={titleId} className={styles.sectionTitle}>
+          {section.fast ? cartMessages.groupFast : cartMessages.groupImport}
+        </h2>
         {section.groups.map((group) => {
           const cost = groupCosts.get(group.key) ?? null;
           const freeAbove = cost ? freeAboveText(cost) : null;
@@ -42,7 +44,9 @@ export function CartGroups({ sections, groupCosts, couponPercent, municipality, 
             <div key={group.key} className={styles.group}>
               <h3 className={styles.storeTitle}>{cartPageMessages.store(group.sellerName)}</h3>
               {cost?.status === 'notDelivering' && municipality && (
-                <p className={styles.danger} role="note">{deliveryQuoteMessages.notDelivering(municipality)}</p>
+                <p className={styles.danger} role="note">
+                  {deliveryQuoteMessages.notDelivering(municipality)}
+                </p>
               )}
               <ul className={styles.lines}>
                 {group.lines.map(({ line, index }) => (

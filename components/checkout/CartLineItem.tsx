@@ -45,7 +45,9 @@ export function CartLineItem({ line, couponPercent, disabled, saving, onPlus, on
     <li className={styles.line}>
       <Image className={styles.thumb} src={product.mainImageUrl || '/icon.svg'} alt="" width={72} height={72} />
       <div>
-        <h4 className={styles.lineName}><Link href={productHref(product._id)}>{product.name}</Link></h4>
+        <h4 className={styles.lineName}>
+          <Link href={productHref(product._id)}>{product.name}</Link>
+        </h4>
         <p className={styles.meta}>
           {line.size && <span>{m.size(line.size)}</span>}
           {line.color && <ColorLabel color={line.color} />}
@@ -69,9 +71,15 @@ export function CartLineItem({ line, couponPercent, disabled, saving, onPlus, on
           <span className={availability.over ? styles.danger : undefined}>{cartMessages.available(availability.limit)}</span>
         </p>
         <div className={styles.controls}>
-          <button type="button" className={styles.round} onClick={onMinus} disabled={disabled} aria-label={m.lineLess(product.name)}>−</button>
-          <span className={styles.count} aria-live="polite">{saving ? <Spinner label /> : count}</span>
-          <button type="button" className={styles.round} onClick={onPlus} disabled={disabled} aria-label={m.lineMore(product.name)}>+</button>
+          <button type="button" className={styles.round} onClick={onMinus} disabled={disabled} aria-label={m.lineLess(product.name)}>
+            −
+          </button>
+          <span className={styles.count} aria-live="polite">
+            {saving ? <Spinner label /> : count}
+          </span>
+          <button type="button" className={styles.round} onClick={onPlus} disabled={disabled} aria-label={m.lineMore(product.name)}>
+            +
+          </button>
           <button type="button" className={`${ui.linkButton} ${styles.remove}`} onClick={onRemove} disabled={disabled} aria-label={m.lineRemove(product.name)}>
             {productMessages.delete}
           </button>

@@ -32,7 +32,9 @@ export function CartSummary({ preview, hasAddress, coupon, disabled, onPlaceOrde
   const { airTax } = preview;
   return (
     <section className={styles.card} aria-labelledby="cart-summary">
-      <h2 id="cart-summary" className={styles.sectionTitle}>{cartPageMessages.summary}</h2>
+      <h2 id="cart-summary" className={styles.sectionTitle}>
+        {cartPageMessages.summary}
+      </h2>
       <dl className={styles.rows}>
         <dt>{cartPageMessages.products}</dt>
         <dd>{formatUsd(preview.products)}</dd>

@@ -18,7 +18,11 @@ const loadCheckout = () => import('./CartCheckout').then((m) => m.CartCheckout);
 const CartCheckout = dynamic(loadCheckout, { ssr: false, loading: () => <CartLoading /> });
 
 function CartLoading() {
-  return <p className={styles.center} role="status">{cartMessages.loading}</p>;
+  return (
+    <p className={styles.center} role="status">
+      {cartMessages.loading}
+    </p>
+  );
 }
 
 /** Marks <html> for a browser with no stored session, before the page below it is drawn. */
@@ -33,8 +37,14 @@ function BeforeSession() {
   return (
     <>
       <script dangerouslySetInnerHTML={{ __html: MARK_VISITOR }} />
-      <div className={styles.visitorOnly}><AccessDenied><SignInButton /></AccessDenied></div>
-      <div className={styles.memberOnly}><CartLoading /></div>
+      <div className={styles.visitorOnly}>
+        <AccessDenied>
+          <SignInButton />
+        </AccessDenied>
+      </div>
+      <div className={styles.memberOnly}>
+        <CartLoading />
+      </div>
     </>
   );
 }
@@ -47,11 +57,18 @@ export function CartView({ cardEnabled }: { cardEnabled: boolean }) {
     if (signedIn) void loadCheckout();
   }, [signedIn]);
   if (!page.ready) return <BeforeSession />;
-  if (!page.user) return <AccessDenied><SignInButton /></AccessDenied>;
+  if (!page.user)
+    return (
+      <AccessDenied>
+        <SignInButton />
+      </AccessDenied>
+    );
   if (page.loadFailed) {
     return (
       <NoConnection>
-        <button type="button" className={ui.button} onClick={page.reload}>{layoutMessages.retry}</button>
+        <button type="button" className={ui.button} onClick={page.reload}>
+          {layoutMessages.retry}
+        </button>
       </NoConnection>
     );
   }

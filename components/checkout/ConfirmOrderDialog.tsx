@@ -48,7 +48,9 @@ export function ConfirmOrderDialog({ total, walletBalance, useWallet, onUseWalle
     const tendered = form.paymentType === 'OnDelivery' ? checkTendered(form.cashTendered, total) : null;
     if (tendered && !tendered.ok) {
       const c = cashMessages;
-      setTenderedError(tendered.reason === 'tooLow' ? c.tenderedTooLow(formatUsd(total)) : tendered.reason === 'tooHigh' ? c.tenderedTooHigh : c.tenderedInvalid);
+      setTenderedError(
+        tendered.reason === 'tooLow' ? c.tenderedTooLow(formatUsd(total)) : tendered.reason === 'tooHigh' ? c.tenderedTooHigh : c.tenderedInvalid,
+      );
       return;
     }
     setTenderedError(null);
@@ -95,11 +97,19 @@ export function ConfirmOrderDialog({ total, walletBalance, useWallet, onUseWalle
         )}
         <label className={styles.check}>
           <input type="checkbox" checked={useWallet} disabled={walletBalance <= 0} onChange={(e) => onUseWallet(e.target.checked)} />
-          <span>{c.useWallet} <span className={styles.muted}>({cartPageMessages.walletBalance(formatUsd(walletBalance))})</span></span>
+          <span>
+            {c.useWallet} <span className={styles.muted}>({cartPageMessages.walletBalance(formatUsd(walletBalance))})</span>
+          </span>
         </label>
       </div>
       <button type="button" className={`${ui.button} ${styles.placeOrder}`} disabled={submitting} onClick={confirm}>
-        {submitting ? <><Spinner /> {c.confirming}</> : c.confirmOrder}
+        {submitting ? (
+          <>
+            <Spinner /> {c.confirming}
+          </>
+        ) : (
+          c.confirmOrder
+        )}
       </button>
     </Dialog>
   );

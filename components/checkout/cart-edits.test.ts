@@ -5,7 +5,14 @@ import { testLine } from './test-lines';
 const lines = [testLine({ _id: 'a' }, 2), testLine({ _id: 'b', fastDelivery: true, availableCount: 3 }, 3)];
 
 test('plus adds one to its line', () => {
-  expect(plusOne(lines, 0)).toEqual({ quantity: 1, productId: 'a', cart: [{ product: 'a', count: 3, size: '', color: '' }, { product: 'b', count: 3, size: '', color: '' }] });
+  expect(plusOne(lines, 0)).toEqual({
+    quantity: 1,
+    productId: 'a',
+    cart: [
+      { product: 'a', count: 3, size: '', color: '' },
+      { product: 'b', count: 3, size: '', color: '' },
+    ],
+  });
 });
 
 test('minus takes one; at zero the line goes', () => {

@@ -11,7 +11,10 @@ export type CartEdit = { cart: CartLineRequest[]; quantity: number; productId: s
 
 function requestLine(line: CartLine): CartLineRequest {
   return {
-    product: line.product._id, count: line.count, size: line.size ?? '', color: line.color ?? '',
+    product: line.product._id,
+    count: line.count,
+    size: line.size ?? '',
+    color: line.color ?? '',
     ...(line.deliveryCalendar ? { deliveryCalendar: line.deliveryCalendar } : {}),
   };
 }

@@ -38,7 +38,10 @@ describe('lineAvailability', () => {
   ])('%s', (_, product, count, expected) => expect(lineAvailability(testLine(product, count))).toEqual(expected));
 
   test('per size and colour stock', () => {
-    const tags = [{ size: 'M', color: 'rojo', availableCount: 1 }, { size: 'L', color: 'rojo', availableCount: 4 }];
+    const tags = [
+      { size: 'M', color: 'rojo', availableCount: 1 },
+      { size: 'L', color: 'rojo', availableCount: 4 },
+    ];
     const line = testLine({ availableCountByTags: tags, category: { _id: 'c', name: 'Ropa', sizeKind: 'clothing' } as never }, 2, { size: 'M', color: 'rojo' });
     expect(lineAvailability(line)).toEqual({ limit: 1, over: true, unavailable: true });
   });

@@ -38,8 +38,14 @@ export function groupCart(lines: readonly CartLine[]): CartSection[] {
     let group = groups.get(key);
     if (!group) {
       group = {
-        key, sellerId: product.user._id, sellerName: sellerName(product.user), fast: product.fastDelivery,
-        lines: [], subtotal: 0, cents: 0, deliveryCosts: deliveryCostsOf(product),
+        key,
+        sellerId: product.user._id,
+        sellerName: sellerName(product.user),
+        fast: product.fastDelivery,
+        lines: [],
+        subtotal: 0,
+        cents: 0,
+        deliveryCosts: deliveryCostsOf(product),
       };
       groups.set(key, group);
     }
@@ -47,9 +53,7 @@ export function groupCart(lines: readonly CartLine[]): CartSection[] {
     group.cents += lineSubtotalCents(line);
   });
   const all = [...groups.values()].map(({ cents, ...group }) => ({ ...group, subtotal: fromCents(cents) }));
-  return [true, false]
-    .map((fast) => ({ fast, groups: all.filter((g) => g.fast === fast) }))
-    .filter((section) => section.groups.length > 0);
+  return [true, false].map((fast) => ({ fast, groups: all.filter((g) => g.fast === fast) })).filter((section) => section.groups.length > 0);
 }
 
 export type LineAvailability = { limit: number; over: boolean; unavailable: boolean };

@@ -48,8 +48,11 @@ export function previewCart(input: PreviewInput): CartPreview {
   const groups = input.sections.flatMap((s) => s.groups);
   const lines = groups.flatMap((g) => g.lines.map((l) => l.line));
   const products = groups.reduce((sum, g) => sum + toCents(g.subtotal), 0);
-  const discount = lines.reduce((sum, { product, count }) =>
-    sum + toCents(lineCouponDiscount({ price: product.price, count, applyDiscount: product.possibleDiscount }, input.couponPercent)), 0);
+  const discount = lines.reduce(
+    (sum, { product, count }) =>
+      sum + toCents(lineCouponDiscount({ price: product.price, count, applyDiscount: product.possibleDiscount }, input.couponPercent)),
+    0,
+  );
   const groupCosts = new Map(groups.map((g) => [g.key, costOf(g.deliveryCosts, input.address, g.subtotal)] as const));
   const costs = [...groupCosts.values()];
   const delivery = costs.reduce((sum, c) => sum + (c?.status === 'paid' ? toCents(c.cost) : 0), 0);

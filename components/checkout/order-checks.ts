@@ -36,7 +36,10 @@ export function checkOrder(choice: CheckoutChoice): CheckFailure | null {
 
 /** Street, municipality and region joined, as the order's addressee.address. */
 export function joinAddress(address: Pick<DeliveryAddressDto, 'address' | 'municipality' | 'region'>): string {
-  return [address.address, address.municipality, address.region].map((part) => part.trim()).filter(Boolean).join(', ');
+  return [address.address, address.municipality, address.region]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(', ');
 }
 
 export type OrderBuyer = { name: string; lastName: string; phone: string };
@@ -57,8 +60,12 @@ export function orderPayload(request: OrderRequest) {
   return {
     sender: { name: `${buyer.name} ${buyer.lastName}`.trim(), phone: buyer.phone },
     addressee: {
-      name: address.name, address: joinAddress(address), phone: address.phone, ci: address.ci,
-      region: address.region, municipality: address.municipality,
+      name: address.name,
+      address: joinAddress(address),
+      phone: address.phone,
+      ci: address.ci,
+      region: address.region,
+      municipality: address.municipality,
     },
     useWallet: request.useWallet,
     paymentType: request.paymentType,

@@ -68,7 +68,10 @@ export function usePlaceOrder(userId: string, token: string | null, onStockShort
     askForBackgroundSync();
     setSubmitting(false);
     onStockShort(); // closes the dialog
-    snackbar.show(order.payload.paymentType === 'OnlineStripe' ? `${offlineMessages.orderQueued}. ${offlineMessages.cardWhenOnline}` : offlineMessages.orderQueued, { kind: 'info', durationMs: QUEUED_MS });
+    snackbar.show(
+      order.payload.paymentType === 'OnlineStripe' ? `${offlineMessages.orderQueued}. ${offlineMessages.cardWhenOnline}` : offlineMessages.orderQueued,
+      { kind: 'info', durationMs: QUEUED_MS },
+    );
   }
 
   /**

@@ -36,16 +36,21 @@ export function ConversationView({ id }: { id: string }) {
   if (!page.user) return <AccessDenied />;
   const error = conversation.error ?? newest.error;
   if (isApiError(error) && (error.status === 403 || error.status === 404)) {
-    return <div className={styles.center}><h1>{error.status === 403 ? screensMessages.accessDenied : pagesMessages.notFound}</h1></div>;
+    return (
+      <div className={styles.center}>
+        <h1>{error.status === 403 ? screensMessages.accessDenied : pagesMessages.notFound}</h1>
+      </div>
+    );
   }
   const c = conversation.data;
   if (error && !c) return <NoConnection onRetry={() => void conversation.mutate()} />;
   if (!c) return <Skeleton height={240} />;
 
   const title = `${conversationTitle(c)}${c.side === 'store' ? ` · ${c.buyer.name}` : ''}`;
-  const order = c.kind === 'order' && c.orderId && c.orderNumber !== null
-    ? { orderNumber: c.orderNumber, link: orderPageLink(window.location.origin, c.buyer._id, c.orderId) }
-    : undefined;
+  const order =
+    c.kind === 'order' && c.orderId && c.orderNumber !== null
+      ? { orderNumber: c.orderNumber, link: orderPageLink(window.location.origin, c.buyer._id, c.orderId) }
+      : undefined;
   return (
     <div className={styles.page}>
       <PageBanner title={title} backHref="/conversations" icon="chat" />
@@ -59,7 +64,10 @@ export function ConversationView({ id }: { id: string }) {
         {page.messages.map((message) => (
           <li key={message._id} className={`${styles.message} ${message.side === c.side ? styles.mine : ''}`}>
             <span className={styles.author}>
-              {authorLabel(message, c)} <time className={styles.muted} dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
+              {authorLabel(message, c)}{' '}
+              <time className={styles.muted} dateTime={message.createdAt}>
+                {formatDateTime(message.createdAt)}
+              </time>
             </span>
             <p className={styles.text}>{message.text}</p>
           </li>

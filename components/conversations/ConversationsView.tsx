@@ -44,18 +44,26 @@ export function ConversationsView() {
   function body() {
     if (list.error && !data) return <NoConnection onRetry={() => void list.mutate()} />;
     if (!data) return <Skeleton height={96} />;
-    if (data.conversations.length === 0) return <div className={styles.center}><h2>{conversationsMessages.empty}</h2><p>{conversationsMessages.emptyHint}</p></div>;
+    if (data.conversations.length === 0)
+      return (
+        <div className={styles.center}>
+          <h2>{conversationsMessages.empty}</h2>
+          <p>{conversationsMessages.emptyHint}</p>
+        </div>
+      );
     return (
       <ul className={styles.list} aria-label={conversationsMessages.list}>
         {data.conversations.map((c) => (
           <li key={c._id}>
             <Link href={`/conversations/${c._id}`} className={`${styles.row} ${c.unread > 0 ? styles.rowUnread : ''}`}>
               <span className={styles.rowTitle}>
-                {conversationTitle(c)}{c.side === 'store' ? ` · ${c.buyer.name}` : ''}
+                {conversationTitle(c)}
+                {c.side === 'store' ? ` · ${c.buyer.name}` : ''}
               </span>
               <span className={styles.muted}>{formatDateTime(c.lastMessageAt)}</span>
               <p className={styles.rowPreview}>
-                {c.lastMessageSide && `${authorLabel({ side: c.lastMessageSide }, c)}: `}{c.lastMessageText}
+                {c.lastMessageSide && `${authorLabel({ side: c.lastMessageSide }, c)}: `}
+                {c.lastMessageText}
               </p>
               {c.unread > 0 && <span className={styles.badge}>{conversationsMessages.unread(c.unread)}</span>}
             </Link>
@@ -74,9 +82,25 @@ export function ConversationsView() {
         </button>
         {pages > 1 && (
           <nav className={styles.toolbar} aria-label={commonMessages.page(page, pages)}>
-            <button type="button" className={`${ui.button} ${ui.secondary}`} aria-label={ordersPageMessages.previousPage} disabled={page <= 1} onClick={() => setPage(page - 1)}>‹</button>
+            <button
+              type="button"
+              className={`${ui.button} ${ui.secondary}`}
+              aria-label={ordersPageMessages.previousPage}
+              disabled={page <= 1}
+              onClick={() => setPage(page - 1)}
+            >
+              ‹
+            </button>
             <span>{commonMessages.page(page, pages)}</span>
-            <button type="button" className={`${ui.button} ${ui.secondary}`} aria-label={ordersPageMessages.nextPage} disabled={page >= pages} onClick={() => setPage(page + 1)}>›</button>
+            <button
+              type="button"
+              className={`${ui.button} ${ui.secondary}`}
+              aria-label={ordersPageMessages.nextPage}
+              disabled={page >= pages}
+              onClick={() => setPage(page + 1)}
+            >
+              ›
+            </button>
           </nav>
         )}
       </div>

@@ -48,7 +48,9 @@ export function MessageComposer({ conversationId, token, onSent }: Props) {
         void send();
       }}
     >
-      <label htmlFor={fieldId} className={ui.label}>{conversationsMessages.messageLabel}</label>
+      <label htmlFor={fieldId} className={ui.label}>
+        {conversationsMessages.messageLabel}
+      </label>
       <textarea
         id={fieldId}
         value={text}
@@ -63,10 +65,18 @@ export function MessageComposer({ conversationId, token, onSent }: Props) {
           }
         }}
       />
-      {error && <p id={errorId} className={styles.error} role="alert">{error}</p>}
+      {error && (
+        <p id={errorId} className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
       <div className={styles.composerRow}>
-        <span className={styles.muted} aria-live="polite">{left < 100 ? conversationsMessages.charsLeft(Math.max(0, left)) : ''}</span>
-        <button type="submit" className={ui.button} disabled={sending}>{sending ? <Spinner label={conversationsMessages.sending} /> : conversationsMessages.send}</button>
+        <span className={styles.muted} aria-live="polite">
+          {left < 100 ? conversationsMessages.charsLeft(Math.max(0, left)) : ''}
+        </span>
+        <button type="submit" className={ui.button} disabled={sending}>
+          {sending ? <Spinner label={conversationsMessages.sending} /> : conversationsMessages.send}
+        </button>
       </div>
     </form>
   );

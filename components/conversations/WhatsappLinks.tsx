@@ -16,15 +16,17 @@ type Props = { order?: { orderNumber: number; link: string } };
 export function WhatsappLinks({ order }: Props) {
   const chats = order
     ? [
-      { label: ordersPageMessages.askWhatsapp, text: ordersMessages.questionChat(order.link) },
-      { label: ordersPageMessages.paymentProblem, text: ordersMessages.paymentProblemChat(order.orderNumber) },
-    ]
+        { label: ordersPageMessages.askWhatsapp, text: ordersMessages.questionChat(order.link) },
+        { label: ordersPageMessages.paymentProblem, text: ordersMessages.paymentProblemChat(order.orderNumber) },
+      ]
     : [{ label: layoutMessages.whatsapp, text: homeMessages.helpGreeting }];
   return (
     <section className={styles.whatsapp}>
       <h2>{conversationsMessages.whatsapp}</h2>
       {chats.map((chat) => (
-        <a key={chat.label} className={ui.linkButton} href={whatsappLink(chat.text)} target="_blank" rel="noopener noreferrer">{chat.label}</a>
+        <a key={chat.label} className={ui.linkButton} href={whatsappLink(chat.text)} target="_blank" rel="noopener noreferrer">
+          {chat.label}
+        </a>
       ))}
     </section>
   );

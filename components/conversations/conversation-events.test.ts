@@ -7,7 +7,12 @@ const event = { conversationId: 'c1', buyerId: 'u1', kind: 'order', orderNumber:
 describe('parseConversationEvent', () => {
   test.each<[string, string, unknown, unknown]>([
     ['a new message', SOCKET_EVENTS.newMessage, event, { type: 'newMessage', event }],
-    ['support without order number', SOCKET_EVENTS.newMessage, { ...event, kind: 'support', orderNumber: undefined }, { type: 'newMessage', event: { ...event, kind: 'support', orderNumber: null } }],
+    [
+      'support without order number',
+      SOCKET_EVENTS.newMessage,
+      { ...event, kind: 'support', orderNumber: undefined },
+      { type: 'newMessage', event: { ...event, kind: 'support', orderNumber: null } },
+    ],
     ['a message without text', SOCKET_EVENTS.newMessage, { ...event, message: { ...message, text: 1 } }, null],
     ['an unknown kind', SOCKET_EVENTS.newMessage, { ...event, kind: 'x' }, null],
     ['a read mark', SOCKET_EVENTS.conversationRead, { conversationId: 'c1', side: 'buyer' }, { type: 'read', conversationId: 'c1', side: 'buyer' }],

@@ -4,9 +4,7 @@ import { SOCKET_EVENTS } from '@/lib/realtime/events';
 
 /** A conversation event from the socket, checked; 'reconnected' asks to reload what may have been missed. */
 export type ConversationEvent =
-  | { type: 'newMessage'; event: NewMessageEvent }
-  | { type: 'read'; conversationId: string; side: ConversationSide }
-  | { type: 'reconnected' };
+  { type: 'newMessage'; event: NewMessageEvent } | { type: 'read'; conversationId: string; side: ConversationSide } | { type: 'reconnected' };
 
 const isText = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
 const isSide = (value: unknown): value is ConversationSide => value === 'buyer' || value === 'store';

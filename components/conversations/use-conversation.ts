@@ -86,7 +86,15 @@ export function useConversation(id: string) {
   }
 
   return {
-    user, token, ready, conversation, newest, messages, hasOlder, loadingOlder: olderState.loading, loadOlder,
+    user,
+    token,
+    ready,
+    conversation,
+    newest,
+    messages,
+    hasOlder,
+    loadingOlder: olderState.loading,
+    loadOlder,
     addSent: (message: MessageDto) => setExtra((list) => [...list, message]),
   };
 }

@@ -25,9 +25,12 @@ export function useUnreadConversations(): number {
 export function useLiveUnreadConversations(): number {
   const { user, token } = useSession();
   const { data, mutate } = useSWR<{ count: number }>(unreadKey(token));
-  useConversationEvents((event) => {
-    if (!user || (event.type === 'newMessage' && !isIncoming(user._id, event.event))) return;
-    void mutate();
-  }, { deferred: true });
+  useConversationEvents(
+    (event) => {
+      if (!user || (event.type === 'newMessage' && !isIncoming(user._id, event.event))) return;
+      void mutate();
+    },
+    { deferred: true },
+  );
   return user ? (data?.count ?? 0) : 0;
 }

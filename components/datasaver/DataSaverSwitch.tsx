@@ -30,7 +30,9 @@ export function DataSaverSwitch() {
 
   return (
     <button type="button" role="switch" aria-checked={on} className={styles.switch} onClick={toggle} title={on ? dataSaverMessages.on : dataSaverMessages.off}>
-      <span className={styles.track} aria-hidden="true"><span className={styles.thumb} /></span>
+      <span className={styles.track} aria-hidden="true">
+        <span className={styles.thumb} />
+      </span>
       <span className={styles.label}>{dataSaverMessages.switchLabel}</span>
     </button>
   );

@@ -49,8 +49,13 @@ export function SlowLineOffer() {
   }
   return (
     <p className={styles.offer} role="status">
-      {connectionMessages.slowLine} <a href={`/ahorro/on?next=${encodeURIComponent(offered)}`} onClick={useLight}>{connectionMessages.useLight}</a>
-      <button type="button" className={styles.offerClose} onClick={close} aria-label={uiMessages.close}>×</button>
+      {connectionMessages.slowLine}{' '}
+      <a href={`/ahorro/on?next=${encodeURIComponent(offered)}`} onClick={useLight}>
+        {connectionMessages.useLight}
+      </a>
+      <button type="button" className={styles.offerClose} onClick={close} aria-label={uiMessages.close}>
+        ×
+      </button>
     </p>
   );
 }

@@ -3,8 +3,13 @@ import { escapeHtml, html, lightImageSrc, lightPage, productItem } from './light
 import { LIGHT_SCRIPT_BYTES } from './light-script';
 
 const product = {
-  _id: 'a'.repeat(24), name: 'Olla <arrocera> "grande"', totalPrice: 25.5, available: false, availableCount: 3,
-  mainImageUrl: '/demo/olla.webp', user: { _id: 'b'.repeat(24), name: 'Ana', lastName: 'Pérez', importCompanyName: 'Tienda A', profilePictureUrl: '' },
+  _id: 'a'.repeat(24),
+  name: 'Olla <arrocera> "grande"',
+  totalPrice: 25.5,
+  available: false,
+  availableCount: 3,
+  mainImageUrl: '/demo/olla.webp',
+  user: { _id: 'b'.repeat(24), name: 'Ana', lastName: 'Pérez', importCompanyName: 'Tienda A', profilePictureUrl: '' },
 } as unknown as ProductDto;
 
 describe('light pages', () => {

@@ -27,7 +27,9 @@ export function html(parts: TemplateStringsArray, ...values: unknown[]): Html {
   let out = parts[0];
   values.forEach((value, i) => {
     const items = Array.isArray(value) ? value : [value];
-    out += items.map((item) => (item instanceof Html ? item.text : item === undefined || item === null || item === false ? '' : escapeHtml(String(item)))).join('');
+    out += items
+      .map((item) => (item instanceof Html ? item.text : item === undefined || item === null || item === false ? '' : escapeHtml(String(item))))
+      .join('');
     out += parts[i + 1];
   });
   return new Html(out);
@@ -47,15 +49,19 @@ export function tapImage(url: string, alt: string): Html {
 /** One product of a light list: name (to its light page), price, AGOTADO, seller and a tap-to-load image. */
 export function productItem(product: ProductDto): Html {
   const soldOut = isSoldOut(product);
-  return html`<li><a href="${productHref(product._id)}"><b>${product.name}</b></a>
-<span class="price">${formatUsd(product.totalPrice)}</span>${soldOut ? html` <span class="tag">${messages.product.soldOut}</span>` : ''}
-<small>${sellerName(product.user)}</small>${tapImage(product.mainImageUrl, d.imageOf(product.name))}</li>`;
+  return html`<li>
+    <a href="${productHref(product._id)}"><b>${product.name}</b></a>
+    <span class="price">${formatUsd(product.totalPrice)}</span>${soldOut ? html` <span class="tag">${messages.product.soldOut}</span>` : ''}
+    <small>${sellerName(product.user)}</small>${tapImage(product.mainImageUrl, d.imageOf(product.name))}
+  </li>`;
 }
 
 /** A list of products, or the empty notice. */
 export function productList(products: readonly ProductDto[]): Html {
   if (!products.length) return html`<p>${d.noProducts}</p>`;
-  return html`<ul class="list">${products.map(productItem)}</ul>`;
+  return html`<ul class="list">
+    ${products.map(productItem)}
+  </ul>`;
 }
 
 const STYLE = `body{margin:0;font:16px/1.4 system-ui,sans-serif;color:#1d2330;background:#f5f6f8}
@@ -71,13 +77,39 @@ export type LightPageInput = { title: string; path: string; searchPhrase?: strin
 
 /** The whole light document, its weight (this HTML plus the script, before compression) printed in the footer. */
 export function lightPage({ title, path, searchPhrase, body }: LightPageInput): string {
-  const document = html`<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${title} | Importa</title><meta name="robots" content="noindex"><link rel="icon" href="/icon.svg"><link rel="manifest" href="/manifest.webmanifest"><meta name="theme-color" content="#0b5fa5">
-<style>${new Html(STYLE)}</style><script src="/ahorro/ahorro.js" defer></script></head><body>
-<header><a href="/" aria-label="${messages.layout.home}">Importa</a>
-<form role="search" action="/" method="get"><label class="sr" for="q">${messages.layout.searchLabel}</label><input id="q" name="searchPhrase" type="search" value="${searchPhrase ?? ''}" placeholder="${messages.layout.searchPlaceholder}"><button>${messages.layout.searchSubmit}</button></form>
-<form action="/ahorro/off" method="get"><input type="hidden" name="next" value="${path}"><button>${d.turnOff}</button></form></header>
-<main id="contenido"><p class="sr">${d.light}</p>${body}</main><footer><p>${new Html(WEIGHT_MARK)}</p></footer></body></html>`.text;
+  const document = html`<!doctype html>
+    <html lang="es">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width,initial-scale=1" />
+        <title>${title} | Importa</title>
+        <meta name="robots" content="noindex" />
+        <link rel="icon" href="/icon.svg" />
+        <link rel="manifest" href="/manifest.webmanifest" />
+        <meta name="theme-color" content="#0b5fa5" />
+        <style>
+          ${new Html(STYLE)}
+        </style>
+        <script src="/ahorro/ahorro.js" defer></script>
+      </head>
+      <body>
+        <header>
+          <a href="/" aria-label="${messages.layout.home}">Importa</a>
+          <form role="search" action="/" method="get">
+            <label class="sr" for="q">${messages.layout.searchLabel}</label
+            ><input id="q" name="searchPhrase" type="search" value="${searchPhrase ?? ''}" placeholder="${messages.layout.searchPlaceholder}" /><button>
+              ${messages.layout.searchSubmit}
+            </button>
+          </form>
+          <form action="/ahorro/off" method="get"><input type="hidden" name="next" value="${path}" /><button>${d.turnOff}</button></form>
+        </header>
+        <main id="contenido">
+          <p class="sr">${d.light}</p>
+          ${body}
+        </main>
+        <footer><p>${new Html(WEIGHT_MARK)}</p></footer>
+      </body>
+    </html>`.text;
   return withWeight(document);
 }
 

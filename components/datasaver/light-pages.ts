@@ -25,8 +25,12 @@ function pager(path: string, query: URLSearchParams, page: number, hasMore: bool
 export function lightHome(input: { products: ProductDto[]; categories: { _id: string; name: string }[]; query: URLSearchParams; page: number }): string {
   const phrase = input.query.get('searchPhrase') ?? '';
   const title = phrase ? messages.seo.search(phrase) : d.newest;
-  const body = html`<h1>${title}</h1>${productList(input.products)}${pager('/', input.query, input.page, input.products.length === LIGHT_PAGE_SIZE)}
-<details><summary>${messages.layout.categories}</summary><nav>${input.categories.map((c) => html`<a href="/?categoryId=${c._id}">${c.name}</a> `)}</nav></details>`;
+  const body = html`<h1>${title}</h1>
+    ${productList(input.products)}${pager('/', input.query, input.page, input.products.length === LIGHT_PAGE_SIZE)}
+    <details>
+      <summary>${messages.layout.categories}</summary>
+      <nav>${input.categories.map((c) => html`<a href="/?categoryId=${c._id}">${c.name}</a> `)}</nav>
+    </details>`;
   const path = input.query.toString() ? `/?${input.query}` : '/';
   return lightPage({ title, path, searchPhrase: phrase, body });
 }
@@ -42,26 +46,44 @@ function lightBuy(product: ProductDto): Html | string {
   if (product.availableCountByTags.length > 0 || product.deliveryCalendar.allowed) {
     return html`<p>${messages.connection.lightHowToBuy} <a href="/ahorro/off?next=${encodeURIComponent(full)}">${d.turnOff}</a></p>`;
   }
-  return html`<form action="/ahorro/off" method="get" data-buy="${product._id}" data-added="${messages.connection.lightAdded}" data-failed="${messages.cart.updateFailed}">
-<input type="hidden" name="next" value="${full}"><button>${messages.addToCart.addButton}</button> <output role="status"></output></form>`;
+  return html`<form
+    action="/ahorro/off"
+    method="get"
+    data-buy="${product._id}"
+    data-added="${messages.connection.lightAdded}"
+    data-failed="${messages.cart.updateFailed}"
+  >
+    <input type="hidden" name="next" value="${full}" /><button>${messages.addToCart.addButton}</button> <output role="status"></output>
+  </form>`;
 }
 
 /** A product: its facts and description, how to buy it, images behind taps. */
 export function lightProduct(product: ProductDto): string {
   const images = [product.mainImageUrl, ...product.secondaryImagesUrl].filter(Boolean);
-  const body = html`<article><h1>${product.name}</h1>
-<p><span class="price">${formatUsd(product.totalPrice)}</span>${isSoldOut(product) ? html` <span class="tag">${messages.product.soldOut}</span>` : ''}</p>
-${lightBuy(product)}
-<p><a href="/?categoryId=${product.category._id}">${product.category.name}</a> · <a href="/distributor/${product.user._id}">${sellerName(product.user)}</a></p>
-${images.map((url, i) => html`<p>${tapImage(url, `${d.imageOf(product.name)} ${i + 1}`)}</p>`)}
-<p>${product.description}</p></article>`;
+  const body = html`<article>
+    <h1>${product.name}</h1>
+    <p><span class="price">${formatUsd(product.totalPrice)}</span>${isSoldOut(product) ? html` <span class="tag">${messages.product.soldOut}</span>` : ''}</p>
+    ${lightBuy(product)}
+    <p>
+      <a href="/?categoryId=${product.category._id}">${product.category.name}</a> · <a href="/distributor/${product.user._id}">${sellerName(product.user)}</a>
+    </p>
+    ${images.map((url, i) => html`<p>${tapImage(url, `${d.imageOf(product.name)} ${i + 1}`)}</p>`)}
+    <p>${product.description}</p>
+  </article>`;
   return lightPage({ title: product.name, path: `/products/detail/${product._id}`, body });
 }
 
 /** A seller's page: name, description and products, 20 per page. */
-export function lightDistributor(input: { seller: { _id: string; name: string; description: string }; products: ProductDto[]; query: URLSearchParams; page: number }): string {
+export function lightDistributor(input: {
+  seller: { _id: string; name: string; description: string };
+  products: ProductDto[];
+  query: URLSearchParams;
+  page: number;
+}): string {
   const path = `/distributor/${input.seller._id}`;
-  const body = html`<h1>${input.seller.name}</h1><p>${input.seller.description}</p>${productList(input.products)}${pager(path, input.query, input.page, input.products.length === LIGHT_PAGE_SIZE)}`;
+  const body = html`<h1>${input.seller.name}</h1>
+    <p>${input.seller.description}</p>
+    ${productList(input.products)}${pager(path, input.query, input.page, input.products.length === LIGHT_PAGE_SIZE)}`;
   return lightPage({ title: input.seller.name, path, body });
 }
 

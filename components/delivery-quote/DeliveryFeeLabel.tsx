@@ -24,11 +24,24 @@ export function DeliveryFeeLabel({ sellerId, price }: Props) {
   const q = deliveryQuoteMessages;
   const place = zone?.region ?? region;
   if (place && place !== ALL_PROVINCES && !isServedProvince(place)) {
-    return <p className={`${styles.fee} ${styles.no}`} data-testid="delivery-fee">{q.notDelivering(zone?.municipality ?? place)}</p>;
+    return (
+      <p className={`${styles.fee} ${styles.no}`} data-testid="delivery-fee">
+        {q.notDelivering(zone?.municipality ?? place)}
+      </p>
+    );
   }
   if (!zone || !quote) return null;
   const fee = quote.paused ? { status: 'notDelivering' as const } : productFee(quote.sellers[sellerId], price);
-  if (fee.status === 'notDelivering') return <p className={`${styles.fee} ${styles.no}`} data-testid="delivery-fee">{q.notDelivering(zone.municipality)}</p>;
+  if (fee.status === 'notDelivering')
+    return (
+      <p className={`${styles.fee} ${styles.no}`} data-testid="delivery-fee">
+        {q.notDelivering(zone.municipality)}
+      </p>
+    );
   const text = fee.status === 'free' ? cartMessages.free : formatUsd(fee.fee);
-  return <p className={`${styles.fee} ${fee.status === 'free' ? styles.free : ''}`} data-testid="delivery-fee">{q.fee(zone.municipality, text)}</p>;
+  return (
+    <p className={`${styles.fee} ${fee.status === 'free' ? styles.free : ''}`} data-testid="delivery-fee">
+      {q.fee(zone.municipality, text)}
+    </p>
+  );
 }

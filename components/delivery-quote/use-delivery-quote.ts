@@ -25,7 +25,8 @@ export function useDeliveryZone(): DeliveryZone | null {
   return useMemo(() => {
     if (chosen && (!region || chosen.region === region)) return chosen;
     const address = addresses?.find((a) => a.isDefault) ?? addresses?.[0];
-    if (address?.region && address.municipality && (!region || address.region === region)) return { region: address.region, municipality: address.municipality };
+    if (address?.region && address.municipality && (!region || address.region === region))
+      return { region: address.region, municipality: address.municipality };
     return null;
   }, [chosen, region, addresses]);
 }

@@ -27,11 +27,20 @@ export function FavoritesView() {
   if (!ready) {
     return (
       <ul className={styles.grid} aria-busy="true">
-        {Array.from({ length: SKELETONS }, (_, i) => <li key={i}><Skeleton height={300} /></li>)}
+        {Array.from({ length: SKELETONS }, (_, i) => (
+          <li key={i}>
+            <Skeleton height={300} />
+          </li>
+        ))}
       </ul>
     );
   }
-  if (!user || !token) return <AccessDenied><SignInButton /></AccessDenied>;
+  if (!user || !token)
+    return (
+      <AccessDenied>
+        <SignInButton />
+      </AccessDenied>
+    );
   if (favorites.length === 0) {
     return (
       <div className={styles.empty}>
@@ -42,7 +51,9 @@ export function FavoritesView() {
   }
   return (
     <ul className={styles.grid}>
-      {favorites.map((product) => <FavoriteTile key={product._id} stored={product} token={token} />)}
+      {favorites.map((product) => (
+        <FavoriteTile key={product._id} stored={product} token={token} />
+      ))}
     </ul>
   );
 }
@@ -62,7 +73,9 @@ function FavoriteTile({ stored, token }: { stored: ProductDto; token: string }) 
         <Image src={product.mainImageUrl || '/icon.svg'} alt={product.name} width={208} height={208} />
       </Link>
       <FavoriteButton product={product} className={styles.tileHeart} />
-      <h3 className={styles.name}><Link href={`/products/detail/${product._id}`}>{product.name}</Link></h3>
+      <h3 className={styles.name}>
+        <Link href={`/products/detail/${product._id}`}>{product.name}</Link>
+      </h3>
       <p className={styles.price}>{formatUsd(product.totalPrice)}</p>
       {unavailable ? <p className={styles.unavailable}>{cartMessages.notAvailable}</p> : <AddToCartControls product={product} mode="list" />}
     </li>

@@ -24,5 +24,4 @@ test.each<[unknown]>([[null], ['x'], [[1]], [42]])('malformed storage %j reads a
   expect(favoritesOf(asFavoritesMap(value), 'u1')).toEqual([]);
 });
 
-test('entries without an id are skipped', () =>
-  expect(favoritesOf({ u1: { a: product('a'), b: {} as ProductDto } }, 'u1').map((p) => p._id)).toEqual(['a']));
+test('entries without an id are skipped', () => expect(favoritesOf({ u1: { a: product('a'), b: {} as ProductDto } }, 'u1').map((p) => p._id)).toEqual(['a']));

@@ -13,10 +13,13 @@ export function useFavorites() {
   const userId = user?._id ?? null;
   const favorites = useMemo(() => (userId ? favoritesOf(asFavoritesMap(stored), userId) : []), [stored, userId]);
 
-  const update = useCallback((change: (map: ReturnType<typeof asFavoritesMap>, id: string) => ReturnType<typeof asFavoritesMap>) => {
-    if (!userId) return;
-    writeStored(STORAGE_KEYS.favorites, change(asFavoritesMap(readStored<unknown>(STORAGE_KEYS.favorites)), userId));
-  }, [userId]);
+  const update = useCallback(
+    (change: (map: ReturnType<typeof asFavoritesMap>, id: string) => ReturnType<typeof asFavoritesMap>) => {
+      if (!userId) return;
+      writeStored(STORAGE_KEYS.favorites, change(asFavoritesMap(readStored<unknown>(STORAGE_KEYS.favorites)), userId));
+    },
+    [userId],
+  );
 
   const toggle = useCallback((product: ProductDto) => update((map, id) => toggleFavorite(map, id, product)), [update]);
   const refresh = useCallback((product: ProductDto) => update((map, id) => refreshFavorite(map, id, product)), [update]);

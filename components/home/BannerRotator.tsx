@@ -37,7 +37,15 @@ export function BannerRotator({ slides, label }: { slides: readonly ReactNode[];
     >
       <div className={styles.track} style={{ transform: `translateX(-${index * 100}%)` }}>
         {slides.map((slide, i) => (
-          <div key={i} className={styles.slide} role="group" aria-roledescription="diapositiva" aria-label={t.goTo(i + 1, count)} aria-hidden={i !== index} inert={i !== index}>
+          <div
+            key={i}
+            className={styles.slide}
+            role="group"
+            aria-roledescription="diapositiva"
+            aria-label={t.goTo(i + 1, count)}
+            aria-hidden={i !== index}
+            inert={i !== index}
+          >
             {slide}
           </div>
         ))}
@@ -47,7 +55,14 @@ export function BannerRotator({ slides, label }: { slides: readonly ReactNode[];
           {paused ? t.play : t.pause}
         </button>
         {slides.map((_, i) => (
-          <button key={i} type="button" className={styles.dot} aria-label={t.goTo(i + 1, count)} aria-current={i === index ? 'true' : undefined} onClick={() => setIndex(i)} />
+          <button
+            key={i}
+            type="button"
+            className={styles.dot}
+            aria-label={t.goTo(i + 1, count)}
+            aria-current={i === index ? 'true' : undefined}
+            onClick={() => setIndex(i)}
+          />
         ))}
       </div>
     </section>

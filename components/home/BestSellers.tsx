@@ -13,7 +13,9 @@ export function BestSellers({ products }: { products: readonly ProductDto[] }) {
   const title = messages.home.bestSellers;
   return (
     <section aria-labelledby="best-sellers">
-      <h2 id="best-sellers" className="section-title">{title}</h2>
+      <h2 id="best-sellers" className="section-title">
+        {title}
+      </h2>
       <ScrollCarousel trackClassName={styles.track}>
         {products.map((product, i) => (
           <li key={product._id}>

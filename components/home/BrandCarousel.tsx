@@ -9,11 +9,15 @@ export function BrandCarousel() {
   const title = messages.home.brands;
   return (
     <section aria-labelledby="brands">
-      <h2 id="brands" className="section-title">{title}</h2>
+      <h2 id="brands" className="section-title">
+        {title}
+      </h2>
       <ScrollCarousel trackClassName={styles.track}>
         {PARTNER_BRANDS.map((brand) => (
           <li key={brand}>
-            <PlainLink href={`/?searchPhrase=${encodeURIComponent(brand)}`} className={styles.brand}>{brand}</PlainLink>
+            <PlainLink href={`/?searchPhrase=${encodeURIComponent(brand)}`} className={styles.brand}>
+              {brand}
+            </PlainLink>
           </li>
         ))}
       </ScrollCarousel>

@@ -11,7 +11,9 @@ export function Collaborations({ stores }: { stores: readonly PartnerStore[] }) 
   if (stores.length === 0) return null;
   return (
     <section aria-labelledby="collaborations">
-      <h2 id="collaborations" className="section-title">{messages.home.collaborations}</h2>
+      <h2 id="collaborations" className="section-title">
+        {messages.home.collaborations}
+      </h2>
       <ul className={styles.stores} aria-label={messages.home.stores}>
         {stores.map((store) => (
           <li key={store._id}>
@@ -19,7 +21,9 @@ export function Collaborations({ stores }: { stores: readonly PartnerStore[] }) 
               {store.logoUrl ? (
                 <PlainImage src={store.logoUrl} alt="" width={56} height={56} className={styles.logo} />
               ) : (
-                <span className={styles.logo} aria-hidden="true">{store.name.charAt(0)}</span>
+                <span className={styles.logo} aria-hidden="true">
+                  {store.name.charAt(0)}
+                </span>
               )}
               <span className={styles.name}>{store.name}</span>
             </PlainLink>

@@ -22,7 +22,9 @@ export function FilterChips({ chips }: { chips: readonly FilterChip[] }) {
         ))}
         {chips.length > 1 && (
           <li>
-            <PlainLink href="/" className={styles.clear}>{h.chipsClear}</PlainLink>
+            <PlainLink href="/" className={styles.clear}>
+              {h.chipsClear}
+            </PlainLink>
           </li>
         )}
       </ul>

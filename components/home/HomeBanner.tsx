@@ -21,7 +21,9 @@ export function HomeBanner() {
       <div>
         <p className={styles.title}>{slide.title}</p>
         <p className={styles.hint}>{slide.hint}</p>
-        <PlainLink href={slide.href} className={styles.cta}>{t.bannerCta}</PlainLink>
+        <PlainLink href={slide.href} className={styles.cta}>
+          {t.bannerCta}
+        </PlainLink>
       </div>
     </div>
   ));

@@ -34,7 +34,7 @@ type Props = {
  * infinite product grid; with a filter on, only the sections that follow it.
  */
 export function HomeView({ search, filtered, chips, sections, categoryName, firstPage, topSellers, regional, stores }: Props) {
-  const listTitle = filtered ? messages.home.results : categoryName ?? messages.home.allProducts;
+  const listTitle = filtered ? messages.home.results : (categoryName ?? messages.home.allProducts);
   return (
     <>
       <h1 className="visually-hidden">{filtered && search.searchPhrase ? messages.seo.search(search.searchPhrase) : messages.home.title}</h1>
@@ -44,7 +44,9 @@ export function HomeView({ search, filtered, chips, sections, categoryName, firs
       {sections.partners && <Collaborations stores={stores} />}
       {sections.regional && <RegionalSection region={search.region} products={regional} />}
       <section aria-labelledby="product-list">
-        <h2 id="product-list" className="section-title">{listTitle}</h2>
+        <h2 id="product-list" className="section-title">
+          {listTitle}
+        </h2>
         {/* A new search is a new boundary: skeletons show until its page 1 arrives, then a fresh list starts. */}
         <Suspense key={serializeHomeSearch(search)} fallback={<FeedSkeleton />}>
           <HomeResults search={search} page={firstPage} eagerCount={filtered ? 4 : 0} />

@@ -9,7 +9,9 @@ export function RegionalSection({ region, products }: { region: string; products
   const title = messages.home.regional(region);
   return (
     <section aria-labelledby="regional">
-      <h2 id="regional" className="section-title">{title}</h2>
+      <h2 id="regional" className="section-title">
+        {title}
+      </h2>
       <ScrollCarousel>
         {products.map((product) => (
           <li key={product._id}>

@@ -62,7 +62,10 @@ describe('homeSections', () => {
     [{ fastDelivery: 'true' }, { banner: false, partners: false, bestSellers: false, regional: true }],
     [{ region: 'Matanzas' }, { banner: false, partners: false, bestSellers: true, regional: false }],
     [{ searchPhrase: 'cafe' }, { banner: false, partners: false, bestSellers: false, regional: false }],
-    [{ minPrice: '10', region: 'Matanzas' }, { banner: false, partners: false, bestSellers: false, regional: false }],
+    [
+      { minPrice: '10', region: 'Matanzas' },
+      { banner: false, partners: false, bestSellers: false, regional: false },
+    ],
   ])('%o → %o', (query, expected) => {
     expect(sections(query)).toEqual(expected);
   });

@@ -8,7 +8,9 @@ export function AccessDenied({ children }: { children?: ReactNode }) {
   return (
     <section className={styles.screen} aria-labelledby="access-denied">
       <Icon name="shield" size={56} className={styles.art} />
-      <h1 id="access-denied" className={styles.title}>{screensMessages.accessDenied}</h1>
+      <h1 id="access-denied" className={styles.title}>
+        {screensMessages.accessDenied}
+      </h1>
       <p className={styles.hint}>{screensMessages.accessDeniedHint}</p>
       {children && <div className={styles.actions}>{children}</div>}
     </section>

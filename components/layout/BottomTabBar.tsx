@@ -13,7 +13,10 @@ import { Icon, type IconName } from './icons';
 import styles from './BottomTabBar.module.css';
 
 type Tab = {
-  href: string; label: string; icon: IconName; external?: boolean;
+  href: string;
+  label: string;
+  icon: IconName;
+  external?: boolean;
   /** A visitor's tap opens the login dialog instead of a page that only says to sign in (docs/contract/catalogue.md §6). */
   needsAccount?: boolean;
 };
@@ -44,17 +47,23 @@ export function BottomTabBar() {
           </>
         );
         return tab.external ? (
-          <a key={tab.label} href={tab.href} target="_blank" rel="noopener noreferrer" className={styles.tab}>{content}</a>
+          <a key={tab.label} href={tab.href} target="_blank" rel="noopener noreferrer" className={styles.tab}>
+            {content}
+          </a>
         ) : (
           <PlainLink
             key={tab.label}
             href={tab.href}
             className={styles.tab}
             aria-current={active ? 'page' : undefined}
-            onClick={tab.needsAccount && visitor ? (event) => {
-              event.preventDefault();
-              auth.open('login');
-            } : undefined}
+            onClick={
+              tab.needsAccount && visitor
+                ? (event) => {
+                    event.preventDefault();
+                    auth.open('login');
+                  }
+                : undefined
+            }
           >
             {content}
           </PlainLink>

@@ -19,7 +19,9 @@ export function CatalogWarming({ onRetry }: { onRetry: () => void }) {
       <h1 className={styles.title}>{screensMessages.catalogWarming}</h1>
       <p className={styles.hint}>{screensMessages.catalogWarmingHint}</p>
       <div className={styles.actions}>
-        <button type="button" className="button" onClick={onRetry}>{layoutMessages.retry}</button>
+        <button type="button" className="button" onClick={onRetry}>
+          {layoutMessages.retry}
+        </button>
       </div>
     </section>
   );

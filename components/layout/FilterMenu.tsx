@@ -67,7 +67,9 @@ export function FilterMenu({ categories }: { categories: readonly CategoryOption
         onClick={() => setOpen((value) => !value)}
       >
         <Icon name="filter" size={20} />
-        <span className={styles.buttonText} aria-hidden="true">{layoutMessages.filters}</span>
+        <span className={styles.buttonText} aria-hidden="true">
+          {layoutMessages.filters}
+        </span>
       </button>
       <div id={panelId} className={styles.panel} hidden={!open} role="region" aria-label={layoutMessages.filterMenu}>
         {open && <FilterPanel categories={categories} onDone={() => close(false)} />}

@@ -23,7 +23,9 @@ export function FilterPanel({ categories, onDone }: { categories: readonly Categ
   return (
     <div className={styles.panel}>
       <nav aria-labelledby="filter-categories" className={styles.categories}>
-        <h2 id="filter-categories" className={styles.heading}>{t.categories}</h2>
+        <h2 id="filter-categories" className={styles.heading}>
+          {t.categories}
+        </h2>
         <ul>
           {[ALL, ...categories].map((category) => (
             <li key={category._id}>
@@ -46,10 +48,22 @@ export function FilterPanel({ categories, onDone }: { categories: readonly Categ
             onDone();
           }}
         >
-          <label>{t.minPrice}<input name="minPrice" type="number" inputMode="numeric" min={0} step={1} defaultValue={number('minPrice')} /></label>
-          <label>{t.maxPrice}<input name="maxPrice" type="number" inputMode="numeric" min={0} step={1} defaultValue={number('maxPrice')} /></label>
-          <label>{t.minPoints}<input name="minPoints" type="number" inputMode="numeric" min={0} step={1} defaultValue={number('minPoints')} /></label>
-          <label>{t.maxPoints}<input name="maxPoints" type="number" inputMode="numeric" min={0} step={1} defaultValue={number('maxPoints')} /></label>
+          <label>
+            {t.minPrice}
+            <input name="minPrice" type="number" inputMode="numeric" min={0} step={1} defaultValue={number('minPrice')} />
+          </label>
+          <label>
+            {t.maxPrice}
+            <input name="maxPrice" type="number" inputMode="numeric" min={0} step={1} defaultValue={number('maxPrice')} />
+          </label>
+          <label>
+            {t.minPoints}
+            <input name="minPoints" type="number" inputMode="numeric" min={0} step={1} defaultValue={number('minPoints')} />
+          </label>
+          <label>
+            {t.maxPoints}
+            <input name="maxPoints" type="number" inputMode="numeric" min={0} step={1} defaultValue={number('maxPoints')} />
+          </label>
           <label className={styles.check}>
             <input name="fastDelivery" type="checkbox" value="true" defaultChecked={params.get('fastDelivery') === 'true'} />
             {t.onlyFast}
@@ -59,8 +73,12 @@ export function FilterPanel({ categories, onDone }: { categories: readonly Categ
             {t.onlyDiscount}
           </label>
           <div className={styles.actions}>
-            <button type="submit" className="button">{t.apply}</button>
-            <Link href={clearedFiltersUrl(params)} className="button button-secondary" onClick={onDone}>{t.clearFilters}</Link>
+            <button type="submit" className="button">
+              {t.apply}
+            </button>
+            <Link href={clearedFiltersUrl(params)} className="button button-secondary" onClick={onDone}>
+              {t.clearFilters}
+            </Link>
           </div>
         </form>
         <p className={styles.promo}>{homeMessages.bannerDiscount}</p>

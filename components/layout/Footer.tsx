@@ -20,11 +20,25 @@ export function Footer() {
         </div>
         <nav aria-label={t.footerNav}>
           <ul className={styles.links}>
-            <li><PlainLink href="/legalinformation">{messages.menu.legal}</PlainLink></li>
-            <li><PlainLink href="/privacypolicy">{t.privacy}</PlainLink></li>
-            <li><PlainLink href="/help">{messages.menu.faq}</PlainLink></li>
-            <li><a href={whatsappLink(messages.home.helpGreeting)} target="_blank" rel="noopener noreferrer">{messages.menu.help}</a></li>
-            <li><a href={CUSTOMS_GAZETTE_URL} target="_blank" rel="noopener noreferrer">{messages.menu.customsGazette}</a></li>
+            <li>
+              <PlainLink href="/legalinformation">{messages.menu.legal}</PlainLink>
+            </li>
+            <li>
+              <PlainLink href="/privacypolicy">{t.privacy}</PlainLink>
+            </li>
+            <li>
+              <PlainLink href="/help">{messages.menu.faq}</PlainLink>
+            </li>
+            <li>
+              <a href={whatsappLink(messages.home.helpGreeting)} target="_blank" rel="noopener noreferrer">
+                {messages.menu.help}
+              </a>
+            </li>
+            <li>
+              <a href={CUSTOMS_GAZETTE_URL} target="_blank" rel="noopener noreferrer">
+                {messages.menu.customsGazette}
+              </a>
+            </li>
           </ul>
         </nav>
         <div>
@@ -34,7 +48,9 @@ export function Footer() {
           <ul className={styles.social}>
             {SOCIAL_LINKS.map((link) => (
               <li key={link.name}>
-                <a href={link.href} target="_blank" rel="noopener noreferrer">{link.name}</a>
+                <a href={link.href} target="_blank" rel="noopener noreferrer">
+                  {link.name}
+                </a>
               </li>
             ))}
           </ul>

@@ -88,47 +88,49 @@ export function SearchField() {
 
   return (
     <div className={`${suggestStyles.wrap} ${styles.searchSlot}`}>
-    <form
-      role="search"
-      action="/"
-      method="get"
-      className={styles.search}
-      onSubmit={(event) => {
-        event.preventDefault();
-        setOpen(false);
-        send(value, onHome);
-      }}
-    >
-      <label htmlFor="top-search" className="visually-hidden">{layoutMessages.searchLabel}</label>
-      <input
-        id="top-search"
-        name={PHRASE}
-        type="search"
-        value={value}
-        placeholder={layoutMessages.searchPlaceholder}
-        autoComplete="off"
-        enterKeyHint="search"
-        role="combobox"
-        aria-autocomplete="list"
-        aria-expanded={shown}
-        aria-controls="top-search-suggestions"
-        aria-activedescendant={shown && active >= 0 && active < suggest.list.length ? `top-search-suggestion-${active}` : undefined}
-        onKeyDown={onKeyDown}
-        onBlur={() => setOpen(false)}
-        onChange={(event) => {
-          const phrase = event.target.value;
-          setValue(phrase);
-          setOpen(true);
-          setActive(-1);
-          if (!onHome) return;
-          clearTimeout(timer.current);
-          timer.current = setTimeout(() => send(phrase, true), TYPING_DELAY_MS);
+      <form
+        role="search"
+        action="/"
+        method="get"
+        className={styles.search}
+        onSubmit={(event) => {
+          event.preventDefault();
+          setOpen(false);
+          send(value, onHome);
         }}
-      />
-      <button type="submit" aria-label={layoutMessages.searchSubmit}>
-        <Icon name="search" size={20} />
-      </button>
-    </form>
+      >
+        <label htmlFor="top-search" className="visually-hidden">
+          {layoutMessages.searchLabel}
+        </label>
+        <input
+          id="top-search"
+          name={PHRASE}
+          type="search"
+          value={value}
+          placeholder={layoutMessages.searchPlaceholder}
+          autoComplete="off"
+          enterKeyHint="search"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={shown}
+          aria-controls="top-search-suggestions"
+          aria-activedescendant={shown && active >= 0 && active < suggest.list.length ? `top-search-suggestion-${active}` : undefined}
+          onKeyDown={onKeyDown}
+          onBlur={() => setOpen(false)}
+          onChange={(event) => {
+            const phrase = event.target.value;
+            setValue(phrase);
+            setOpen(true);
+            setActive(-1);
+            if (!onHome) return;
+            clearTimeout(timer.current);
+            timer.current = setTimeout(() => send(phrase, true), TYPING_DELAY_MS);
+          }}
+        />
+        <button type="submit" aria-label={layoutMessages.searchSubmit}>
+          <Icon name="search" size={20} />
+        </button>
+      </form>
       <ul id="top-search-suggestions" role="listbox" aria-label={searchSuggestMessages.list} className={suggestStyles.list} hidden={!shown}>
         {suggest.list.map((text, i) => (
           <li
@@ -147,7 +149,9 @@ export function SearchField() {
           </li>
         ))}
       </ul>
-      <span className="visually-hidden" aria-live="polite">{shown ? searchSuggestMessages.count(suggest.list.length) : ''}</span>
+      <span className="visually-hidden" aria-live="polite">
+        {shown ? searchSuggestMessages.count(suggest.list.length) : ''}
+      </span>
     </div>
   );
 }
@@ -156,7 +160,9 @@ export function SearchField() {
 export function SearchFieldFallback() {
   return (
     <form role="search" action="/" method="get" className={`${styles.search} ${styles.searchSlot}`}>
-      <label htmlFor="top-search" className="visually-hidden">{layoutMessages.searchLabel}</label>
+      <label htmlFor="top-search" className="visually-hidden">
+        {layoutMessages.searchLabel}
+      </label>
       <input id="top-search" name={PHRASE} type="search" placeholder={layoutMessages.searchPlaceholder} autoComplete="off" />
       <button type="submit" aria-label={layoutMessages.searchSubmit}>
         <Icon name="search" size={20} />

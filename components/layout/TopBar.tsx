@@ -23,7 +23,9 @@ export function TopBar({ categories }: { categories: readonly CategoryOption[] }
       <div className={styles.inner}>
         <PlainLink href="/" className={styles.logo} aria-label={messages.layout.home}>
           <PlainImage src="/icon.svg" alt="" width={32} height={32} loading="eager" />
-          <span className={styles.logoText} aria-hidden="true">Importa</span>
+          <span className={styles.logoText} aria-hidden="true">
+            Importa
+          </span>
         </PlainLink>
         <Suspense fallback={<SearchFieldFallback />}>
           <SearchField />

@@ -19,9 +19,13 @@ function sourceFiles(dir: string): string[] {
 }
 
 test('no component, page or message draws an emoji or a dingbat', () => {
-  const found = ['components', 'app', 'lib/messages'].flatMap((dir) => sourceFiles(path.join(ROOT, dir)).flatMap((file) =>
-    readFileSync(file, 'utf8').split('\n').flatMap((line, i) => (PICTOGRAPH.test(line) ? [`${path.relative(ROOT, file)}:${i + 1}: ${line.trim()}`] : [])),
-  ));
+  const found = ['components', 'app', 'lib/messages'].flatMap((dir) =>
+    sourceFiles(path.join(ROOT, dir)).flatMap((file) =>
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .flatMap((line, i) => (PICTOGRAPH.test(line) ? [`${path.relative(ROOT, file)}:${i + 1}: ${line.trim()}`] : [])),
+    ),
+  );
   expect(found).toEqual([]);
 });
 

@@ -24,12 +24,18 @@ export function QueuedOrders({ userId }: { userId: string }) {
         {mine.map((order) => (
           <li key={order.key} className={styles.queuedOrder} data-testid="queued-order">
             <p className={order.refusal ? styles.refused : styles.waiting}>{order.refusal ? order.refusal.message : m.orderWaiting}</p>
-            <p className={styles.meta}>{m.orderQueuedAt(formatDateTime(order.queuedAt))} · {formatUsd(order.summary.total)}</p>
+            <p className={styles.meta}>
+              {m.orderQueuedAt(formatDateTime(order.queuedAt))} · {formatUsd(order.summary.total)}
+            </p>
             <p className={styles.meta}>{order.summary.lines.map((l) => `${l.count} × ${l.name}`).join(', ')}</p>
             {order.refusal ? (
-              <Link href="/cart" className={ui.button} onClick={() => dropQueued(order.key)}>{m.confirmAgain}</Link>
+              <Link href="/cart" className={ui.button} onClick={() => dropQueued(order.key)}>
+                {m.confirmAgain}
+              </Link>
             ) : (
-              <button type="button" className={`${ui.button} ${ui.secondary}`} onClick={() => dropQueued(order.key)}>{m.cancelQueued}</button>
+              <button type="button" className={`${ui.button} ${ui.secondary}`} onClick={() => dropQueued(order.key)}>
+                {m.cancelQueued}
+              </button>
             )}
           </li>
         ))}

@@ -24,5 +24,9 @@ export function SavedCopyNotice() {
     return () => worker.removeEventListener('message', answer);
   }, []);
   if (savedAt === null) return null;
-  return <p className={styles.savedCopy} role="status">{connectionMessages.savedCopy(formatDateTime(savedAt))}</p>;
+  return (
+    <p className={styles.savedCopy} role="status">
+      {connectionMessages.savedCopy(formatDateTime(savedAt))}
+    </p>
+  );
 }

@@ -14,7 +14,18 @@ test('a kept change names its line, so it applies to the cart the server holds w
   const edit = queuedEdit(lines, 1, 'plus');
   expect(edit).toEqual({ op: 'plus', productId: 'b', size: 'M', color: '#000000', name: 'Olla' });
   const serverCart = [lines[1], testLine({ _id: 'a' }, 5)]; // reordered, 'a' changed elsewhere
-  expect(editRequest(serverCart, edit)).toEqual({ quantity: 1, productId: 'b', cart: [{ product: 'b', count: 2, size: 'M', color: '#000000' }, { product: 'a', count: 5, size: '', color: '' }] });
-  expect(editRequest(serverCart, queuedEdit(lines, 0, 'remove'))).toEqual({ quantity: -5, productId: 'a', cart: [{ product: 'b', count: 1, size: 'M', color: '#000000' }] });
+  expect(editRequest(serverCart, edit)).toEqual({
+    quantity: 1,
+    productId: 'b',
+    cart: [
+      { product: 'b', count: 2, size: 'M', color: '#000000' },
+      { product: 'a', count: 5, size: '', color: '' },
+    ],
+  });
+  expect(editRequest(serverCart, queuedEdit(lines, 0, 'remove'))).toEqual({
+    quantity: -5,
+    productId: 'a',
+    cart: [{ product: 'b', count: 1, size: 'M', color: '#000000' }],
+  });
   expect(editRequest([lines[0]], edit)).toBeNull();
 });

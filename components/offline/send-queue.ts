@@ -48,7 +48,9 @@ async function sendCartEdits(userId: string, notices: Notices): Promise<boolean>
 }
 
 async function sendOrders(userId: string, token: string, notices: Notices): Promise<void> {
-  const waiting = readQueue().filter((o) => o.userId === userId && !o.refusal).sort((a, b) => a.queuedAt - b.queuedAt);
+  const waiting = readQueue()
+    .filter((o) => o.userId === userId && !o.refusal)
+    .sort((a, b) => a.queuedAt - b.queuedAt);
   for (const order of waiting) {
     if (!readQueue().some((o) => o.key === order.key)) continue; // cancelled, or sent by another tab, meanwhile
     try {

@@ -13,6 +13,9 @@ function subscribe(listener: () => void): () => void {
 
 /** Whether the browser says it has a line (true on the server and in the first paint). */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
 }
-

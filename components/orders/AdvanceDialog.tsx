@@ -35,7 +35,9 @@ export function AdvanceDialog({ order, token, onClose, onDone }: Props) {
   const next = nextStatus({ currentStatus: order.currentStatus as OrderStatus, allFast: isAllFast(order) });
   const askNote = next !== null && needsPaymentObservation(order.currentStatus, next);
   // A cash order is delivered only once its cash is marked received (the server refuses it too).
-  const cashFirst = next === orderStatusMessages.delivered && cashOwedAtDelivery({ paymentType: order.paymentType, paymentStatus: order.paymentStatus, currentStatus: order.currentStatus });
+  const cashFirst =
+    next === orderStatusMessages.delivered &&
+    cashOwedAtDelivery({ paymentType: order.paymentType, paymentStatus: order.paymentStatus, currentStatus: order.currentStatus });
 
   async function accept() {
     const problem = askNote ? paymentObservationError(note) : null;
@@ -49,7 +51,8 @@ export function AdvanceDialog({ order, token, onClose, onDone }: Props) {
       onDone();
       onClose();
     } catch (failure) {
-      const text = isApiError(failure) && failure.status >= 400 && failure.status < 500 && failure.message ? failure.message : ordersMessages.statusChangeFailed;
+      const text =
+        isApiError(failure) && failure.status >= 400 && failure.status < 500 && failure.message ? failure.message : ordersMessages.statusChangeFailed;
       snackbar.show(text, { kind: 'error' });
     } finally {
       setSaving(false);
@@ -58,8 +61,14 @@ export function AdvanceDialog({ order, token, onClose, onDone }: Props) {
 
   return (
     <Dialog open onClose={onClose} title={ordersPageMessages.advance}>
-      <p className={styles.question}>{ordersMessages.advanceQuestion} <strong>{next}</strong></p>
-      {cashFirst && <p className={styles.warning} role="alert">{cashMessages.collectBeforeDelivery}</p>}
+      <p className={styles.question}>
+        {ordersMessages.advanceQuestion} <strong>{next}</strong>
+      </p>
+      {cashFirst && (
+        <p className={styles.warning} role="alert">
+          {cashMessages.collectBeforeDelivery}
+        </p>
+      )}
       {askNote && (
         <TextField
           label={ordersPageMessages.paymentObservationLabel}
@@ -71,8 +80,12 @@ export function AdvanceDialog({ order, token, onClose, onDone }: Props) {
         />
       )}
       <div className={styles.actions}>
-        <button type="button" className={`${ui.button} ${ui.secondary}`} onClick={onClose}>{adminMessages.cancel}</button>
-        <button type="button" className={ui.button} onClick={accept} disabled={saving || !next || cashFirst}>{saving ? <Spinner label /> : commonMessages.accept}</button>
+        <button type="button" className={`${ui.button} ${ui.secondary}`} onClick={onClose}>
+          {adminMessages.cancel}
+        </button>
+        <button type="button" className={ui.button} onClick={accept} disabled={saving || !next || cashFirst}>
+          {saving ? <Spinner label /> : commonMessages.accept}
+        </button>
       </div>
     </Dialog>
   );

@@ -37,8 +37,12 @@ export function CancelOrderDialog({ order, token, onClose }: { order: OrderDto; 
     <Dialog open onClose={onClose} title={ordersPageMessages.cancelOrder}>
       <p className={styles.question}>{ordersPageMessages.cancelQuestion(order.orderNumber)}</p>
       <div className={styles.actions}>
-        <button type="button" className={`${ui.button} ${ui.secondary}`} onClick={onClose} disabled={saving}>{adminMessages.cancel}</button>
-        <button type="button" className={ui.button} onClick={cancel} disabled={saving}>{saving ? <Spinner label /> : commonMessages.accept}</button>
+        <button type="button" className={`${ui.button} ${ui.secondary}`} onClick={onClose} disabled={saving}>
+          {adminMessages.cancel}
+        </button>
+        <button type="button" className={ui.button} onClick={cancel} disabled={saving}>
+          {saving ? <Spinner label /> : commonMessages.accept}
+        </button>
       </div>
     </Dialog>
   );

@@ -26,14 +26,25 @@ function initialValues(order: OrderDto): AddressValues {
   const a = order.addressee;
   const suffix = [a.municipality, a.region].filter(Boolean).join(', ');
   const street = suffix && a.address.endsWith(`, ${suffix}`) ? a.address.slice(0, -(suffix.length + 2)) : a.address;
-  return { name: a.name, address: street, region: a.region || DELIVERY_PROVINCES[0], municipality: a.municipality || MUNICIPALITY_PLACEHOLDER, phone: a.phone, ci: a.ci };
+  return {
+    name: a.name,
+    address: street,
+    region: a.region || DELIVERY_PROVINCES[0],
+    municipality: a.municipality || MUNICIPALITY_PLACEHOLDER,
+    phone: a.phone,
+    ci: a.ci,
+  };
 }
 
 /** 'EDITAR DIRECCION DE ENTREGA' (super admins, Solicitado or Confirmado orders): checked like any delivery address. */
 export function EditAddressDialog({ order, token, onClose, onDone }: Props) {
   const snackbar = useSnackbar();
   const [values, setValues] = useState<AddressValues>(() => initialValues(order));
-  const { errors, busy: saving, submit } = useFormSubmit({
+  const {
+    errors,
+    busy: saving,
+    submit,
+  } = useFormSubmit({
     schema: deliveryAddressSchema,
     errorsOf: addressErrors,
     send: (addressee) => apiFetch<{ message: string }>(EDIT_ADDRESS_PATH, { method: 'PATCH', body: { orderId: order._id, addressee }, token }),
@@ -44,7 +55,8 @@ export function EditAddressDialog({ order, token, onClose, onDone }: Props) {
     },
     failure: productMessages.actionFailed,
     // Only a refusal (4xx) has words for the admin; anything else reads as a failed action.
-    onFailed: (message, failure) => snackbar.show(isApiError(failure) && failure.status >= 400 && failure.status < 500 ? message : productMessages.actionFailed, { kind: 'error' }),
+    onFailed: (message, failure) =>
+      snackbar.show(isApiError(failure) && failure.status >= 400 && failure.status < 500 ? message : productMessages.actionFailed, { kind: 'error' }),
   });
 
   return (
@@ -52,8 +64,12 @@ export function EditAddressDialog({ order, token, onClose, onDone }: Props) {
       <form onSubmit={(event) => submit(event, values)} noValidate className={styles.body}>
         <AddressFields values={values} errors={errors} provinces={DELIVERY_PROVINCES} autoFill={false} onChange={setValues} />
         <div className={styles.actions}>
-          <button type="button" className={`${ui.button} ${ui.secondary}`} onClick={onClose}>{adminMessages.cancel}</button>
-          <button type="submit" className={ui.button} disabled={saving}>{saving ? <Spinner label /> : adminMessages.save}</button>
+          <button type="button" className={`${ui.button} ${ui.secondary}`} onClick={onClose}>
+            {adminMessages.cancel}
+          </button>
+          <button type="submit" className={ui.button} disabled={saving}>
+            {saving ? <Spinner label /> : adminMessages.save}
+          </button>
         </div>
       </form>
     </Dialog>

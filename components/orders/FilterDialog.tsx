@@ -12,7 +12,10 @@ import { UserSuggest, type ChosenUser } from './UserSuggest';
 import styles from './orders.module.css';
 
 type Props = { filters: OrdersFilters; isAdmin: boolean; token: string | null; onApply(filters: OrdersFilters): void; onClose(): void };
-const SORTS = [{ value: '', label: ordersPageMessages.newestFirst }, { value: 'createdAt', label: ordersPageMessages.oldestFirst }];
+const SORTS = [
+  { value: '', label: ordersPageMessages.newestFirst },
+  { value: 'createdAt', label: ordersPageMessages.oldestFirst },
+];
 
 /** FILTROS: status ('Todos' first), order number, sort; for order admins also the house guide and a user. */
 export function FilterDialog({ filters, isAdmin, token, onApply, onClose }: Props) {
@@ -28,20 +31,42 @@ export function FilterDialog({ filters, isAdmin, token, onApply, onClose }: Prop
 
   return (
     <Dialog open onClose={onClose} title={layoutMessages.filters}>
-      <SelectField label={ordersPageMessages.statusFilter} value={draft.statusToSearch} options={STATUS_FILTER} onChange={(e) => set({ statusToSearch: e.target.value })} />
-      <TextField label={ordersPageMessages.orderNumberFilter} inputMode="numeric" value={draft.orderNumber} onChange={(e) => set({ orderNumber: digits(e.target.value) })} />
+      <SelectField
+        label={ordersPageMessages.statusFilter}
+        value={draft.statusToSearch}
+        options={STATUS_FILTER}
+        onChange={(e) => set({ statusToSearch: e.target.value })}
+      />
+      <TextField
+        label={ordersPageMessages.orderNumberFilter}
+        inputMode="numeric"
+        value={draft.orderNumber}
+        onChange={(e) => set({ orderNumber: digits(e.target.value) })}
+      />
       {isAdmin && (
         <>
-          <TextField label={ordersPageMessages.houseGuideLabel} inputMode="numeric" maxLength={20} value={draft.guideHouse} onChange={(e) => set({ guideHouse: digits(e.target.value) })} />
+          <TextField
+            label={ordersPageMessages.houseGuideLabel}
+            inputMode="numeric"
+            maxLength={20}
+            value={draft.guideHouse}
+            onChange={(e) => set({ guideHouse: digits(e.target.value) })}
+          />
           <UserSuggest token={token} value={user} onChoose={setUser} />
         </>
       )}
       <SelectField label={ordersPageMessages.orderBy} value={draft.orderBy} options={SORTS} onChange={(e) => set({ orderBy: e.target.value })} />
       <div className={styles.actions}>
-        <button type="button" className={`${ui.button} ${ui.secondary}`} onClick={() => onApply({ ...parseFilters(new URLSearchParams(), {}), userId: isAdmin ? '' : filters.userId })}>
+        <button
+          type="button"
+          className={`${ui.button} ${ui.secondary}`}
+          onClick={() => onApply({ ...parseFilters(new URLSearchParams(), {}), userId: isAdmin ? '' : filters.userId })}
+        >
           {layoutMessages.clearFilters}
         </button>
-        <button type="button" className={ui.button} onClick={apply}>{layoutMessages.apply}</button>
+        <button type="button" className={ui.button} onClick={apply}>
+          {layoutMessages.apply}
+        </button>
       </div>
     </Dialog>
   );

@@ -57,8 +57,12 @@ export function HouseGuideDialog({ order, token, onClose, onDone }: Props) {
         onChange={(e) => setValue(e.target.value)}
       />
       <div className={styles.actions}>
-        <button type="button" className={`${ui.button} ${ui.secondary}`} onClick={onClose}>{adminMessages.cancel}</button>
-        <button type="button" className={ui.button} onClick={save} disabled={saving}>{saving ? <Spinner label /> : adminMessages.save}</button>
+        <button type="button" className={`${ui.button} ${ui.secondary}`} onClick={onClose}>
+          {adminMessages.cancel}
+        </button>
+        <button type="button" className={ui.button} onClick={save} disabled={saving}>
+          {saving ? <Spinner label /> : adminMessages.save}
+        </button>
       </div>
     </Dialog>
   );

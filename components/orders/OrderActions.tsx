@@ -50,17 +50,31 @@ export function OrderActions({ order, viewer, payment, onChanged, onPrint }: Pro
   const close = () => setDialog(null);
   return (
     <>
-      {payment.failed === order._id && <p className={styles.inlineError} role="alert">{paymentMessages.failedInline}</p>}
+      {payment.failed === order._id && (
+        <p className={styles.inlineError} role="alert">
+          {paymentMessages.failedInline}
+        </p>
+      )}
       <div className={`${styles.actions} ${styles.noPrint}`}>
         {viewer.isAdmin && nextStatus({ currentStatus: order.currentStatus as OrderStatus, allFast: isAllFast(order) }) && (
-          <button type="button" className={ui.button} onClick={() => setDialog('advance')}>{p.advance}</button>
+          <button type="button" className={ui.button} onClick={() => setDialog('advance')}>
+            {p.advance}
+          </button>
         )}
-        {viewer.isAdmin && <button type="button" className={`${ui.button} ${ui.secondary}`} onClick={() => setDialog('guide')}>{p.editHouseGuide}</button>}
+        {viewer.isAdmin && (
+          <button type="button" className={`${ui.button} ${ui.secondary}`} onClick={() => setDialog('guide')}>
+            {p.editHouseGuide}
+          </button>
+        )}
         {viewer.isSuperAdmin && (order.currentStatus === orderStatusMessages.requested || order.currentStatus === orderStatusMessages.confirmed) && (
-          <button type="button" className={`${ui.button} ${ui.secondary}`} onClick={() => setDialog('address')}>{ordersMessages.editAddress}</button>
+          <button type="button" className={`${ui.button} ${ui.secondary}`} onClick={() => setDialog('address')}>
+            {ordersMessages.editAddress}
+          </button>
         )}
         {viewer.isSuperAdmin && order.currentStatus !== orderStatusMessages.cancelled && (
-          <button type="button" className={`${ui.button} ${ui.secondary}`} onClick={() => setDialog('cancel')}>{p.cancelOrder}</button>
+          <button type="button" className={`${ui.button} ${ui.secondary}`} onClick={() => setDialog('cancel')}>
+            {p.cancelOrder}
+          </button>
         )}
         {payable && (
           <button type="button" className={ui.button} disabled={payment.paying !== null} onClick={() => void payment.pay(order._id)}>
@@ -69,11 +83,18 @@ export function OrderActions({ order, viewer, payment, onChanged, onPrint }: Pro
         )}
         {own && <AskAboutOrderButton orderId={order._id} token={viewer.token} className={`${ui.button} ${ui.secondary}`} />}
         {own && (
-          <a className={`${ui.button} ${ui.secondary}`} href={whatsappLink(ordersMessages.questionChat(orderLink(order)))} target="_blank" rel="noopener noreferrer">
+          <a
+            className={`${ui.button} ${ui.secondary}`}
+            href={whatsappLink(ordersMessages.questionChat(orderLink(order)))}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             {p.askWhatsapp}
           </a>
         )}
-        <button type="button" className={`${ui.button} ${ui.secondary}`} onClick={onPrint}>{p.print}</button>
+        <button type="button" className={`${ui.button} ${ui.secondary}`} onClick={onPrint}>
+          {p.print}
+        </button>
       </div>
       {dialog === 'advance' && <AdvanceDialog order={order} token={viewer.token} onClose={close} onDone={onChanged} />}
       {dialog === 'guide' && <HouseGuideDialog order={order} token={viewer.token} onClose={close} onDone={onChanged} />}

@@ -29,10 +29,16 @@ export function OrderCard({ order, viewer, initiallyOpen, payment, onChanged }: 
       <article ref={card} className={styles.card} aria-label={title}>
         <button type="button" className={styles.head} aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen(!open)}>
           <span className={styles.number}>{title}</span>
-          <span className={styles.total}>{order.currentStatus === orderStatusMessages.cancelled ? ordersPageMessages.nothingToPay : formatUsd(order.total)}</span>
+          <span className={styles.total}>
+            {order.currentStatus === orderStatusMessages.cancelled ? ordersPageMessages.nothingToPay : formatUsd(order.total)}
+          </span>
           {viewer.isAdmin && <span className={styles.buyer}>{buyerName(order)}</span>}
           <span className={styles.muted}>{ordersPageMessages.date(formatDateTime(order.createdAt))}</span>
-          {slots.map((slot) => <span key={slot} className={styles.slot}>{deliversMessages.deliveryDate(slot)}</span>)}
+          {slots.map((slot) => (
+            <span key={slot} className={styles.slot}>
+              {deliversMessages.deliveryDate(slot)}
+            </span>
+          ))}
           <span className={styles.state}>{ordersPageMessages.status(order.currentStatus)}</span>
         </button>
         <div id={bodyId} hidden={!open}>

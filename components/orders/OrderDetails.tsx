@@ -35,9 +35,17 @@ function PaymentFacts({ order }: { order: OrderDto }) {
     <>
       {order.paymentObservation && <p>{p.paymentObservation(shownPaymentObservation(order.paymentObservation))}</p>}
       {currency && currency.currencyName !== 'usd' && (
-        <p>{p.conversion(currency.currencyName.toUpperCase(), currency.exchangeValue, fromCents(Math.round(toCents(order.total) * currency.exchangeValue)).toFixed(2))}</p>
+        <p>
+          {p.conversion(
+            currency.currencyName.toUpperCase(),
+            currency.exchangeValue,
+            fromCents(Math.round(toCents(order.total) * currency.exchangeValue)).toFixed(2),
+          )}
+        </p>
       )}
-      {order.payment && order.payment.amountPaid > 0 && <p>{p.cardPaid(fromCents(order.payment.amountPaid).toFixed(2), order.payment.currency.toUpperCase())}</p>}
+      {order.payment && order.payment.amountPaid > 0 && (
+        <p>{p.cardPaid(fromCents(order.payment.amountPaid).toFixed(2), order.payment.currency.toUpperCase())}</p>
+      )}
     </>
   );
 }
@@ -47,7 +55,11 @@ export function OrderDetails({ order, viewer, payment, onChanged, onPrint }: Pro
   const warnings = viewer.isAdmin ? orderWarnings(order) : [];
   return (
     <div className={styles.body}>
-      {warnings.map((w) => <p key={w} className={styles.warning}>{w}</p>)}
+      {warnings.map((w) => (
+        <p key={w} className={styles.warning}>
+          {w}
+        </p>
+      ))}
       <section className={styles.block}>
         <h3 className={styles.blockTitle}>{cartPageMessages.products}</h3>
         <OrderLines lines={order.products} orderStatus={order.currentStatus} isAdmin={viewer.isAdmin} />
@@ -59,16 +71,19 @@ export function OrderDetails({ order, viewer, payment, onChanged, onPrint }: Pro
       </section>
       <section className={`${styles.block} ${styles.facts}`}>
         <h3 className={styles.blockTitle}>{deliversMessages.addressee}</h3>
-        <p><strong>{order.addressee.name}</strong> · {order.addressee.ci} · {order.addressee.phone}</p>
+        <p>
+          <strong>{order.addressee.name}</strong> · {order.addressee.ci} · {order.addressee.phone}
+        </p>
         <p>{order.addressee.address}</p>
         {viewer.isAdmin && (
           <p>
-            {deliversMessages.buyer}:{' '}
-            {viewer.isSuperAdmin ? <Link href={buyerOrdersHref(order)}>{buyerName(order)}</Link> : buyerName(order)}
+            {deliversMessages.buyer}: {viewer.isSuperAdmin ? <Link href={buyerOrdersHref(order)}>{buyerName(order)}</Link> : buyerName(order)}
             {` · ${order.user.email} · ${order.user.phone}`}
           </p>
         )}
-        <p>{p.paymentType}: {paymentLabel(order.paymentType)}</p>
+        <p>
+          {p.paymentType}: {paymentLabel(order.paymentType)}
+        </p>
         {order.houseGuide && <p>{p.houseGuide(order.houseGuide)}</p>}
         {viewer.isSuperAdmin && <PaymentFacts order={order} />}
         <OrderTrackingPanel order={order} viewer={viewer} onChanged={onChanged} />
@@ -76,8 +91,14 @@ export function OrderDetails({ order, viewer, payment, onChanged, onPrint }: Pro
       <section className={styles.block}>
         <h3 className={styles.blockTitle}>{p.history}</h3>
         <ol className={styles.history}>
-          {order.statuses.map((entry, i) => <li key={`${entry.status}-${i}`}>{entry.status} · {formatDateTime(entry.date)}</li>)}
-          {order.addresseeEdits?.map((edit, i) => <li key={`address-${i}`}>{ordersMessages.addressEditEntry(formatDateTime(edit.date), edit.previousAddress)}</li>)}
+          {order.statuses.map((entry, i) => (
+            <li key={`${entry.status}-${i}`}>
+              {entry.status} · {formatDateTime(entry.date)}
+            </li>
+          ))}
+          {order.addresseeEdits?.map((edit, i) => (
+            <li key={`address-${i}`}>{ordersMessages.addressEditEntry(formatDateTime(edit.date), edit.previousAddress)}</li>
+          ))}
         </ol>
       </section>
       <OrderActions order={order} viewer={viewer} payment={payment} onChanged={onChanged} onPrint={onPrint} />

@@ -29,18 +29,25 @@ export function OrderLines({ lines, orderStatus, isAdmin }: { lines: readonly Or
           <li key={line._id} className={styles.line}>
             <Image className={styles.thumb} src={line.product.mainImageUrl || '/icon.svg'} alt="" width={56} height={56} />
             <div>
-              <p className={styles.lineName}>
-                {isAdmin ? <Link href={productHref(line.product._id)}>{line.product.name}</Link> : line.product.name}
-              </p>
+              <p className={styles.lineName}>{isAdmin ? <Link href={productHref(line.product._id)}>{line.product.name}</Link> : line.product.name}</p>
               <p className={styles.muted}>
                 {deliversMessages.quantity(line.count)} · {formatUsd(timesUsd(unit, line.count))}
                 {line.size && ` · ${cartPageMessages.size(line.size)}`}
-                {line.color && <> · <ColorLabel color={line.color} /></>}
+                {line.color && (
+                  <>
+                    {' '}
+                    · <ColorLabel color={line.color} />
+                  </>
+                )}
                 {line.product.fastDelivery && !slot && ` · ${productMessages.fastDelivery}`}
                 {` · ${productMessages.points(line.product.fastDelivery ? 0 : line.product.points * line.count)}`}
               </p>
               {slot && <p className={styles.slot}>{deliversMessages.deliveryDate(slot)}</p>}
-              {status && <span className={styles.track} style={{ background: trackStatusColor(status) }}>{status}</span>}
+              {status && (
+                <span className={styles.track} style={{ background: trackStatusColor(status) }}>
+                  {status}
+                </span>
+              )}
               {line.trackStatus.message && <p className={styles.muted}>{line.trackStatus.message}</p>}
             </div>
           </li>

@@ -13,7 +13,10 @@ function Row({ label, amount, sign = '', always = false }: { label: string; amou
   return (
     <>
       <dt>{label}</dt>
-      <dd>{sign}{formatUsd(amount)}</dd>
+      <dd>
+        {sign}
+        {formatUsd(amount)}
+      </dd>
     </>
   );
 }
@@ -36,8 +39,12 @@ function CancelledBalance({ order }: { order: OrderDto }) {
         </>
       )}
       <Row label={ordersPageMessages.refundedPayment} amount={balance.refunded.payment} />
-      <dt><strong>{ordersPageMessages.due}</strong></dt>
-      <dd><strong data-testid="order-due">{ordersPageMessages.nothingToPay}</strong></dd>
+      <dt>
+        <strong>{ordersPageMessages.due}</strong>
+      </dt>
+      <dd>
+        <strong data-testid="order-due">{ordersPageMessages.nothingToPay}</strong>
+      </dd>
     </>
   );
 }
@@ -53,12 +60,18 @@ export function OrderTotals({ order }: { order: OrderDto }) {
       <Row label={cartMessages.couponDiscount} amount={order.totalProductsCouponDiscount} sign="-" />
       <Row label={cartPageMessages.deliveryCost} amount={order.totalDeliveryCost} always />
       <Row label={cartMessages.airWaybill} amount={order.airWaybill} />
-      {isCancelled ? <CancelledBalance order={order} /> : (
+      {isCancelled ? (
+        <CancelledBalance order={order} />
+      ) : (
         <>
           <Row label={cartMessages.wallet} amount={order.walletPayment} sign="-" />
           <Row label={ordersPageMessages.cancelled} amount={cancelledNet} sign="-" />
-          <dt><strong>{cartMessages.total}</strong></dt>
-          <dd><strong>{formatUsd(order.total)}</strong></dd>
+          <dt>
+            <strong>{cartMessages.total}</strong>
+          </dt>
+          <dd>
+            <strong>{formatUsd(order.total)}</strong>
+          </dd>
         </>
       )}
     </dl>

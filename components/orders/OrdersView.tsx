@@ -50,21 +50,42 @@ export function OrdersView({ route }: { route: OrdersRoute }) {
   usePageTitle(page.ready && page.user ? title : null);
 
   if (!page.ready) return <Skeleton height={240} />;
-  if (!page.user) return <AccessDenied><SignInButton /></AccessDenied>;
+  if (!page.user)
+    return (
+      <AccessDenied>
+        <SignInButton />
+      </AccessDenied>
+    );
 
   const viewer = { id: page.user._id, isAdmin: page.isAdmin, isSuperAdmin: page.isSuperAdmin, token: page.token };
   const single = Boolean(filters.orderId) || data?.orders.length === 1;
 
   function body() {
-    if (page.forbidden) return <div className={styles.center}><h2>{ordersMessages.forbidden}</h2></div>;
+    if (page.forbidden)
+      return (
+        <div className={styles.center}>
+          <h2>{ordersMessages.forbidden}</h2>
+        </div>
+      );
     if (list.error && !data) {
-      return <NoConnection><button type="button" className={ui.button} onClick={() => void list.mutate()}>{layoutMessages.retry}</button></NoConnection>;
+      return (
+        <NoConnection>
+          <button type="button" className={ui.button} onClick={() => void list.mutate()}>
+            {layoutMessages.retry}
+          </button>
+        </NoConnection>
+      );
     }
     if (!data) return <Skeleton height={96} />;
     if (data.orders.length === 0) {
       // An order admin looks through everyone's orders: "when you order" is the buyer's text.
       const [empty, hint] = page.isAdmin ? [ordersMessages.emptyAdmin, ordersMessages.emptyAdminHint] : [ordersMessages.empty, ordersMessages.emptyHint];
-      return <div className={styles.center}><h2>{empty}</h2><p>{hint}</p></div>;
+      return (
+        <div className={styles.center}>
+          <h2>{empty}</h2>
+          <p>{hint}</p>
+        </div>
+      );
     }
     return (
       <ul className={styles.list}>
@@ -79,7 +100,9 @@ export function OrdersView({ route }: { route: OrdersRoute }) {
     <>
       <PageBanner title={title} backHref={page.isAdmin && filters.userId ? '/orders' : '/'} />
       <div className={styles.toolbar}>
-        <button type="button" className={`${ui.button} ${ui.secondary}`} onClick={() => setFiltering(true)}>{layoutMessages.filters}</button>
+        <button type="button" className={`${ui.button} ${ui.secondary}`} onClick={() => setFiltering(true)}>
+          {layoutMessages.filters}
+        </button>
         {data && <Paginator page={filters.page} count={data.count} onPage={(next) => page.navigate({ page: next })} />}
       </div>
       {!page.isAdmin && <QueuedOrders userId={page.user._id} />}

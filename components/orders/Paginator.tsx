@@ -9,10 +9,14 @@ export function Paginator({ page, count, onPage }: { page: number; count: number
   const pager = pagerOf(page, count);
   return (
     <nav className={styles.pager} aria-label={pager.label}>
-      <button type="button" aria-label={ordersPageMessages.previousPage} disabled={!pager.hasPrevious} onClick={() => onPage(page - 1)}>‹</button>
+      <button type="button" aria-label={ordersPageMessages.previousPage} disabled={!pager.hasPrevious} onClick={() => onPage(page - 1)}>
+        ‹
+      </button>
       <span>{pager.label}</span>
       <span className={styles.muted}>{pager.range}</span>
-      <button type="button" aria-label={ordersPageMessages.nextPage} disabled={!pager.hasNext} onClick={() => onPage(page + 1)}>›</button>
+      <button type="button" aria-label={ordersPageMessages.nextPage} disabled={!pager.hasNext} onClick={() => onPage(page + 1)}>
+        ›
+      </button>
     </nav>
   );
 }

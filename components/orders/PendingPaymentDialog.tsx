@@ -26,7 +26,9 @@ export function PendingPaymentDialog({ token, payment }: { token: string | null;
       <ul className={styles.pending}>
         {orders.map((order) => (
           <li key={order._id}>
-            <span>{deliversMessages.order(order.orderNumber)} · {formatUsd(order.total)}</span>
+            <span>
+              {deliversMessages.order(order.orderNumber)} · {formatUsd(order.total)}
+            </span>
             <button type="button" className={ui.button} disabled={payment.paying !== null} onClick={() => void payment.pay(order._id)}>
               {payment.paying === order._id ? <Spinner label /> : ordersPageMessages.payOnline}
             </button>

@@ -35,7 +35,13 @@ export function UserSuggest({ token, value, onChoose }: { token: string | null; 
             const fullName = `${user.name} ${user.lastName}`.trim();
             return (
               <li key={user._id}>
-                <button type="button" onClick={() => { setText(fullName); onChoose({ id: user._id, fullName }); }}>
+                <button
+                  type="button"
+                  onClick={() => {
+                    setText(fullName);
+                    onChoose({ id: user._id, fullName });
+                  }}
+                >
                   {fullName} <span className={styles.muted}>{user.email}</span>
                 </button>
               </li>

@@ -7,7 +7,13 @@ const ordersMessages = messages.orders;
 
 function line(id: string, seller: string, fast: boolean, status: string = trackStatusMessages.checking): OrderLineDto {
   return {
-    _id: id, count: 1, size: '', color: '', couponDiscount: 0, payed: { wallet: 0 }, deliveryCalendar: null,
+    _id: id,
+    count: 1,
+    size: '',
+    color: '',
+    couponDiscount: 0,
+    payed: { wallet: 0 },
+    deliveryCalendar: null,
     product: { _id: `p${id}`, name: id, mainImageUrl: '', price: 1, importCost: 0, points: 0, fastDelivery: fast, shippingBySea: false, user: seller },
     trackStatus: { currentStatus: status, message: '' },
   };
@@ -30,7 +36,9 @@ describe('orderWarnings', () => {
   test('a cancelled order has none', () => expect(orderWarnings(order(messages.orderStatus.cancelled, [line('1', 'a', true)]))).toEqual([]));
   test('a delivered order warns only of lines its seller marked No Entregado', () => {
     expect(orderWarnings(order(messages.orderStatus.delivered, [line('1', 'a', true), line('2', 'a', false, trackStatusMessages.sent)]))).toEqual([]);
-    expect(orderWarnings(order(messages.orderStatus.delivered, [line('1', 'a', true, trackStatusMessages.notDelivered)]))).toEqual([ordersMessages.warnUnchecked]);
+    expect(orderWarnings(order(messages.orderStatus.delivered, [line('1', 'a', true, trackStatusMessages.notDelivered)]))).toEqual([
+      ordersMessages.warnUnchecked,
+    ]);
   });
 });
 

@@ -12,9 +12,12 @@ export function sortOrderLines(lines: readonly OrderLineDto[]): OrderLineDto[] {
   });
   return lines
     .map((line, i) => ({ line, i }))
-    .sort((a, b) => Number(b.line.product.fastDelivery) - Number(a.line.product.fastDelivery)
-      || firstSeen.get(a.line.product.user)! - firstSeen.get(b.line.product.user)!
-      || a.i - b.i)
+    .sort(
+      (a, b) =>
+        Number(b.line.product.fastDelivery) - Number(a.line.product.fastDelivery) ||
+        firstSeen.get(a.line.product.user)! - firstSeen.get(b.line.product.user)! ||
+        a.i - b.i,
+    )
     .map(({ line }) => line);
 }
 
@@ -31,8 +34,14 @@ export function orderWarnings(order: Pick<OrderDto, 'currentStatus' | 'products'
   const open = lines.filter((l) => l.status !== trackStatusMessages.notDelivered);
   const unchecked = lines.some((l) => l.status === trackStatusMessages.checking || l.status === trackStatusMessages.notDelivered);
   const fastPending = open.some((l) => l.fast && l.status !== trackStatusMessages.checking && l.status !== trackStatusMessages.delivered);
-  const importPending = open.some((l) => !l.fast && l.status !== trackStatusMessages.checking && l.status !== trackStatusMessages.received && l.status !== trackStatusMessages.delivered);
-  const warnings: [boolean, string][] = [[unchecked, ordersMessages.warnUnchecked], [fastPending, ordersMessages.warnFastUndelivered], [importPending, ordersMessages.warnImportUndelivered]];
+  const importPending = open.some(
+    (l) => !l.fast && l.status !== trackStatusMessages.checking && l.status !== trackStatusMessages.received && l.status !== trackStatusMessages.delivered,
+  );
+  const warnings: [boolean, string][] = [
+    [unchecked, ordersMessages.warnUnchecked],
+    [fastPending, ordersMessages.warnFastUndelivered],
+    [importPending, ordersMessages.warnImportUndelivered],
+  ];
   return warnings.filter(([applies]) => applies).map(([, text]) => text);
 }
 

@@ -3,16 +3,30 @@ import { ordersApiPath, ordersHref, ordersTitle, pagerOf, parseFilters, type Ord
 
 const ordersMessages = messages.orders;
 const s = messages.orderStatus;
-const base: OrdersFilters = { page: 0, statusToSearch: messages.common.all, userId: '', userFullName: '', orderId: '', orderNumber: '', orderBy: '', guideHouse: '' };
+const base: OrdersFilters = {
+  page: 0,
+  statusToSearch: messages.common.all,
+  userId: '',
+  userFullName: '',
+  orderId: '',
+  orderNumber: '',
+  orderBy: '',
+  guideHouse: '',
+};
 const search = (query: string) => new URLSearchParams(query);
 
 describe('parseFilters', () => {
   test('defaults', () => expect(parseFilters(search(''), {})).toEqual(base));
   test('the path wins over the query; junk is dropped', () => {
-    expect(parseFilters(search('page=2&statusToSearch=Nada&userId=q&orderNumber=12a&guideHouse=77&userFullName=Ana'), { userId: 'u1', orderId: 'o1' }))
-      .toEqual({ ...base, page: 2, userId: 'u1', orderId: 'o1', userFullName: 'Ana', guideHouse: '77' });
+    expect(parseFilters(search('page=2&statusToSearch=Nada&userId=q&orderNumber=12a&guideHouse=77&userFullName=Ana'), { userId: 'u1', orderId: 'o1' })).toEqual(
+      { ...base, page: 2, userId: 'u1', orderId: 'o1', userFullName: 'Ana', guideHouse: '77' },
+    );
   });
-  test.each([['-3', 0], ['x', 0], ['4', 4]])('page %s → %d', (page, expected) => expect(parseFilters(search(`page=${page}`), {}).page).toBe(expected));
+  test.each([
+    ['-3', 0],
+    ['x', 0],
+    ['4', 4],
+  ])('page %s → %d', (page, expected) => expect(parseFilters(search(`page=${page}`), {}).page).toBe(expected));
   test('a known status', () => expect(parseFilters(search(`statusToSearch=${s.confirmed}`), {}).statusToSearch).toBe(s.confirmed));
 });
 
@@ -39,7 +53,9 @@ describe('ordersApiPath', () => {
   test('a buyer reads their own orders, page one-based, no house guide filter', () =>
     expect(ordersApiPath({ ...base, guideHouse: '5' }, buyer)).toBe('/api/orders/ofuser/me?page=1&limit=20'));
   test('an admin with no user reads every order', () =>
-    expect(ordersApiPath({ ...base, page: 2, statusToSearch: s.requested, guideHouse: '5' }, admin)).toBe(`/api/orders?page=3&limit=20&status=${s.requested}&guideHouse=5`));
+    expect(ordersApiPath({ ...base, page: 2, statusToSearch: s.requested, guideHouse: '5' }, admin)).toBe(
+      `/api/orders?page=3&limit=20&status=${s.requested}&guideHouse=5`,
+    ));
   test('one user, one order', () =>
     expect(ordersApiPath({ ...base, userId: 'u1', orderId: 'o1' }, admin)).toBe('/api/orders/ofuser/u1?page=1&limit=20&orderId=o1'));
 });

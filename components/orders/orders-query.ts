@@ -45,7 +45,10 @@ export function parseFilters(search: Search, route: OrdersRoute): OrdersFilters 
 
 /** The page URL of some filters: /orders[/{userId}[/{orderId}]] with the rest in the query string (defaults left out). */
 export function ordersHref(f: OrdersFilters): string {
-  const path = ['/orders', f.userId, f.userId ? f.orderId : ''].filter(Boolean).map((part, i) => (i ? encodeURIComponent(part) : part)).join('/');
+  const path = ['/orders', f.userId, f.userId ? f.orderId : '']
+    .filter(Boolean)
+    .map((part, i) => (i ? encodeURIComponent(part) : part))
+    .join('/');
   const query = new URLSearchParams();
   if (f.page > 0) query.set('page', String(f.page));
   if (f.statusToSearch !== ALL) query.set('statusToSearch', f.statusToSearch);

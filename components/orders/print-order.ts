@@ -27,10 +27,13 @@ export function printOrder(card: HTMLElement, title: string): void {
   doc.body.append(doc.importNode(card, true));
   const loads = styles
     .filter((node) => node.tagName === 'LINK')
-    .map((link) => new Promise((resolve) => {
-      link.addEventListener('load', resolve, { once: true });
-      link.addEventListener('error', resolve, { once: true });
-    }));
+    .map(
+      (link) =>
+        new Promise((resolve) => {
+          link.addEventListener('load', resolve, { once: true });
+          link.addEventListener('error', resolve, { once: true });
+        }),
+    );
   const giveUp = new Promise((resolve) => setTimeout(resolve, STYLES_WAIT_MS));
   void Promise.race([Promise.all(loads), giveUp]).then(() => {
     view.focus();

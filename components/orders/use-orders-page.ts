@@ -50,15 +50,28 @@ export function useOrdersPage(route: OrdersRoute) {
 
   const navigate = useCallback((next: Partial<OrdersFilters>) => router.push(ordersHref({ ...filters, ...next })), [router, filters]);
   /** Removes one query parameter without a new history entry (successPaymentOrderId). */
-  const dropParam = useCallback((name: string) => {
-    const rest = new URLSearchParams(search.toString());
-    rest.delete(name);
-    const query = rest.toString();
-    router.replace(query ? `${pathname}?${query}` : pathname);
-  }, [router, pathname, search]);
+  const dropParam = useCallback(
+    (name: string) => {
+      const rest = new URLSearchParams(search.toString());
+      rest.delete(name);
+      const query = rest.toString();
+      router.replace(query ? `${pathname}?${query}` : pathname);
+    },
+    [router, pathname, search],
+  );
 
   return {
-    user, token, ready, filters, isAdmin, isSuperAdmin: can(user, 'orders:read-payment'),
-    list, forbidden, revalidate, navigate, dropParam, successPaymentOrderId: search.get('successPaymentOrderId'),
+    user,
+    token,
+    ready,
+    filters,
+    isAdmin,
+    isSuperAdmin: can(user, 'orders:read-payment'),
+    list,
+    forbidden,
+    revalidate,
+    navigate,
+    dropParam,
+    successPaymentOrderId: search.get('successPaymentOrderId'),
   };
 }

@@ -57,7 +57,9 @@ export function BackInStockAlert({ productId }: { productId: string }) {
   if (ready && !token) {
     return (
       <div className={styles.box}>
-        <button type="button" className="button" onClick={() => auth.open('login')}>{s.subscribe}</button>
+        <button type="button" className="button" onClick={() => auth.open('login')}>
+          {s.subscribe}
+        </button>
         <p className={styles.hint}>{s.loginFirst}</p>
       </div>
     );
@@ -66,7 +68,9 @@ export function BackInStockAlert({ productId }: { productId: string }) {
     return (
       <div className={styles.box} role="status">
         <p>{s.subscribed}</p>
-        <button type="button" className="button-secondary button" disabled={busy} onClick={() => void change(false)}>{s.cancel}</button>
+        <button type="button" className="button-secondary button" disabled={busy} onClick={() => void change(false)}>
+          {s.cancel}
+        </button>
       </div>
     );
   }
@@ -87,8 +91,12 @@ export function BackInStockAlert({ productId }: { productId: string }) {
           </label>
         ))}
       </fieldset>
-      <button type="submit" className="button" disabled={busy || !ready}>{s.subscribe}</button>
-      <p className={styles.hint} aria-live="polite">{note}</p>
+      <button type="submit" className="button" disabled={busy || !ready}>
+        {s.subscribe}
+      </button>
+      <p className={styles.hint} aria-live="polite">
+        {note}
+      </p>
     </form>
   );
 }

@@ -41,8 +41,12 @@ export function DeleteProductDialog({ product, token, onClose }: Props) {
         {t.deleteQuestion} <strong>{product.name}</strong>
       </p>
       <div className={styles.dialogActions}>
-        <button type="button" className="button button-secondary" onClick={onClose}>{t.cancel}</button>
-        <button type="button" className="button" onClick={() => void remove()} disabled={busy}>{t.delete}</button>
+        <button type="button" className="button button-secondary" onClick={onClose}>
+          {t.cancel}
+        </button>
+        <button type="button" className="button" onClick={() => void remove()} disabled={busy}>
+          {t.delete}
+        </button>
       </div>
     </Dialog>
   );

@@ -8,7 +8,9 @@ const COUNT = 10;
 export function FeedSkeleton() {
   return (
     <>
-      <p role="status" className="visually-hidden">{messages.feed.loading}</p>
+      <p role="status" className="visually-hidden">
+        {messages.feed.loading}
+      </p>
       <ul className={grid.grid} aria-hidden="true">
         {Array.from({ length: COUNT }, (_, i) => (
           <li key={i}>

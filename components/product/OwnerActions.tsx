@@ -64,8 +64,16 @@ function OwnerControls({ product, context, owner, mayDelete, token }: Props & { 
 
   return (
     <div className={styles.actions}>
-      {owner && <Link href={`/myproducts/edit/${product._id}`} className={styles.action}>{commonMessages.edit}</Link>}
-      {owner && <button type="button" className={styles.action} onClick={() => void share()}>{t.share}</button>}
+      {owner && (
+        <Link href={`/myproducts/edit/${product._id}`} className={styles.action}>
+          {commonMessages.edit}
+        </Link>
+      )}
+      {owner && (
+        <button type="button" className={styles.action} onClick={() => void share()}>
+          {t.share}
+        </button>
+      )}
       {owner && context !== 'home' && (
         <label className={styles.toggle}>
           <input type="checkbox" role="switch" checked={available} onChange={(event) => void toggle(event.target.checked)} />
@@ -73,7 +81,9 @@ function OwnerControls({ product, context, owner, mayDelete, token }: Props & { 
         </label>
       )}
       {mayDelete && (
-        <button type="button" className={`${styles.action} ${styles.danger}`} onClick={() => setDeleting(true)}>{t.delete}</button>
+        <button type="button" className={`${styles.action} ${styles.danger}`} onClick={() => setDeleting(true)}>
+          {t.delete}
+        </button>
       )}
       {deleting && <DeleteProductDialog product={product} token={token} onClose={() => setDeleting(false)} />}
     </div>

@@ -24,7 +24,9 @@ export function ProductDetail({ product }: { product: ProductDto }) {
       <ProductGallery images={images} name={product.name} />
       <div className={styles.info}>
         <div className={styles.heading}>
-          <h1 id="product-name" className={styles.name}>{product.name}</h1>
+          <h1 id="product-name" className={styles.name}>
+            {product.name}
+          </h1>
           <FavoriteButton product={product} />
         </div>
         <ProductTags product={product} />
@@ -48,7 +50,9 @@ export function ProductDetail({ product }: { product: ProductDto }) {
         <OwnerActions product={product} context="detail" />
         {product.description && (
           <section aria-labelledby="product-description" className={styles.description}>
-            <h2 id="product-description" className="visually-hidden">{t.description}</h2>
+            <h2 id="product-description" className="visually-hidden">
+              {t.description}
+            </h2>
             <ReadMore>{product.description}</ReadMore>
           </section>
         )}

@@ -58,9 +58,12 @@ export function ProductFeed({ source, initial = NONE, children, renderedIds = NO
     if (!list || !hasMore || status !== 'idle') return;
     // The server's cards and the fetched ones share the list, so the sentinel is found in the DOM.
     const sentinel = list.children[Math.max(0, count - SENTINEL_FROM_END)];
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) void loadMore();
-    }, { rootMargin: '300px 0px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) void loadMore();
+      },
+      { rootMargin: '300px 0px' },
+    );
     if (sentinel) observer.observe(sentinel);
     // A jump past the sentinel (End key, a long fling) never makes it intersect: the list's end catches that.
     if (end) observer.observe(end);
@@ -78,10 +81,17 @@ export function ProductFeed({ source, initial = NONE, children, renderedIds = NO
             <ProductCard product={product} eager={renderedIds.length + index < eagerCount} context={context} />
           </li>
         ))}
-        {loading && SKELETONS.map((i) => <li key={`skeleton-${i}`}><ProductCardSkeleton /></li>)}
+        {loading &&
+          SKELETONS.map((i) => (
+            <li key={`skeleton-${i}`}>
+              <ProductCardSkeleton />
+            </li>
+          ))}
       </ul>
       <div ref={setEnd} aria-hidden="true" />
-      <p role="status" className="visually-hidden">{loading ? feedMessages.loading : ''}</p>
+      <p role="status" className="visually-hidden">
+        {loading ? feedMessages.loading : ''}
+      </p>
       {status === 'error' && <NoConnection onRetry={() => void loadMore()} />}
     </>
   );

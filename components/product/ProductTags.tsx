@@ -8,7 +8,9 @@ export function ProductTags({ product, className }: { product: ProductDto; class
   return (
     <ul className={className ? `${styles.tags} ${className}` : styles.tags} aria-label={productMessages.tags}>
       {productTags(product).map((tag) => (
-        <li key={tag.kind} className={styles[tag.kind]}>{tag.text}</li>
+        <li key={tag.kind} className={styles[tag.kind]}>
+          {tag.text}
+        </li>
       ))}
     </ul>
   );

@@ -13,7 +13,9 @@ export function SellerAvatar({ seller, size = 28, showName = false }: { seller: 
       {seller.profilePictureUrl ? (
         <PlainImage src={seller.profilePictureUrl} alt="" width={size} height={size} className={styles.avatar} />
       ) : (
-        <span className={styles.initial} style={{ width: size, height: size }} aria-hidden="true">{name.charAt(0)}</span>
+        <span className={styles.initial} style={{ width: size, height: size }} aria-hidden="true">
+          {name.charAt(0)}
+        </span>
       )}
       {showName && <span className={styles.name}>{name}</span>}
     </PlainLink>

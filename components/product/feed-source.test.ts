@@ -14,11 +14,14 @@ test('the default region is sent, and the logged-in user id', () => {
 });
 
 test('a distributor page is one call of 10', () => {
-  expect(feedRequests({ kind: 'distributor', userId: 'd1' }, 3)).toEqual([
-    { path: '/api/productsImport/ofdistributor/d1?page=3&limit=10', promoted: false },
-  ]);
+  expect(feedRequests({ kind: 'distributor', userId: 'd1' }, 3)).toEqual([{ path: '/api/productsImport/ofdistributor/d1?page=3&limit=10', promoted: false }]);
 });
 
-test.each([[10, true], [11, true], [9, false], [0, false]])('a page of %i regular items → more: %s', (count, more) => {
+test.each([
+  [10, true],
+  [11, true],
+  [9, false],
+  [0, false],
+])('a page of %i regular items → more: %s', (count, more) => {
   expect(hasNextPage(count)).toBe(more);
 });

@@ -45,16 +45,19 @@ export function ShopperProvider({ children }: { children: React.ReactNode }) {
     snackbar.show(serverMessages.unauthenticated, { kind: 'warning', durationMs: 2000 });
     auth.open('login');
   }, [snackbar, auth]);
-  const value = useMemo<Shopper>(() => ({
-    user,
-    token,
-    isFavorite,
-    toggleFavorite: toggle,
-    unitsInCart: (productId) => unitsInCart(cart?.products ?? [], productId),
-    zone,
-    quote,
-    askToSignIn,
-  }), [user, token, isFavorite, toggle, cart, zone, quote, askToSignIn]);
+  const value = useMemo<Shopper>(
+    () => ({
+      user,
+      token,
+      isFavorite,
+      toggleFavorite: toggle,
+      unitsInCart: (productId) => unitsInCart(cart?.products ?? [], productId),
+      zone,
+      quote,
+      askToSignIn,
+    }),
+    [user, token, isFavorite, toggle, cart, zone, quote, askToSignIn],
+  );
   return <ShopperContext.Provider value={value}>{children}</ShopperContext.Provider>;
 }
 

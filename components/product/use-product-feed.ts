@@ -28,7 +28,7 @@ async function fetchPage(source: FeedSource, page: number, userLoggedId: string 
   const lists = await Promise.all(requests.map((request) => apiFetch<ProductDto[]>(request.path, { signal })));
   const regular = lists[requests.findIndex((r) => !r.promoted)] ?? [];
   const promotedAt = requests.findIndex((r) => r.promoted);
-  const promoted = promotedAt >= 0 ? lists[promotedAt] ?? [] : [];
+  const promoted = promotedAt >= 0 ? (lists[promotedAt] ?? []) : [];
   return { items: interleavePromoted(regular, promoted, { key: productKey }), more: hasNextPage(regular.length) };
 }
 

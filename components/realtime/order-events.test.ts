@@ -3,7 +3,11 @@ import { isOrdersKey, parseOrderEvent } from './order-events';
 
 describe('parseOrderEvent', () => {
   test.each([
-    [SOCKET_EVENTS.orderCreated, { orderId: 'a1', orderNumber: 7, currentStatus: 'Solicitado' }, { type: 'orderCreated', orderId: 'a1', orderNumber: 7, currentStatus: 'Solicitado' }],
+    [
+      SOCKET_EVENTS.orderCreated,
+      { orderId: 'a1', orderNumber: 7, currentStatus: 'Solicitado' },
+      { type: 'orderCreated', orderId: 'a1', orderNumber: 7, currentStatus: 'Solicitado' },
+    ],
     [SOCKET_EVENTS.orderUpdated, { orderId: 'a1' }, { type: 'orderUpdated', orderId: 'a1', orderNumber: 0, currentStatus: '' }],
     [SOCKET_EVENTS.orderUpdated, { orderId: '' }, null],
     [SOCKET_EVENTS.orderUpdated, null, null],

@@ -1,9 +1,7 @@
 import { SOCKET_EVENTS } from '@/lib/realtime/events';
 
 /** An order notification from the server (lib/orders/notify.ts), or a resync after the socket reconnected. */
-export type OrderEvent =
-  | { type: 'orderCreated' | 'orderUpdated'; orderId: string; orderNumber: number; currentStatus: string }
-  | { type: 'reconnected' };
+export type OrderEvent = { type: 'orderCreated' | 'orderUpdated'; orderId: string; orderNumber: number; currentStatus: string } | { type: 'reconnected' };
 
 /** The order events the client listens to, by socket event name. */
 export const ORDER_EVENT_NAMES = [SOCKET_EVENTS.orderCreated, SOCKET_EVENTS.orderUpdated] as const;

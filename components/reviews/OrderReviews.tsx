@@ -42,14 +42,35 @@ export function OrderReviews({ order, token }: Props) {
           return (
             <li key={product._id} className={styles.review}>
               <strong>{product.name}</strong>
-              {own && <p className={styles.meta}><Stars rating={own.rating} /> {r.rated(own.rating)}{editable ? ` · ${r.editableUntil(formatDate(new Date(own.editableUntil)))}` : ''}</p>}
-              {editing === product._id
-                ? <ReviewForm order={order} product={product} own={own ?? null} token={token} onDone={() => { setEditing(null); void mutate(); }} />
-                : (!own || editable) && (
-                  <button type="button" className={`${ui.button} ${ui.secondary}`} onClick={() => setEditing(product._id)} aria-label={`${own ? r.edit : r.rate}: ${product.name}`}>
+              {own && (
+                <p className={styles.meta}>
+                  <Stars rating={own.rating} /> {r.rated(own.rating)}
+                  {editable ? ` · ${r.editableUntil(formatDate(new Date(own.editableUntil)))}` : ''}
+                </p>
+              )}
+              {editing === product._id ? (
+                <ReviewForm
+                  order={order}
+                  product={product}
+                  own={own ?? null}
+                  token={token}
+                  onDone={() => {
+                    setEditing(null);
+                    void mutate();
+                  }}
+                />
+              ) : (
+                (!own || editable) && (
+                  <button
+                    type="button"
+                    className={`${ui.button} ${ui.secondary}`}
+                    onClick={() => setEditing(product._id)}
+                    aria-label={`${own ? r.edit : r.rate}: ${product.name}`}
+                  >
                     {own ? r.edit : r.rate}
                   </button>
-                )}
+                )
+              )}
             </li>
           );
         })}
@@ -101,17 +122,30 @@ function ReviewForm({ order, product, own, token, onDone }: FormProps) {
   const yesNo = (legend: string, value: boolean | null, set: (v: boolean) => void, name: string) => (
     <fieldset className={styles.choices}>
       <legend>{legend}</legend>
-      <label><input type="radio" name={name} checked={value === true} onChange={() => set(true)} /> {r.yes}</label>
-      <label><input type="radio" name={name} checked={value === false} onChange={() => set(false)} /> {r.no}</label>
+      <label>
+        <input type="radio" name={name} checked={value === true} onChange={() => set(true)} /> {r.yes}
+      </label>
+      <label>
+        <input type="radio" name={name} checked={value === false} onChange={() => set(false)} /> {r.no}
+      </label>
     </fieldset>
   );
 
   return (
-    <form className={styles.form} aria-label={r.dialogTitle(product.name)} onSubmit={(event) => { event.preventDefault(); void send(); }}>
+    <form
+      className={styles.form}
+      aria-label={r.dialogTitle(product.name)}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void send();
+      }}
+    >
       <fieldset className={styles.choices}>
         <legend>{r.ratingLabel}</legend>
         {[1, 2, 3, 4, 5].map((n) => (
-          <label key={n}><input type="radio" name={`rating-${product._id}`} checked={rating === n} onChange={() => setRating(n)} /> {r.ratingOption(n)}</label>
+          <label key={n}>
+            <input type="radio" name={`rating-${product._id}`} checked={rating === n} onChange={() => setRating(n)} /> {r.ratingOption(n)}
+          </label>
         ))}
       </fieldset>
       {yesNo(r.asDescribedLabel, asDescribed, setAsDescribed, `described-${product._id}`)}
@@ -119,16 +153,26 @@ function ReviewForm({ order, product, own, token, onDone }: FormProps) {
       <TextField multiline label={r.commentLabel} maxLength={REVIEW_TEXT_MAX} value={comment} onChange={(e) => setComment(e.target.value)} />
       <label className={styles.choices}>
         {r.photoLabel}
-        <input type="file" accept="image/*" onChange={(e) => {
-          const file = e.target.files?.[0] ?? null;
-          const problem = file ? imageProblem(file) : null;
-          setError(problem);
-          setPhoto(problem ? null : file);
-        }} />
+        <input
+          type="file"
+          accept="image/*"
+          onChange={(e) => {
+            const file = e.target.files?.[0] ?? null;
+            const problem = file ? imageProblem(file) : null;
+            setError(problem);
+            setPhoto(problem ? null : file);
+          }}
+        />
       </label>
-      {error && <p className={styles.error} role="alert">{error}</p>}
+      {error && (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
       <div className={styles.actions}>
-        <button type="submit" className={ui.button} disabled={busy}>{r.send}</button>
+        <button type="submit" className={ui.button} disabled={busy}>
+          {r.send}
+        </button>
       </div>
     </form>
   );

@@ -13,9 +13,15 @@ import styles from './reviews.module.css';
 export function ProductReviews({ data }: { data: ProductReviewsDto }) {
   return (
     <section className={styles.section} aria-labelledby="reviews-title" data-testid="product-reviews">
-      <h2 id="reviews-title" className="section-title">{r.title}</h2>
-      {data.count === 0 ? <p>{r.none}</p> : (
-        <p className={styles.summary}><Stars rating={data.average} /> <span>{r.average(data.average.toFixed(1), data.count)}</span></p>
+      <h2 id="reviews-title" className="section-title">
+        {r.title}
+      </h2>
+      {data.count === 0 ? (
+        <p>{r.none}</p>
+      ) : (
+        <p className={styles.summary}>
+          <Stars rating={data.average} /> <span>{r.average(data.average.toFixed(1), data.count)}</span>
+        </p>
       )}
       <ul className={styles.list}>
         {data.reviews.map((review) => (
@@ -32,9 +38,15 @@ export function ProductReviews({ data }: { data: ProductReviewsDto }) {
             </div>
             {review.comment && <p className={styles.comment}>{review.comment}</p>}
             {/* Public uploads of the store, small: a plain lazy img keeps the optimiser out of the kept page. */}
-            {/* eslint-disable-next-line @next/next/no-img-element */}
-            {review.photoUrl && <img className={styles.photo} src={review.photoUrl} alt={r.photoAlt(review.buyerName)} loading="lazy" decoding="async" width={120} height={120} />}
-            {review.reply && <p className={styles.reply}><strong>{r.reply}:</strong> {review.reply.text}</p>}
+            {review.photoUrl && (
+              // eslint-disable-next-line @next/next/no-img-element
+              <img className={styles.photo} src={review.photoUrl} alt={r.photoAlt(review.buyerName)} loading="lazy" decoding="async" width={120} height={120} />
+            )}
+            {review.reply && (
+              <p className={styles.reply}>
+                <strong>{r.reply}:</strong> {review.reply.text}
+              </p>
+            )}
             <ReviewModeration reviewId={review._id} sellerId={data.sellerId} answered={Boolean(review.reply)} />
           </li>
         ))}

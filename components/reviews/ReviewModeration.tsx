@@ -48,17 +48,43 @@ export function ReviewModeration({ reviewId, sellerId, answered }: Props) {
   if (!open) {
     return (
       <div className={styles.actions}>
-        {mayReply && <button type="button" className={`${ui.button} ${ui.secondary}`} onClick={() => setOpen('reply')}>{r.answer}</button>}
-        {mayHide && <button type="button" className={`${ui.button} ${ui.secondary}`} onClick={() => setOpen('hide')}>{r.hide}</button>}
+        {mayReply && (
+          <button type="button" className={`${ui.button} ${ui.secondary}`} onClick={() => setOpen('reply')}>
+            {r.answer}
+          </button>
+        )}
+        {mayHide && (
+          <button type="button" className={`${ui.button} ${ui.secondary}`} onClick={() => setOpen('hide')}>
+            {r.hide}
+          </button>
+        )}
       </div>
     );
   }
   return (
-    <form className={styles.form} onSubmit={(event) => { event.preventDefault(); void send(); }}>
-      <TextField multiline label={open === 'reply' ? r.answerLabel : r.hideReason} maxLength={open === 'reply' ? REVIEW_TEXT_MAX : HIDE_REASON_MAX} value={text} onChange={(e) => setText(e.target.value)} />
-      {error && <p className={styles.error} role="alert">{error}</p>}
+    <form
+      className={styles.form}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void send();
+      }}
+    >
+      <TextField
+        multiline
+        label={open === 'reply' ? r.answerLabel : r.hideReason}
+        maxLength={open === 'reply' ? REVIEW_TEXT_MAX : HIDE_REASON_MAX}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+      />
+      {error && (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
       <div className={styles.actions}>
-        <button type="submit" className={ui.button} disabled={busy || !text.trim()}>{open === 'reply' ? r.answerSend : r.hideConfirm}</button>
+        <button type="submit" className={ui.button} disabled={busy || !text.trim()}>
+          {open === 'reply' ? r.answerSend : r.hideConfirm}
+        </button>
       </div>
     </form>
   );

@@ -7,11 +7,19 @@ import styles from './reviews.module.css';
 export function SellerRating({ rating }: { rating: SellerRatingDto }) {
   return (
     <section className={styles.sellerRating} aria-labelledby="seller-rating" data-testid="seller-rating">
-      <h2 id="seller-rating" className="section-title">{r.sellerRating}</h2>
-      {rating.count === 0 ? <p>{r.sellerNone}</p> : (
+      <h2 id="seller-rating" className="section-title">
+        {r.sellerRating}
+      </h2>
+      {rating.count === 0 ? (
+        <p>{r.sellerNone}</p>
+      ) : (
         <>
-          <p className={styles.summary}><Stars rating={rating.average} /> <span>{r.sellerRatingLine(rating.average.toFixed(1), rating.count)}</span></p>
-          <p>{r.sellerAsDescribed(rating.asDescribedPercent)} · {r.sellerOnTime(rating.onTimePercent)}</p>
+          <p className={styles.summary}>
+            <Stars rating={rating.average} /> <span>{r.sellerRatingLine(rating.average.toFixed(1), rating.count)}</span>
+          </p>
+          <p>
+            {r.sellerAsDescribed(rating.asDescribedPercent)} · {r.sellerOnTime(rating.onTimePercent)}
+          </p>
         </>
       )}
     </section>

@@ -53,31 +53,52 @@ function Deliveries({ sellerId, trackingOrderId }: Props) {
   const total = data ? Object.values(data.statusCounts).reduce((a, b) => a + b, 0) : undefined;
   return (
     <>
-      {orderId && <p><Link href={`/delivers/${user?._id ?? ''}`}>{commonMessages.all}</Link></p>}
-      {data && <p className={styles.muted} data-testid="counted-orders">{sellerMessages.countedOrders(data.orders)}</p>}
+      {orderId && (
+        <p>
+          <Link href={`/delivers/${user?._id ?? ''}`}>{commonMessages.all}</Link>
+        </p>
+      )}
+      {data && (
+        <p className={styles.muted} data-testid="counted-orders">
+          {sellerMessages.countedOrders(data.orders)}
+        </p>
+      )}
       <div className={styles.tabs} role="group" aria-label={deliversMessages.filter}>
         {[commonMessages.all, ...TRACK_STATUSES].map((s) => (
           <button key={s} type="button" className={styles.tab} aria-pressed={status === s} onClick={() => choose(s)}>
-            {s}{counted(s === commonMessages.all ? total : data?.statusCounts[s as keyof DeliveriesPage['statusCounts']])}
+            {s}
+            {counted(s === commonMessages.all ? total : data?.statusCounts[s as keyof DeliveriesPage['statusCounts']])}
           </button>
         ))}
       </div>
       {!data && <Skeleton height={320} />}
       {data?.lines.length === 0 && (
-        <section className={styles.empty}><h2>{deliversMessages.empty}</h2><p className={styles.muted}>{deliversMessages.emptyHint}</p></section>
+        <section className={styles.empty}>
+          <h2>{deliversMessages.empty}</h2>
+          <p className={styles.muted}>{deliversMessages.emptyHint}</p>
+        </section>
       )}
       {data && data.lines.length > 0 && (
         <ul className={styles.lines}>
           {data.lines.map((line) => (
-            <DeliveryLine key={`${line.lineId}:${line.trackStatus.currentStatus}`} line={line} focused={line.orderId === orderId} onSaved={() => void mutate()} />
+            <DeliveryLine
+              key={`${line.lineId}:${line.trackStatus.currentStatus}`}
+              line={line}
+              focused={line.orderId === orderId}
+              onSaved={() => void mutate()}
+            />
           ))}
         </ul>
       )}
       {pages > 1 && (
         <nav className={styles.pager} aria-label={commonMessages.page(page, pages)}>
-          <button type="button" className="button button-secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>{carouselMessages.previous}</button>
+          <button type="button" className="button button-secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            {carouselMessages.previous}
+          </button>
           <span>{commonMessages.page(page, pages)}</span>
-          <button type="button" className="button button-secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>{commonMessages.next}</button>
+          <button type="button" className="button button-secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+            {commonMessages.next}
+          </button>
         </nav>
       )}
     </>

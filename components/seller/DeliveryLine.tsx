@@ -50,9 +50,13 @@ export function DeliveryLine({ line, focused, onSaved }: { line: DeliveryLineDto
       <div>
         <div className={styles.spread}>
           <h3 id={labelId}>{line.product.name}</h3>
-          <span className={styles.status} style={{ background: trackStatusColor(line.trackStatus.currentStatus) }}>{line.trackStatus.currentStatus}</span>
+          <span className={styles.status} style={{ background: trackStatusColor(line.trackStatus.currentStatus) }}>
+            {line.trackStatus.currentStatus}
+          </span>
         </div>
-        <p className={styles.muted}>{deliversMessages.order(line.orderNumber)} · {formatDate(line.createdAt)} · {line.orderStatus}</p>
+        <p className={styles.muted}>
+          {deliversMessages.order(line.orderNumber)} · {formatDate(line.createdAt)} · {line.orderStatus}
+        </p>
         <p>
           {deliversMessages.quantity(line.count)} · {formatUsd(line.price)}
           {line.size && ` · ${addToCartMessages.size}: ${line.size}`}
@@ -60,12 +64,18 @@ export function DeliveryLine({ line, focused, onSaved }: { line: DeliveryLineDto
           {line.fastDelivery && !when && ` · ${productMessages.fastDelivery}`}
         </p>
         {when && <p>{deliversMessages.deliveryDate(when)}</p>}
-        <p><strong>{deliversMessages.buyer}:</strong> {`${line.buyer.name} ${line.buyer.lastName}`.trim()} · {line.buyer.phone}</p>
-        <p><strong>{deliversMessages.addressee}:</strong> {line.addressee.name} · {line.addressee.phone} · {addresseeText(line.addressee)}</p>
+        <p>
+          <strong>{deliversMessages.buyer}:</strong> {`${line.buyer.name} ${line.buyer.lastName}`.trim()} · {line.buyer.phone}
+        </p>
+        <p>
+          <strong>{deliversMessages.addressee}:</strong> {line.addressee.name} · {line.addressee.phone} · {addresseeText(line.addressee)}
+        </p>
         <form className={styles.statusForm} onSubmit={(event) => void save(event)} aria-label={`${deliversMessages.status}: ${line.product.name}`}>
           <SelectField label={deliversMessages.status} options={TRACK_STATUSES} value={status} onChange={(e) => setStatus(e.target.value as typeof status)} />
           <TextField label={deliversMessages.note} value={note} maxLength={200} onChange={(e) => setNote(e.target.value)} />
-          <button type="submit" className="button" style={{ marginBottom: 12 }} disabled={busy}>{adminMessages.save}</button>
+          <button type="submit" className="button" style={{ marginBottom: 12 }} disabled={busy}>
+            {adminMessages.save}
+          </button>
         </form>
       </div>
     </li>

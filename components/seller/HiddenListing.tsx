@@ -9,7 +9,9 @@ import styles from './seller.module.css';
 export default function HiddenListing({ product }: { product: ProductDto }) {
   return (
     <>
-      <p role="status" className={styles.hiddenNotice}>{adminMessages.products.hidden}</p>
+      <p role="status" className={styles.hiddenNotice}>
+        {adminMessages.products.hidden}
+      </p>
       <ProductDetail product={product} />
     </>
   );

@@ -29,9 +29,7 @@ import styles from './seller.module.css';
  */
 export function ListingForm({ options, productId }: { options: ListingFormOptions; productId?: string }) {
   return (
-    <RoleGate permission="products:sell">
-      {productId ? <EditLoader options={options} productId={productId} /> : <NewListing options={options} />}
-    </RoleGate>
+    <RoleGate permission="products:sell">{productId ? <EditLoader options={options} productId={productId} /> : <NewListing options={options} />}</RoleGate>
   );
 }
 
@@ -83,7 +81,10 @@ function Editor({ options, initial, productId }: { options: ListingFormOptions; 
     } catch (error) {
       const field = isApiError(error) ? (error.body as { field?: unknown } | null)?.field : undefined;
       if (isApiError(error) && error.status === 400 && typeof field === 'string' && field) setErrors({ [field]: error.message });
-      snackbar.show(isApiError(error) && error.status === 400 && error.message ? error.message : listingFormMessages.saveFailed, { kind: 'error', durationMs: LONG_NOTICE_MS });
+      snackbar.show(isApiError(error) && error.status === 400 && error.message ? error.message : listingFormMessages.saveFailed, {
+        kind: 'error',
+        durationMs: LONG_NOTICE_MS,
+      });
       setSaving(false);
     }
   }
@@ -91,7 +92,11 @@ function Editor({ options, initial, productId }: { options: ListingFormOptions; 
   const section = { values, errors, set };
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-      {Object.keys(errors).length > 0 && <p className={styles.errorBox} role="alert">{listingFormMessages.fixErrors}</p>}
+      {Object.keys(errors).length > 0 && (
+        <p className={styles.errorBox} role="alert">
+          {listingFormMessages.fixErrors}
+        </p>
+      )}
       <ListingBasics {...section} options={options} />
       <ListingImages {...section} />
       <ListingStock {...section} options={options} />

@@ -68,7 +68,12 @@ export function ListingImages({ values, errors, set }: SectionProps) {
       <h3 className={styles.muted}>{listingFormMessages.secondaryImages}</h3>
       <div className={styles.images}>
         {values.secondaryImagesUrl.map((url, i) => (
-          <Thumb key={url} url={url} alt={listingFormMessages.imageAlt(i + 2)} onRemove={() => set({ secondaryImagesUrl: values.secondaryImagesUrl.filter((u) => u !== url) })} />
+          <Thumb
+            key={url}
+            url={url}
+            alt={listingFormMessages.imageAlt(i + 2)}
+            onRemove={() => set({ secondaryImagesUrl: values.secondaryImagesUrl.filter((u) => u !== url) })}
+          />
         ))}
       </div>
       {values.secondaryImagesUrl.length < SECONDARY_IMAGES_MAX && picker('secondary', listingFormMessages.secondaryImages, true)}
@@ -81,7 +86,9 @@ function Thumb({ url, alt, onRemove }: { url: string; alt: string; onRemove(): v
   return (
     <div className={styles.thumb}>
       <Image src={url} alt={alt} width={160} height={160} unoptimized />
-      <button type="button" aria-label={`${listingFormMessages.removeImage}: ${alt}`} onClick={onRemove}>×</button>
+      <button type="button" aria-label={`${listingFormMessages.removeImage}: ${alt}`} onClick={onRemove}>
+        ×
+      </button>
     </div>
   );
 }

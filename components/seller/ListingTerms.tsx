@@ -29,7 +29,9 @@ export function ListingShipping({ values, errors, set, rates, seller }: SectionP
   return (
     <fieldset>
       <legend>{listingFormMessages.shipping}</legend>
-      {offersFastDelivery && <CheckField label={listingFormMessages.fastDelivery} checked={values.fastDelivery} onChange={(fastDelivery) => set({ fastDelivery })} />}
+      {offersFastDelivery && (
+        <CheckField label={listingFormMessages.fastDelivery} checked={values.fastDelivery} onChange={(fastDelivery) => set({ fastDelivery })} />
+      )}
       <CheckField label={listingFormMessages.shippingBySea} checked={values.shippingBySea} onChange={(shippingBySea) => set({ shippingBySea })} />
       <CheckField label={listingFormMessages.possibleDiscount} checked={values.possibleDiscount} onChange={(possibleDiscount) => set({ possibleDiscount })} />
       <div className={styles.grid4}>
@@ -38,9 +40,21 @@ export function ListingShipping({ values, errors, set, rates, seller }: SectionP
         <NumberField label={listingFormMessages.height} value={values.height} onChange={(height) => set({ height })} error={errors.height} />
         <NumberField label={listingFormMessages.width} value={values.width} onChange={(width) => set({ width })} error={errors.width} />
       </div>
-      {offersManualCost && <CheckField label={listingFormMessages.manualImportCost} checked={values.isManualImportCost} onChange={(isManualImportCost) => set({ isManualImportCost })} />}
+      {offersManualCost && (
+        <CheckField
+          label={listingFormMessages.manualImportCost}
+          checked={values.isManualImportCost}
+          onChange={(isManualImportCost) => set({ isManualImportCost })}
+        />
+      )}
       {values.isManualImportCost && (
-        <NumberField label={listingFormMessages.importCost} step={0.01} value={values.importCost} onChange={(importCost) => set({ importCost })} error={errors.importCost} />
+        <NumberField
+          label={listingFormMessages.importCost}
+          step={0.01}
+          value={values.importCost}
+          onChange={(importCost) => set({ importCost })}
+          error={errors.importCost}
+        />
       )}
       <div className={styles.preview} aria-live="polite">
         <p>{listingFormMessages.importPreview(formatUsd(preview.importCost))}</p>
@@ -53,9 +67,24 @@ export function ListingShipping({ values, errors, set, rates, seller }: SectionP
 function ClockField({ label, value, onChange }: { label: string; value: Clock; onChange(value: Clock): void }) {
   return (
     <div className={styles.grid4} role="group" aria-label={label}>
-      <SelectField label={`${label}: ${addToCartMessages.hour}`} options={HOURS} value={String(value.hours)} onChange={(e) => onChange({ ...value, hours: Number(e.target.value) })} />
-      <SelectField label={addToCartMessages.minutes} options={MINUTES} value={String(value.minutes)} onChange={(e) => onChange({ ...value, minutes: Number(e.target.value) })} />
-      <SelectField label={addToCartMessages.ampm} options={['AM', 'PM']} value={value.ampm} onChange={(e) => onChange({ ...value, ampm: e.target.value as Clock['ampm'] })} />
+      <SelectField
+        label={`${label}: ${addToCartMessages.hour}`}
+        options={HOURS}
+        value={String(value.hours)}
+        onChange={(e) => onChange({ ...value, hours: Number(e.target.value) })}
+      />
+      <SelectField
+        label={addToCartMessages.minutes}
+        options={MINUTES}
+        value={String(value.minutes)}
+        onChange={(e) => onChange({ ...value, minutes: Number(e.target.value) })}
+      />
+      <SelectField
+        label={addToCartMessages.ampm}
+        options={['AM', 'PM']}
+        value={value.ampm}
+        onChange={(e) => onChange({ ...value, ampm: e.target.value as Clock['ampm'] })}
+      />
     </div>
   );
 }
@@ -71,8 +100,22 @@ export function ListingCalendar({ values, errors, set }: SectionProps) {
       {calendar.allowed && (
         <>
           <div className={styles.grid2}>
-            <NumberField label={listingFormMessages.minHoursTime} step={1} min={1} value={calendar.minHoursTime} onChange={(minHoursTime) => setCalendar({ minHoursTime })} error={errors['deliveryCalendar.minHoursTime']} />
-            <NumberField label={listingFormMessages.maxHoursTime} step={1} min={1} value={calendar.maxHoursTime} onChange={(maxHoursTime) => setCalendar({ maxHoursTime })} error={errors['deliveryCalendar.maxHoursTime']} />
+            <NumberField
+              label={listingFormMessages.minHoursTime}
+              step={1}
+              min={1}
+              value={calendar.minHoursTime}
+              onChange={(minHoursTime) => setCalendar({ minHoursTime })}
+              error={errors['deliveryCalendar.minHoursTime']}
+            />
+            <NumberField
+              label={listingFormMessages.maxHoursTime}
+              step={1}
+              min={1}
+              value={calendar.maxHoursTime}
+              onChange={(maxHoursTime) => setCalendar({ maxHoursTime })}
+              error={errors['deliveryCalendar.maxHoursTime']}
+            />
           </div>
           <ClockField label={listingFormMessages.minTime} value={calendar.minTime} onChange={(minTime) => setCalendar({ minTime })} />
           <ClockField label={listingFormMessages.maxTime} value={calendar.maxTime} onChange={(maxTime) => setCalendar({ maxTime })} />
@@ -85,14 +128,28 @@ export function ListingCalendar({ values, errors, set }: SectionProps) {
 /** GANANCIA DE LA PLATAFORMA: fixed or percentage, and what the platform and the seller get per unit. */
 export function ListingEarning({ values, errors, set, rates }: SectionProps & { rates: ImportRates }) {
   const preview = pricingPreview(values, rates);
-  const types = [{ value: 'percent', label: listingFormMessages.earningPercent }, { value: 'fixed', label: listingFormMessages.earningFixed }];
+  const types = [
+    { value: 'percent', label: listingFormMessages.earningPercent },
+    { value: 'fixed', label: listingFormMessages.earningFixed },
+  ];
   return (
     <fieldset>
       <legend>{listingFormMessages.earning}</legend>
       <div className={styles.grid2}>
-        <SelectField label={listingFormMessages.earningType} options={types} value={values.platformEarningType} onChange={(e) => set({ platformEarningType: e.target.value as 'fixed' | 'percent' })} />
+        <SelectField
+          label={listingFormMessages.earningType}
+          options={types}
+          value={values.platformEarningType}
+          onChange={(e) => set({ platformEarningType: e.target.value as 'fixed' | 'percent' })}
+        />
         {values.platformEarningType === 'fixed' ? (
-          <NumberField label={listingFormMessages.fixedEarning} step={0.01} value={values.fixedPlatformEarning} onChange={(fixedPlatformEarning) => set({ fixedPlatformEarning })} error={errors.fixedPlatformEarning} />
+          <NumberField
+            label={listingFormMessages.fixedEarning}
+            step={0.01}
+            value={values.fixedPlatformEarning}
+            onChange={(fixedPlatformEarning) => set({ fixedPlatformEarning })}
+            error={errors.fixedPlatformEarning}
+          />
         ) : (
           <NumberField label={listingFormMessages.percent} value={values.percent} max={100} onChange={(percent) => set({ percent })} error={errors.percent} />
         )}
@@ -113,10 +170,33 @@ export function ListingMore({ values, errors, set }: SectionProps) {
       <legend>{listingFormMessages.more}</legend>
       <div className={styles.grid2}>
         <NumberField label={listingFormMessages.points} step={1} value={values.points} onChange={(points) => set({ points })} error={errors.points} />
-        <TextField label={listingFormMessages.distributorName} value={values.distributor.name} maxLength={120} onChange={(e) => set({ distributor: { name: e.target.value } })} />
-        <TextField label={listingFormMessages.distributorUrl} type="url" value={values.distributorUrl} maxLength={500} onChange={(e) => set({ distributorUrl: e.target.value })} error={errors.distributorUrl} />
-        <SelectField label={listingFormMessages.currency} options={PRODUCT_CURRENCIES} value={values.currency} onChange={(e) => set({ currency: e.target.value })} error={errors.currency} />
-        <NumberField label={listingFormMessages.exchangeValue} value={values.currencyExchangeValue} onChange={(currencyExchangeValue) => set({ currencyExchangeValue })} error={errors.currencyExchangeValue} />
+        <TextField
+          label={listingFormMessages.distributorName}
+          value={values.distributor.name}
+          maxLength={120}
+          onChange={(e) => set({ distributor: { name: e.target.value } })}
+        />
+        <TextField
+          label={listingFormMessages.distributorUrl}
+          type="url"
+          value={values.distributorUrl}
+          maxLength={500}
+          onChange={(e) => set({ distributorUrl: e.target.value })}
+          error={errors.distributorUrl}
+        />
+        <SelectField
+          label={listingFormMessages.currency}
+          options={PRODUCT_CURRENCIES}
+          value={values.currency}
+          onChange={(e) => set({ currency: e.target.value })}
+          error={errors.currency}
+        />
+        <NumberField
+          label={listingFormMessages.exchangeValue}
+          value={values.currencyExchangeValue}
+          onChange={(currencyExchangeValue) => set({ currencyExchangeValue })}
+          error={errors.currencyExchangeValue}
+        />
       </div>
       <h3 className={styles.muted}>{listingFormMessages.regions}</h3>
       <p className={styles.muted}>{listingFormMessages.regionsHint}</p>

@@ -22,13 +22,17 @@ export function ListingsCsv({ onImported }: { onImported: () => void }) {
     <section className={styles.card} aria-labelledby={`${fileId}-title`}>
       <div className={styles.spread}>
         <h2 id={`${fileId}-title`}>{csvMessages.title}</h2>
-        <button type="button" className="button" onClick={() => void download()}>{adminMessages.finances.exportCsv}</button>
+        <button type="button" className="button" onClick={() => void download()}>
+          {adminMessages.finances.exportCsv}
+        </button>
       </div>
       <details>
         <summary>{csvMessages.help}</summary>
         <ul className={styles.muted}>
           {LISTING_COLUMNS.map((column) => (
-            <li key={column.header}><code>{column.header}</code>: {csvMessages.columns[column.header]} ({column.required ? csvMessages.required : csvMessages.optional})</li>
+            <li key={column.header}>
+              <code>{column.header}</code>: {csvMessages.columns[column.header]} ({column.required ? csvMessages.required : csvMessages.optional})
+            </li>
           ))}
         </ul>
       </details>
@@ -40,13 +44,10 @@ export function ListingsCsv({ onImported }: { onImported: () => void }) {
         }}
       >
         <label htmlFor={fileId}>{csvMessages.file}</label>
-        <input
-          id={fileId}
-          type="file"
-          accept=".csv,text/csv"
-          onChange={(event) => void choose(event.target.files?.[0])}
-        />
-        <button type="submit" className="button" disabled={!file || busy}>{csvMessages.check}</button>
+        <input id={fileId} type="file" accept=".csv,text/csv" onChange={(event) => void choose(event.target.files?.[0])} />
+        <button type="submit" className="button" disabled={!file || busy}>
+          {csvMessages.check}
+        </button>
       </form>
       <div role="status" aria-live="polite">
         {problem && <p>{problem}</p>}
@@ -58,19 +59,37 @@ export function ListingsCsv({ onImported }: { onImported: () => void }) {
 
 function CsvReport({ report, busy, onConfirm }: { report: CsvImportReport; busy: boolean; onConfirm: () => void }) {
   if (report.fileErrors.length) {
-    return <ul>{report.fileErrors.map((text) => <li key={text}>{text}</li>)}</ul>;
+    return (
+      <ul>
+        {report.fileErrors.map((text) => (
+          <li key={text}>{text}</li>
+        ))}
+      </ul>
+    );
   }
   return (
     <>
-      {report.imported > 0 && <p><strong>{csvMessages.imported(report.imported)}</strong></p>}
+      {report.imported > 0 && (
+        <p>
+          <strong>{csvMessages.imported(report.imported)}</strong>
+        </p>
+      )}
       {report.invalid > 0 && (
         <>
           <p>{csvMessages.summary(report.valid, report.invalid)}</p>
-          <ul>{report.errors.map((e, i) => <li key={i}>{csvMessages.rowError(e.row, e.column, e.message)}</li>)}</ul>
+          <ul>
+            {report.errors.map((e, i) => (
+              <li key={i}>{csvMessages.rowError(e.row, e.column, e.message)}</li>
+            ))}
+          </ul>
           {report.imported === 0 && (
             <>
               <p>{csvMessages.nothingImported}</p>
-              {report.valid > 0 && <button type="button" className="button" disabled={busy} onClick={onConfirm}>{csvMessages.confirmValid(report.valid)}</button>}
+              {report.valid > 0 && (
+                <button type="button" className="button" disabled={busy} onClick={onConfirm}>
+                  {csvMessages.confirmValid(report.valid)}
+                </button>
+              )}
             </>
           )}
         </>

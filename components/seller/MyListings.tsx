@@ -55,7 +55,9 @@ function Listings() {
     <>
       {/* The page banner already says MIS ANUNCIOS: only the action sits here. */}
       <div className={styles.toolbar}>
-        <Link href="/myproducts/create" className="button">{dashboardMessages.sell}</Link>
+        <Link href="/myproducts/create" className="button">
+          {dashboardMessages.sell}
+        </Link>
       </div>
       <HiddenListings />
       <ListingsCsv onImported={() => void mutate()} />

@@ -25,15 +25,17 @@ export function SalesChart({ months }: { months: readonly MonthSales[] }) {
             <g key={m.month}>
               <title>{sellerMessages.monthBar(m.label, m.sells, formatUsd(m.incomes))}</title>
               <rect x={x} y={y} width={barWidth} height={Math.max(height, 1)} rx={4} className={styles.bar} />
-              <text x={x + barWidth / 2} y={y - 6} className={styles.barValue}>{m.sells}</text>
-              <text x={x + barWidth / 2} y={HEIGHT - 8} className={styles.barLabel}>{m.label}</text>
+              <text x={x + barWidth / 2} y={y - 6} className={styles.barValue}>
+                {m.sells}
+              </text>
+              <text x={x + barWidth / 2} y={HEIGHT - 8} className={styles.barLabel}>
+                {m.label}
+              </text>
             </g>
           );
         })}
       </svg>
-      <figcaption className="visually-hidden">
-        {months.map((m) => sellerMessages.monthBar(m.label, m.sells, formatUsd(m.incomes))).join('; ')}
-      </figcaption>
+      <figcaption className="visually-hidden">{months.map((m) => sellerMessages.monthBar(m.label, m.sells, formatUsd(m.incomes))).join('; ')}</figcaption>
     </figure>
   );
 }

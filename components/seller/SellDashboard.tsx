@@ -32,15 +32,20 @@ function Dashboard() {
   return (
     <>
       <nav className={styles.tiles} aria-label={menuMessages.sell}>
-        <Link href="/myproducts/create" className={styles.tile}><Icon name="sell" size={32} />{dashboardMessages.sell}</Link>
-        <Link href="/myproducts" className={styles.tile}><Icon name="store" size={32} />{menuMessages.myAds}</Link>
-        <Link href={`/delivers/${user?._id ?? ''}`} className={styles.tile}><Icon name="cart" size={32} />{dashboardMessages.mySales}</Link>
+        <Link href="/myproducts/create" className={styles.tile}>
+          <Icon name="sell" size={32} />
+          {dashboardMessages.sell}
+        </Link>
+        <Link href="/myproducts" className={styles.tile}>
+          <Icon name="store" size={32} />
+          {menuMessages.myAds}
+        </Link>
+        <Link href={`/delivers/${user?._id ?? ''}`} className={styles.tile}>
+          <Icon name="cart" size={32} />
+          {dashboardMessages.mySales}
+        </Link>
       </nav>
-      {error && !data ? (
-        <NoConnection onRetry={() => void mutate()} />
-      ) : (
-        <Figures data={data} />
-      )}
+      {error && !data ? <NoConnection onRetry={() => void mutate()} /> : <Figures data={data} />}
     </>
   );
 }
@@ -51,11 +56,22 @@ function Figures({ data }: { data?: UserSellingData }) {
     <>
       <section className={styles.card} aria-labelledby="accounting">
         <h2 id="accounting">{dashboardMessages.accounting}</h2>
-        <p className={styles.muted} data-testid="counted-orders">{value(data && sellerMessages.countedOrders(data.totalOrders))}</p>
+        <p className={styles.muted} data-testid="counted-orders">
+          {value(data && sellerMessages.countedOrders(data.totalOrders))}
+        </p>
         <dl className={styles.figures}>
-          <div className={styles.figure}><dt>{dashboardMessages.totalSales}</dt><dd>{value(data?.totalSells)}</dd></div>
-          <div className={styles.figure}><dt>{dashboardMessages.totalIncome}</dt><dd>{value(data && formatUsd(data.totalIncomes))}</dd></div>
-          <div className={styles.figure}><dt>{sellerMessages.profits}</dt><dd>{value(data && formatUsd(data.totalProfits))}</dd></div>
+          <div className={styles.figure}>
+            <dt>{dashboardMessages.totalSales}</dt>
+            <dd>{value(data?.totalSells)}</dd>
+          </div>
+          <div className={styles.figure}>
+            <dt>{dashboardMessages.totalIncome}</dt>
+            <dd>{value(data && formatUsd(data.totalIncomes))}</dd>
+          </div>
+          <div className={styles.figure}>
+            <dt>{sellerMessages.profits}</dt>
+            <dd>{value(data && formatUsd(data.totalProfits))}</dd>
+          </div>
         </dl>
       </section>
       <div className={styles.tops}>
@@ -78,7 +94,12 @@ function Top({ title, id, rows }: { title: string; id: string; rows?: [string, s
       {rows?.length === 0 && <p className={styles.muted}>{sellerMessages.noSales}</p>}
       {rows && rows.length > 0 && (
         <ol className={styles.rank}>
-          {rows.map(([key, name, value]) => <li key={key}><span>{name}</span><strong>{value}</strong></li>)}
+          {rows.map(([key, name, value]) => (
+            <li key={key}>
+              <span>{name}</span>
+              <strong>{value}</strong>
+            </li>
+          ))}
         </ol>
       )}
     </section>

@@ -17,7 +17,9 @@ type Props = {
 export function SellerListings({ sellerId, name, listings, emptyClassName }: Props) {
   return (
     <section aria-labelledby="seller-listings">
-      <h2 id="seller-listings" className="section-title">{messages.distributor.products(name)}</h2>
+      <h2 id="seller-listings" className="section-title">
+        {messages.distributor.products(name)}
+      </h2>
       <ProductFeed
         source={{ kind: 'distributor', userId: sellerId }}
         initial={listings}

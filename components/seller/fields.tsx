@@ -35,7 +35,17 @@ export function NumberField({ label, value, onChange, error, step = 'any', min =
 }
 
 /** A checkbox with its label beside it. */
-export function CheckField({ label, checked, onChange, disabled }: { label: ReactNode; checked: boolean; onChange(checked: boolean): void; disabled?: boolean }) {
+export function CheckField({
+  label,
+  checked,
+  onChange,
+  disabled,
+}: {
+  label: ReactNode;
+  checked: boolean;
+  onChange(checked: boolean): void;
+  disabled?: boolean;
+}) {
   return (
     <label className={styles.check}>
       <input type="checkbox" checked={checked} disabled={disabled} onChange={(event) => onChange(event.target.checked)} />

@@ -59,17 +59,39 @@ describe('errorsStillStanding (the messages under the fields after a failed subm
 
 describe('pricingPreview', () => {
   test.each([
-    [{ price: 100, weight: 0.5, large: 30, height: 20, width: 10 }, { importCost: 12, total: 112 }],
-    [{ price: 100, weight: 2, shippingBySea: true }, { importCost: 8, total: 108 }],
-    [{ price: 100, isManualImportCost: true, importCost: 7.5 }, { importCost: 7.5, total: 107.5 }],
-    [{ price: NaN, weight: 1 }, { importCost: 12, total: 12 }],
+    [
+      { price: 100, weight: 0.5, large: 30, height: 20, width: 10 },
+      { importCost: 12, total: 112 },
+    ],
+    [
+      { price: 100, weight: 2, shippingBySea: true },
+      { importCost: 8, total: 108 },
+    ],
+    [
+      { price: 100, isManualImportCost: true, importCost: 7.5 },
+      { importCost: 7.5, total: 107.5 },
+    ],
+    [
+      { price: NaN, weight: 1 },
+      { importCost: 12, total: 12 },
+    ],
   ])('%p → %p', (overrides, expected) => expect(pricingPreview({ ...valid, ...overrides }, rates)).toMatchObject(expected));
 
   test('platform earning and what the seller receives', () => {
     expect(pricingPreview({ ...valid, price: 115, percent: 15 }, rates)).toMatchObject({ platformEarning: 15, sellerReceives: 100 });
-    expect(pricingPreview({ ...valid, price: 10, platformEarningType: 'fixed', fixedPlatformEarning: 2 }, rates)).toMatchObject({ platformEarning: 2, sellerReceives: 8 });
+    expect(pricingPreview({ ...valid, price: 10, platformEarningType: 'fixed', fixedPlatformEarning: 2 }, rates)).toMatchObject({
+      platformEarning: 2,
+      sellerReceives: 8,
+    });
   });
 });
 
 test('tagTotal ignores counts still being typed', () =>
-  expect(tagTotal({ availableCountByTags: [{ size: 'S', color: '', availableCount: 3 }, { size: 'M', color: '', availableCount: NaN }] })).toBe(3));
+  expect(
+    tagTotal({
+      availableCountByTags: [
+        { size: 'S', color: '', availableCount: 3 },
+        { size: 'M', color: '', availableCount: NaN },
+      ],
+    }),
+  ).toBe(3));

@@ -9,12 +9,41 @@ export type ListingValues = ProductInput;
 /** A new listing's starting values. */
 export function emptyListing(): ListingValues {
   return {
-    name: '', description: '', price: NaN, category: '', mainImageUrl: '', secondaryImagesUrl: [], available: true,
-    availableCount: 1, maxCount: 5, availableCountByTags: [], fastDelivery: false, possibleDiscount: false, shippingBySea: false,
-    weight: 0, large: 0, height: 0, width: 0, isManualImportCost: false, importCost: 0, points: 0,
-    distributorUrl: '', distributor: { name: '' },
-    deliveryCalendar: { allowed: false, minHoursTime: 1, maxHoursTime: 336, minTime: { hours: 9, minutes: 0, ampm: 'AM' }, maxTime: { hours: 6, minutes: 0, ampm: 'PM' } },
-    platformEarningType: 'percent', fixedPlatformEarning: 0, percent: 0, currencyExchangeValue: 1, regions: [], currency: 'USD',
+    name: '',
+    description: '',
+    price: NaN,
+    category: '',
+    mainImageUrl: '',
+    secondaryImagesUrl: [],
+    available: true,
+    availableCount: 1,
+    maxCount: 5,
+    availableCountByTags: [],
+    fastDelivery: false,
+    possibleDiscount: false,
+    shippingBySea: false,
+    weight: 0,
+    large: 0,
+    height: 0,
+    width: 0,
+    isManualImportCost: false,
+    importCost: 0,
+    points: 0,
+    distributorUrl: '',
+    distributor: { name: '' },
+    deliveryCalendar: {
+      allowed: false,
+      minHoursTime: 1,
+      maxHoursTime: 336,
+      minTime: { hours: 9, minutes: 0, ampm: 'AM' },
+      maxTime: { hours: 6, minutes: 0, ampm: 'PM' },
+    },
+    platformEarningType: 'percent',
+    fixedPlatformEarning: 0,
+    percent: 0,
+    currencyExchangeValue: 1,
+    regions: [],
+    currency: 'USD',
   };
 }
 
@@ -58,11 +87,21 @@ const finite = (n: number) => (Number.isFinite(n) ? n : 0);
 /** What the buyer pays and what the platform and seller get per unit, in USD, as the values stand (pure). */
 export function pricingPreview(values: ListingValues, rates: ImportRates) {
   const product = {
-    price: finite(values.price), weight: finite(values.weight), large: finite(values.large), height: finite(values.height), width: finite(values.width),
-    shippingBySea: values.shippingBySea, fastDelivery: values.fastDelivery, isManualImportCost: values.isManualImportCost, importCost: finite(values.importCost),
+    price: finite(values.price),
+    weight: finite(values.weight),
+    large: finite(values.large),
+    height: finite(values.height),
+    width: finite(values.width),
+    shippingBySea: values.shippingBySea,
+    fastDelivery: values.fastDelivery,
+    isManualImportCost: values.isManualImportCost,
+    importCost: finite(values.importCost),
   };
   const earning = {
-    price: product.price, platformEarningType: values.platformEarningType, fixedPlatformEarning: finite(values.fixedPlatformEarning), percent: finite(values.percent),
+    price: product.price,
+    platformEarningType: values.platformEarningType,
+    fixedPlatformEarning: finite(values.fixedPlatformEarning),
+    percent: finite(values.percent),
   };
   return {
     importCost: importCost(product, rates),

@@ -24,7 +24,9 @@ export function useCsvTransfer(token: string | null, onImported: () => void) {
     setProblem('');
     try {
       const response = await fetch(`${CSV_PATH}${confirmValid ? '?confirmValid=true' : ''}`, {
-        method: 'POST', headers: { authorization: token, 'content-type': 'text/csv; charset=utf-8' }, body: file.text,
+        method: 'POST',
+        headers: { authorization: token, 'content-type': 'text/csv; charset=utf-8' },
+        body: file.text,
       });
       const body = parseJson(await response.text());
       if (!response.ok) throw toApiError(response.status, body);

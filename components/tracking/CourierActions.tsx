@@ -70,7 +70,10 @@ export function CourierActions({ order, token, isSuperAdmin, onChanged }: Props)
 
   // A cancelled order has nothing to collect: no cash line, no amount.
   const cash = order.currentStatus === orderStatusMessages.cancelled ? null : order.cash;
-  const canCollect = cash && !cash.received && cashReceiptRefusal({ paymentType: order.paymentType, paymentStatus: order.paymentStatus, currentStatus: order.currentStatus }) === null;
+  const canCollect =
+    cash &&
+    !cash.received &&
+    cashReceiptRefusal({ paymentType: order.paymentType, paymentStatus: order.paymentStatus, currentStatus: order.currentStatus }) === null;
   const canDeliver = DELIVERABLE_STATUSES.includes(order.currentStatus) && !order.delivery.locked;
   const canRefund = isSuperAdmin && order.currentStatus === orderStatusMessages.cancelled && order.paymentStatus === 'pagado';
   if (!cash && !canDeliver && !canRefund && !order.delivery.locked) return null;
@@ -78,17 +81,30 @@ export function CourierActions({ order, token, isSuperAdmin, onChanged }: Props)
     <section className={styles.panel} aria-labelledby={`courier-${order._id}`}>
       <h3 id={`courier-${order._id}`}>{trackingMessages.courierSection}</h3>
       {cash && (
-        <p>{cash.tendered === null ? cashMessages.exactAmount : cashMessages.bringChange(formatUsd(cash.tendered), formatUsd(cash.change))} · {formatUsd(order.total)}</p>
+        <p>
+          {cash.tendered === null ? cashMessages.exactAmount : cashMessages.bringChange(formatUsd(cash.tendered), formatUsd(cash.change))} ·{' '}
+          {formatUsd(order.total)}
+        </p>
       )}
       {order.delivery.locked && <p className={styles.error}>{trackingMessages.codeLocked}</p>}
       <div className={styles.row}>
         {canCollect && (
-          <button type="button" className={`${ui.button} ${ui.secondary}`} disabled={busy} onClick={() => void post('/api/admin/cash/received', { orderId: order._id })}>
+          <button
+            type="button"
+            className={`${ui.button} ${ui.secondary}`}
+            disabled={busy}
+            onClick={() => void post('/api/admin/cash/received', { orderId: order._id })}
+          >
             {cashMessages.markReceived}
           </button>
         )}
         {canRefund && (
-          <button type="button" className={`${ui.button} ${ui.secondary}`} disabled={busy} onClick={() => void post('/api/admin/cash/refunded', { orderId: order._id })}>
+          <button
+            type="button"
+            className={`${ui.button} ${ui.secondary}`}
+            disabled={busy}
+            onClick={() => void post('/api/admin/cash/refunded', { orderId: order._id })}
+          >
             {cashMessages.markRefunded}
           </button>
         )}
@@ -111,16 +127,38 @@ export function CourierActions({ order, token, isSuperAdmin, onChanged }: Props)
             {photo && <img className={styles.photoPreview} src={photo.preview} alt="" />}
           </div>
           <div className={styles.row}>
-            <TextField label={trackingMessages.receiverField} autoComplete="off" maxLength={RECEIVER_NAME_MAX} value={receiverName} onChange={(e) => setReceiverName(e.target.value)} />
+            <TextField
+              label={trackingMessages.receiverField}
+              autoComplete="off"
+              maxLength={RECEIVER_NAME_MAX}
+              value={receiverName}
+              onChange={(e) => setReceiverName(e.target.value)}
+            />
           </div>
           <div className={styles.row}>
-            <TextField label={trackingMessages.enterCode} inputMode="numeric" autoComplete="off" maxLength={4} pattern="\d{4}" value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))} />
-            <button type="submit" className={ui.button} disabled={busy || code.length !== 4}>{trackingMessages.confirmDelivery}</button>
+            <TextField
+              label={trackingMessages.enterCode}
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={4}
+              pattern="\d{4}"
+              value={code}
+              onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+            />
+            <button type="submit" className={ui.button} disabled={busy || code.length !== 4}>
+              {trackingMessages.confirmDelivery}
+            </button>
           </div>
         </form>
       )}
-      {canDeliver && cashOwedAtDelivery({ paymentType: order.paymentType, paymentStatus: order.paymentStatus, currentStatus: order.currentStatus }) && <p>{cashMessages.collectedOnDelivery(formatUsd(order.total))}</p>}
-      {error && <p className={styles.error} role="alert">{error}</p>}
+      {canDeliver && cashOwedAtDelivery({ paymentType: order.paymentType, paymentStatus: order.paymentStatus, currentStatus: order.currentStatus }) && (
+        <p>{cashMessages.collectedOnDelivery(formatUsd(order.total))}</p>
+      )}
+      {error && (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
     </section>
   );
 }

@@ -15,11 +15,13 @@ export function DeliveryProofView({ proof, orderNumber, headingLevel = 2 }: { pr
     <div data-testid="delivery-proof">
       <Heading>{trackingMessages.proofTitle}</Heading>
       <p className={styles.ok}>{trackingMessages.deliveredTo(when, proof.receiverName)}</p>
-      {proof.photoPath
+      {proof.photoPath ? (
         // A private, signed address the image optimiser must not fetch and cache: a plain img.
         // eslint-disable-next-line @next/next/no-img-element
-        ? <img className={styles.proofPhoto} src={proof.photoPath} alt={trackingMessages.photoAlt(orderNumber)} loading="lazy" decoding="async" />
-        : <p className={styles.muted}>{trackingMessages.noPhoto}</p>}
+        <img className={styles.proofPhoto} src={proof.photoPath} alt={trackingMessages.photoAlt(orderNumber)} loading="lazy" decoding="async" />
+      ) : (
+        <p className={styles.muted}>{trackingMessages.noPhoto}</p>
+      )}
     </div>
   );
 }

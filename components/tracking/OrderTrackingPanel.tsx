@@ -20,7 +20,9 @@ export function OrderTrackingPanel({ order, viewer, onChanged }: { order: OrderD
   const finished = order.currentStatus === orderStatusMessages.delivered || order.currentStatus === orderStatusMessages.cancelled;
   return (
     <>
-      <p>{cashMessages.statusLabel}: <strong data-testid="payment-status">{cashMessages.statuses[order.balance.state]}</strong></p>
+      <p>
+        {cashMessages.statusLabel}: <strong data-testid="payment-status">{cashMessages.statuses[order.balance.state]}</strong>
+      </p>
       {own && order.currentStatus !== orderStatusMessages.cancelled && <ShareOrder orderId={order._id} token={viewer.token} finished={finished} />}
       {order.delivery.proof && (
         <section className={styles.panel}>

@@ -31,13 +31,21 @@ export function ShareOrder({ orderId, token, finished }: { orderId: string; toke
       {!finished && (
         <>
           <h3>{trackingMessages.code}</h3>
-          <p className={styles.code} data-testid="delivery-code">{data.deliveryCode}</p>
+          <p className={styles.code} data-testid="delivery-code">
+            {data.deliveryCode}
+          </p>
           <p>{trackingMessages.codeHint}</p>
         </>
       )}
-      <p className={styles.link}><a href={data.path} data-testid="tracking-link">{url}</a></p>
+      <p className={styles.link}>
+        <a href={data.path} data-testid="tracking-link">
+          {url}
+        </a>
+      </p>
       <div className={styles.row}>
-        <a className={ui.button} href={shareOnWhatsApp(text)} target="_blank" rel="noopener noreferrer">{trackingMessages.share}</a>
+        <a className={ui.button} href={shareOnWhatsApp(text)} target="_blank" rel="noopener noreferrer">
+          {trackingMessages.share}
+        </a>
       </div>
     </section>
   );

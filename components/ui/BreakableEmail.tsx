@@ -6,7 +6,10 @@ export function BreakableEmail({ email }: { email: string }) {
   return (
     <>
       {emailParts(email).map((part, i) => (
-        <Fragment key={i}>{i > 0 && <wbr />}{part}</Fragment>
+        <Fragment key={i}>
+          {i > 0 && <wbr />}
+          {part}
+        </Fragment>
       ))}
     </>
   );

@@ -95,13 +95,19 @@ export function Dialog({ open, onClose, title, children, className, inPage = fal
           onClose();
         }}
         // A dialog opened with show() gets no cancel event from Escape.
-        onKeyDown={inPage ? (event) => {
-          if (event.key !== 'Escape') return;
-          event.preventDefault();
-          onClose();
-        } : undefined}
+        onKeyDown={
+          inPage
+            ? (event) => {
+                if (event.key !== 'Escape') return;
+                event.preventDefault();
+                onClose();
+              }
+            : undefined
+        }
       >
-        <h2 id={titleId} className={styles.dialogTitle}>{title}</h2>
+        <h2 id={titleId} className={styles.dialogTitle}>
+          {title}
+        </h2>
         {open && children}
         <button type="button" className={styles.closeButton} aria-label={uiMessages.close} onClick={onClose}>
           ×

@@ -14,7 +14,11 @@ export function useFieldIds(error: string | null | undefined) {
 
 /** A field's error text, announced when it appears. */
 export function FieldError({ id, error }: { id: string; error?: string | null }) {
-  return error ? <p id={id} className={styles.error} role="alert">{error}</p> : null;
+  return error ? (
+    <p id={id} className={styles.error} role="alert">
+      {error}
+    </p>
+  ) : null;
 }
 
 type TextProps = Common & Omit<React.InputHTMLAttributes<HTMLInputElement>, 'id'> & { multiline?: false };
@@ -25,8 +29,14 @@ export function TextField(props: TextProps | AreaProps) {
   const { id, errorId, aria } = useFieldIds(props.error);
   return (
     <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>{props.label}</label>
-      {props.multiline ? <textarea id={id} className={styles.input} {...aria} {...controlProps(props)} /> : <input id={id} className={styles.input} {...aria} {...controlProps(props)} />}
+      <label htmlFor={id} className={styles.label}>
+        {props.label}
+      </label>
+      {props.multiline ? (
+        <textarea id={id} className={styles.input} {...aria} {...controlProps(props)} />
+      ) : (
+        <input id={id} className={styles.input} {...aria} {...controlProps(props)} />
+      )}
       <FieldError id={errorId} error={props.error} />
     </div>
   );
@@ -42,9 +52,10 @@ function controlProps<P extends Common & { multiline?: boolean }>(props: P): Omi
   return rest as Omit<P, keyof Common | 'multiline'>;
 }
 
-type SelectProps = Common & Omit<React.SelectHTMLAttributes<HTMLSelectElement>, 'id'> & {
-  options: readonly (string | { value: string; label: string; disabled?: boolean })[];
-};
+type SelectProps = Common &
+  Omit<React.SelectHTMLAttributes<HTMLSelectElement>, 'id'> & {
+    options: readonly (string | { value: string; label: string; disabled?: boolean })[];
+  };
 
 /** A labelled native select with its error below. */
 export function SelectField({ label, error, options, ...props }: SelectProps) {
@@ -53,11 +64,17 @@ export function SelectField({ label, error, options, ...props }: SelectProps) {
   const { id, errorId, aria } = useFieldIds(error);
   return (
     <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>{label}</label>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
       <select id={id} className={styles.input} {...aria} {...rest}>
         {options.map((option) => {
           const item = typeof option === 'string' ? { value: option, label: option } : option;
-          return <option key={item.value} value={item.value} disabled={item.disabled}>{item.label}</option>;
+          return (
+            <option key={item.value} value={item.value} disabled={item.disabled}>
+              {item.label}
+            </option>
+          );
         })}
       </select>
       <FieldError id={errorId} error={error} />

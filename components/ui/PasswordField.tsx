@@ -21,7 +21,9 @@ export function PasswordField({ label, value, onChange, error, autoComplete, nam
   const { id, errorId, aria } = useFieldIds(error);
   return (
     <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>{label}</label>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
       <div className={styles.passwordRow}>
         <input
           id={id}

@@ -29,7 +29,12 @@ export function PlainImage({ maxSourceWidth, ...props }: Props) {
   const sources = maxSourceWidth ? capSources(image.srcSet, maxSourceWidth) : {};
   // What next/image does for `preload`: a <link rel="preload"> in the head, for the page's largest picture.
   if (props.preload) {
-    preload(sources.src ?? image.src, { as: 'image', imageSrcSet: sources.srcSet ?? image.srcSet, imageSizes: image.sizes, fetchPriority: props.fetchPriority });
+    preload(sources.src ?? image.src, {
+      as: 'image',
+      imageSrcSet: sources.srcSet ?? image.srcSet,
+      imageSizes: image.sizes,
+      fetchPriority: props.fetchPriority,
+    });
   }
   // eslint-disable-next-line @next/next/no-img-element -- the optimised props of next/image, without its client component
   return <img {...image} {...sources} alt={props.alt} />;

@@ -13,7 +13,10 @@ type Note = { id: number; text: string; kind: SnackKind; busy: boolean };
 type HostApi = { register(element: HTMLElement): () => void };
 
 const KIND_CLASS: Record<SnackKind, string> = {
-  success: styles.snackSuccess, error: styles.snackError, warning: styles.snackWarning, info: styles.snackInfo,
+  success: styles.snackSuccess,
+  error: styles.snackError,
+  warning: styles.snackWarning,
+  info: styles.snackInfo,
 };
 const DEFAULT_DURATION_MS = 2000;
 /** How long an error or a warning stays: longer than a confirmation, since the user has to read it and act. */
@@ -48,21 +51,27 @@ export function SnackbarProvider({ children }: { children: React.ReactNode }) {
     clearTimeout(timer.current);
     setNote(null);
   }, []);
-  const api = useMemo<SnackbarApi>(() => ({
-    show(text, { kind = 'info', durationMs = DEFAULT_DURATION_MS, busy = false } = {}) {
-      clearTimeout(timer.current);
-      seq.current += 1;
-      setNote({ id: seq.current, text, kind, busy });
-      timer.current = setTimeout(() => setNote(null), durationMs);
-    },
-    hide,
-  }), [hide]);
-  const hostApi = useMemo<HostApi>(() => ({
-    register(element) {
-      setHosts((list) => [...list.filter((h) => h !== element), element]);
-      return () => setHosts((list) => list.filter((h) => h !== element));
-    },
-  }), []);
+  const api = useMemo<SnackbarApi>(
+    () => ({
+      show(text, { kind = 'info', durationMs = DEFAULT_DURATION_MS, busy = false } = {}) {
+        clearTimeout(timer.current);
+        seq.current += 1;
+        setNote({ id: seq.current, text, kind, busy });
+        timer.current = setTimeout(() => setNote(null), durationMs);
+      },
+      hide,
+    }),
+    [hide],
+  );
+  const hostApi = useMemo<HostApi>(
+    () => ({
+      register(element) {
+        setHosts((list) => [...list.filter((h) => h !== element), element]);
+        return () => setHosts((list) => list.filter((h) => h !== element));
+      },
+    }),
+    [],
+  );
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const region = (

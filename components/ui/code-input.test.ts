@@ -20,7 +20,8 @@ describe('typeIntoCode', () => {
     ['', 0, '123456', '1234', 3], // extra characters dropped
     ['12', 2, 'x', '12', 2], // rejected character changes nothing
   ])('%j at %i typing %j → %j focus %i', (value, index, typed, expected, focus) =>
-    expect(typeIntoCode(value, index, typed, 4, true)).toEqual({ value: expected, focus }));
+    expect(typeIntoCode(value, index, typed, 4, true)).toEqual({ value: expected, focus }),
+  );
 
   test('alphanumeric codes are upper-cased', () => expect(typeIntoCode('AB', 2, 'c3', 6, false)).toEqual({ value: 'ABC3', focus: 4 }));
 });
@@ -35,6 +36,10 @@ describe('backspaceCode', () => {
 });
 
 describe('focusTarget', () => {
-  test.each<[string, number, number]>([['', 3, 0], ['12', 3, 2], ['1234', 3, 3], ['12', 1, 1]])('%j click %i → %i', (value, index, target) =>
-    expect(focusTarget(value, index, 4)).toBe(target));
+  test.each<[string, number, number]>([
+    ['', 3, 0],
+    ['12', 3, 2],
+    ['1234', 3, 3],
+    ['12', 1, 1],
+  ])('%j click %i → %i', (value, index, target) => expect(focusTarget(value, index, 4)).toBe(target));
 });

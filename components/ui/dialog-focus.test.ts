@@ -1,7 +1,11 @@
 import { tabStops } from './dialog-focus';
 
 const element = (id: string, extra: Partial<{ tagName: string; tabIndex: number; type: string; name: string; checked: boolean }> = {}) => ({
-  id, tagName: 'BUTTON', tabIndex: 0, getAttribute: () => null, ...extra,
+  id,
+  tagName: 'BUTTON',
+  tabIndex: 0,
+  getAttribute: () => null,
+  ...extra,
 });
 const radio = (id: string, name: string, checked = false) => element(id, { tagName: 'INPUT', type: 'radio', name, checked });
 const ids = (list: { id: string }[]) => list.map((e) => e.id);

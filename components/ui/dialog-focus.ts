@@ -1,5 +1,6 @@
 /** What Tab can reach, in the order it does (a radio group is one stop: its checked radio, or its first). */
-const CANDIDATES = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const CANDIDATES =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 type Focusable = { tagName: string; tabIndex: number; getAttribute(name: string): string | null; checked?: boolean; type?: string; name?: string };
 

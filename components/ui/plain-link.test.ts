@@ -1,9 +1,19 @@
 import { inAppDestination, PLAIN_LINK_ATTRIBUTE, type ClickedLink, type LinkClick } from './plain-link';
 
 const ORIGIN = 'https://importa.example';
-const click = (changes: Partial<LinkClick> = {}): LinkClick => ({ button: 0, defaultPrevented: false, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false, ...changes });
+const click = (changes: Partial<LinkClick> = {}): LinkClick => ({
+  button: 0,
+  defaultPrevented: false,
+  metaKey: false,
+  ctrlKey: false,
+  shiftKey: false,
+  altKey: false,
+  ...changes,
+});
 const link = (href: string, { target = '', attributes = [PLAIN_LINK_ATTRIBUTE] }: { target?: string; attributes?: string[] } = {}): ClickedLink => ({
-  href, target, hasAttribute: (name) => attributes.includes(name),
+  href,
+  target,
+  hasAttribute: (name) => attributes.includes(name),
 });
 
 describe('inAppDestination', () => {

@@ -16,7 +16,13 @@ export function MyWalletLedger({ token }: { token: string }) {
   return (
     <section className={styles.card} aria-labelledby="account-wallet-ledger">
       <h2 id="account-wallet-ledger">{walletLedgerMessages.title}</h2>
-      {data ? <WalletLedger ledger={data} headingId="account-wallet-ledger" /> : error ? <p className={styles.muted}>{ordersMessages.loadFailed}</p> : <Skeleton height={96} />}
+      {data ? (
+        <WalletLedger ledger={data} headingId="account-wallet-ledger" />
+      ) : error ? (
+        <p className={styles.muted}>{ordersMessages.loadFailed}</p>
+      ) : (
+        <Skeleton height={96} />
+      )}
     </section>
   );
 }

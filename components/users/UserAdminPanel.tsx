@@ -40,20 +40,32 @@ function Account({ account }: { account: UserAccountDto }) {
       <section className={styles.card} aria-labelledby="user-account">
         <h2 id="user-account">{u.account}</h2>
         <dl className={styles.facts}>
-          <dt>{f.fullName}</dt><dd>{account.fullName}</dd>
-          <dt>{f.email}</dt><dd>{account.email}</dd>
-          <dt>{f.phone}</dt><dd>{account.phone}</dd>
-          <dt>{r.roles}</dt><dd>{roleNames(account.roles)}</dd>
-          <dt>{accountMessages.couponCode}</dt><dd>{account.couponCode}</dd>
-          <dt>{accountMessages.points}</dt><dd>{account.points}</dd>
-          <dt>{cartMessages.wallet}</dt><dd>{formatUsd(account.wallet)}</dd>
-          <dt>{u.memberSince}</dt><dd>{formatDate(account.createdAt)}</dd>
+          <dt>{f.fullName}</dt>
+          <dd>{account.fullName}</dd>
+          <dt>{f.email}</dt>
+          <dd>{account.email}</dd>
+          <dt>{f.phone}</dt>
+          <dd>{account.phone}</dd>
+          <dt>{r.roles}</dt>
+          <dd>{roleNames(account.roles)}</dd>
+          <dt>{accountMessages.couponCode}</dt>
+          <dd>{account.couponCode}</dd>
+          <dt>{accountMessages.points}</dt>
+          <dd>{account.points}</dd>
+          <dt>{cartMessages.wallet}</dt>
+          <dd>{formatUsd(account.wallet)}</dd>
+          <dt>{u.memberSince}</dt>
+          <dd>{formatDate(account.createdAt)}</dd>
         </dl>
       </section>
       <section className={styles.card} aria-labelledby="user-orders">
         <h2 id="user-orders">{u.orders}</h2>
         <p className={styles.muted}>{u.ordersCount(account.ordersCount)}</p>
-        <p><Link className={ui.button} href={userOrdersHref(account._id, account.fullName)}>{u.seeOrders}</Link></p>
+        <p>
+          <Link className={ui.button} href={userOrdersHref(account._id, account.fullName)}>
+            {u.seeOrders}
+          </Link>
+        </p>
       </section>
       <section className={styles.card} aria-labelledby="user-wallet-ledger">
         <h2 id="user-wallet-ledger">{walletLedgerMessages.title}</h2>
@@ -80,7 +92,11 @@ export function UserAdminPanel({ userId, name }: { userId: string; name: string 
   return (
     <section className={styles.card} aria-labelledby="user-orders">
       <h2 id="user-orders">{u.orders}</h2>
-      <p><Link className={ui.button} href={userOrdersHref(userId, name)}>{u.seeOrders}</Link></p>
+      <p>
+        <Link className={ui.button} href={userOrdersHref(userId, name)}>
+          {u.seeOrders}
+        </Link>
+      </p>
     </section>
   );
 }

@@ -11,11 +11,24 @@ export function WalletLedger({ ledger, headingId }: { ledger: WalletLedgerDto; h
   if (ledger.entries.length === 0) return <p className={styles.muted}>{w.empty}</p>;
   return (
     <>
-      {!ledger.balanced && <p className={styles.warning} role="alert">{w.unbalanced}</p>}
+      {!ledger.balanced && (
+        <p className={styles.warning} role="alert">
+          {w.unbalanced}
+        </p>
+      )}
       <div className={styles.tableWrap}>
         <table className={styles.table} aria-labelledby={headingId}>
           <thead>
-            <tr><th scope="col">{w.date}</th><th scope="col">{w.concept}</th><th scope="col" className={styles.amount}>{w.amount}</th><th scope="col" className={styles.amount}>{w.balanceAfter}</th></tr>
+            <tr>
+              <th scope="col">{w.date}</th>
+              <th scope="col">{w.concept}</th>
+              <th scope="col" className={styles.amount}>
+                {w.amount}
+              </th>
+              <th scope="col" className={styles.amount}>
+                {w.balanceAfter}
+              </th>
+            </tr>
           </thead>
           <tbody>
             {ledger.entries.map((e) => (

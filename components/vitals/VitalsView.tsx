@@ -22,7 +22,11 @@ function rating(name: VitalName, value: number): string {
 
 /** /adminVitals (super admins): the 75th percentile of LCP, INP, CLS and TTFB per page and per day. */
 export function VitalsView() {
-  return <RoleGate permission="vitals:read"><Report /></RoleGate>;
+  return (
+    <RoleGate permission="vitals:read">
+      <Report />
+    </RoleGate>
+  );
 }
 
 function Report() {
@@ -41,7 +45,11 @@ function Report() {
             <tr>
               <th scope="col">{vitalsMessages.day}</th>
               <th scope="col">{vitalsMessages.page}</th>
-              {VITAL_NAMES.map((name) => <th key={name} scope="col" className={admin.num}>{name}</th>)}
+              {VITAL_NAMES.map((name) => (
+                <th key={name} scope="col" className={admin.num}>
+                  {name}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>

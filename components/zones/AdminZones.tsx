@@ -27,7 +27,11 @@ type Listing = { active: ActivePause[]; ended: (ActivePause & { endedAt: string 
 
 /** /adminZones (super admins): pause new orders to a province or municipality with a notice, and resume them. */
 export function AdminZones() {
-  return <RoleGate permission="zones:manage"><Zones /></RoleGate>;
+  return (
+    <RoleGate permission="zones:manage">
+      <Zones />
+    </RoleGate>
+  );
 }
 
 function Zones() {
@@ -64,15 +68,33 @@ function PauseForm({ onSaved }: { onSaved(): void }) {
 
   return (
     <form className={styles.province} onSubmit={(event) => submit(event, { province, municipality, notice })} noValidate>
-      <SelectField label={fieldsMessages.province} value={province} options={PROVINCES.map((p) => p.name)} onChange={(e) => { setProvince(e.target.value); setMunicipality(''); }} />
+      <SelectField
+        label={fieldsMessages.province}
+        value={province}
+        options={PROVINCES.map((p) => p.name)}
+        onChange={(e) => {
+          setProvince(e.target.value);
+          setMunicipality('');
+        }}
+      />
       <SelectField
         label={deliveryQuoteMessages.municipality}
         value={municipality}
         options={[{ value: '', label: zonesMessages.wholeProvince }, ...municipalitiesOf(province)]}
         onChange={(e) => setMunicipality(e.target.value)}
       />
-      <TextField label={zonesMessages.notice} multiline rows={2} maxLength={300} value={notice} error={errors.notice} onChange={(e) => setNotice(e.target.value)} />
-      <button type="submit" className={ui.button} disabled={busy}>{zonesMessages.pause}</button>
+      <TextField
+        label={zonesMessages.notice}
+        multiline
+        rows={2}
+        maxLength={300}
+        value={notice}
+        error={errors.notice}
+        onChange={(e) => setNotice(e.target.value)}
+      />
+      <button type="submit" className={ui.button} disabled={busy}>
+        {zonesMessages.pause}
+      </button>
     </form>
   );
 }
@@ -94,12 +116,24 @@ function ActiveList({ pauses, onResumed }: { pauses: ActivePause[]; onResumed():
       <table className={styles.table}>
         <caption>{zonesMessages.active}</caption>
         <tbody>
-          {pauses.length === 0 && <tr><td>{zonesMessages.none}</td></tr>}
+          {pauses.length === 0 && (
+            <tr>
+              <td>{zonesMessages.none}</td>
+            </tr>
+          )}
           {pauses.map((p) => (
             <tr key={p._id}>
-              <td><strong>{zoneLabel(p)}</strong><br />{p.notice}</td>
+              <td>
+                <strong>{zoneLabel(p)}</strong>
+                <br />
+                {p.notice}
+              </td>
               <td>{p.since && zonesMessages.since(formatDate(new Date(p.since)))}</td>
-              <td><button type="button" className={`${ui.button} ${styles.small}`} onClick={() => void resume(p._id)}>{zonesMessages.resume}</button></td>
+              <td>
+                <button type="button" className={`${ui.button} ${styles.small}`} onClick={() => void resume(p._id)}>
+                  {zonesMessages.resume}
+                </button>
+              </td>
             </tr>
           ))}
         </tbody>

@@ -30,7 +30,9 @@ test.afterAll(async () => {
 });
 
 /** A 429 with a Retry-After of at most `windowSeconds` and the Spanish message. */
-test('login answers 429 with Retry-After after 10 failures on one account from one address, whatever X-Forwarded-For says, even for the right password', async ({ request }) => {
+test('login answers 429 with Retry-After after 10 failures on one account from one address, whatever X-Forwarded-For says, even for the right password', async ({
+  request,
+}) => {
   const email = runEmail('bloqueo');
   await insertUser({ email, password: 'Correcta123' });
   const other = runEmail('vecino');
@@ -45,9 +47,20 @@ test('login answers 429 with Retry-After after 10 failures on one account from o
     expect(((await answer.json()) as { errorType: number }).errorType).toBe(1);
   }
   // The 11th try is refused before the password is compared: the right password gets the same 429.
-  await expectLimited(await request.post(paths.account.login(), { headers: { 'x-forwarded-for': '8.8.8.8' }, data: { username: email, password: 'Correcta123' } }), RATE_RULES.loginFailuresPerAccountAddress, 'right password');
+  await expectLimited(
+    await request.post(paths.account.login(), { headers: { 'x-forwarded-for': '8.8.8.8' }, data: { username: email, password: 'Correcta123' } }),
+    RATE_RULES.loginFailuresPerAccountAddress,
+    'right password',
+  );
   for (const forged of ['1.1.1.1', '127.0.0.1', '10.0.0.1, 8.8.4.4', 'unknown']) {
-    await expectLimited(await request.post(paths.account.login(), { headers: { 'x-forwarded-for': forged, 'x-importa-peer': forged }, data: { username: email.toUpperCase(), password: 'Otra1234' } }), RATE_RULES.loginFailuresPerAccountAddress, forged);
+    await expectLimited(
+      await request.post(paths.account.login(), {
+        headers: { 'x-forwarded-for': forged, 'x-importa-peer': forged },
+        data: { username: email.toUpperCase(), password: 'Otra1234' },
+      }),
+      RATE_RULES.loginFailuresPerAccountAddress,
+      forged,
+    );
   }
   // The lock is the account's: a neighbour on the same address still signs in.
   expect((await request.post(paths.account.login(), { data: { username: other, password: 'Vecino1234' } })).status()).toBe(200);
@@ -64,8 +77,7 @@ async function askRecovery(request: APIRequestContext, email: string): Promise<{
   return { requestId, digits, answer: answer + JSON.stringify(asked.headers()) };
 }
 
-const verify = (request: APIRequestContext, code: string, emailCode: string) =>
-  request.post(paths.account.recoverPassword(), { data: { code, emailCode } });
+const verify = (request: APIRequestContext, code: string, emailCode: string) => request.post(paths.account.recoverPassword(), { data: { code, emailCode } });
 
 test('recovery codes: never in an answer, only hashed in the database, dead after 5 wrong tries, and a guessing run succeeds 0 times', async ({ request }) => {
   test.setTimeout(scaled(120_000, 1_800_000));
@@ -78,7 +90,9 @@ test('recovery codes: never in an answer, only hashed in the database, dead afte
   expect(first.requestId.length).toBeGreaterThanOrEqual(20);
   const stored = await (await rawDb()).collection('emailcodes').findOne({ requestId: first.requestId });
   expect(stored?.codeHash).toBe(hashSecret(first.digits, first.requestId));
-  const plainFields = Object.entries(stored ?? {}).filter(([key]) => key !== 'codeHash' && key !== 'requestId').map(([, value]) => String(value));
+  const plainFields = Object.entries(stored ?? {})
+    .filter(([key]) => key !== 'codeHash' && key !== 'requestId')
+    .map(([, value]) => String(value));
   expect(plainFields).not.toContain(first.digits);
   const ok = await verify(request, first.requestId, first.digits);
   expect(ok.status()).toBe(200);
@@ -112,7 +126,10 @@ test('recovery codes: never in an answer, only hashed in the database, dead afte
   }
   recordFigure('códigos adivinados con éxito', successes);
   expect(successes).toBe(0);
-  expect([...statuses.keys()].every((status) => status === 400 || status === 429), JSON.stringify([...statuses])).toBe(true);
+  expect(
+    [...statuses.keys()].every((status) => status === 400 || status === 429),
+    JSON.stringify([...statuses]),
+  ).toBe(true);
   const third_ = await (await rawDb()).collection('emailcodes').findOne({ requestId: third.requestId });
   expect(third_?.attempts).toBe(5);
   expect(third_?.verifiedAt ?? null).toBeNull();
@@ -145,8 +162,16 @@ test('code e-mails are capped per e-mail per hour and per day, and per address',
     const fresh = runEmail('bombardeo');
     expect((await request.get(paths.account.confirmRegister(fresh, 'Ana Pérez', '+5351234567'))).status(), `address request ${i + 1}`).toBe(200);
   }
-  await expectLimited(await request.get(paths.account.confirmRegister(runEmail('bombardeo'), 'Ana Pérez', '+5351234567')), RATE_RULES.codeRequestsPerAddressHour, 'address');
-  await expectLimited(await request.get(paths.account.recoverPassword(email), { headers: { 'x-forwarded-for': '9.9.9.9' } }), RATE_RULES.codeRequestsPerAddressHour, 'address, recovery');
+  await expectLimited(
+    await request.get(paths.account.confirmRegister(runEmail('bombardeo'), 'Ana Pérez', '+5351234567')),
+    RATE_RULES.codeRequestsPerAddressHour,
+    'address',
+  );
+  await expectLimited(
+    await request.get(paths.account.recoverPassword(email), { headers: { 'x-forwarded-for': '9.9.9.9' } }),
+    RATE_RULES.codeRequestsPerAddressHour,
+    'address, recovery',
+  );
   await clearRateLimits('code-request:');
 });
 
@@ -161,7 +186,11 @@ test('coupon guessing is capped per user, and the real code after the cap is ref
     expect(answer.status(), guess).toBe(400);
     if (answer.ok()) found += 1;
   }
-  await expectLimited(await request.get(paths.account.couponInfo(world.secrets.couponCode), { headers: b }), RATE_RULES.couponChecksPerUser, 'real code after the cap');
+  await expectLimited(
+    await request.get(paths.account.couponInfo(world.secrets.couponCode), { headers: b }),
+    RATE_RULES.couponChecksPerUser,
+    'real code after the cap',
+  );
   recordFigure('códigos adivinados con éxito', found);
   // Another buyer is not locked out by B's guesses (per address, loopback is the store's own machine: see lib/auth/abuse-caps.int.test.ts).
   const answer = await request.get(paths.account.couponInfo(world.secrets.couponCode), { headers: authHeaders(world, 'sellerS2') });
@@ -177,7 +206,11 @@ test('order flooding is capped per user', async ({ request }) => {
     const answer = await request.post(paths.orders.root(), { headers: b, data: { paymentType: 'OnDelivery', couponInfo: `Q${String(i).padStart(5, '0')}` } });
     expect(answer.status(), `${i}: ${await answer.text()}`).toBe(400);
   }
-  await expectLimited(await request.post(paths.orders.root(), { headers: b, data: { paymentType: 'OnDelivery', couponInfo: world.secrets.couponCode } }), RATE_RULES.orderAttemptsPerUser, 'order');
+  await expectLimited(
+    await request.post(paths.orders.root(), { headers: b, data: { paymentType: 'OnDelivery', couponInfo: world.secrets.couponCode } }),
+    RATE_RULES.orderAttemptsPerUser,
+    'order',
+  );
   expect(await (await rawDb()).collection('orders').countDocuments({ 'user._id': new mongoose.Types.ObjectId(world.ids.buyerB) })).toBe(ordersBefore);
   // Another buyer still orders (the cap is B's).
   expect((await request.post(paths.orders.root(), { headers: authHeaders(world, 'sellerS2'), data: {} })).status()).toBe(400);

@@ -10,7 +10,18 @@ import { recordFigure } from '../../scripts/test-support/figures';
 import { openAs } from '../support/shopper-fixtures';
 import { codeFromMail, waitForMail } from '../support/mail';
 import { closeRawDb, rawDb } from './support/db';
-import { authHeaders, buildWorld, cloneProduct, IDENTITIES, insertUser, leakedSecrets, runEmail, tokenOf, type Identity, type World } from './support/identities';
+import {
+  authHeaders,
+  buildWorld,
+  cloneProduct,
+  IDENTITIES,
+  insertUser,
+  leakedSecrets,
+  runEmail,
+  tokenOf,
+  type Identity,
+  type World,
+} from './support/identities';
 import { apiRouteKeys } from './support/routes';
 
 /*
@@ -88,12 +99,14 @@ const TABLE: Record<string, Row[]> = {
   'PATCH /api/admin/users/[id]/wallet': [{ url: (w) => `/api/admin/users/${w.ids.buyerA}/wallet`, body: () => ({}), cells: only(['superAdmin'], 'allowed') }],
   'GET /api/admin/users': [{ url: () => '/api/admin/users', cells: only(['superAdmin']) }],
   'GET /api/categoriesImport': [{ url: () => paths.categories.list(), cells: everyone('ok') }],
-  'PATCH /api/delivers/[orderId]/[lineId]': [{
-    url: (w) => `/api/delivers/${w.order.id}/${w.order.lineId}`,
-    body: () => ({ currentStatus: TRACK_STATUSES[0], message: '' }),
-    cells: only(['sellerS']),
-    mayReadA: ['sellerS'],
-  }],
+  'PATCH /api/delivers/[orderId]/[lineId]': [
+    {
+      url: (w) => `/api/delivers/${w.order.id}/${w.order.lineId}`,
+      body: () => ({ currentStatus: TRACK_STATUSES[0], message: '' }),
+      cells: only(['sellerS']),
+      mayReadA: ['sellerS'],
+    },
+  ],
   'GET /api/delivers': [{ url: () => '/api/delivers', cells: only(sellers), mayReadA: ['sellerS'] }],
   'GET /api/health': [{ url: () => '/api/health', cells: everyone('ok') }],
   'PATCH /api/orders/cancelOrder/[orderId]': [{ url: () => paths.orders.cancelOrder(NONE), cells: only(['superAdmin'], 'allowed') }],
@@ -109,11 +122,13 @@ const TABLE: Record<string, Row[]> = {
   'PATCH /api/orders': [{ url: () => paths.orders.root(), body: () => ({}), cells: only(admins, 'allowed') }],
   'GET /api/productsImport/[id]': [{ url: (w) => paths.products.one(w.productId), cells: everyone('ok') }],
   'PUT /api/productsImport/[id]': [{ url: (w) => paths.products.one(w.productId), body: () => listingBody.value, cells: only(['sellerS']) }],
-  'DELETE /api/productsImport/[id]': [{
-    url: (w) => paths.products.one(w.productId),
-    urlFor: async (w) => paths.products.one(await cloneProduct(w.productId)),
-    cells: only(['sellerS', 'superAdmin']),
-  }],
+  'DELETE /api/productsImport/[id]': [
+    {
+      url: (w) => paths.products.one(w.productId),
+      urlFor: async (w) => paths.products.one(await cloneProduct(w.productId)),
+      cells: only(['sellerS', 'superAdmin']),
+    },
+  ],
   'GET /api/productsImport/ofdistributor/[id]': [{ url: (w) => paths.products.ofDistributor(w.ids.sellerS, 1), cells: everyone('ok') }],
   'GET /api/productsImport/ofuser/[userId]/[productId]': [{ url: (w) => paths.products.ofUser(w.ids.sellerS, 1), cells: everyone('ok') }],
   'GET /api/productsImport': [{ url: () => paths.products.root({ page: 1, limit: 10 }), cells: everyone('ok') }],
@@ -162,10 +177,12 @@ const TABLE: Record<string, Row[]> = {
   'POST /api/tracking/deliveryPhoto': [{ url: () => '/api/tracking/deliveryPhoto', cells: signedIn('allowed') }],
   // The signed token is the key: a made-up one opens nothing for anyone.
   'GET /api/tracking/deliveryPhoto/[token]': [{ url: () => `/api/tracking/deliveryPhoto/${NONE}.${'A'.repeat(22)}`, cells: everyone(404) }],
-  'GET /api/tracking/share': [{
-    url: (w) => `/api/tracking/share?orderId=${w.order.id}`,
-    cells: only(['buyerA'], 'allowed', 'orders'),
-  }],
+  'GET /api/tracking/share': [
+    {
+      url: (w) => `/api/tracking/share?orderId=${w.order.id}`,
+      cells: only(['buyerA'], 'allowed', 'orders'),
+    },
+  ],
   'POST /api/vitals': [{ url: () => '/api/vitals', body: () => ({}), cells: everyone('allowed') }],
   'GET /api/vitals': [{ url: () => '/api/vitals', cells: only(['superAdmin']) }],
   'GET /api/zones': [{ url: () => '/api/zones', cells: everyone('ok') }],
@@ -211,7 +228,10 @@ test.afterAll(async () => {
 });
 
 test('the table names every API route and method the file system has', () => {
-  expect(apiRouteKeys().filter((key) => !TABLE[key]), 'routes without a row').toEqual([]);
+  expect(
+    apiRouteKeys().filter((key) => !TABLE[key]),
+    'routes without a row',
+  ).toEqual([]);
 });
 
 test('every identity × every route and method gets exactly its cell, and no denied answer carries buyer A’s data', async ({ request }) => {
@@ -288,9 +308,22 @@ test('buyer B never reaches buyer A’s orders, wallet, e-mail, phone, addresses
 
 test('registration, address, subscription and cart calls carrying roles, balances, ids or operators change no role and no balance', async ({ request }) => {
   const injected = {
-    isSuperAdmin: true, isImportAdmin: true, isImportCompany: true, wallet: 100000, walletCents: 10000000, points: 99999, _id: NONE,
-    sessionVersion: 7, couponCode: 'AAAAAA', discountCoupon: 100, $set: { isSuperAdmin: true, walletCents: 1e9 }, 'cart.points': 500,
-    'deliveryAddresses.0.name': 'x', 'isSuperAdmin.$': true, $inc: { walletCents: 1e9 }, user: { isSuperAdmin: true },
+    isSuperAdmin: true,
+    isImportAdmin: true,
+    isImportCompany: true,
+    wallet: 100000,
+    walletCents: 10000000,
+    points: 99999,
+    _id: NONE,
+    sessionVersion: 7,
+    couponCode: 'AAAAAA',
+    discountCoupon: 100,
+    $set: { isSuperAdmin: true, walletCents: 1e9 },
+    'cart.points': 500,
+    'deliveryAddresses.0.name': 'x',
+    'isSuperAdmin.$': true,
+    $inc: { walletCents: 1e9 },
+    user: { isSuperAdmin: true },
   };
   // Registration through the real two steps, with every extra key in the final body.
   const email = runEmail('alta-masiva');
@@ -300,7 +333,18 @@ test('registration, address, subscription and cart calls carrying roles, balance
   const { code } = (await asked.json()) as { code: string };
   const emailCode = codeFromMail(await waitForMail(email, { after }));
   const registered = await request.post(paths.account.register(), {
-    data: { ...injected, username: email, email, phone: '+5351234567', password: 'Prueba123', region: m.register.unknownRegion, code, emailCode, name: 'Prueba', lastName: 'Masiva' },
+    data: {
+      ...injected,
+      username: email,
+      email,
+      phone: '+5351234567',
+      password: 'Prueba123',
+      region: m.register.unknownRegion,
+      code,
+      emailCode,
+      name: 'Prueba',
+      lastName: 'Masiva',
+    },
   });
   expect(registered.status(), await registered.text()).toBe(200);
   const { user, token } = (await registered.json()) as { user: { _id: string }; token: string };
@@ -308,18 +352,40 @@ test('registration, address, subscription and cart calls carrying roles, balance
   const users = (await rawDb()).collection('users');
   const expectPlain = async (id: string, walletCents: number, points: number) => {
     const doc = await users.findOne({ _id: new mongoose.Types.ObjectId(id) });
-    expect({ s: doc?.isSuperAdmin, a: doc?.isImportAdmin, c: doc?.isImportCompany, w: doc?.walletCents, p: doc?.points, v: doc?.sessionVersion ?? 0 })
-      .toEqual({ s: false, a: false, c: false, w: walletCents, p: points, v: 0 });
+    expect({ s: doc?.isSuperAdmin, a: doc?.isImportAdmin, c: doc?.isImportCompany, w: doc?.walletCents, p: doc?.points, v: doc?.sessionVersion ?? 0 }).toEqual({
+      s: false,
+      a: false,
+      c: false,
+      w: walletCents,
+      p: points,
+      v: 0,
+    });
   };
   await expectPlain(user._id, 0, 0);
 
   // Buyer B's own calls: addresses, subscription and cart, each with the same extras at every level.
   const b = authHeaders(world, 'buyerB');
-  const address = { name: 'Dirección Masiva', address: 'Calle 1', region: 'La Habana', municipality: 'Plaza de la Revolución', phone: '+5352223344', ci: '85010112345', isDefault: true };
+  const address = {
+    name: 'Dirección Masiva',
+    address: 'Calle 1',
+    region: 'La Habana',
+    municipality: 'Plaza de la Revolución',
+    phone: '+5352223344',
+    ci: '85010112345',
+    isDefault: true,
+  };
   const calls: [string, string, unknown][] = [
     ['PATCH', paths.account.updateDeliveryAddresses(), { ...injected, deliveryAddresses: [{ ...address, ...injected }] }],
-    ['POST', paths.account.subscription(), { ...injected, subscription: { endpoint: 'https://push.example.com/x', keys: { p256dh: 'abc', auth: 'def' }, ...injected } }],
-    ['PATCH', paths.account.updateCart(), { ...injected, cart: [{ product: world.productId, count: 1, price: 0, ...injected }], quantity: 1, productId: world.productId }],
+    [
+      'POST',
+      paths.account.subscription(),
+      { ...injected, subscription: { endpoint: 'https://push.example.com/x', keys: { p256dh: 'abc', auth: 'def' }, ...injected } },
+    ],
+    [
+      'PATCH',
+      paths.account.updateCart(),
+      { ...injected, cart: [{ product: world.productId, count: 1, price: 0, ...injected }], quantity: 1, productId: world.productId },
+    ],
     ['PATCH', paths.account.updateCart(), { ...injected, cart: [], quantity: 0, productId: world.productId }],
   ];
   for (const [method, url, data] of calls) {
@@ -377,7 +443,8 @@ test('forged, expired, outdated and deleted-user tokens are refused; roles come 
   // And a role granted in the database applies to the same token at once; revoked, it is gone.
   const promotedId = await insertUser({ email: runEmail('ascendido'), password: 'Ascendido123' });
   const promoted = await tokenOf(promotedId);
-  const grant = (flag: boolean) => request.patch(`/api/admin/users/${promotedId}/roles`, { headers: authHeaders(world, 'superAdmin'), data: { isImportAdmin: flag } });
+  const grant = (flag: boolean) =>
+    request.patch(`/api/admin/users/${promotedId}/roles`, { headers: authHeaders(world, 'superAdmin'), data: { isImportAdmin: flag } });
   expect((await request.get(paths.orders.root(), { headers: { authorization: promoted } })).status()).toBe(403);
   expect((await grant(true)).status()).toBe(200);
   expect((await request.get(paths.orders.root(), { headers: { authorization: promoted } })).status()).toBe(200);
@@ -423,7 +490,13 @@ const BYPASS_HEADERS: Record<string, string>[] = [
 
 test('headers such as x-middleware-subrequest bypass no check', async ({ request }) => {
   const all = Object.assign({}, ...BYPASS_HEADERS) as Record<string, string>;
-  const protectedUrls = ['/api/admin/users', paths.orders.root(), paths.orders.ofUser(world.ids.buyerA), paths.account.getUserWithToken(), `/api/admin/users/${world.ids.buyerA}/wallet`];
+  const protectedUrls = [
+    '/api/admin/users',
+    paths.orders.root(),
+    paths.orders.ofUser(world.ids.buyerA),
+    paths.account.getUserWithToken(),
+    `/api/admin/users/${world.ids.buyerA}/wallet`,
+  ];
   for (const headers of [...BYPASS_HEADERS, all]) {
     for (const url of protectedUrls) {
       const visitor = await request.get(url, { headers });
@@ -437,7 +510,18 @@ test('headers such as x-middleware-subrequest bypass no check', async ({ request
   }
 });
 
-const ADMIN_PAGES = ['/adminUsers', '/adminProducts', '/adminDistributors', '/adminCategories', '/finances', '/currencyExchange', '/exchangeHistory', '/orders', '/selldashboard', '/delivers'];
+const ADMIN_PAGES = [
+  '/adminUsers',
+  '/adminProducts',
+  '/adminDistributors',
+  '/adminCategories',
+  '/finances',
+  '/currencyExchange',
+  '/exchangeHistory',
+  '/orders',
+  '/selldashboard',
+  '/delivers',
+];
 
 test('admin pages render no admin data for visitors, buyers or bypass headers', async ({ request, page }) => {
   const all = Object.assign({}, ...BYPASS_HEADERS) as Record<string, string>;
@@ -448,7 +532,21 @@ test('admin pages render no admin data for visitors, buyers or bypass headers', 
       expect(leakedSecrets(world, await answer.text()), path).toEqual([]);
     }
   }
-  const b = { user: { _id: world.ids.buyerB, username: world.emails.buyerB, email: world.emails.buyerB, profilePictureUrl: '', isImportCompany: false, isImportAdmin: false, isSuperAdmin: false, name: 'Prueba', lastName: 'Seguridad', phone: '' }, token: world.tokens.buyerB! };
+  const b = {
+    user: {
+      _id: world.ids.buyerB,
+      username: world.emails.buyerB,
+      email: world.emails.buyerB,
+      profilePictureUrl: '',
+      isImportCompany: false,
+      isImportAdmin: false,
+      isSuperAdmin: false,
+      name: 'Prueba',
+      lastName: 'Seguridad',
+      phone: '',
+    },
+    token: world.tokens.buyerB!,
+  };
   for (const path of ['/adminUsers', '/finances', '/currencyExchange']) {
     // A forged stored user claiming every role: the screens still ask the server, which says no.
     await openAs(page, { ...b, user: { ...b.user, isSuperAdmin: true, isImportAdmin: true } }, path);

@@ -29,7 +29,6 @@ function forged(i: number): Record<string, string> {
   return { 'x-forwarded-for': `203.0.113.${(i % 250) + 1}, ${claimed}`, 'x-real-ip': claimed, forwarded: `for=${claimed}`, 'x-importa-peer': claimed };
 }
 
-
 /** A 429 with a Retry-After within the window and the Spanish message. */
 test.beforeAll(async () => {
   test.skip(!ADDRESS, 'this machine has no non-loopback IPv4 address to reach the store from');
@@ -55,7 +54,12 @@ test.afterAll(async () => {
  * all answered without a 429; then the last buyer, fresh for the per-user cap, is refused with
  * every forged header, and the count stays the address's and at the limit.
  */
-async function capFromOneAddress(key: string, rule: { limit: number; windowMs: number }, perUser: number, send: (token: string, headers: Record<string, string>) => Promise<APIResponse>): Promise<void> {
+async function capFromOneAddress(
+  key: string,
+  rule: { limit: number; windowMs: number },
+  perUser: number,
+  send: (token: string, headers: Record<string, string>) => Promise<APIResponse>,
+): Promise<void> {
   let sent = 0;
   for (const token of tokens.slice(0, -1)) {
     for (let i = 0; i < perUser && sent < rule.limit; i++, sent++) {
@@ -78,7 +82,8 @@ test('order attempts from one address answer 429 with Retry-After past the per-a
   const rule = RATE_RULES.orderAttemptsPerAddress;
   const ordersBefore = await (await rawDb()).collection('orders').countDocuments();
   await capFromOneAddress('order', rule, RATE_RULES.orderAttemptsPerUser.limit, (token, headers) =>
-    request.post(`${store!.url}${paths.orders.root()}`, { headers: { ...headers, authorization: `Bearer ${token}` }, data: {} }));
+    request.post(`${store!.url}${paths.orders.root()}`, { headers: { ...headers, authorization: `Bearer ${token}` }, data: {} }),
+  );
   expect(await (await rawDb()).collection('orders').countDocuments()).toBe(ordersBefore);
   // Control: the same buyer from loopback (the suite's store) is not capped by the other address's count.
   const local = await request.post(paths.orders.root(), { headers: { authorization: tokens[tokens.length - 1] }, data: {} });
@@ -89,7 +94,8 @@ test('coupon checks from one address answer 429 with Retry-After past the per-ad
   test.setTimeout(180_000);
   const rule = RATE_RULES.couponChecksPerAddress;
   await capFromOneAddress('coupon', rule, RATE_RULES.couponChecksPerUser.limit, (token, headers) =>
-    request.get(`${store!.url}${paths.account.couponInfo('ZZZZZ9')}`, { headers: { ...headers, authorization: `Bearer ${token}` } }));
+    request.get(`${store!.url}${paths.account.couponInfo('ZZZZZ9')}`, { headers: { ...headers, authorization: `Bearer ${token}` } }),
+  );
   const local = await request.get(paths.account.couponInfo('ZZZZZ9'), { headers: { authorization: tokens[tokens.length - 1] } });
   expect(local.status(), await local.text()).toBe(400);
   expect(((await local.json()) as { message: string }).message).toBe(m.coupon.invalid);

@@ -50,8 +50,15 @@ async function expectAllRefused(request: APIRequestContext, calls: Call[]): Prom
 }
 
 const OPERATORS: unknown[] = [
-  { $ne: '' }, { $gt: '' }, { $regex: '.*' }, { $where: 'sleep(100) || true' }, { $expr: { $eq: [1, 1] } }, { $nor: [{ _id: null }] },
-  { $in: ['a', 'b'] }, { $exists: true }, [{ $ne: '' }],
+  { $ne: '' },
+  { $gt: '' },
+  { $regex: '.*' },
+  { $where: 'sleep(100) || true' },
+  { $expr: { $eq: [1, 1] } },
+  { $nor: [{ _id: null }] },
+  { $in: ['a', 'b'] },
+  { $exists: true },
+  [{ $ne: '' }],
 ];
 
 test('operator objects in JSON bodies are refused and change nothing', async ({ request }) => {
@@ -63,10 +70,20 @@ test('operator objects in JSON bodies are refused and change nothing', async ({ 
       { who: 'visitor', method: 'POST', url: paths.account.login(), data: { username: world.emails.buyerA, password: op } },
       { who: 'visitor', method: 'POST', url: paths.account.recoverPassword(), data: { code: op, emailCode: op } },
       { who: 'visitor', method: 'PATCH', url: paths.account.recoverPassword(), data: { email: op, password: 'Nueva12345', resetToken: op } },
-      { who: 'visitor', method: 'POST', url: paths.account.register(), data: { username: op, email: op, phone: '+5351234567', password: 'Prueba123', code: op, emailCode: op, name: 'a', lastName: 'b' } },
+      {
+        who: 'visitor',
+        method: 'POST',
+        url: paths.account.register(),
+        data: { username: op, email: op, phone: '+5351234567', password: 'Prueba123', code: op, emailCode: op, name: 'a', lastName: 'b' },
+      },
       { who: 'buyerB', method: 'PATCH', url: paths.account.updateCart(), data: { cart: [{ product: op, count: 1 }], quantity: 1, productId: op } },
       { who: 'buyerB', method: 'PATCH', url: paths.account.updateCart(), data: { cart: [], quantity: op, productId: world.productId } },
-      { who: 'buyerB', method: 'PATCH', url: paths.account.updateDeliveryAddresses(), data: { deliveryAddresses: [{ name: op, address: 'x', region: 'La Habana', municipality: 'Plaza de la Revolución', phone: '+5352223344', ci: '1' }] } },
+      {
+        who: 'buyerB',
+        method: 'PATCH',
+        url: paths.account.updateDeliveryAddresses(),
+        data: { deliveryAddresses: [{ name: op, address: 'x', region: 'La Habana', municipality: 'Plaza de la Revolución', phone: '+5352223344', ci: '1' }] },
+      },
       { who: 'buyerB', method: 'POST', url: paths.account.subscription(), data: { subscription: { endpoint: op, keys: { p256dh: 'a', auth: 'b' } } } },
       { who: 'orderAdmin', method: 'PATCH', url: paths.orders.root(), data: { _id: op, newStatus: 'Confirmado', paymentObservation: 'pagado' } },
       { who: 'orderAdmin', method: 'PATCH', url: paths.orders.root(), data: { _id: A, newStatus: op, paymentObservation: 'pagado' } },
@@ -106,7 +123,17 @@ test('operators in query strings are refused or read as literal text, also where
   const admin = authHeaders(world, 'orderAdmin');
   const superAdmin = authHeaders(world, 'superAdmin');
   // Buyer B's own list stays B's (0 orders) whatever the query adds.
-  for (const query of ['userId[$ne]=x', 'userId[$gt]=', `userId=${world.ids.buyerA}`, 'status[$ne]=x', 'orderId[$ne]=x', 'orderNumber[$gt]=0', 'guideHouse[$regex]=.*', '$where=1', 'userId=%7B%22%24ne%22%3A%22%22%7D']) {
+  for (const query of [
+    'userId[$ne]=x',
+    'userId[$gt]=',
+    `userId=${world.ids.buyerA}`,
+    'status[$ne]=x',
+    'orderId[$ne]=x',
+    'orderNumber[$gt]=0',
+    'guideHouse[$regex]=.*',
+    '$where=1',
+    'userId=%7B%22%24ne%22%3A%22%22%7D',
+  ]) {
     const answer = await request.get(`${paths.orders.ofUser(world.ids.buyerB)}?${query}`, { headers: b });
     expect(answer.status(), query).toBeLessThan(500);
     if (answer.status() === 200) expect(await countOf(answer), query).toBe(0);
@@ -208,7 +235,9 @@ test('__proto__ and constructor.prototype bodies escalate nothing', async ({ req
   expect([b?.isSuperAdmin, b?.isImportAdmin, b?.walletCents]).toEqual([false, false, 1000]);
   for (const who of ['buyerB', 'buyerA', 'sellerS2'] as const) {
     expect((await request.get('/api/admin/users', { headers: authHeaders(world, who) })).status()).toBe(403);
-    const own = (await (await request.get(paths.account.getUserWithToken(), { headers: authHeaders(world, who) })).json()) as { user: { isSuperAdmin: boolean; isImportAdmin: boolean } };
+    const own = (await (await request.get(paths.account.getUserWithToken(), { headers: authHeaders(world, who) })).json()) as {
+      user: { isSuperAdmin: boolean; isImportAdmin: boolean };
+    };
     expect([own.user.isSuperAdmin, own.user.isImportAdmin]).toEqual([false, false]);
   }
 });
@@ -254,8 +283,16 @@ test('header injection through e-mail fields is refused and sends no mail', asyn
   for (const email of injected) {
     await expectRefused(await request.get(paths.account.confirmRegister(email, 'Ana Pérez', '+5351234567')), `confirmRegister ${JSON.stringify(email)}`);
     await expectRefused(await request.get(paths.account.recoverPassword(email)), `recoverPassword ${JSON.stringify(email)}`);
-    await expectRefused(await request.post(paths.account.register(), { data: { username: 'x', email, phone: '+5351234567', password: 'Prueba123', code: 'x', emailCode: '1234', name: 'a', lastName: 'b' } }), `register ${JSON.stringify(email)}`);
-    await expectRefused(await request.patch(paths.account.recoverPassword(), { data: { email, password: 'Prueba123', resetToken: 'x' } }), `reset ${JSON.stringify(email)}`);
+    await expectRefused(
+      await request.post(paths.account.register(), {
+        data: { username: 'x', email, phone: '+5351234567', password: 'Prueba123', code: 'x', emailCode: '1234', name: 'a', lastName: 'b' },
+      }),
+      `register ${JSON.stringify(email)}`,
+    );
+    await expectRefused(
+      await request.patch(paths.account.recoverPassword(), { data: { email, password: 'Prueba123', resetToken: 'x' } }),
+      `reset ${JSON.stringify(email)}`,
+    );
   }
   expect(await changedSince(before), 'collections the request changed').toEqual([]);
   recordFigure('entradas malformadas probadas', injected.length * 4);
@@ -266,11 +303,33 @@ test('header injection through e-mail fields is refused and sends no mail', asyn
 test('push subscriptions must point at https URLs of public hosts', async ({ request }) => {
   const keys = { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' };
   const refused = [
-    'http://fcm.googleapis.com/fcm/send/abc', 'https://localhost/x', 'https://localhost./x', 'https://127.0.0.1/x', 'https://127.1/x', 'https://2130706433/x',
-    'https://0x7f000001/x', 'https://0.0.0.0/x', 'https://[::1]/x', 'https://[::ffff:127.0.0.1]/x', 'https://[::ffff:7f00:1]/x', 'https://10.0.0.5/x',
-    'https://172.16.3.4/x', 'https://192.168.1.1/x', 'https://169.254.169.254/latest/meta-data', 'https://[fe80::1]/x', 'https://[fc00::1]/x',
-    'https://100.64.0.1/x', 'https://metadata.google.internal/x', 'https://impresora.local/x', 'https://intranet/x', 'https://user:clave@fcm.googleapis.com/x',
-    'javascript:alert(1)', 'file:///etc/passwd', 'ftp://fcm.googleapis.com/x', 'https://', '//fcm.googleapis.com/x',
+    'http://fcm.googleapis.com/fcm/send/abc',
+    'https://localhost/x',
+    'https://localhost./x',
+    'https://127.0.0.1/x',
+    'https://127.1/x',
+    'https://2130706433/x',
+    'https://0x7f000001/x',
+    'https://0.0.0.0/x',
+    'https://[::1]/x',
+    'https://[::ffff:127.0.0.1]/x',
+    'https://[::ffff:7f00:1]/x',
+    'https://10.0.0.5/x',
+    'https://172.16.3.4/x',
+    'https://192.168.1.1/x',
+    'https://169.254.169.254/latest/meta-data',
+    'https://[fe80::1]/x',
+    'https://[fc00::1]/x',
+    'https://100.64.0.1/x',
+    'https://metadata.google.internal/x',
+    'https://impresora.local/x',
+    'https://intranet/x',
+    'https://user:clave@fcm.googleapis.com/x',
+    'javascript:alert(1)',
+    'file:///etc/passwd',
+    'ftp://fcm.googleapis.com/x',
+    'https://',
+    '//fcm.googleapis.com/x',
   ];
   const b = authHeaders(world, 'buyerB');
   const before = await snapshotDatabase();
@@ -280,7 +339,10 @@ test('push subscriptions must point at https URLs of public hosts', async ({ req
   expect(await changedSince(before), 'collections the request changed').toEqual([]);
   recordFigure('entradas malformadas probadas', refused.length);
   // The control: a real push service's endpoint is stored.
-  const ok = await request.post(paths.account.subscription(), { headers: b, data: { subscription: { endpoint: 'https://fcm.googleapis.com/fcm/send/prueba-seguridad', keys } } });
+  const ok = await request.post(paths.account.subscription(), {
+    headers: b,
+    data: { subscription: { endpoint: 'https://fcm.googleapis.com/fcm/send/prueba-seguridad', keys } },
+  });
   expect(ok.status(), await ok.text()).toBe(200);
   const stored = await (await rawDb()).collection('users').findOne({ _id: new mongoose.Types.ObjectId(world.ids.buyerB) });
   expect((stored?.subscriptions as { endpoint: string }[]).map((s) => s.endpoint)).toContain('https://fcm.googleapis.com/fcm/send/prueba-seguridad');

@@ -37,7 +37,10 @@ test.beforeAll(async ({ request }) => {
   const listing = (await form.json()) as Record<string, unknown>;
   // Within what sellerS2's record allows (no fast delivery, no manual import cost: decision 19.7).
   const terms = { fastDelivery: false, isManualImportCost: false };
-  const created = await request.post(paths.products.root(), { headers: authHeaders(world, 'sellerS2'), data: { ...listing, ...terms, name: HTML.productName, description: HTML.productDescription } });
+  const created = await request.post(paths.products.root(), {
+    headers: authHeaders(world, 'sellerS2'),
+    data: { ...listing, ...terms, name: HTML.productName, description: HTML.productDescription },
+  });
   expect(created.status(), await created.text()).toBe(200);
   htmlProductId = ((await created.json()) as { _id: string })._id;
 });

@@ -65,13 +65,20 @@ type Buyer = { id: mongoose.Types.ObjectId; token: string; payload: Record<strin
 async function newBuyer(): Promise<Buyer> {
   const address = havanaAddress('Luis Gómez Díaz');
   const id = await insertUser({
-    email: runEmail('caida'), password: `Caida-${Date.now()}`, walletCents: WALLET_CENTS, points: POINTS, deliveryAddresses: [address],
+    email: runEmail('caida'),
+    password: `Caida-${Date.now()}`,
+    walletCents: WALLET_CENTS,
+    points: POINTS,
+    deliveryAddresses: [address],
     cart: { products: products.map((product, i) => ({ product, count: UNITS[i], size: '', color: '' })), points: 0 },
   });
   const payload = {
     sender: { name: 'Ana Pérez', phone: '+5355555555', ci: '90010112345' },
     addressee: { ...address, address: `${address.address}, ${address.municipality}, ${address.region}` },
-    useWallet: true, paymentType: 'OnDelivery', currencySelected: '', couponInfo: couponCode,
+    useWallet: true,
+    paymentType: 'OnDelivery',
+    currencySelected: '',
+    couponInfo: couponCode,
   };
   return { id: new mongoose.Types.ObjectId(id), token: await tokenOf(id), payload };
 }
@@ -79,7 +86,10 @@ async function newBuyer(): Promise<Buyer> {
 /** Stock, sales and markers of the two listings, and the buyer's balances, cart, orders and attempts. */
 async function snapshot(buyer: mongoose.Types.ObjectId) {
   const db = await rawDb();
-  const listed = await db.collection('products').find({ _id: { $in: products } }).toArray();
+  const listed = await db
+    .collection('products')
+    .find({ _id: { $in: products } })
+    .toArray();
   const user = await db.collection('users').findOne({ _id: buyer });
   return {
     stock: products.map((id) => listed.find((p) => p._id.equals(id))?.availableCount as number),
@@ -100,7 +110,8 @@ function problemsAfter(before: Snapshot, after: Snapshot): string[] {
   if (after.markers) problems.push(`${after.markers} markers left on the listings`);
   const balances = (s: Snapshot) => ({ stock: s.stock, sales: s.sales, walletCents: s.walletCents, points: s.points, cartLines: s.cartLines });
   if (after.orders.length === 0) {
-    if (JSON.stringify(balances(after)) !== JSON.stringify(balances(before))) problems.push(`no order, but not everything was given back: ${JSON.stringify({ before: balances(before), after: balances(after) })}`);
+    if (JSON.stringify(balances(after)) !== JSON.stringify(balances(before)))
+      problems.push(`no order, but not everything was given back: ${JSON.stringify({ before: balances(before), after: balances(after) })}`);
     return problems;
   }
   if (after.orders.length > 1) problems.push(`${after.orders.length} orders`);
@@ -112,9 +123,11 @@ function problemsAfter(before: Snapshot, after: Snapshot): string[] {
     points: before.points - (order.pointsUsed as number),
     cartLines: 0,
   };
-  if (JSON.stringify(balances(after)) !== JSON.stringify(expected)) problems.push(`an order that does not match: ${JSON.stringify({ expected, after: balances(after) })}`);
+  if (JSON.stringify(balances(after)) !== JSON.stringify(expected))
+    problems.push(`an order that does not match: ${JSON.stringify({ expected, after: balances(after) })}`);
   if (!((order.walletPayment as number) > 0)) problems.push(`the order took nothing from the wallet: ${String(order.walletPayment)}`);
-  if ((order.discountCouponData as { code?: string } | undefined)?.code !== couponCode) problems.push(`the order lost its coupon: ${JSON.stringify(order.discountCouponData)}`);
+  if ((order.discountCouponData as { code?: string } | undefined)?.code !== couponCode)
+    problems.push(`the order lost its coupon: ${JSON.stringify(order.discountCouponData)}`);
   return problems;
 }
 
@@ -122,7 +135,9 @@ function problemsAfter(before: Snapshot, after: Snapshot): string[] {
 async function placeOrder(store: StoreProcess, buyer: Buyer): Promise<{ status: number; orderId?: string } | null> {
   try {
     const answer = await fetch(`${store.url}${paths.orders.root()}`, {
-      method: 'POST', headers: { authorization: `Bearer ${buyer.token}`, 'content-type': 'application/json' }, body: JSON.stringify(buyer.payload),
+      method: 'POST',
+      headers: { authorization: `Bearer ${buyer.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(buyer.payload),
     });
     const body = (await answer.json().catch(() => ({}))) as { orderId?: string };
     return { status: answer.status, orderId: body.orderId };
@@ -134,13 +149,20 @@ async function placeOrder(store: StoreProcess, buyer: Buyer): Promise<{ status: 
 /** The boot sweep's report in a server's output (scripts/server.ts prints it when it did something). */
 function sweepReport(output: string): { completed: number; rolledBack: number; review: number } {
   // Colours removed: the store inherits FORCE_COLOR from Playwright, so the numbers may be coloured.
-  const line = output.replace(/\x1b\[[0-9;]*m/g, '').split('\n').find((l) => l.includes('recuperación tras una parada')) ?? '';
+  const line =
+    output
+      .replace(/\x1b\[[0-9;]*m/g, '')
+      .split('\n')
+      .find((l) => l.includes('recuperación tras una parada')) ?? '';
   const read = (name: string) => Number(new RegExp(`${name}: (\\d+)`).exec(line)?.[1] ?? 0);
   return { completed: read('completed'), rolledBack: read('rolledBack'), review: read('review') };
 }
 
 test(`the server killed (kill -9) at each step of order creation and ${RANDOM_KILLS} times at random: after the restart's sweep, a whole order or none with everything given back`, async () => {
-  const trials: Trial[] = [...CHECKPOINTS.map((step) => ({ step, trial: 0 })), ...Array.from({ length: RANDOM_KILLS + 1 }, (_, trial) => ({ step: null, trial }))];
+  const trials: Trial[] = [
+    ...CHECKPOINTS.map((step) => ({ step, trial: 0 })),
+    ...Array.from({ length: RANDOM_KILLS + 1 }, (_, trial) => ({ step: null, trial })),
+  ];
   test.setTimeout(120_000 + trials.length * 60_000);
   const port = await freePort();
   let store: StoreProcess | null = null;
@@ -180,7 +202,10 @@ test(`the server killed (kill -9) at each step of order creation and ${RANDOM_KI
         delay = trial.trial === 0 ? Infinity : Math.random() * placeMs * 1.1;
         const started = performance.now();
         const answer = placeOrder(server, buyer);
-        const finished = await Promise.race([answer.then(() => true), new Promise<false>((resolve) => Number.isFinite(delay) && setTimeout(() => resolve(false), delay))]);
+        const finished = await Promise.race([
+          answer.then(() => true),
+          new Promise<false>((resolve) => Number.isFinite(delay) && setTimeout(() => resolve(false), delay)),
+        ]);
         if (trial.trial === 0) {
           expect((await answer)?.status, label).toBe(200);
           placeMs = performance.now() - started;
@@ -199,7 +224,8 @@ test(`the server killed (kill -9) at each step of order creation and ${RANDOM_KI
         // The boot sweep (not the dead request) finished the order or gave everything back.
         const ordered = ['order-inserted', 'cart-cleared'].includes(trial.step);
         if (after.orders.length !== (ordered ? 1 : 0)) found.push(`${after.orders.length} orders`);
-        if (report[ordered ? 'completed' : 'rolledBack'] !== 1) found.push(`the boot sweep did not settle the attempt: ${JSON.stringify(report)}\n${restarted.output()}`);
+        if (report[ordered ? 'completed' : 'rolledBack'] !== 1)
+          found.push(`the boot sweep did not settle the attempt: ${JSON.stringify(report)}\n${restarted.output()}`);
       }
       if (!found.length && after.orders.length === 0) {
         // Everything was given back: the same order, coupon and wallet included, goes through now.
@@ -208,8 +234,14 @@ test(`the server killed (kill -9) at each step of order creation and ${RANDOM_KI
         else {
           const order = await (await rawDb()).collection('orders').findOne({ _id: new mongoose.Types.ObjectId(again.orderId) });
           const paidCents = before.walletCents - (await snapshot(buyer.id)).walletCents;
-          if ((order?.discountCouponData as { code?: string } | undefined)?.code !== couponCode || paidCents <= 0 || Math.round((order?.walletPayment as number) * 100) !== paidCents) {
-            found.push(`the order placed again lost its coupon or wallet: ${JSON.stringify({ coupon: order?.discountCouponData, wallet: order?.walletPayment, paidCents })}`);
+          if (
+            (order?.discountCouponData as { code?: string } | undefined)?.code !== couponCode ||
+            paidCents <= 0 ||
+            Math.round((order?.walletPayment as number) * 100) !== paidCents
+          ) {
+            found.push(
+              `the order placed again lost its coupon or wallet: ${JSON.stringify({ coupon: order?.discountCouponData, wallet: order?.walletPayment, paidCents })}`,
+            );
           }
         }
       }
@@ -221,7 +253,9 @@ test(`the server killed (kill -9) at each step of order creation and ${RANDOM_KI
   } finally {
     await (store as StoreProcess | null)?.kill();
   }
-  console.log(`kill -9: ${trials.length - 1} kills (${CHECKPOINTS.length} at the steps, ${RANDOM_KILLS} at random within ${Math.round(placeMs * 1.1)} ms), ${settledBySweep} left an order half-made for the boot sweep, ${answeredFirst} came after the answer, ${broken} broken`);
+  console.log(
+    `kill -9: ${trials.length - 1} kills (${CHECKPOINTS.length} at the steps, ${RANDOM_KILLS} at random within ${Math.round(placeMs * 1.1)} ms), ${settledBySweep} left an order half-made for the boot sweep, ${answeredFirst} came after the answer, ${broken} broken`,
+  );
   recordFigure('servidores matados (kill -9) con un pedido a medias', settledBySweep);
   recordFigure('pedidos perdidos o a medias', broken);
   expect(problems).toEqual([]);

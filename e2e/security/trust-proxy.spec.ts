@@ -21,7 +21,6 @@ const CLIENT_B = '198.51.100.20';
 let proxied: StoreProcess | undefined;
 let tokens: string[] = [];
 
-
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   await clearRateLimits('coupon');

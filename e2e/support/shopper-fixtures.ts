@@ -83,9 +83,13 @@ export async function pickProducts(): Promise<Picks> {
     const limited = dtos.find((p) => plain(p) && !p.fastDelivery && p.availableCount > p.maxCount);
     const scarce = dtos.filter((p) => plain(p) && p.fastDelivery).sort((a, b) => a.availableCount - b.availableCount)[0];
     const calendar = dtos.find((p) => p.deliveryCalendar.allowed && p.availableCountByTags.length === 0);
-    const tagged = dtos.flatMap((product) => product.availableCountByTags
-      .filter((t) => t.availableCount > 0 && t.availableCount + 1 <= product.availableCount && (product.fastDelivery || t.availableCount + 1 <= product.maxCount))
-      .map((t) => ({ product, size: t.size, color: t.color, stock: t.availableCount })))[0];
+    const tagged = dtos.flatMap((product) =>
+      product.availableCountByTags
+        .filter(
+          (t) => t.availableCount > 0 && t.availableCount + 1 <= product.availableCount && (product.fastDelivery || t.availableCount + 1 <= product.maxCount),
+        )
+        .map((t) => ({ product, size: t.size, color: t.color, stock: t.availableCount })),
+    )[0];
     if (!limited || !scarce || !calendar || !tagged) throw new Error('the seed has no product for one of the add-to-cart cases');
     return { limited, scarce, tagged, calendar };
   } finally {

@@ -5,7 +5,14 @@ import { deliveryAddressListSchema, deliveryAddressSchema, MAX_DELIVERY_ADDRESSE
 const addressMessages = messages.address;
 const town = municipalitiesOf(DEFAULT_PROVINCE)[0];
 const otherProvince = PROVINCES.find((p) => p.name !== DEFAULT_PROVINCE)!;
-const valid = { name: 'Ana Pérez', address: 'Calle 23 #456\nentre A y B', region: DEFAULT_PROVINCE, municipality: town, phone: '+5355555555', ci: '85010112345' };
+const valid = {
+  name: 'Ana Pérez',
+  address: 'Calle 23 #456\nentre A y B',
+  region: DEFAULT_PROVINCE,
+  municipality: town,
+  phone: '+5355555555',
+  ci: '85010112345',
+};
 
 describe('a valid address', () => {
   test('parses, trims, strips unknown keys and defaults isDefault', () =>
@@ -55,9 +62,18 @@ describe('address lists', () => {
 
   const list = (...flags: boolean[]): DeliveryAddress[] => flags.map((isDefault, i) => ({ ...valid, name: `n${i}`, isDefault }));
   test.each([
-    [[false, false, false], [true, false, false]],
-    [[false, true, false], [false, true, false]],
-    [[false, true, true], [false, true, false]],
+    [
+      [false, false, false],
+      [true, false, false],
+    ],
+    [
+      [false, true, false],
+      [false, true, false],
+    ],
+    [
+      [false, true, true],
+      [false, true, false],
+    ],
     [[], []],
   ])('defaults %p → %p', (flags, result) => expect(withSingleDefault(list(...flags)).map((a) => a.isDefault)).toEqual(result));
 });

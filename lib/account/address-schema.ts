@@ -23,10 +23,18 @@ export const deliveryAddressSchema = z
     address: requiredText(ADDRESS_LIMITS.address, addressMessages.address),
     region: z.string({ error: addressMessages.region }).trim().refine(isProvince, addressMessages.region),
     municipality: z.string({ error: addressMessages.municipality }).trim(),
-    phone: z.string({ error: addressMessages.phoneRequired }).trim().min(1, addressMessages.phoneRequired)
-      .max(ADDRESS_LIMITS.phone, addressMessages.phoneInvalid).regex(/^\+?\d+$/, addressMessages.phoneInvalid),
-    ci: z.string({ error: addressMessages.ciRequired }).trim().min(1, addressMessages.ciRequired)
-      .max(ADDRESS_LIMITS.ci, addressMessages.ciInvalid).regex(/^\d+$/, addressMessages.ciInvalid),
+    phone: z
+      .string({ error: addressMessages.phoneRequired })
+      .trim()
+      .min(1, addressMessages.phoneRequired)
+      .max(ADDRESS_LIMITS.phone, addressMessages.phoneInvalid)
+      .regex(/^\+?\d+$/, addressMessages.phoneInvalid),
+    ci: z
+      .string({ error: addressMessages.ciRequired })
+      .trim()
+      .min(1, addressMessages.ciRequired)
+      .max(ADDRESS_LIMITS.ci, addressMessages.ciInvalid)
+      .regex(/^\d+$/, addressMessages.ciInvalid),
     isDefault: z.boolean().default(false),
   })
   .superRefine((value, ctx) => {
@@ -41,6 +49,9 @@ export const deliveryAddressListSchema = z.array(deliveryAddressSchema).max(MAX_
 
 /** The list with exactly one default: the first flagged one, or the first address when none is. */
 export function withSingleDefault(addresses: readonly DeliveryAddress[]): DeliveryAddress[] {
-  const index = Math.max(0, addresses.findIndex((a) => a.isDefault));
+  const index = Math.max(
+    0,
+    addresses.findIndex((a) => a.isDefault),
+  );
   return addresses.map((a, i) => ({ ...a, isDefault: i === index }));
 }

@@ -14,7 +14,8 @@ const checkCoupon = (token: string, code: string) =>
   call<CouponAnswer>(getCouponInfo.GET, { url: `/api/accountImport/getCouponInfo?couponInfo=${encodeURIComponent(code)}`, token });
 const suggest = (token: string | undefined, userToSearch: string, limit = 10, page = 1) =>
   call<Suggestion[] | { message: string }>(usersuggest.GET, {
-    url: `/api/accountImport/usersuggest?page=${page}&limit=${limit}&userToSearch=${encodeURIComponent(userToSearch)}`, token,
+    url: `/api/accountImport/usersuggest?page=${page}&limit=${limit}&userToSearch=${encodeURIComponent(userToSearch)}`,
+    token,
   });
 
 describe('GET getCouponInfo', () => {

@@ -42,7 +42,11 @@ export async function issueCode(email: string, purpose: CodePurpose, template: (
   const requestId = newOpaqueId();
   const digits = newEmailCode();
   const created = await EmailCode.create({
-    requestId, email, purpose, codeHash: hashSecret(digits, requestId), expiresAt: new Date(now.getTime() + LIFETIME_MS),
+    requestId,
+    email,
+    purpose,
+    codeHash: hashSecret(digits, requestId),
+    expiresAt: new Date(now.getTime() + LIFETIME_MS),
   });
   purgeExpiredLater(EmailCode, now);
   try {
@@ -88,9 +92,14 @@ function grantSalt(requestId: string): string {
  */
 export async function verifyRecoveryCode(requestId: string, digits: string, address: string, now = new Date()): Promise<string> {
   const grant = newOpaqueId();
-  await verifyCode({ requestId, digits, purpose: 'recover', address }, {
-    grantHash: hashSecret(grant, grantSalt(requestId)), expiresAt: new Date(now.getTime() + LIFETIME_MS),
-  }, now);
+  await verifyCode(
+    { requestId, digits, purpose: 'recover', address },
+    {
+      grantHash: hashSecret(grant, grantSalt(requestId)),
+      expiresAt: new Date(now.getTime() + LIFETIME_MS),
+    },
+    now,
+  );
   return grant;
 }
 
@@ -98,7 +107,11 @@ export async function verifyRecoveryCode(requestId: string, digits: string, addr
 export async function redeemResetGrant(email: string, grant: string, now = new Date()): Promise<void> {
   await connectDb();
   const candidates = (await EmailCode.find({
-    email, purpose: 'recover', verifiedAt: { $ne: null }, usedAt: null, expiresAt: { $gt: now },
+    email,
+    purpose: 'recover',
+    verifiedAt: { $ne: null },
+    usedAt: null,
+    expiresAt: { $gt: now },
   }).lean()) as LeanCode[];
   const match = candidates.find((c) => c.grantHash && secretMatches(grant, grantSalt(c.requestId), c.grantHash));
   if (!match) throw new AppError('codeExpired');

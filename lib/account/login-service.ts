@@ -70,7 +70,11 @@ export async function login(input: LoginInput, request: Request, now = new Date(
       await assertUnderLimit(`${accountKey}:day`, RATE_RULES.loginFailuresPerAccountDay, now);
     }
     // Counted before bcrypt and taken back on success: guesses racing through other processes cannot all slip past.
-    const takeBack = await reserve(pairKey, underAttack ? { ...RATE_RULES.loginFailuresPerAccountAddress, limit: 1 } : RATE_RULES.loginFailuresPerAccountAddress, now);
+    const takeBack = await reserve(
+      pairKey,
+      underAttack ? { ...RATE_RULES.loginFailuresPerAccountAddress, limit: 1 } : RATE_RULES.loginFailuresPerAccountAddress,
+      now,
+    );
     // bcrypt ignores bytes past 72: a longer attempt must not match on its first 72 bytes.
     if (fitsBcrypt(input.password) && (await checkPassword(input.password, user.passwordHash))) {
       await takeBack();

@@ -96,7 +96,10 @@ export async function saveSubscription(viewer: Viewer, input: SubscriptionInput,
 export async function getPublicUser(viewer: Viewer | null, id: string | string[] | undefined): Promise<PublicUserDto> {
   if (typeof id !== 'string' || !isObjectIdText(id)) throw new AppError('notFound');
   await connectDb();
-  const user = (await User.findById(id, '_id profilePictureUrl importCompanyName importCompanyDescription name lastName isImportCompany walletCents').lean()) as LeanUser | null;
+  const user = (await User.findById(
+    id,
+    '_id profilePictureUrl importCompanyName importCompanyDescription name lastName isImportCompany walletCents',
+  ).lean()) as LeanUser | null;
   const access = user ? publicUserAccess(viewer, user) : 'none';
   if (!user || access === 'none') throw new AppError('notFound');
   return toPublicUser(user, access === 'withWallet');

@@ -12,15 +12,36 @@ import { createProduct, createUser } from '@/scripts/test-support/fixtures';
 import { call } from '@/scripts/test-support/http';
 
 type Profile = Record<string, unknown> & { deliveryAddresses: { name: string; isDefault: boolean }[] };
-type Answer = { user: Profile; token: string; cart: { products: { product: { _id: string; name: string }; count: number }[]; points: number }; message?: string; index?: number };
+type Answer = {
+  user: Profile;
+  token: string;
+  cart: { products: { product: { _id: string; name: string }; count: number }[]; points: number };
+  message?: string;
+  index?: number;
+};
 
 const address = (extra: Record<string, unknown> = {}) => ({
-  name: 'Luis Gómez', address: 'Calle 23 #456, Vedado', region: 'La Habana', municipality: 'Plaza de la Revolución', phone: '+5355512345', ci: '85010112345', ...extra,
+  name: 'Luis Gómez',
+  address: 'Calle 23 #456, Vedado',
+  region: 'La Habana',
+  municipality: 'Plaza de la Revolución',
+  phone: '+5355512345',
+  ci: '85010112345',
+  ...extra,
 });
 const saveAddresses = (token: string, deliveryAddresses: unknown) =>
   call<Answer>(updateDeliveryAddresses.PATCH, { url: '/api/accountImport/updateDeliveryAddresses', method: 'PATCH', token, body: { deliveryAddresses } });
 const subscribe = (token: string, endpoint: string) =>
-  call<{ ok?: boolean; message?: string }>(subscription.POST, { url: '/api/accountImport/subscription', token, body: { subscription: { endpoint, keys: { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' } } } });
+  call<{ ok?: boolean; message?: string }>(subscription.POST, {
+    url: '/api/accountImport/subscription',
+    token,
+    body: {
+      subscription: {
+        endpoint,
+        keys: { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' },
+      },
+    },
+  });
 const getPublic = (id: string, token?: string) => call<Record<string, unknown>>(publicUser.GET, { url: `/api/accountImport/${id}`, params: { id }, token });
 
 describe('own profile, addresses, push subscriptions and the public user', () => {
@@ -29,11 +50,36 @@ describe('own profile, addresses, push subscriptions and the public user', () =>
   test('getUserWithToken: own profile with wallet in USD, a token and the cart; never hashes, versions or subscriptions', async () => {
     const seller = await createUser({ isImportCompany: true });
     const product = await createProduct(seller.user, { points: 3 });
-    const { user, token } = await createUser({ walletCents: 5050, points: 12, subscriptions: [{ endpoint: 'https://push.example.com/a', keys: { p256dh: 'x', auth: 'y' } }] });
-    await User.updateOne({ _id: user._id }, { $set: { cart: { products: [{ product: product._id, count: 2 }, { product: new mongoose.Types.ObjectId(), count: 1 }], points: 0 } } });
+    const { user, token } = await createUser({
+      walletCents: 5050,
+      points: 12,
+      subscriptions: [{ endpoint: 'https://push.example.com/a', keys: { p256dh: 'x', auth: 'y' } }],
+    });
+    await User.updateOne(
+      { _id: user._id },
+      {
+        $set: {
+          cart: {
+            products: [
+              { product: product._id, count: 2 },
+              { product: new mongoose.Types.ObjectId(), count: 1 },
+            ],
+            points: 0,
+          },
+        },
+      },
+    );
     const res = await call<Answer>(getUserWithToken.GET, { url: '/api/accountImport/getUserWithToken', token });
     expect(res.status).toBe(200);
-    expect(res.body.user).toMatchObject({ _id: String(user._id), wallet: 50.5, points: 12, couponCode: user.couponCode, discountCoupon: 5, region: 'La Habana', notificationsWeb: true });
+    expect(res.body.user).toMatchObject({
+      _id: String(user._id),
+      wallet: 50.5,
+      points: 12,
+      couponCode: user.couponCode,
+      discountCoupon: 5,
+      region: 'La Habana',
+      notificationsWeb: true,
+    });
     expect(JSON.stringify(res.body)).not.toMatch(/passwordHash|sessionVersion|subscriptions|walletCents|push\.example/);
     expect(res.body.token).toEqual(expect.any(String));
     expect(res.body.cart.products).toHaveLength(1);
@@ -79,8 +125,22 @@ describe('own profile, addresses, push subscriptions and the public user', () =>
 
   test(`at most ${MAX_DELIVERY_ADDRESSES} addresses`, async () => {
     const { token } = await createUser();
-    expect((await saveAddresses(token, Array.from({ length: MAX_DELIVERY_ADDRESSES }, () => address()))).status).toBe(200);
-    expect((await saveAddresses(token, Array.from({ length: MAX_DELIVERY_ADDRESSES + 1 }, () => address()))).status).toBe(400);
+    expect(
+      (
+        await saveAddresses(
+          token,
+          Array.from({ length: MAX_DELIVERY_ADDRESSES }, () => address()),
+        )
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await saveAddresses(
+          token,
+          Array.from({ length: MAX_DELIVERY_ADDRESSES + 1 }, () => address()),
+        )
+      ).status,
+    ).toBe(400);
   });
 
   test('subscription: stored once per endpoint, the newest 10 kept', async () => {
@@ -95,22 +155,38 @@ describe('own profile, addresses, push subscriptions and the public user', () =>
     expect(kept).not.toContain('https://fcm.googleapis.com/fcm/send/uno');
   });
 
-  test.each(['http://fcm.googleapis.com/x', 'https://localhost/x', 'https://10.0.0.8/x', 'https://192.168.1.1/x', 'https://[::1]/x', 'https://push.internal/x', 'https://169.254.169.254/x'])(
-    'subscription to %s is refused',
-    async (endpoint) => {
-      const { token, user } = await createUser();
-      expect((await subscribe(token, endpoint)).status).toBe(400);
-      expect((await User.findById(user._id).lean())!.subscriptions).toHaveLength(0);
-    },
-  );
+  test.each([
+    'http://fcm.googleapis.com/x',
+    'https://localhost/x',
+    'https://10.0.0.8/x',
+    'https://192.168.1.1/x',
+    'https://[::1]/x',
+    'https://push.internal/x',
+    'https://169.254.169.254/x',
+  ])('subscription to %s is refused', async (endpoint) => {
+    const { token, user } = await createUser();
+    expect((await subscribe(token, endpoint)).status).toBe(400);
+    expect((await User.findById(user._id).lean())!.subscriptions).toHaveLength(0);
+  });
 
   test('GET {id}: public distributor fields for anyone; the wallet only for the user themself or an admin', async () => {
-    const { user: seller, token: sellerToken } = await createUser({ isImportCompany: true, importCompanyName: 'Tienda Sol', importCompanyDescription: 'Electrodomésticos', walletCents: 1234 });
+    const { user: seller, token: sellerToken } = await createUser({
+      isImportCompany: true,
+      importCompanyName: 'Tienda Sol',
+      importCompanyDescription: 'Electrodomésticos',
+      walletCents: 1234,
+    });
     const id = String(seller._id);
     const anonymous = await getPublic(id);
     expect(anonymous.status).toBe(200);
     expect(anonymous.body).toEqual({
-      _id: id, profilePictureUrl: '', importCompanyName: 'Tienda Sol', importCompanyDescription: 'Electrodomésticos', name: 'Ana', lastName: 'Pérez', isImportCompany: true,
+      _id: id,
+      profilePictureUrl: '',
+      importCompanyName: 'Tienda Sol',
+      importCompanyDescription: 'Electrodomésticos',
+      name: 'Ana',
+      lastName: 'Pérez',
+      isImportCompany: true,
     });
     const buyer = await createUser();
     expect((await getPublic(id, buyer.token)).body).not.toHaveProperty('wallet');

@@ -1,7 +1,13 @@
 import type { Viewer } from '../auth/roles';
 import { publicUserAccess } from './public-user';
 
-const viewer = (id: string, flags: Partial<NonNullable<Viewer>> = {}): Viewer => ({ _id: id, isImportCompany: false, isImportAdmin: false, isSuperAdmin: false, ...flags });
+const viewer = (id: string, flags: Partial<NonNullable<Viewer>> = {}): Viewer => ({
+  _id: id,
+  isImportCompany: false,
+  isImportAdmin: false,
+  isSuperAdmin: false,
+  ...flags,
+});
 const buyer = { _id: 'b1', isImportCompany: false };
 const seller = { _id: 's1', isImportCompany: true };
 const admin = { _id: 'a1', isImportCompany: false };

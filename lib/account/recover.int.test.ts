@@ -87,7 +87,11 @@ describe('password recovery', () => {
     answers.push(await verify(asked.body.code!, digits));
     for (const guess of wrongCodes(digits, 40)) answers.push(await verify(asked.body.code!, guess));
     answers.push(await verify(asked.body.code!, digits));
-    const all = await Promise.all(wrongCodes(digits, 30).concat(digits).map((guess) => verify(asked.body.code!, guess)));
+    const all = await Promise.all(
+      wrongCodes(digits, 30)
+        .concat(digits)
+        .map((guess) => verify(asked.body.code!, guess)),
+    );
     answers.push(...all);
 
     expect(answers.slice(1).filter((a) => a.status === 200)).toHaveLength(0);

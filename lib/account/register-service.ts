@@ -54,7 +54,6 @@ async function promoterId(candidate: string | undefined): Promise<Types.ObjectId
   return found ? new Types.ObjectId(candidate) : null;
 }
 
-
 /** Create the account with a fresh unique coupon code, retrying on the rare coupon collision. */
 async function createAccount(fields: Record<string, unknown>, input: RegisterInput): Promise<LeanUser> {
   for (let attempt = 0; attempt < COUPON_TRIES; attempt++) {
@@ -83,10 +82,19 @@ export async function register(input: RegisterInput, request: Request, now = new
   const attempt = { requestId: input.code, digits: input.emailCode, purpose: 'register' as const, email: input.email, address: clientAddress(request) };
   await verifyCode(attempt, { usedAt: now }, now);
   const promotionUser = await promoterId(input.promotionUser);
-  const user = await createAccount({
-    username: input.username, email: input.email, passwordHash: await hashPassword(input.password),
-    name: input.name, lastName: input.lastName, phone: input.phone, region: input.region, promotionUser,
-  }, input);
+  const user = await createAccount(
+    {
+      username: input.username,
+      email: input.email,
+      passwordHash: await hashPassword(input.password),
+      name: input.name,
+      lastName: input.lastName,
+      phone: input.phone,
+      region: input.region,
+      promotionUser,
+    },
+    input,
+  );
   if (promotionUser) await updateById(User, promotionUser, { $inc: { userPromotedCount: 1 } });
   return sessionFor(user);
 }

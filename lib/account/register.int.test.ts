@@ -32,7 +32,18 @@ function askCode(...parts: string[]) {
 }
 
 function payload(email: string, code: string, emailCode: string, extra: Record<string, unknown> = {}) {
-  return { username: email, email, phone: '+5355512345', password: 'Secreta1', region: m.register.unknownRegion, code, emailCode, name: 'Ana', lastName: 'Pérez Díaz', ...extra };
+  return {
+    username: email,
+    email,
+    phone: '+5355512345',
+    password: 'Secreta1',
+    region: m.register.unknownRegion,
+    code,
+    emailCode,
+    name: 'Ana',
+    lastName: 'Pérez Díaz',
+    ...extra,
+  };
 }
 
 function submit(body: unknown) {
@@ -107,7 +118,10 @@ describe('registration: confirmRegister and POST /api/accountImport', () => {
   test('POST: errorType 0 username in use, 1 e-mail in use, 3 wrong code or a code sent to another e-mail', async () => {
     const { user } = await createUser({ email: 'ocupado@prueba.cu', username: 'ocupado' });
     const { code, digits } = await codeFor('libre2@prueba.cu');
-    expect((await submit(payload('libre2@prueba.cu', code, digits, { username: 'ocupado' }))).body).toEqual({ errorType: 0, message: m.register.usernameInUse });
+    expect((await submit(payload('libre2@prueba.cu', code, digits, { username: 'ocupado' }))).body).toEqual({
+      errorType: 0,
+      message: m.register.usernameInUse,
+    });
     expect((await submit(payload(user.email, code, digits, { username: 'otro' }))).body).toEqual({ errorType: 1, message: m.register.emailInUse });
     const wrong = digits === '0000' ? '0001' : '0000';
     expect((await submit(payload('libre2@prueba.cu', code, wrong))).body).toEqual({ errorType: 3, message: m.register.codeMismatch });
@@ -126,13 +140,30 @@ describe('registration: confirmRegister and POST /api/accountImport', () => {
     const email = 'ambicioso@prueba.cu';
     const { code, digits } = await codeFor(email);
     const forged = {
-      isSuperAdmin: true, isImportAdmin: true, isImportCompany: true, wallet: 1000, walletCents: 100000, points: 999,
-      _id: new mongoose.Types.ObjectId().toString(), sessionVersion: 7, couponCode: 'AAAAAA', discountCoupon: 100, $where: 'sleep(1000)',
+      isSuperAdmin: true,
+      isImportAdmin: true,
+      isImportCompany: true,
+      wallet: 1000,
+      walletCents: 100000,
+      points: 999,
+      _id: new mongoose.Types.ObjectId().toString(),
+      sessionVersion: 7,
+      couponCode: 'AAAAAA',
+      discountCoupon: 100,
+      $where: 'sleep(1000)',
     };
     const res = await submit(payload(email, code, digits, forged));
     expect(res.status).toBe(200);
     const stored = await User.findOne({ email }).lean();
-    expect(stored).toMatchObject({ isSuperAdmin: false, isImportAdmin: false, isImportCompany: false, walletCents: 0, points: 0, sessionVersion: 0, discountCoupon: 5 });
+    expect(stored).toMatchObject({
+      isSuperAdmin: false,
+      isImportAdmin: false,
+      isImportCompany: false,
+      walletCents: 0,
+      points: 0,
+      sessionVersion: 0,
+      discountCoupon: 5,
+    });
     expect(String(stored!._id)).not.toBe(forged._id);
     expect(stored!.couponCode).not.toBe('AAAAAA');
   });

@@ -51,7 +51,10 @@ const requestId = z.string({ error: registerMessages.codeRequired }).trim().min(
 /** The 4 digits typed from the e-mail; a number is accepted and zero-padded. */
 const emailCode = z.preprocess(
   (value) => (typeof value === 'number' ? String(value).padStart(4, '0') : value),
-  z.string({ error: registerMessages.codeRequired }).trim().regex(/^\d{4}$/, registerMessages.codeRequired),
+  z
+    .string({ error: registerMessages.codeRequired })
+    .trim()
+    .regex(/^\d{4}$/, registerMessages.codeRequired),
 );
 
 export const loginSchema = z.object({
@@ -61,13 +64,28 @@ export const loginSchema = z.object({
 export type LoginInput = z.output<typeof loginSchema>;
 
 export const registerSchema = z.object({
-  username: z.string({ error: loginMessages.userRequired }).trim().toLowerCase().min(1, loginMessages.userRequired).max(MAX_EMAIL, loginMessages.userRequired)
+  username: z
+    .string({ error: loginMessages.userRequired })
+    .trim()
+    .toLowerCase()
+    .min(1, loginMessages.userRequired)
+    .max(MAX_EMAIL, loginMessages.userRequired)
     .regex(/^\S+$/, loginMessages.userRequired),
   email: emailField(registerMessages.emailRequired),
-  phone: z.string({ error: registerMessages.phoneRequired }).transform((v) => v.replace(/[\s-]/g, ''))
-    .pipe(z.string().min(1, registerMessages.phoneRequired).regex(/^\+?\d{6,19}$/, registerMessages.phoneInvalid)),
+  phone: z
+    .string({ error: registerMessages.phoneRequired })
+    .transform((v) => v.replace(/[\s-]/g, ''))
+    .pipe(
+      z
+        .string()
+        .min(1, registerMessages.phoneRequired)
+        .regex(/^\+?\d{6,19}$/, registerMessages.phoneInvalid),
+    ),
   password: newPassword(registerMessages.passwordRequired),
-  region: z.string().trim().default(registerMessages.unknownRegion)
+  region: z
+    .string()
+    .trim()
+    .default(registerMessages.unknownRegion)
     .refine((region) => region === registerMessages.unknownRegion || isProvince(region), messages.address.region),
   code: requestId,
   emailCode,
@@ -94,7 +112,11 @@ export const deliveryAddressesBodySchema = z.object({
 });
 export type DeliveryAddressesInput = z.output<typeof deliveryAddressesBodySchema>;
 
-const base64url = z.string({ error: invalid }).min(1, invalid).max(256, invalid).regex(/^[A-Za-z0-9_-]+={0,2}$/, invalid);
+const base64url = z
+  .string({ error: invalid })
+  .min(1, invalid)
+  .max(256, invalid)
+  .regex(/^[A-Za-z0-9_-]+={0,2}$/, invalid);
 
 export const subscriptionSchema = z.object({
   subscription: z.object(
@@ -118,7 +140,11 @@ export const logoutEverywhereSchema = z.object({
 });
 
 export const couponQuerySchema = z.object({
-  couponInfo: z.string({ error: messages.coupon.invalid }).trim().toUpperCase().regex(/^[A-Z0-9]{6}$/, messages.coupon.invalid),
+  couponInfo: z
+    .string({ error: messages.coupon.invalid })
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9]{6}$/, messages.coupon.invalid),
 });
 export type CouponQuery = z.output<typeof couponQuerySchema>;
 
@@ -127,7 +153,12 @@ export const MAX_SUGGESTIONS = 20;
 
 export const userSuggestQuerySchema = z.object({
   page: z.coerce.number().int().min(1).catch(1),
-  limit: z.coerce.number().int().min(1).catch(10).transform((n) => Math.min(n, MAX_SUGGESTIONS)),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .catch(10)
+    .transform((n) => Math.min(n, MAX_SUGGESTIONS)),
   userToSearch: z.string().trim().max(80).catch(''),
 });
 export type UserSuggestQuery = z.output<typeof userSuggestQuerySchema>;

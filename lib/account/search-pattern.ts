@@ -3,7 +3,12 @@ import { foldText } from '../catalog/search-text';
 
 /** Each folded vowel (and c) stands for its accented forms, so 'jose' finds 'José'. */
 const ACCENTED: Record<string, string> = {
-  a: 'aáàâäã', e: 'eéèêë', i: 'iíìîï', o: 'oóòôöõ', u: 'uúùûü', c: 'cç',
+  a: 'aáàâäã',
+  e: 'eéèêë',
+  i: 'iíìîï',
+  o: 'oóòôöõ',
+  u: 'uúùûü',
+  c: 'cç',
 };
 
 /**

@@ -15,7 +15,9 @@ const slot: Slot = (holder.__importaUserSearch ??= {});
 export function fillUserSearchKeys(): Promise<number> {
   slot.filling ??= (async () => {
     let filled = 0;
-    for await (const user of User.find({ searchEmail: { $exists: false } }, 'name lastName email phone').lean().cursor({ batchSize: 500 })) {
+    for await (const user of User.find({ searchEmail: { $exists: false } }, 'name lastName email phone')
+      .lean()
+      .cursor({ batchSize: 500 })) {
       await User.updateOne({ _id: user._id, searchEmail: { $exists: false } }, { $set: userSearchKeys(user) });
       filled++;
     }

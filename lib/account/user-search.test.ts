@@ -2,13 +2,17 @@ import { byName, newestFirst, prefixRange, userSearchFilters, userSearchKeys } f
 
 test('a user is found by the full name from each of its first four words, the e-mail and the phone digits, folded', () => {
   expect(userSearchKeys({ name: 'María  José', lastName: 'Pérez García', email: 'MJ.Perez@Prueba.cu', phone: '+53 5 123-4567' })).toEqual({
-    searchName: 'maria jose perez garcia', searchName2: 'jose perez garcia', searchName3: 'perez garcia', searchName4: 'garcia',
-    searchEmail: 'mj.perez@prueba.cu', searchPhone: '5351234567',
+    searchName: 'maria jose perez garcia',
+    searchName2: 'jose perez garcia',
+    searchName3: 'perez garcia',
+    searchName4: 'garcia',
+    searchEmail: 'mj.perez@prueba.cu',
+    searchPhone: '5351234567',
   });
   expect(userSearchKeys({ name: 'Ñico', email: 'n@prueba.cu' })).toMatchObject({ searchName: 'ñico', searchName2: '', searchPhone: '' });
 });
 
-test('a prefix is the range up to its last character\'s successor, so it finds exactly the texts it starts', () => {
+test("a prefix is the range up to its last character's successor, so it finds exactly the texts it starts", () => {
   const { $gte, $lt } = prefixRange('jose');
   expect([$gte, $lt]).toEqual(['jose', 'josf']);
   const found = ['jos', 'jose', 'josé', 'jose perez', 'josez', 'josf', 'josea'].filter((text) => text >= $gte && text < $lt);
@@ -17,8 +21,10 @@ test('a prefix is the range up to its last character\'s successor, so it finds e
 
 test('a search is one range per stored text, folded; the phone only for a text that reads as a number', () => {
   expect(userSearchFilters('  José ')).toEqual([
-    { searchName: { $gte: 'jose', $lt: 'josf' } }, { searchName2: { $gte: 'jose', $lt: 'josf' } },
-    { searchName3: { $gte: 'jose', $lt: 'josf' } }, { searchName4: { $gte: 'jose', $lt: 'josf' } },
+    { searchName: { $gte: 'jose', $lt: 'josf' } },
+    { searchName2: { $gte: 'jose', $lt: 'josf' } },
+    { searchName3: { $gte: 'jose', $lt: 'josf' } },
+    { searchName4: { $gte: 'jose', $lt: 'josf' } },
     { searchEmail: { $gte: 'jose', $lt: 'josf' } },
   ]);
   expect(userSearchFilters('+53 512')).toContainEqual({ searchPhone: { $gte: '53512', $lt: '53513' } });

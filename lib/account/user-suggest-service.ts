@@ -14,7 +14,13 @@ export type UserSuggestion = { _id: string; name: string; lastName: string; emai
 const FIELDS = '_id name lastName email phone';
 type UserRow = { _id: unknown; name?: string | null; lastName?: string | null; email: string; phone?: string | null };
 
-const toSuggestion = (u: UserRow): UserSuggestion => ({ _id: String(u._id), name: u.name ?? '', lastName: u.lastName ?? '', email: u.email, phone: u.phone ?? '' });
+const toSuggestion = (u: UserRow): UserSuggestion => ({
+  _id: String(u._id),
+  name: u.name ?? '',
+  lastName: u.lastName ?? '',
+  email: u.email,
+  phone: u.phone ?? '',
+});
 
 /**
  * GET usersuggest (order and super admins): users whose name, last name or e-mail starts (at a

@@ -33,14 +33,26 @@ beforeAll(async () => {
 
 type Msg = { message?: string };
 
-test('roles: grant and remove, never one\'s own super admin flag; users found by name without accents', async () => {
+test("roles: grant and remove, never one's own super admin flag; users found by name without accents", async () => {
   const { user } = await createUser({ name: 'José', lastName: 'Martí', email: 'jose.marti@prueba.cu' });
   const id = String(user._id);
-  const granted = await call<AdminUserDto>(roles.PATCH, { url: `/api/admin/users/${id}/roles`, method: 'PATCH', token, params: { id }, body: { isImportCompany: true, isImportAdmin: true } });
+  const granted = await call<AdminUserDto>(roles.PATCH, {
+    url: `/api/admin/users/${id}/roles`,
+    method: 'PATCH',
+    token,
+    params: { id },
+    body: { isImportCompany: true, isImportAdmin: true },
+  });
   expect(granted.body).toMatchObject({ isImportCompany: true, isImportAdmin: true, isSuperAdmin: false });
   await call(roles.PATCH, { url: `/api/admin/users/${id}/roles`, method: 'PATCH', token, params: { id }, body: { isImportAdmin: false } });
   expect(await User.findById(id, 'isImportCompany isImportAdmin').lean()).toMatchObject({ isImportCompany: true, isImportAdmin: false });
-  const own = await call<Msg>(roles.PATCH, { url: `/api/admin/users/${adminId}/roles`, method: 'PATCH', token, params: { id: adminId }, body: { isSuperAdmin: false } });
+  const own = await call<Msg>(roles.PATCH, {
+    url: `/api/admin/users/${adminId}/roles`,
+    method: 'PATCH',
+    token,
+    params: { id: adminId },
+    body: { isSuperAdmin: false },
+  });
   expect([own.status, own.body.message]).toEqual([400, a.users.ownSuperAdmin]);
   const found = await call<{ count: number; users: AdminUserDto[] }>(users.GET, { url: '/api/admin/users?search=jose', token });
   expect(found.body.users.map((u) => u.email)).toEqual(['jose.marti@prueba.cu']);
@@ -75,7 +87,12 @@ test('products: promote, hide, search and delete', async () => {
 });
 
 test('categories: create, unique name, rename copied to listings, delete only when empty', async () => {
-  const created = await call<AdminCategoryDto>(categories.POST, { url: '/api/admin/categories', method: 'POST', token, body: { name: 'Jardín', order: 4, sizeKind: null } });
+  const created = await call<AdminCategoryDto>(categories.POST, {
+    url: '/api/admin/categories',
+    method: 'POST',
+    token,
+    body: { name: 'Jardín', order: 4, sizeKind: null },
+  });
   expect(created.status).toBe(200);
   const id = created.body._id;
   const again = await call<Msg>(categories.POST, { url: '/api/admin/categories', method: 'POST', token, body: { name: 'Jardín' } });
@@ -83,7 +100,13 @@ test('categories: create, unique name, rename copied to listings, delete only wh
 
   const { user: seller } = await createUser({ isImportCompany: true });
   const listed = await createProduct(seller, { category: { _id: created.body._id, name: 'Jardín' } });
-  const renamed = await call<AdminCategoryDto>(category.PATCH, { url: `/api/admin/categories/${id}`, method: 'PATCH', token, params: { id }, body: { name: 'Jardinería', iconUrl: '/media/2025-01/abc.webp' } });
+  const renamed = await call<AdminCategoryDto>(category.PATCH, {
+    url: `/api/admin/categories/${id}`,
+    method: 'PATCH',
+    token,
+    params: { id },
+    body: { name: 'Jardinería', iconUrl: '/media/2025-01/abc.webp' },
+  });
   expect(renamed.body).toMatchObject({ name: 'Jardinería', iconUrl: '/media/2025-01/abc.webp', products: 1 });
   expect((await Product.findById(listed._id).lean())?.category?.name).toBe('Jardinería');
 
@@ -100,16 +123,25 @@ test('categories: create, unique name, rename copied to listings, delete only wh
 test('distributors: percent within its bounds, provinces and municipalities checked, only import companies', async () => {
   const { user: seller } = await createUser({ isImportCompany: true });
   const id = String(seller._id);
-  const patch = (body: unknown, target = id) => call<Msg & Record<string, unknown>>(distributor.PATCH, { url: `/api/admin/distributors/${target}`, method: 'PATCH', token, params: { id: target }, body });
+  const patch = (body: unknown, target = id) =>
+    call<Msg & Record<string, unknown>>(distributor.PATCH, { url: `/api/admin/distributors/${target}`, method: 'PATCH', token, params: { id: target }, body });
   const terms = {
-    importCompanyName: 'Importadora Caribe', importCompanyPercent: 12, importCompanyMinPercent: 5, importCompanyMaxPercent: 20, importCompanyFastDelivery: true,
-    deliveryCosts: [{ provinceName: 'La Habana', available: true, isFree: { always: false, above: true, aboveNumber: 100 }, municipalities: [{ name: 'Playa', cost: 3.5 }] }],
+    importCompanyName: 'Importadora Caribe',
+    importCompanyPercent: 12,
+    importCompanyMinPercent: 5,
+    importCompanyMaxPercent: 20,
+    importCompanyFastDelivery: true,
+    deliveryCosts: [
+      { provinceName: 'La Habana', available: true, isFree: { always: false, above: true, aboveNumber: 100 }, municipalities: [{ name: 'Playa', cost: 3.5 }] },
+    ],
   };
   const saved = await patch(terms);
   expect(saved.status).toBe(200);
   expect(await User.findById(id).lean()).toMatchObject({ importCompanyName: 'Importadora Caribe', importCompanyPercent: 12, importCompanyFastDelivery: true });
   expect((await patch({ ...terms, importCompanyPercent: 30 })).body.message).toBe(a.distributors.percentRange);
-  expect((await patch({ ...terms, deliveryCosts: [{ provinceName: 'La Habana', municipalities: [{ name: 'Viñales', cost: 1 }] }] })).body.message).toBe(a.distributors.provinceInvalid);
+  expect((await patch({ ...terms, deliveryCosts: [{ provinceName: 'La Habana', municipalities: [{ name: 'Viñales', cost: 1 }] }] })).body.message).toBe(
+    a.distributors.provinceInvalid,
+  );
   expect((await patch({ ...terms, deliveryCosts: [{ provinceName: 'Narnia' }] })).body.message).toBe(a.distributors.provinceInvalid);
   const buyer = String((await createUser()).user._id);
   expect((await patch(terms, buyer)).status).toBe(404);
@@ -126,8 +158,14 @@ test('exchange rates: each change kept with author and previous value; the rate 
   expect((await CurrencyRate.findOne({ currency: 'eur' }, 'value').lean())!.value).toBe(0.95);
 
   const rates = await call<{ rates: RateDto[] }>(currency.GET, { url: '/api/admin/currency', token });
-  expect(rates.body.rates.map((r) => [r.currency, r.value])).toEqual([['eur', 0.95], ['mxn', 17.25]]);
+  expect(rates.body.rates.map((r) => [r.currency, r.value])).toEqual([
+    ['eur', 0.95],
+    ['mxn', 17.25],
+  ]);
   const history = await call<{ count: number; changes: RateChangeDto[] }>(currencyHistory.GET, { url: '/api/admin/currency/history?currency=eur', token });
-  expect(history.body.changes.map((c) => [c.previousValue, c.value, c.changedBy._id])).toEqual([[0.92, 0.95, adminId], [null, 0.92, adminId]]);
+  expect(history.body.changes.map((c) => [c.previousValue, c.value, c.changedBy._id])).toEqual([
+    [0.92, 0.95, adminId],
+    [null, 0.92, adminId],
+  ]);
   expect(history.body.changes.every((c) => !Number.isNaN(Date.parse(c.createdAt)))).toBe(true);
 });

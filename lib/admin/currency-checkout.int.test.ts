@@ -38,7 +38,8 @@ test('each card checkout opens at the rate last saved by a super admin', async (
   const buyer = await createBuyer([{ product: product._id, count: 2 }]);
   const created = await postOrder(buyer.token, orderPayload({ paymentType: 'OnlineStripe', currencySelected: 'eur' }));
   const orderId = created.body.orderId!;
-  const checkout = () => call<{ stripeUrl?: string; message?: string }>(payCheckout.GET, { url: `/api/orders/payCheckout/?orderId=${orderId}`, token: buyer.token });
+  const checkout = () =>
+    call<{ stripeUrl?: string; message?: string }>(payCheckout.GET, { url: `/api/orders/payCheckout/?orderId=${orderId}`, token: buyer.token });
 
   expect(created.status).toBe(200);
   const first = await checkout();

@@ -9,7 +9,6 @@ import { peopleById, personOrNobody } from './people';
 import { RATE_CURRENCIES, type CurrencyHistoryQuery, type CurrencyInput } from './schemas';
 import type { RateChangeDto, RateDto } from './dto';
 
-
 /** GET /api/admin/currency (super admins): the current EUR and MXN rates (units per USD) card payments use. */
 export async function listRates(): Promise<{ rates: RateDto[] }> {
   await connectDb();
@@ -18,7 +17,9 @@ export async function listRates(): Promise<{ rates: RateDto[] }> {
   const rates = RATE_CURRENCIES.map((currency) => {
     const doc = docs.find((d) => d.currency === currency);
     return {
-      currency, value: doc?.value ?? null, updatedAt: doc ? new Date(doc.updatedAt).toISOString() : null,
+      currency,
+      value: doc?.value ?? null,
+      updatedAt: doc ? new Date(doc.updatedAt).toISOString() : null,
       updatedBy: doc?.updatedBy ? personOrNobody(people, doc.updatedBy) : null,
     };
   });
@@ -35,11 +36,19 @@ export async function setRate(viewer: Viewer, input: CurrencyInput): Promise<Rat
   await connectDb();
   for (let attempt = 0; attempt < REWRITE_TRIES; attempt++) {
     const current = await CurrencyRate.findOne({ currency: input.currency }).lean();
-    const change = await CurrencyRateChange.create({ currency: input.currency, previousValue: current?.value ?? null, value: input.value, changedBy: viewer._id });
+    const change = await CurrencyRateChange.create({
+      currency: input.currency,
+      previousValue: current?.value ?? null,
+      value: input.value,
+      changedBy: viewer._id,
+    });
     const set = { $set: { value: input.value, updatedBy: viewer._id } };
-    const written = await (current
-      ? guardedUpdate(CurrencyRate, current._id, { value: current.value }, set)
-      : CurrencyRate.create({ currency: input.currency, value: input.value, updatedBy: viewer._id }).then((d) => d.toObject()).catch(() => null)
+    const written = await (
+      current
+        ? guardedUpdate(CurrencyRate, current._id, { value: current.value }, set)
+        : CurrencyRate.create({ currency: input.currency, value: input.value, updatedBy: viewer._id })
+            .then((d) => d.toObject())
+            .catch(() => null)
     ).catch(async (error: unknown) => {
       await CurrencyRateChange.deleteOne({ _id: change._id });
       throw error;
@@ -60,8 +69,12 @@ export async function rateHistory(query: CurrencyHistoryQuery): Promise<{ count:
   ]);
   const people = await peopleById(docs.map((d) => d.changedBy));
   const changes = docs.map((d) => ({
-    _id: String(d._id), currency: d.currency, previousValue: d.previousValue ?? null, value: d.value,
-    changedBy: personOrNobody(people, d.changedBy), createdAt: new Date(d.createdAt).toISOString(),
+    _id: String(d._id),
+    currency: d.currency,
+    previousValue: d.previousValue ?? null,
+    value: d.value,
+    changedBy: personOrNobody(people, d.changedBy),
+    createdAt: new Date(d.createdAt).toISOString(),
   }));
   return { count, changes };
 }

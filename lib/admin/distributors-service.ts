@@ -8,17 +8,25 @@ import { textFilter } from './people';
 import type { AdminListQuery, DistributorInput } from './schemas';
 import type { AdminDistributorDto } from './dto';
 
-const FIELDS = '_id email name lastName importCompanyName importCompanyDescription importCompanyPercent importCompanyMinPercent importCompanyMaxPercent importCompanyFastDelivery isManualImportCost deliveryCosts';
+const FIELDS =
+  '_id email name lastName importCompanyName importCompanyDescription importCompanyPercent importCompanyMinPercent importCompanyMaxPercent importCompanyFastDelivery isManualImportCost deliveryCosts';
 
 function toDto(u: LeanUser): AdminDistributorDto {
   return {
-    _id: String(u._id), email: u.email, name: u.name ?? '', lastName: u.lastName ?? '',
-    importCompanyName: u.importCompanyName ?? '', importCompanyDescription: u.importCompanyDescription ?? '',
-    importCompanyPercent: u.importCompanyPercent ?? 0, importCompanyMinPercent: u.importCompanyMinPercent ?? 0,
-    importCompanyMaxPercent: u.importCompanyMaxPercent ?? 100, importCompanyFastDelivery: Boolean(u.importCompanyFastDelivery),
+    _id: String(u._id),
+    email: u.email,
+    name: u.name ?? '',
+    lastName: u.lastName ?? '',
+    importCompanyName: u.importCompanyName ?? '',
+    importCompanyDescription: u.importCompanyDescription ?? '',
+    importCompanyPercent: u.importCompanyPercent ?? 0,
+    importCompanyMinPercent: u.importCompanyMinPercent ?? 0,
+    importCompanyMaxPercent: u.importCompanyMaxPercent ?? 100,
+    importCompanyFastDelivery: Boolean(u.importCompanyFastDelivery),
     isManualImportCost: Boolean(u.isManualImportCost),
     deliveryCosts: (u.deliveryCosts ?? []).map((c) => ({
-      provinceName: c.provinceName, available: c.available !== false,
+      provinceName: c.provinceName,
+      available: c.available !== false,
       isFree: { always: Boolean(c.isFree?.always), above: Boolean(c.isFree?.above), aboveNumber: c.isFree?.aboveNumber ?? 0 },
       municipalities: (c.municipalities ?? []).map((mu) => ({ name: mu.name, cost: mu.cost ?? 0 })),
     })),

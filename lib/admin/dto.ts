@@ -8,9 +8,17 @@ export type Person = { _id: string; name: string; email: string };
 
 /** A user as the users screen lists it: never the password hash, codes or sessions. */
 export type AdminUserDto = {
-  _id: string; email: string; name: string; lastName: string; phone: string;
-  isImportCompany: boolean; isImportAdmin: boolean; isSuperAdmin: boolean;
-  wallet: number; importCompanyName: string; createdAt: string;
+  _id: string;
+  email: string;
+  name: string;
+  lastName: string;
+  phone: string;
+  isImportCompany: boolean;
+  isImportAdmin: boolean;
+  isSuperAdmin: boolean;
+  wallet: number;
+  importCompanyName: string;
+  createdAt: string;
 };
 
 /** One audit entry: who changed the wallet, when, from what to what (USD), and why. */
@@ -24,10 +32,19 @@ export type RoleChangeDto = { _id: string; by: Person; before: RoleFlags; after:
 
 /** A listing as the products screen shows it. */
 export type AdminProductDto = {
-  _id: string; name: string; price: number; totalPrice: number; mainImageUrl: string; category: string;
-  seller: { _id: string; name: string }; promoted: boolean; available: boolean; availableCount: number;
+  _id: string;
+  name: string;
+  price: number;
+  totalPrice: number;
+  mainImageUrl: string;
+  category: string;
+  seller: { _id: string; name: string };
+  promoted: boolean;
+  available: boolean;
+  availableCount: number;
   /** Hidden by a super admin: out of every shopper list and page. */
-  hidden: boolean; createdAt: string;
+  hidden: boolean;
+  createdAt: string;
 };
 
 /** A category with its number of listings not deleted. */

@@ -54,7 +54,8 @@ export async function financesReport(query: FinancesQuery, now = new Date()): Pr
     to: months[months.length - 1].key,
     totals: figuresOf(rows),
     periods: months.map((m) => ({ month: m.key, label: monthLabel(m.key), ...figuresOf(byMonth.get(m.key) ?? []) })),
-    sellers: [...bySeller.entries()].map(([sellerId, own]) => ({ sellerId, name: nameOf(sellerId), ...figuresOf(own) }))
+    sellers: [...bySeller.entries()]
+      .map(([sellerId, own]) => ({ sellerId, name: nameOf(sellerId), ...figuresOf(own) }))
       .sort((a, b) => b.sales - a.sales || a.name.localeCompare(b.name, 'es')),
   };
 }

@@ -27,12 +27,25 @@ test('finances by month and by seller, and the same as CSV', async () => {
   const { user: buyer } = await createUser();
   const p = await createProduct(a, { price: 115, platformEarningType: 'percent', percent: 15 });
   const q = await createProduct(b, { price: 10, platformEarningType: 'fixed', fixedPlatformEarning: 2 });
-  await insertOrder({ buyer: buyer._id, createdAt: new Date('2024-03-15T12:00:00Z'), delivery: [{ seller: a._id, cost: 2.5 }],
-    lines: [{ product: p._id, seller: a._id, price: 115, count: 2, importCost: 3, couponDiscount: 5.75 }] });
-  await insertOrder({ buyer: buyer._id, createdAt: new Date('2024-04-02T12:00:00Z'), delivery: [{ seller: b._id, cost: 1 }],
-    lines: [{ product: q._id, seller: b._id, price: 10, count: 3, importCost: 1 }] });
-  await insertOrder({ buyer: buyer._id, createdAt: new Date('2024-04-03T12:00:00Z'), status: messages.orderStatus.cancelled, delivery: [{ seller: a._id, cost: 9 }],
-    lines: [{ product: p._id, seller: a._id, price: 115, count: 10 }] });
+  await insertOrder({
+    buyer: buyer._id,
+    createdAt: new Date('2024-03-15T12:00:00Z'),
+    delivery: [{ seller: a._id, cost: 2.5 }],
+    lines: [{ product: p._id, seller: a._id, price: 115, count: 2, importCost: 3, couponDiscount: 5.75 }],
+  });
+  await insertOrder({
+    buyer: buyer._id,
+    createdAt: new Date('2024-04-02T12:00:00Z'),
+    delivery: [{ seller: b._id, cost: 1 }],
+    lines: [{ product: q._id, seller: b._id, price: 10, count: 3, importCost: 1 }],
+  });
+  await insertOrder({
+    buyer: buyer._id,
+    createdAt: new Date('2024-04-03T12:00:00Z'),
+    status: messages.orderStatus.cancelled,
+    delivery: [{ seller: a._id, cost: 9 }],
+    lines: [{ product: p._id, seller: a._id, price: 115, count: 10 }],
+  });
   await insertOrder({ buyer: buyer._id, createdAt: new Date('2024-05-01T00:00:00Z'), lines: [{ product: q._id, seller: b._id, price: 10, count: 1 }] });
 
   const { status, body } = await call<FinancesReport>(finances.GET, { url: '/api/admin/finances?from=2024-03&to=2024-04', token });
@@ -42,12 +55,20 @@ test('finances by month and by seller, and the same as CSV', async () => {
     { month: '2024-03', label: 'MAR 2024', units: 2, sales: 224.25, importCosts: 6, delivery: 2.5, platformEarnings: 30 },
     { month: '2024-04', label: 'ABR 2024', units: 3, sales: 30, importCosts: 3, delivery: 1, platformEarnings: 6 },
   ]);
-  expect(body.sellers.map((s) => [s.name, s.units, s.sales])).toEqual([['Tienda A', 2, 224.25], ['Tienda B', 3, 30]]);
+  expect(body.sellers.map((s) => [s.name, s.units, s.sales])).toEqual([
+    ['Tienda A', 2, 224.25],
+    ['Tienda B', 3, 30],
+  ]);
 
-  const csv = await financesCsv.GET(new Request('http://localhost/api/admin/finances.csv?from=2024-03&to=2024-04', { headers: { authorization: token } }), { params: Promise.resolve({}) });
+  const csv = await financesCsv.GET(new Request('http://localhost/api/admin/finances.csv?from=2024-03&to=2024-04', { headers: { authorization: token } }), {
+    params: Promise.resolve({}),
+  });
   expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
   expect(csv.headers.get('content-disposition')).toContain('finanzas-2024-03-a-2024-04.csv');
-  const lines = (await csv.text()).replace(/^\uFEFF/, '').trim().split('\r\n');
+  const lines = (await csv.text())
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
   expect(lines.slice(1)).toEqual([
     '2024-03,Tienda A,2,224.25,6.00,2.50,30.00',
     '2024-04,Tienda B,3,30.00,3.00,1.00,6.00',
@@ -64,16 +85,26 @@ test('kept days follow the orders: a cancel, a new order and a changed platform 
   const { user: a } = await createUser({ isImportCompany: true, importCompanyName: 'Tienda A' });
   const { user: buyer } = await createUser();
   const p = await createProduct(a, { price: 20, platformEarningType: 'percent', percent: 10 });
-  const march = await insertOrder({ buyer: buyer._id, createdAt: new Date('2023-03-10T12:00:00Z'), lines: [{ product: p._id, seller: a._id, price: 20, count: 2 }] });
+  const march = await insertOrder({
+    buyer: buyer._id,
+    createdAt: new Date('2023-03-10T12:00:00Z'),
+    lines: [{ product: p._id, seller: a._id, price: 20, count: 2 }],
+  });
   const url = '/api/admin/finances?from=2023-03&to=2023-04';
   const periods = async () => (await call<FinancesReport>(finances.GET, { url, token })).body.periods.map((m) => [m.month, m.units, m.platformEarnings]);
 
   // The platform's share of a 20 USD price: 20 − 20 / 1.1 = 1.82 a unit at 10 %, 20 − 20 / 1.5 = 6.67 at 50 %.
-  expect(await periods()).toEqual([['2023-03', 2, 3.64], ['2023-04', 0, 0]]);
+  expect(await periods()).toEqual([
+    ['2023-03', 2, 3.64],
+    ['2023-04', 0, 0],
+  ]);
   expect(await SalesDay.countDocuments({ day: { $gte: '2023-03-01', $lte: '2023-04-30' } })).toBe(61);
 
   await Order.updateOne({ _id: march._id }, { $set: { currentStatus: messages.orderStatus.cancelled } });
   await insertOrder({ buyer: buyer._id, createdAt: new Date('2023-04-20T08:00:00Z'), lines: [{ product: p._id, seller: a._id, price: 20, count: 5 }] });
   await Product.updateOne({ _id: p._id }, { $set: { percent: 50 } });
-  expect(await periods()).toEqual([['2023-03', 0, 0], ['2023-04', 5, 33.35]]);
+  expect(await periods()).toEqual([
+    ['2023-03', 0, 0],
+    ['2023-04', 5, 33.35],
+  ]);
 });

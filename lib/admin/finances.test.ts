@@ -2,11 +2,26 @@ import { financeRows, financesCsv, figuresOf, groupRows } from './finances';
 import type { ProductSales } from '../selling/summary';
 import { messages } from '../messages';
 
-const sale = (seller: string, units: number, incomeCents: number, importCents = 0, platformCents = 0): ProductSales =>
-  ({ product: `p-${seller}-${units}`, seller, name: 'x', units, incomeCents, importCents, platformCents, profitCents: incomeCents - platformCents });
+const sale = (seller: string, units: number, incomeCents: number, importCents = 0, platformCents = 0): ProductSales => ({
+  product: `p-${seller}-${units}`,
+  seller,
+  name: 'x',
+  units,
+  incomeCents,
+  importCents,
+  platformCents,
+  profitCents: incomeCents - platformCents,
+});
 
 describe('financeRows', () => {
-  const rows = financeRows('2025-03', [sale('b', 2, 2000, 300, 150), sale('a', 1, 999), sale('b', 1, 1)], new Map([['b', 250], ['c', 500]]));
+  const rows = financeRows(
+    '2025-03',
+    [sale('b', 2, 2000, 300, 150), sale('a', 1, 999), sale('b', 1, 1)],
+    new Map([
+      ['b', 250],
+      ['c', 500],
+    ]),
+  );
 
   test('one row per seller with sales or delivery', () =>
     expect(rows).toEqual([
@@ -26,8 +41,17 @@ describe('financesCsv', () => {
 
   test('starts with a BOM and the Spanish header', () => {
     expect(csv.startsWith('\uFEFF')).toBe(true);
-    expect(csv.slice(1).split('\r\n')[0]).toBe([messages.admin.finances.period, messages.admin.finances.seller, messages.admin.finances.units,
-      messages.admin.finances.sales, messages.admin.finances.importCosts, messages.admin.finances.delivery, messages.admin.finances.platform].join(','));
+    expect(csv.slice(1).split('\r\n')[0]).toBe(
+      [
+        messages.admin.finances.period,
+        messages.admin.finances.seller,
+        messages.admin.finances.units,
+        messages.admin.finances.sales,
+        messages.admin.finances.importCosts,
+        messages.admin.finances.delivery,
+        messages.admin.finances.platform,
+      ].join(','),
+    );
   });
 
   test('quotes names with commas and quotes, 2-decimal amounts, a TOTAL line', () => {

@@ -4,7 +4,15 @@ import { messages } from '../messages';
 import { spreadsheetText } from '../csv/rfc4180';
 
 /** One seller's figures in one month, in cents. */
-export type FinanceRow = { month: string; sellerId: string; units: number; salesCents: number; importCents: number; deliveryCents: number; platformCents: number };
+export type FinanceRow = {
+  month: string;
+  sellerId: string;
+  units: number;
+  salesCents: number;
+  importCents: number;
+  deliveryCents: number;
+  platformCents: number;
+};
 
 /** Figures in USD as the finances screen shows them. */
 export type FinanceFigures = { units: number; sales: number; importCosts: number; delivery: number; platformEarnings: number };
@@ -32,8 +40,11 @@ export function financeRows(month: string, products: readonly ProductSales[], de
 export function figuresOf(rows: readonly FinanceRow[]): FinanceFigures {
   const sum = (pick: (r: FinanceRow) => number) => rows.reduce((total, r) => total + pick(r), 0);
   return {
-    units: sum((r) => r.units), sales: fromCents(sum((r) => r.salesCents)), importCosts: fromCents(sum((r) => r.importCents)),
-    delivery: fromCents(sum((r) => r.deliveryCents)), platformEarnings: fromCents(sum((r) => r.platformCents)),
+    units: sum((r) => r.units),
+    sales: fromCents(sum((r) => r.salesCents)),
+    importCosts: fromCents(sum((r) => r.importCents)),
+    delivery: fromCents(sum((r) => r.deliveryCents)),
+    platformEarnings: fromCents(sum((r) => r.platformCents)),
   };
 }
 
@@ -62,8 +73,18 @@ export function financesCsv(rows: readonly FinanceRow[], sellerName: (id: string
   const total = figuresOf(rows);
   const lines = [
     line([f.period, f.seller, f.units, f.sales, f.importCosts, f.delivery, f.platform]),
-    ...rows.map((r) => line([r.month, sellerName(r.sellerId), r.units, money(r.salesCents), money(r.importCents), money(r.deliveryCents), money(r.platformCents)])),
-    line([messages.cart.total, '', total.units, total.sales.toFixed(2), total.importCosts.toFixed(2), total.delivery.toFixed(2), total.platformEarnings.toFixed(2)]),
+    ...rows.map((r) =>
+      line([r.month, sellerName(r.sellerId), r.units, money(r.salesCents), money(r.importCents), money(r.deliveryCents), money(r.platformCents)]),
+    ),
+    line([
+      messages.cart.total,
+      '',
+      total.units,
+      total.sales.toFixed(2),
+      total.importCosts.toFixed(2),
+      total.delivery.toFixed(2),
+      total.platformEarnings.toFixed(2),
+    ]),
   ];
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }

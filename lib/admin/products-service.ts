@@ -28,9 +28,18 @@ export async function listAllProducts(query: AdminProductsQuery, signal?: AbortS
   const products = docs.map((p) => {
     const seller = personOrNobody(sellers, p.user);
     return {
-      _id: String(p._id), name: p.name, price: p.price, totalPrice: p.totalPrice ?? p.price, mainImageUrl: p.mainImageUrl ?? '',
-      category: p.category?.name ?? '', seller: { _id: seller._id, name: seller.name }, promoted: Boolean(p.promoted),
-      available: p.available !== false, availableCount: p.availableCount ?? 0, hidden: Boolean(p.hidden), createdAt: new Date(p.createdAt).toISOString(),
+      _id: String(p._id),
+      name: p.name,
+      price: p.price,
+      totalPrice: p.totalPrice ?? p.price,
+      mainImageUrl: p.mainImageUrl ?? '',
+      category: p.category?.name ?? '',
+      seller: { _id: seller._id, name: seller.name },
+      promoted: Boolean(p.promoted),
+      available: p.available !== false,
+      availableCount: p.availableCount ?? 0,
+      hidden: Boolean(p.hidden),
+      createdAt: new Date(p.createdAt).toISOString(),
     };
   });
   return { count, products };

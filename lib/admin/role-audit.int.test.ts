@@ -53,7 +53,12 @@ test('a refused change leaves no entry, and only super admins read the history',
 test('concurrent changes are all recorded as one unbroken chain that ends at the stored flags', async () => {
   const id = String((await createUser()).user._id);
   const bodies: Partial<RoleFlags>[] = [
-    { isImportCompany: true }, { isImportAdmin: true }, { isImportCompany: false }, { isSuperAdmin: true }, { isImportAdmin: false }, { isSuperAdmin: false },
+    { isImportCompany: true },
+    { isImportAdmin: true },
+    { isImportCompany: false },
+    { isSuperAdmin: true },
+    { isImportAdmin: false },
+    { isSuperAdmin: false },
   ];
   const answers = await Promise.all(bodies.map((body) => patch(id, body)));
   expect(answers.map((a) => a.status)).toEqual(bodies.map(() => 200));

@@ -26,7 +26,10 @@ function sameFlags(flags: RoleFlags): Record<string, unknown> {
 
 function toDto(entry: LeanRoleChange, people: ReadonlyMap<string, Person>): RoleChangeDto {
   return {
-    _id: String(entry._id), by: personOrNobody(people, entry.by), before: roleFlagsOf(entry.before), after: roleFlagsOf(entry.after),
+    _id: String(entry._id),
+    by: personOrNobody(people, entry.by),
+    before: roleFlagsOf(entry.before),
+    after: roleFlagsOf(entry.after),
     createdAt: new Date(entry.createdAt ?? 0).toISOString(),
   };
 }

@@ -46,7 +46,11 @@ export type AdminProductInput = z.output<typeof adminProductInputSchema>;
 /** PUT /api/admin/products/{id}/hidden: hide the listing from shoppers (true) or show it again. */
 export const productHiddenInputSchema = z.object({ hidden: z.boolean({ error: serverMessages.validation }) });
 
-const iconUrl = z.string().trim().max(500).refine((url) => url === '' || /^(\/(?!\/)|https?:\/\/)/.test(url), listingMessages.imageUrl);
+const iconUrl = z
+  .string()
+  .trim()
+  .max(500)
+  .refine((url) => url === '' || /^(\/(?!\/)|https?:\/\/)/.test(url), listingMessages.imageUrl);
 
 /** POST /api/admin/categories. */
 export const categoryInputSchema = z.object({
@@ -65,8 +69,13 @@ const usd = z.number().min(0).max(100_000);
 const provinceCostSchema = z.object({
   provinceName: z.string().refine(isProvince, a.distributors.provinceInvalid),
   available: z.boolean().default(true),
-  isFree: z.object({ always: z.boolean().default(false), above: z.boolean().default(false), aboveNumber: usd.default(0) }).default({ always: false, above: false, aboveNumber: 0 }),
-  municipalities: z.array(z.object({ name: z.string().max(80), cost: usd.default(0) })).max(60).default([]),
+  isFree: z
+    .object({ always: z.boolean().default(false), above: z.boolean().default(false), aboveNumber: usd.default(0) })
+    .default({ always: false, above: false, aboveNumber: 0 }),
+  municipalities: z
+    .array(z.object({ name: z.string().max(80), cost: usd.default(0) }))
+    .max(60)
+    .default([]),
 });
 
 const percent = z.number({ error: a.distributors.percentRange }).min(0, a.distributors.percentRange).max(100, a.distributors.percentRange);
@@ -84,13 +93,16 @@ export const distributorInputSchema = z
     deliveryCosts: z.array(provinceCostSchema).max(16).default([]),
   })
   .refine((d) => d.importCompanyMinPercent <= d.importCompanyPercent && d.importCompanyPercent <= d.importCompanyMaxPercent, {
-    message: a.distributors.percentRange, path: ['importCompanyPercent'],
+    message: a.distributors.percentRange,
+    path: ['importCompanyPercent'],
   })
   .refine((d) => new Set(d.deliveryCosts.map((c) => c.provinceName)).size === d.deliveryCosts.length, {
-    message: a.distributors.duplicateProvince, path: ['deliveryCosts'],
+    message: a.distributors.duplicateProvince,
+    path: ['deliveryCosts'],
   })
   .refine((d) => d.deliveryCosts.every((c) => c.municipalities.every((mu) => isMunicipalityOf(c.provinceName, mu.name))), {
-    message: a.distributors.provinceInvalid, path: ['deliveryCosts'],
+    message: a.distributors.provinceInvalid,
+    path: ['deliveryCosts'],
   });
 export type DistributorInput = z.output<typeof distributorInputSchema>;
 
@@ -107,15 +119,21 @@ export const RATE_CURRENCIES = CARD_CURRENCIES.filter((c) => c !== 'usd') as ('e
 
 /** PUT /api/admin/currency: units of `currency` per 1 USD, 4 decimals at most. */
 export const currencyInputSchema = z.object({
-  currency: z.enum(RATE_CURRENCIES as [('eur' | 'mxn'), ...('eur' | 'mxn')[]], { error: a.currency.valueInvalid }),
-  value: z.number({ error: a.currency.valueInvalid }).positive(a.currency.valueInvalid).max(1_000_000, a.currency.valueInvalid)
+  currency: z.enum(RATE_CURRENCIES as ['eur' | 'mxn', ...('eur' | 'mxn')[]], { error: a.currency.valueInvalid }),
+  value: z
+    .number({ error: a.currency.valueInvalid })
+    .positive(a.currency.valueInvalid)
+    .max(1_000_000, a.currency.valueInvalid)
     .refine((n) => Math.abs(Math.round(n * 10_000) - n * 10_000) < 1e-6, a.currency.valueInvalid),
 });
 export type CurrencyInput = z.output<typeof currencyInputSchema>;
 
 /** GET /api/admin/currency/history: one currency or all, paged. */
 export const currencyHistoryQuerySchema = z.object({
-  currency: z.enum(RATE_CURRENCIES as [('eur' | 'mxn'), ...('eur' | 'mxn')[]]).optional().catch(undefined),
+  currency: z
+    .enum(RATE_CURRENCIES as ['eur' | 'mxn', ...('eur' | 'mxn')[]])
+    .optional()
+    .catch(undefined),
   page: pageSchema,
   limit: limitSchema(20, 100),
 });

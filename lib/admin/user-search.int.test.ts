@@ -30,8 +30,16 @@ beforeAll(async () => {
   await createUser({ name: 'Ana', lastName: 'Joselito', email: 'ana@prueba.cu', phone: '+53 5 999 0000', createdAt: day(6) });
   // Stored without the model, as an import or the bench's shoppers are: no search texts until the fill.
   const raw = await User.collection.insertOne({
-    _id: new Types.ObjectId(), username: 'raw@prueba.cu', email: 'raw@prueba.cu', passwordHash: 'x', name: 'Josué', lastName: 'Crudo',
-    phone: '', couponCode: 'RAW001', createdAt: day(7), updatedAt: day(7),
+    _id: new Types.ObjectId(),
+    username: 'raw@prueba.cu',
+    email: 'raw@prueba.cu',
+    passwordHash: 'x',
+    name: 'Josué',
+    lastName: 'Crudo',
+    phone: '',
+    couponCode: 'RAW001',
+    createdAt: day(7),
+    updatedAt: day(7),
   });
   rawId = String(raw.insertedId);
 });
@@ -48,9 +56,16 @@ test('users stored without search texts get them once; searches use the texts fr
   expect(await User.findById(rawId, 'searchName searchEmail').lean()).toMatchObject({ searchName: 'josue crudo', searchEmail: 'raw@prueba.cu' });
 });
 
-test('a word start of the name or last name, or the e-mail\'s start, accents and case ignored, newest first', async () => {
+test("a word start of the name or last name, or the e-mail's start, accents and case ignored, newest first", async () => {
   expect(emails(await search('JOSE'))).toEqual(['ana@prueba.cu', 'jruiz@prueba.cu', 'jose.lopez@prueba.cu', 'mperez@prueba.cu', 'jmarti@prueba.cu']);
-  expect(emails(await search('jos'))).toEqual(['raw@prueba.cu', 'ana@prueba.cu', 'jruiz@prueba.cu', 'jose.lopez@prueba.cu', 'mperez@prueba.cu', 'jmarti@prueba.cu']);
+  expect(emails(await search('jos'))).toEqual([
+    'raw@prueba.cu',
+    'ana@prueba.cu',
+    'jruiz@prueba.cu',
+    'jose.lopez@prueba.cu',
+    'mperez@prueba.cu',
+    'jmarti@prueba.cu',
+  ]);
   expect(emails(await search('garcía'))).toEqual(['mperez@prueba.cu']);
   expect(emails(await search('jose perez'))).toEqual(['mperez@prueba.cu']);
   expect(emails(await search('martí'))).toEqual(['jmarti@prueba.cu']);
@@ -80,7 +95,7 @@ test('a user renamed through the model is found by the new name only', async () 
   expect(emails(await search('jose'))).not.toContain('jmarti@prueba.cu');
 });
 
-test('a search whose client has gone stops before reading the page\'s users', async () => {
+test("a search whose client has gone stops before reading the page's users", async () => {
   const original = User.find.bind(User);
   const read: string[] = [];
   const spy = jest.spyOn(User, 'find').mockImplementation(((...args: Parameters<typeof User.find>) => {

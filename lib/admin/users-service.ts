@@ -19,9 +19,17 @@ const FIELDS = '_id email name lastName phone isImportCompany isImportAdmin isSu
 /** The users screen's DTO of a lean user. */
 export function toAdminUser(u: Pick<LeanUser, '_id' | 'email'> & Partial<LeanUser>): AdminUserDto {
   return {
-    _id: String(u._id), email: u.email, name: u.name ?? '', lastName: u.lastName ?? '', phone: u.phone ?? '',
-    isImportCompany: Boolean(u.isImportCompany), isImportAdmin: Boolean(u.isImportAdmin), isSuperAdmin: Boolean(u.isSuperAdmin),
-    wallet: fromCents(u.walletCents ?? 0), importCompanyName: u.importCompanyName ?? '', createdAt: new Date(u.createdAt ?? 0).toISOString(),
+    _id: String(u._id),
+    email: u.email,
+    name: u.name ?? '',
+    lastName: u.lastName ?? '',
+    phone: u.phone ?? '',
+    isImportCompany: Boolean(u.isImportCompany),
+    isImportAdmin: Boolean(u.isImportAdmin),
+    isSuperAdmin: Boolean(u.isSuperAdmin),
+    wallet: fromCents(u.walletCents ?? 0),
+    importCompanyName: u.importCompanyName ?? '',
+    createdAt: new Date(u.createdAt ?? 0).toISOString(),
   };
 }
 

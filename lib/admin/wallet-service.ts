@@ -15,8 +15,13 @@ type AdjustmentEntry = Pick<PlannedEntry, 'seq' | 'amountCents' | 'balanceAfterC
 
 function toDto(entry: AdjustmentEntry, people: ReadonlyMap<string, Person>): WalletAdjustmentDto {
   return {
-    _id: String(entry.seq), by: personOrNobody(people, entry.by), before: fromCents(entry.balanceAfterCents - entry.amountCents),
-    after: fromCents(entry.balanceAfterCents), delta: fromCents(entry.amountCents), reason: entry.reason ?? '', createdAt: new Date(entry.createdAt ?? 0).toISOString(),
+    _id: String(entry.seq),
+    by: personOrNobody(people, entry.by),
+    before: fromCents(entry.balanceAfterCents - entry.amountCents),
+    after: fromCents(entry.balanceAfterCents),
+    delta: fromCents(entry.amountCents),
+    reason: entry.reason ?? '',
+    createdAt: new Date(entry.createdAt ?? 0).toISOString(),
   };
 }
 

@@ -23,7 +23,13 @@ test('each adjustment changes walletCents and keeps who, when, before, after and
   const added = await adjust(token, id, { amount: 12.5, reason: 'Devolución del pedido #12' });
   expect(added.status).toBe(200);
   expect(added.body.wallet).toBe(22.5);
-  expect(added.body.adjustment).toMatchObject({ before: 10, after: 22.5, delta: 12.5, reason: 'Devolución del pedido #12', by: { _id: String(admin._id), name: 'Marta Admin' } });
+  expect(added.body.adjustment).toMatchObject({
+    before: 10,
+    after: 22.5,
+    delta: 12.5,
+    reason: 'Devolución del pedido #12',
+    by: { _id: String(admin._id), name: 'Marta Admin' },
+  });
 
   const taken = await adjust(token, id, { amount: -2.5, reason: 'Corrección' });
   expect(taken.body.wallet).toBe(20);
@@ -41,7 +47,10 @@ test('each adjustment changes walletCents and keeps who, when, before, after and
   const listed = await history(token, id);
   expect(listed.status).toBe(200);
   expect(listed.body.wallet).toBe(20);
-  expect(listed.body.adjustments.map((a) => [a.before, a.after])).toEqual([[22.5, 20], [10, 22.5]]);
+  expect(listed.body.adjustments.map((a) => [a.before, a.after])).toEqual([
+    [22.5, 20],
+    [10, 22.5],
+  ]);
 });
 
 test('a wallet never goes below 0, a reason is required and amounts have 2 decimals at most; none of these is logged', async () => {

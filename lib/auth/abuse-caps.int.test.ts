@@ -36,10 +36,18 @@ describe('abuse caps', () => {
     const { user } = await createUser();
     const limit = RATE_RULES.loginFailuresPerAccount.limit;
     for (let i = 0; i < limit; i++) {
-      const answer = await call<Answer>(login.POST, { url: '/api/accountImport/login', body: { username: user.email, password: `Mala${i}` }, headers: peer(`203.0.113.${i + 1}`) });
+      const answer = await call<Answer>(login.POST, {
+        url: '/api/accountImport/login',
+        body: { username: user.email, password: `Mala${i}` },
+        headers: peer(`203.0.113.${i + 1}`),
+      });
       expect(answer.body.errorType).toBe(1);
     }
-    const owner = await call<Answer & { token?: string }>(login.POST, { url: '/api/accountImport/login', body: { username: user.email, password: 'Clave123' }, headers: peer('198.51.100.77') });
+    const owner = await call<Answer & { token?: string }>(login.POST, {
+      url: '/api/accountImport/login',
+      body: { username: user.email, password: 'Clave123' },
+      headers: peer('198.51.100.77'),
+    });
     expect(owner.status).toBe(200);
     expect(owner.body.token).toBeTruthy();
     // The owner hears of it once, in Spanish.
@@ -52,7 +60,8 @@ describe('abuse caps', () => {
     const { user } = await createUser();
     const bcrypt = jest.mocked(checkPassword);
     bcrypt.mockClear();
-    const tryFrom = (address: string, password: string) => call<Answer>(login.POST, { url: '/api/accountImport/login', body: { username: user.email, password }, headers: peer(address) });
+    const tryFrom = (address: string, password: string) =>
+      call<Answer>(login.POST, { url: '/api/accountImport/login', body: { username: user.email, password }, headers: peer(address) });
     const limit = RATE_RULES.loginFailuresPerAccount.limit;
     for (let i = 0; i < limit; i++) expect((await tryFrom(`203.0.113.${i + 1}`, `Mala${i}`)).body.errorType).toBe(1);
     expect(bcrypt).toHaveBeenCalledTimes(limit);
@@ -68,7 +77,8 @@ describe('abuse caps', () => {
 
   test(`one address failing ${RATE_RULES.loginFailuresPerAccountAddress.limit} times on an account is refused there; the owner elsewhere is not`, async () => {
     const { user } = await createUser();
-    const tryFrom = (address: string, password: string) => call<Answer>(login.POST, { url: '/api/accountImport/login', body: { username: user.email, password }, headers: peer(address) });
+    const tryFrom = (address: string, password: string) =>
+      call<Answer>(login.POST, { url: '/api/accountImport/login', body: { username: user.email, password }, headers: peer(address) });
     for (let i = 0; i < RATE_RULES.loginFailuresPerAccountAddress.limit; i++) expect((await tryFrom('203.0.113.200', `Mala${i}`)).body.errorType).toBe(1);
     expect((await tryFrom('203.0.113.200', 'Clave123')).status).toBe(429);
     expect((await tryFrom('198.51.100.78', 'Clave123')).status).toBe(200);
@@ -78,7 +88,8 @@ describe('abuse caps', () => {
     const { user } = await createUser();
     const bcrypt = jest.mocked(checkPassword);
     bcrypt.mockClear();
-    const tryFrom = (address: string, password: string) => call<Answer>(login.POST, { url: '/api/accountImport/login', body: { username: user.email, password }, headers: peer(address) });
+    const tryFrom = (address: string, password: string) =>
+      call<Answer>(login.POST, { url: '/api/accountImport/login', body: { username: user.email, password }, headers: peer(address) });
     let checked = 0;
     for (let i = 1; i <= 120; i++) {
       const answer = await tryFrom(`2001:db8:aa:bb:${i.toString(16)}::1`, `Mala${i}`);
@@ -94,18 +105,43 @@ describe('abuse caps', () => {
   test(`failures from many /64s of one IPv6 /48 stop at the block's total of ${RATE_RULES.loginFailuresPerWideBlock.limit}`, async () => {
     const total = RATE_RULES.loginFailuresPerWideBlock.limit;
     // Unknown accounts: each failure costs the block without bcrypt.
-    for (let i = 1; i <= total; i++) expect((await call<Answer>(login.POST, { url: '/api/accountImport/login', body: { username: `nadie${i}@prueba.cu`, password: 'x' }, headers: peer(`2001:db8:48:${i.toString(16)}::1`) })).body.errorType).toBe(0);
-    const next = await call<Answer>(login.POST, { url: '/api/accountImport/login', body: { username: 'nadie@prueba.cu', password: 'x' }, headers: peer('2001:db8:48:ffff::1') });
+    for (let i = 1; i <= total; i++)
+      expect(
+        (
+          await call<Answer>(login.POST, {
+            url: '/api/accountImport/login',
+            body: { username: `nadie${i}@prueba.cu`, password: 'x' },
+            headers: peer(`2001:db8:48:${i.toString(16)}::1`),
+          })
+        ).body.errorType,
+      ).toBe(0);
+    const next = await call<Answer>(login.POST, {
+      url: '/api/accountImport/login',
+      body: { username: 'nadie@prueba.cu', password: 'x' },
+      headers: peer('2001:db8:48:ffff::1'),
+    });
     expect(next.status).toBe(429);
     // Another /48 is another holder.
-    expect((await call<Answer>(login.POST, { url: '/api/accountImport/login', body: { username: 'nadie@prueba.cu', password: 'x' }, headers: peer('2001:db8:49::1') })).body.errorType).toBe(0);
+    expect(
+      (
+        await call<Answer>(login.POST, {
+          url: '/api/accountImport/login',
+          body: { username: 'nadie@prueba.cu', password: 'x' },
+          headers: peer('2001:db8:49::1'),
+        })
+      ).body.errorType,
+    ).toBe(0);
   }, 180_000);
 
-  test('past the account\'s hourly failures from any addresses only its known devices are checked: the owner signs in from home, even after mistyping there', async () => {
+  test("past the account's hourly failures from any addresses only its known devices are checked: the owner signs in from home, even after mistyping there", async () => {
     const { user } = await createUser();
     const bcrypt = jest.mocked(checkPassword);
     const attempt = (address: string, password: string, cookie?: string) =>
-      call<Answer & { token?: string }>(login.POST, { url: '/api/accountImport/login', body: { username: user.email, password }, headers: { ...peer(address), ...(cookie ? { cookie } : {}) } });
+      call<Answer & { token?: string }>(login.POST, {
+        url: '/api/accountImport/login',
+        body: { username: user.email, password },
+        headers: { ...peer(address), ...(cookie ? { cookie } : {}) },
+      });
     // The owner signed in from home before: the answer marks the browser, for the login route only.
     const first = await attempt('198.51.100.10', 'Clave123');
     expect(first.status).toBe(200);
@@ -137,7 +173,15 @@ describe('abuse caps', () => {
     // A mark for another account, or a forged one, is no mark.
     const other = await createUser();
     const forged = homeCookie.replace(String(user._id), String(other.user._id));
-    expect((await call<Answer>(login.POST, { url: '/api/accountImport/login', body: { username: user.email, password: 'Clave123' }, headers: { ...peer('192.0.2.98'), cookie: forged } })).status).toBe(429);
+    expect(
+      (
+        await call<Answer>(login.POST, {
+          url: '/api/accountImport/login',
+          body: { username: user.email, password: 'Clave123' },
+          headers: { ...peer('192.0.2.98'), cookie: forged },
+        })
+      ).status,
+    ).toBe(429);
     expect((await attempt('192.0.2.98', 'Clave123', `${homeCookie.slice(0, -2)}xx`)).status).toBe(429);
   });
 
@@ -146,7 +190,8 @@ describe('abuse caps', () => {
     const perUser = RATE_RULES.couponChecksPerUser.limit;
     const perAddress = RATE_RULES.couponChecksPerAddress.limit;
     const users = await Promise.all(Array.from({ length: Math.ceil(perAddress / perUser) + 1 }, () => createUser()));
-    const ask = (token: string, from: string) => call<Answer>(couponInfo.GET, { url: '/api/accountImport/getCouponInfo?couponInfo=ZZZZZ9', token, headers: peer(from) });
+    const ask = (token: string, from: string) =>
+      call<Answer>(couponInfo.GET, { url: '/api/accountImport/getCouponInfo?couponInfo=ZZZZZ9', token, headers: peer(from) });
     let sent = 0;
     for (const { token } of users.slice(0, -1)) {
       for (let i = 0; i < perUser && sent < perAddress; i++, sent++) expect((await ask(token, address)).body.message).toBe(m.coupon.invalid);
@@ -188,15 +233,28 @@ describe('abuse caps', () => {
     const mail = await startMailCatcher();
     const lines: string[] = [];
     const spies = (['log', 'info', 'warn', 'error', 'debug'] as const).map((level) =>
-      jest.spyOn(console, level).mockImplementation((...args: unknown[]) => void lines.push(args.map(String).join(' '))));
+      jest.spyOn(console, level).mockImplementation((...args: unknown[]) => void lines.push(args.map(String).join(' '))),
+    );
     try {
       const { user } = await createUser();
-      const asked = await call<Answer>(recoverRequest.GET, { url: `/api/accountImport/recoverPassword/${user.email}`, params: { email: user.email }, headers: peer('203.0.113.90') });
+      const asked = await call<Answer>(recoverRequest.GET, {
+        url: `/api/accountImport/recoverPassword/${user.email}`,
+        params: { email: user.email },
+        headers: peer('203.0.113.90'),
+      });
       const digits = codeIn(mail.lastTo(user.email));
       const wrong = String((Number(digits) + 1) % 10_000).padStart(4, '0');
-      const refused = await call<Answer>(recover.POST, { url: '/api/accountImport/recoverPassword', body: { code: asked.body.code, emailCode: wrong }, headers: peer('203.0.113.90') });
+      const refused = await call<Answer>(recover.POST, {
+        url: '/api/accountImport/recoverPassword',
+        body: { code: asked.body.code, emailCode: wrong },
+        headers: peer('203.0.113.90'),
+      });
       const email = 'nuevo-registro@prueba.cu';
-      const registered = await call<Answer>(confirmRegister.GET, { url: `/api/accountImport/confirmRegister/${email}/${email}`, params: { parts: [email, email] }, headers: peer('203.0.113.90') });
+      const registered = await call<Answer>(confirmRegister.GET, {
+        url: `/api/accountImport/confirmRegister/${email}/${email}`,
+        params: { parts: [email, email] },
+        headers: peer('203.0.113.90'),
+      });
       const registerDigits = codeIn(mail.lastTo(email));
       for (const answer of [asked, refused, registered]) {
         const text = JSON.stringify(answer.body) + JSON.stringify([...answer.headers]);

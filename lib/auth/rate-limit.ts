@@ -41,7 +41,10 @@ export const RATE_RULES = {
 async function hitsInWindow(key: string, rule: RateRule, now: Date): Promise<{ count: number; oldest?: Date }> {
   await connectDb();
   const since = new Date(now.getTime() - rule.windowMs);
-  const hits = await RateLimitHit.find({ key, at: { $gt: since } }, 'at').sort({ at: 1 }).limit(rule.limit).lean();
+  const hits = await RateLimitHit.find({ key, at: { $gt: since } }, 'at')
+    .sort({ at: 1 })
+    .limit(rule.limit)
+    .lean();
   return { count: hits.length, oldest: hits[0]?.at };
 }
 
@@ -104,8 +107,20 @@ const CALL_CAPS: { method: string; path: RegExp; key: string; perUser?: RateRule
   { method: 'POST', path: /^\/api\/orders\/?$/, key: 'order', perUser: RATE_RULES.orderAttemptsPerUser, perAddress: RATE_RULES.orderAttemptsPerAddress },
   // Per user: lib/account/coupon-service.ts (couponChecksPerUser).
   { method: 'GET', path: /^\/api\/accountImport\/getCouponInfo\/?$/, key: 'coupon', perAddress: RATE_RULES.couponChecksPerAddress },
-  { method: 'POST', path: /^\/api\/reviews(\/photo|\/[0-9a-fA-F]{24}\/reply)?\/?$/, key: 'review', perUser: RATE_RULES.reviewWritesPerUser, perAddress: RATE_RULES.reviewWritesPerAddress },
-  { method: 'PATCH', path: /^\/api\/reviews\/[0-9a-fA-F]{24}\/?$/, key: 'review', perUser: RATE_RULES.reviewWritesPerUser, perAddress: RATE_RULES.reviewWritesPerAddress },
+  {
+    method: 'POST',
+    path: /^\/api\/reviews(\/photo|\/[0-9a-fA-F]{24}\/reply)?\/?$/,
+    key: 'review',
+    perUser: RATE_RULES.reviewWritesPerUser,
+    perAddress: RATE_RULES.reviewWritesPerAddress,
+  },
+  {
+    method: 'PATCH',
+    path: /^\/api\/reviews\/[0-9a-fA-F]{24}\/?$/,
+    key: 'review',
+    perUser: RATE_RULES.reviewWritesPerUser,
+    perAddress: RATE_RULES.reviewWritesPerAddress,
+  },
 ];
 
 /**

@@ -1,7 +1,12 @@
 import { ALL_PERMISSIONS, can, isOwner, rolesOf, type Permission, type Viewer } from './roles';
 
-const viewer = (flags: Partial<NonNullable<Viewer>> = {}): Viewer =>
-  ({ _id: 'u1', isImportCompany: false, isImportAdmin: false, isSuperAdmin: false, ...flags });
+const viewer = (flags: Partial<NonNullable<Viewer>> = {}): Viewer => ({
+  _id: 'u1',
+  isImportCompany: false,
+  isImportAdmin: false,
+  isSuperAdmin: false,
+  ...flags,
+});
 
 const visitor: Viewer = null;
 const buyer = viewer();
@@ -39,8 +44,9 @@ describe('permission table', () => {
   test('covers every permission', () => expect(Object.keys(MATRIX).sort()).toEqual([...ALL_PERMISSIONS].sort()));
 
   const people = [visitor, buyer, seller, orderAdmin, superAdmin];
-  test.each(ALL_PERMISSIONS.flatMap((permission) => people.map((who, i) => [permission, i, who] as const)))(
-    '%s for person #%i', (permission, i, who) => expect(can(who, permission)).toBe(MATRIX[permission][i]));
+  test.each(ALL_PERMISSIONS.flatMap((permission) => people.map((who, i) => [permission, i, who] as const)))('%s for person #%i', (permission, i, who) =>
+    expect(can(who, permission)).toBe(MATRIX[permission][i]),
+  );
 
   test('flags combine', () => {
     const both = viewer({ isImportCompany: true, isSuperAdmin: true });

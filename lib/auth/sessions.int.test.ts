@@ -35,7 +35,11 @@ describe('the absolute session lifetime', () => {
 
   test('a token whose session began more than the lifetime ago is refused, whatever expiry it carries', async () => {
     const { user } = await createUser();
-    const stale = jwt.sign({ ver: 0, ses: nowSeconds() - SESSION_LIFETIME_SECONDS - 60 }, env().JWT_SECRET, { algorithm: 'HS256', subject: String(user._id), expiresIn: '30d' });
+    const stale = jwt.sign({ ver: 0, ses: nowSeconds() - SESSION_LIFETIME_SECONDS - 60 }, env().JWT_SECRET, {
+      algorithm: 'HS256',
+      subject: String(user._id),
+      expiresIn: '30d',
+    });
     expect((await profile(stale)).status).toBe(401);
   });
 
@@ -48,7 +52,7 @@ describe('the absolute session lifetime', () => {
     expect((jwt.decode(recent.body.token) as { exp: number }).exp).toBe(iat + SESSION_LIFETIME_SECONDS);
   });
 
-  test('logout ends this device\'s session on the server: its token and renewals are refused, other devices stay signed in', async () => {
+  test("logout ends this device's session on the server: its token and renewals are refused, other devices stay signed in", async () => {
     const { user } = await createUser();
     const phone = signToken(String(user._id), 0, nowSeconds() - DAY);
     const laptop = signToken(String(user._id), 0, nowSeconds() - 2 * DAY);

@@ -19,7 +19,9 @@ describe("cart lines carry their store's delivery terms", () => {
     const product = await createProduct(seller, { name: 'Batidora', availableCount: 5 });
     const { token } = await createUser();
     const answer = await call<CartAnswer>(updateCart.PATCH, {
-      url: '/api/accountImport/updateCart', method: 'PATCH', token,
+      url: '/api/accountImport/updateCart',
+      method: 'PATCH',
+      token,
       body: { cart: [{ product: String(product._id), count: 1 }], quantity: 1, productId: String(product._id) },
     });
     expect(answer.status).toBe(200);

@@ -24,7 +24,10 @@ export function toCartLines(stored: readonly StoredLine[] | null | undefined): O
 }
 
 /** The lines left once `ordered` are taken out: counts subtracted per product, size and colour. Pure. */
-export function withoutOrdered(lines: readonly OrderCartLine[], ordered: readonly Pick<OrderCartLine, 'product' | 'count' | 'size' | 'color'>[]): OrderCartLine[] {
+export function withoutOrdered(
+  lines: readonly OrderCartLine[],
+  ordered: readonly Pick<OrderCartLine, 'product' | 'count' | 'size' | 'color'>[],
+): OrderCartLine[] {
   const left = new Map<string, number>();
   for (const line of ordered) left.set(lineKey(line), (left.get(lineKey(line)) ?? 0) + line.count);
   return lines.flatMap((line) => {
@@ -37,10 +40,12 @@ export function withoutOrdered(lines: readonly OrderCartLine[], ordered: readonl
 
 /** The points the lines earn, counting every line whose product still exists. */
 export function pointsOf(lines: readonly OrderCartLine[], products: ReadonlyMap<string, LiveProduct>): number {
-  return cartPoints(lines.flatMap((l) => {
-    const product = products.get(l.product);
-    return product ? [{ count: l.count, product: product.doc }] : [];
-  }));
+  return cartPoints(
+    lines.flatMap((l) => {
+      const product = products.get(l.product);
+      return product ? [{ count: l.count, product: product.doc }] : [];
+    }),
+  );
 }
 
 /** loadLiveProducts that reads each product once per try, however often a change asks for it. */

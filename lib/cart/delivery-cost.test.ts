@@ -7,9 +7,14 @@ import { deliveryCostText, freeAboveText, groupDeliveryCost, type DeliveryCost, 
 const [paidTown, freeTown, cheapTown, unlistedTown] = municipalitiesOf(DEFAULT_PROVINCE);
 const otherProvince = PROVINCES.find((p) => p.name !== DEFAULT_PROVINCE)!.name;
 const havana = (extra: Partial<ProvinceDeliveryCost> = {}): ProvinceDeliveryCost => ({
-  provinceName: DEFAULT_PROVINCE, available: true,
+  provinceName: DEFAULT_PROVINCE,
+  available: true,
   isFree: { always: false, above: false, aboveNumber: 0 },
-  municipalities: [{ name: paidTown, cost: 5 }, { name: freeTown, cost: 0 }, { name: cheapTown, cost: 2.5 }],
+  municipalities: [
+    { name: paidTown, cost: 5 },
+    { name: freeTown, cost: 0 },
+    { name: cheapTown, cost: 2.5 },
+  ],
   ...extra,
 });
 const plaza = { region: DEFAULT_PROVINCE, municipality: paidTown };
@@ -29,7 +34,13 @@ describe('delivery cost per seller group', () => {
     ['no municipality list', [havana({ municipalities: null })], plaza, 10, { status: 'free', cost: 0 }],
     ['no terms at all', [], plaza, 10, { status: 'notDelivering', cost: 0 }],
     // Moda Caribe's free delivery in Matanzas read GRATIS in a cart that could not be ordered.
-    ['a province the store does not serve, though the seller offers it free', [{ provinceName: otherProvince, available: true, isFree: { always: true } }], { region: otherProvince, municipality: municipalitiesOf(otherProvince)[0] }, 10, { status: 'notDelivering', cost: 0 }],
+    [
+      'a province the store does not serve, though the seller offers it free',
+      [{ provinceName: otherProvince, available: true, isFree: { always: true } }],
+      { region: otherProvince, municipality: municipalitiesOf(otherProvince)[0] },
+      10,
+      { status: 'notDelivering', cost: 0 },
+    ],
   ])('%s', (_, costs, address, subtotal, expected) => expect(groupDeliveryCost(costs, address, subtotal)).toEqual(expected));
 });
 

@@ -39,13 +39,20 @@ export async function loadLiveProducts(ids: readonly string[]): Promise<LiveProd
   const docs = await Product.find({ _id: { $in: valid } }).lean<LeanProduct[]>();
   const categories = await Category.find({ _id: { $in: docs.map((d) => d.category?._id) } }, 'sizeKind').lean();
   const sizeKinds = new Map(categories.map((c) => [String(c._id), (c.sizeKind ?? null) as SizeKind | null]));
-  return new Map(docs.map((doc) => {
-    const stock: StockProduct = {
-      fastDelivery: doc.fastDelivery, maxCount: doc.maxCount, availableCount: doc.availableCount, available: doc.available,
-      availableCountByTags: doc.availableCountByTags, sizeKind: sizeKinds.get(String(doc.category?._id)) ?? null, deleted: doc.deleted || doc.hidden,
-    };
-    return [String(doc._id), { doc, stock, calendar: calendarOf(doc) }];
-  }));
+  return new Map(
+    docs.map((doc) => {
+      const stock: StockProduct = {
+        fastDelivery: doc.fastDelivery,
+        maxCount: doc.maxCount,
+        availableCount: doc.availableCount,
+        available: doc.available,
+        availableCountByTags: doc.availableCountByTags,
+        sizeKind: sizeKinds.get(String(doc.category?._id)) ?? null,
+        deleted: doc.deleted || doc.hidden,
+      };
+      return [String(doc._id), { doc, stock, calendar: calendarOf(doc) }];
+    }),
+  );
 }
 
 /** The product `id` when it exists and is neither deleted nor hidden: the only ones a cart shows or takes. */

@@ -2,8 +2,10 @@ import { productInputSchema } from '../catalog/schemas';
 import { listingMessages } from '../messages/listing';
 import { cartPoints, cartSubtotal, lineSubtotal, lineSubtotalCents, maxListingPoints, type PricedLine } from './points';
 
-const line = (count: number, fastDelivery: boolean, points: number, price = 100, importCost = 0): PricedLine =>
-  ({ count, product: { fastDelivery, points, price, importCost } });
+const line = (count: number, fastDelivery: boolean, points: number, price = 100, importCost = 0): PricedLine => ({
+  count,
+  product: { fastDelivery, points, price, importCost },
+});
 
 describe('cart points: fast delivery adds none, others points × count', () => {
   test.each<[PricedLine[], number]>([

@@ -15,7 +15,10 @@ export type PointsLine = { count: number; product: { fastDelivery: boolean; poin
  * cannot mint more.
  */
 export function cartPoints(lines: readonly PointsLine[]): number {
-  return lines.reduce((sum, line) => (line.product.fastDelivery ? sum : sum + Math.min(line.product.points, maxListingPoints(line.product.price)) * line.count), 0);
+  return lines.reduce(
+    (sum, line) => (line.product.fastDelivery ? sum : sum + Math.min(line.product.points, maxListingPoints(line.product.price)) * line.count),
+    0,
+  );
 }
 
 /** One line's subtotal in integer cents: count × (price + import cost). */

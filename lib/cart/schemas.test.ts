@@ -11,7 +11,11 @@ describe('cart lines from the client', () => {
     ['keeps sizes apart', [line(A, 1, { size: 'M' }), line(A, 1, { size: 'L' })], [line(A, 1, { size: 'M' }), line(A, 1, { size: 'L' })]],
     ['drops a count of 0', [line(A, 0), line(B, 1)], [line(B, 1)]],
     ['drops a merged total below 1', [line(A, 2), line(A, -2)], []],
-    ['keeps the first date of merged lines', [line(A, 1, { deliveryCalendar: { day: 1 } }), line(A, 1, { deliveryCalendar: { day: 2 } })], [line(A, 2, { deliveryCalendar: { day: 1 } })]],
+    [
+      'keeps the first date of merged lines',
+      [line(A, 1, { deliveryCalendar: { day: 1 } }), line(A, 1, { deliveryCalendar: { day: 2 } })],
+      [line(A, 2, { deliveryCalendar: { day: 1 } })],
+    ],
   ])('%s', (_label, input, expected) => {
     expect(mergeCartLines(input)).toEqual(expected);
   });
@@ -19,7 +23,9 @@ describe('cart lines from the client', () => {
   test('the schema normalises ids, takes an embedded product and strips unknown keys', () => {
     const parsed = updateCartSchema.parse({
       cart: [{ product: { _id: A.toUpperCase(), price: 1 }, count: 2, price: 0, $set: { x: 1 } }],
-      quantity: 1, productId: A, points: 999,
+      quantity: 1,
+      productId: A,
+      points: 999,
     });
     expect(parsed).toEqual({ cart: [line(A, 2)], quantity: 1, productId: A });
   });

@@ -8,7 +8,10 @@ export const MAX_CART_LINES = 100;
 /** Largest count or quantity step accepted at all (the stock rules give the real limits). */
 const MAX_UNITS = 10_000;
 
-const objectId = z.string({ error: invalid }).regex(/^[0-9a-f]{24}$/i, invalid).transform((id) => id.toLowerCase());
+const objectId = z
+  .string({ error: invalid })
+  .regex(/^[0-9a-f]{24}$/i, invalid)
+  .transform((id) => id.toLowerCase());
 const optionalNumber = z.number({ error: invalid }).finite().nullish();
 
 /** A delivery date/time as picked (month 1–12, hours 1–12); the calendar rule judges it, not this schema. */
@@ -27,8 +30,18 @@ export type DeliveryChoiceInput = z.output<typeof deliveryChoiceInputSchema>;
 export const cartLineInputSchema = z.object({
   product: z.preprocess((value) => (value && typeof value === 'object' && '_id' in value ? (value as { _id: unknown })._id : value), objectId),
   count: z.number({ error: invalid }).int(invalid).min(-MAX_UNITS, invalid).max(MAX_UNITS, invalid),
-  size: z.string().trim().max(20, invalid).nullish().transform((v) => v ?? ''),
-  color: z.string().trim().max(40, invalid).nullish().transform((v) => v ?? ''),
+  size: z
+    .string()
+    .trim()
+    .max(20, invalid)
+    .nullish()
+    .transform((v) => v ?? ''),
+  color: z
+    .string()
+    .trim()
+    .max(40, invalid)
+    .nullish()
+    .transform((v) => v ?? ''),
   deliveryCalendar: z.preprocess((value) => value ?? undefined, deliveryChoiceInputSchema.optional()),
 });
 export type CartLineInput = z.output<typeof cartLineInputSchema>;

@@ -59,7 +59,8 @@ function checkLine(line: OrderCartLine, live: LiveProduct, stored: OrderCartLine
 function confirmLines(input: UpdateCartInput, stored: readonly OrderCartLine[], products: LiveProducts, now: Date): OrderCartLine[] {
   const adds = input.quantity > 0;
   if (adds && !liveProduct(products, input.productId)) throw new AppError('notAvailable');
-  const lines: OrderCartLine[] = input.cart.filter((l: CartLineInput) => liveProduct(products, l.product))
+  const lines: OrderCartLine[] = input.cart
+    .filter((l: CartLineInput) => liveProduct(products, l.product))
     .map((l) => ({ ...l, deliveryCalendar: products.get(l.product)!.calendar ? l.deliveryCalendar : undefined }));
   const before = new Map(stored.map((l) => [lineKey(l), l]));
   const totals = new Map<string, number>();
@@ -108,7 +109,10 @@ export async function cartForUser(user: LeanUser): Promise<CartDto> {
   await connectDb();
   const lines = toCartLines(user.cart?.products);
   const products = await loadLiveProducts(lines.map((l) => l.product));
-  return toCartDto(lines.filter((l) => liveProduct(products, l.product)), products);
+  return toCartDto(
+    lines.filter((l) => liveProduct(products, l.product)),
+    products,
+  );
 }
 
 /**

@@ -8,7 +8,10 @@ import { createCategory, createProduct, createUser } from '@/scripts/test-suppor
 import { call } from '@/scripts/test-support/http';
 
 type Line = { product: unknown; count: number; size?: string; color?: string; deliveryCalendar?: Record<string, unknown>; price?: number };
-type CartAnswer = { cart: { products: { product: { _id: string; name: string; price: number }; count: number; size: string; color: string }[]; points: number }; message?: string };
+type CartAnswer = {
+  cart: { products: { product: { _id: string; name: string; price: number }; count: number; size: string; color: string }[]; points: number };
+  message?: string;
+};
 
 let token: string;
 let userId: string;
@@ -20,7 +23,10 @@ const stored = async () => (await User.findById(userId).lean())!.cart!;
 
 /** A Havana calendar date `days` ahead of today. */
 function havanaDate(days: number) {
-  const [year, month, day] = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Havana' }).format(new Date(Date.now() + days * 86_400_000)).split('-').map(Number);
+  const [year, month, day] = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Havana' })
+    .format(new Date(Date.now() + days * 86_400_000))
+    .split('-')
+    .map(Number);
   return { day, month, year };
 }
 
@@ -34,12 +40,26 @@ describe('PATCH /api/accountImport/updateCart', () => {
       imported: await createProduct(seller, { name: 'Licuadora', maxCount: 3, availableCount: 10, points: 2 }),
       fast: await createProduct(seller, { name: 'Arroz 5 kg', fastDelivery: true, maxCount: 2, availableCount: 4, points: 5 }),
       shirt: await createProduct(seller, {
-        name: 'Camisa', category: clothing, fastDelivery: true, availableCount: 9,
-        availableCountByTags: [{ size: 'M', color: '#000000', availableCount: 2 }, { size: 'L', color: '#ffffff', availableCount: 7 }],
+        name: 'Camisa',
+        category: clothing,
+        fastDelivery: true,
+        availableCount: 9,
+        availableCountByTags: [
+          { size: 'M', color: '#000000', availableCount: 2 },
+          { size: 'L', color: '#ffffff', availableCount: 7 },
+        ],
       }),
       calendar: await createProduct(seller, {
-        name: 'Pastel', fastDelivery: true, availableCount: 5,
-        deliveryCalendar: { allowed: true, minHoursTime: 1, maxHoursTime: 336, minTime: { hours: 9, minutes: 0, ampm: 'AM' }, maxTime: { hours: 6, minutes: 0, ampm: 'PM' } },
+        name: 'Pastel',
+        fastDelivery: true,
+        availableCount: 5,
+        deliveryCalendar: {
+          allowed: true,
+          minHoursTime: 1,
+          maxHoursTime: 336,
+          minTime: { hours: 9, minutes: 0, ampm: 'AM' },
+          maxTime: { hours: 6, minutes: 0, ampm: 'PM' },
+        },
       }),
       off: await createProduct(seller, { name: 'Ventilador', available: false }),
       gone: await createProduct(seller, { name: 'Viejo' }),
@@ -57,14 +77,23 @@ describe('PATCH /api/accountImport/updateCart', () => {
     const res = await send([{ product: ids.imported, count: 2, price: 0.01 }], ids.imported, 2);
     expect(res.status).toBe(200);
     expect(res.body.cart.points).toBe(4);
-    expect(res.body.cart.products).toEqual([expect.objectContaining({ count: 2, size: '', color: '', product: expect.objectContaining({ _id: ids.imported, name: 'Licuadora', price: 25 }) })]);
+    expect(res.body.cart.products).toEqual([
+      expect.objectContaining({ count: 2, size: '', color: '', product: expect.objectContaining({ _id: ids.imported, name: 'Licuadora', price: 25 }) }),
+    ]);
     const cart = await stored();
     expect(cart.points).toBe(4);
     expect(cart.products.map((l) => [String(l.product), l.count])).toEqual([[ids.imported, 2]]);
   });
 
   test('fast-delivery lines earn no points', async () => {
-    const res = await send([{ product: ids.imported, count: 1 }, { product: ids.fast, count: 2 }], ids.fast, 2);
+    const res = await send(
+      [
+        { product: ids.imported, count: 1 },
+        { product: ids.fast, count: 2 },
+      ],
+      ids.fast,
+      2,
+    );
     expect(res.body.cart.points).toBe(2);
   });
 
@@ -84,7 +113,14 @@ describe('PATCH /api/accountImport/updateCart', () => {
   test('clothing is limited per size and colour', async () => {
     const res = await send([{ product: ids.shirt, count: 3, size: 'M', color: '#000000' }], ids.shirt, 3);
     expect(res.body.message).toBe(m.addToCart.sizeColorCount(2));
-    const ok = await send([{ product: ids.shirt, count: 2, size: 'M', color: '#000000' }, { product: ids.shirt, count: 3, size: 'L', color: '#ffffff' }], ids.shirt, 3);
+    const ok = await send(
+      [
+        { product: ids.shirt, count: 2, size: 'M', color: '#000000' },
+        { product: ids.shirt, count: 3, size: 'L', color: '#ffffff' },
+      ],
+      ids.shirt,
+      3,
+    );
     expect(ok.status).toBe(200);
     expect(ok.body.cart.products.map((l) => `${l.size}/${l.count}`)).toEqual(['M/2', 'L/3']);
   });
@@ -94,10 +130,24 @@ describe('PATCH /api/accountImport/updateCart', () => {
   });
 
   test('duplicate lines are merged; a count of 0 or less removes the line', async () => {
-    const merged = await send([{ product: ids.imported, count: 1 }, { product: { _id: ids.imported }, count: 1 }], ids.imported, 1);
+    const merged = await send(
+      [
+        { product: ids.imported, count: 1 },
+        { product: { _id: ids.imported }, count: 1 },
+      ],
+      ids.imported,
+      1,
+    );
     expect(merged.body.cart.products).toHaveLength(1);
     expect(merged.body.cart.products[0].count).toBe(2);
-    const removed = await send([{ product: ids.imported, count: 0 }, { product: ids.fast, count: 1 }], ids.imported, -2);
+    const removed = await send(
+      [
+        { product: ids.imported, count: 0 },
+        { product: ids.fast, count: 1 },
+      ],
+      ids.imported,
+      -2,
+    );
     expect(removed.body.cart.products.map((l) => l.product._id)).toEqual([ids.fast]);
   });
 
@@ -108,17 +158,39 @@ describe('PATCH /api/accountImport/updateCart', () => {
   });
 
   test('lines whose product is gone are dropped', async () => {
-    await send([{ product: ids.gone, count: 1 }, { product: ids.imported, count: 1 }], ids.imported, 1);
+    await send(
+      [
+        { product: ids.gone, count: 1 },
+        { product: ids.imported, count: 1 },
+      ],
+      ids.imported,
+      1,
+    );
     await Product.updateOne({ _id: ids.gone }, { $set: { deleted: true } });
     const unknown = new mongoose.Types.ObjectId().toString();
-    const res = await send([{ product: ids.gone, count: 1 }, { product: ids.imported, count: 2 }, { product: unknown, count: 1 }], ids.imported, 1);
+    const res = await send(
+      [
+        { product: ids.gone, count: 1 },
+        { product: ids.imported, count: 2 },
+        { product: unknown, count: 1 },
+      ],
+      ids.imported,
+      1,
+    );
     expect(res.body.cart.products.map((l) => l.product._id)).toEqual([ids.imported]);
     expect((await stored()).products).toHaveLength(1);
   });
 
   test('another line cannot be inflated past its limit behind a change to a different product', async () => {
     await send([{ product: ids.fast, count: 1 }], ids.fast, 1);
-    const res = await send([{ product: ids.fast, count: 1 }, { product: ids.imported, count: 50 }], ids.fast, 0);
+    const res = await send(
+      [
+        { product: ids.fast, count: 1 },
+        { product: ids.imported, count: 50 },
+      ],
+      ids.fast,
+      0,
+    );
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(m.cart.maxCount(3));
   });
@@ -136,14 +208,26 @@ describe('PATCH /api/accountImport/updateCart', () => {
     const missing = await send([{ product: ids.calendar, count: 1 }], ids.calendar, 1);
     expect(missing.body.message).toBe(m.calendar.missing);
     const when = { ...havanaDate(2), hours: 8, minutes: 0, ampm: 'PM' };
-    expect((await send([{ product: ids.calendar, count: 1, deliveryCalendar: when }], ids.calendar, 1)).body.message).toBe(m.calendar.timeWindow('09:00 AM', '06:00 PM'));
-    expect((await send([{ product: ids.calendar, count: 1, deliveryCalendar: { ...when, day: 32 } }], ids.calendar, 1)).body.message).toBe(m.calendar.invalidDate);
+    expect((await send([{ product: ids.calendar, count: 1, deliveryCalendar: when }], ids.calendar, 1)).body.message).toBe(
+      m.calendar.timeWindow('09:00 AM', '06:00 PM'),
+    );
+    expect((await send([{ product: ids.calendar, count: 1, deliveryCalendar: { ...when, day: 32 } }], ids.calendar, 1)).body.message).toBe(
+      m.calendar.invalidDate,
+    );
     const ok = await send([{ product: ids.calendar, count: 1, deliveryCalendar: { ...when, hours: 12 } }], ids.calendar, 1);
     expect(ok.status).toBe(200);
-    const moved = await send([{ product: ids.calendar, count: 1, deliveryCalendar: { ...havanaDate(3), hours: 10, minutes: 30, ampm: 'AM' } }], ids.calendar, 0);
+    const moved = await send(
+      [{ product: ids.calendar, count: 1, deliveryCalendar: { ...havanaDate(3), hours: 10, minutes: 30, ampm: 'AM' } }],
+      ids.calendar,
+      0,
+    );
     expect(moved.status).toBe(200);
     expect((await stored()).products[0].deliveryCalendar).toMatchObject({ ...havanaDate(3), hours: 10, minutes: 30, ampm: 'AM' });
-    const tooFar = await send([{ product: ids.calendar, count: 1, deliveryCalendar: { ...havanaDate(20), hours: 10, minutes: 0, ampm: 'AM' } }], ids.calendar, 0);
+    const tooFar = await send(
+      [{ product: ids.calendar, count: 1, deliveryCalendar: { ...havanaDate(20), hours: 10, minutes: 0, ampm: 'AM' } }],
+      ids.calendar,
+      0,
+    );
     expect(tooFar.body.message).toBe(m.calendar.invalidDate);
   });
 

@@ -42,13 +42,22 @@ describe('cash on delivery: payment status apart from delivery, change, reconcil
 
   /** The order admin confirms the order (Solicitado → Confirmado), after which its cash may be collected. */
   async function confirm(orderId: string): Promise<string> {
-    const res = await call(orders.PATCH, { url: '/api/orders', method: 'PATCH', token: superAdmin.token, body: { _id: orderId, newStatus: 'Confirmado', paymentObservation: 'Efectivo' } });
+    const res = await call(orders.PATCH, {
+      url: '/api/orders',
+      method: 'PATCH',
+      token: superAdmin.token,
+      body: { _id: orderId, newStatus: 'Confirmado', paymentObservation: 'Efectivo' },
+    });
     expect(res.status).toBe(200);
     return orderId;
   }
 
   async function dtoOf(orderId: string): Promise<OrderDto> {
-    const res = await call<{ orders: OrderDto[] }>(ofUser.GET, { url: `/api/orders/ofuser/${String(buyer.user._id)}?orderId=${orderId}`, token: buyer.token, params: { userId: String(buyer.user._id) } });
+    const res = await call<{ orders: OrderDto[] }>(ofUser.GET, {
+      url: `/api/orders/ofuser/${String(buyer.user._id)}?orderId=${orderId}`,
+      token: buyer.token,
+      params: { userId: String(buyer.user._id) },
+    });
     return res.body.orders[0];
   }
 
@@ -56,7 +65,14 @@ describe('cash on delivery: payment status apart from delivery, change, reconcil
     superAdmin = await createUser({ isSuperAdmin: true, name: 'Sara', lastName: 'Admin' });
     courierA = await createUser({ isImportAdmin: true, name: 'Ana', lastName: 'Mensajera' });
     courierB = await createUser({ isImportAdmin: true, name: 'Beto', lastName: 'Mensajero' });
-    product = await createProduct(await createSeller(), { fastDelivery: true, price: 25, importCost: 0, isManualImportCost: true, availableCount: 100, maxCount: 100 });
+    product = await createProduct(await createSeller(), {
+      fastDelivery: true,
+      price: 25,
+      importCost: 0,
+      isManualImportCost: true,
+      availableCount: 100,
+      maxCount: 100,
+    });
     buyer = await createBuyer([], { walletCents: 10_000 });
   });
 
@@ -99,7 +115,9 @@ describe('cash on delivery: payment status apart from delivery, change, reconcil
 
     // Paid and then cancelled: the money goes back by hand, and a super admin marks it.
     expect((await post(refunded.POST, '/api/admin/cash/refunded', superAdmin.token, { orderId: id })).status).toBe(409); // not cancelled
-    expect((await call(cancel.PATCH, { url: `/api/orders/cancelOrder/${id}`, method: 'PATCH', token: superAdmin.token, params: { orderId: id } })).status).toBe(200);
+    expect((await call(cancel.PATCH, { url: `/api/orders/cancelOrder/${id}`, method: 'PATCH', token: superAdmin.token, params: { orderId: id } })).status).toBe(
+      200,
+    );
     expect((await dtoOf(id)).paymentStatus).toBe('pagado');
     expect((await post(refunded.POST, '/api/admin/cash/refunded', courierA.token, { orderId: id })).status).toBe(403);
     expect((await post(refunded.POST, '/api/admin/cash/refunded', superAdmin.token, { orderId: id })).body.message).toBe(m.cash.refunded);
@@ -147,7 +165,9 @@ describe('cash on delivery: payment status apart from delivery, change, reconcil
 
     const handed = await post(handover.POST, '/api/admin/cash/handover', superAdmin.token, { courierId: String(courierA.user._id) });
     expect(handed.body.message).toBe(m.cash.handedOverOk(formatUsd(t1 + t2)));
-    expect((await post(handover.POST, '/api/admin/cash/handover', superAdmin.token, { courierId: String(courierA.user._id) })).body.message).toBe(m.cash.nothingPending);
+    expect((await post(handover.POST, '/api/admin/cash/handover', superAdmin.token, { courierId: String(courierA.user._id) })).body.message).toBe(
+      m.cash.nothingPending,
+    );
     const after = await report(superAdmin.token);
     expect(rowOf(after.body, courierA)).toMatchObject({ orders: 2, collected: t1 + t2, pending: 0, handedOver: t1 + t2 });
     expect(after.body.totals).toEqual({ collected: t1 + t2 + t3, pending: t3 });

@@ -10,9 +10,21 @@ describe('paymentStatusOf', () => {
     ['card paid by webhook (paidAt only)', { ...cash, paymentType: 'OnlineStripe', payment: { paidAt: new Date() } }, 'pagado'],
     ['older order paid all by wallet (no field)', { currentStatus: 'Confirmado', total: 0, walletPayment: 20 }, 'pagado'],
     ['older cash order (no field)', { currentStatus: 'Confirmado', total: 20 }, 'pendiente'],
-    ['wallet order cancelled, wallet given back', { paymentStatus: 'pagado', currentStatus: 'Cancelado', total: 0, compensation: { state: 'done' } }, 'reembolsado'],
-    ['wallet order cancelled, give-back pending', { paymentStatus: 'pagado', currentStatus: 'Cancelado', total: 0, compensation: { state: 'pending' } }, 'pagado'],
-    ['cash order cancelled after collection: refund is by hand', { ...cash, paymentStatus: 'pagado', currentStatus: 'Cancelado', cash: { receivedAt: new Date() }, compensation: { state: 'done' } }, 'pagado'],
+    [
+      'wallet order cancelled, wallet given back',
+      { paymentStatus: 'pagado', currentStatus: 'Cancelado', total: 0, compensation: { state: 'done' } },
+      'reembolsado',
+    ],
+    [
+      'wallet order cancelled, give-back pending',
+      { paymentStatus: 'pagado', currentStatus: 'Cancelado', total: 0, compensation: { state: 'pending' } },
+      'pagado',
+    ],
+    [
+      'cash order cancelled after collection: refund is by hand',
+      { ...cash, paymentStatus: 'pagado', currentStatus: 'Cancelado', cash: { receivedAt: new Date() }, compensation: { state: 'done' } },
+      'pagado',
+    ],
     ['unpaid order cancelled', { ...cash, currentStatus: 'Cancelado', compensation: { state: 'done' } }, 'pendiente'],
     ['marked refunded', { ...cash, paymentStatus: 'reembolsado' }, 'reembolsado'],
   ])('%s', (_name, order, expected) => expect(paymentStatusOf(order)).toBe(expected));
@@ -26,7 +38,9 @@ describe('paymentStatusOf', () => {
 describe('cashReceiptRefusal: cash is received only on a confirmed cash order still unpaid (decision 19.6)', () => {
   const waiting: PaymentFacts = { paymentType: 'OnDelivery', paymentStatus: 'pendiente', total: 20 };
   test.each(ORDER_STATUSES.map((status) => [status, status === 'Solicitado' ? 'notConfirmed' : status === 'Cancelado' ? 'notCash' : null] as const))(
-    'an unpaid cash order %s: %p', (currentStatus, refusal) => expect(cashReceiptRefusal({ ...waiting, currentStatus })).toBe(refusal));
+    'an unpaid cash order %s: %p',
+    (currentStatus, refusal) => expect(cashReceiptRefusal({ ...waiting, currentStatus })).toBe(refusal),
+  );
 
   test.each<[string, PaymentFacts]>([
     ['card order', { ...waiting, paymentType: 'OnlineStripe', currentStatus: 'Confirmado' }],

@@ -22,6 +22,12 @@ export function reconcile(collections: readonly Collection[]): CourierCash[] {
     byCourier.set(c.courier, row);
   }
   return [...byCourier.entries()]
-    .map(([courier, r]) => ({ courier, orders: r.orders, collected: fromCents(r.collected), pending: fromCents(r.pending), handedOver: fromCents(r.handedOver) }))
+    .map(([courier, r]) => ({
+      courier,
+      orders: r.orders,
+      collected: fromCents(r.collected),
+      pending: fromCents(r.pending),
+      handedOver: fromCents(r.handedOver),
+    }))
     .sort((a, b) => b.pending - a.pending || b.collected - a.collected);
 }

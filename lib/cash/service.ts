@@ -28,9 +28,14 @@ export async function markCashReceived(viewer: Viewer, orderId: string, now = ne
   if (!isCourierFor(viewer, order)) throw new AppError('forbidden');
   const refusal = cashReceiptRefusal(order);
   if (refusal) throw new AppError(refusal === 'notCash' ? 'paymentNotCash' : 'cashBeforeConfirmation');
-  const updated = await guardedUpdate(Order, orderId, { 'cash.receivedAt': null, currentStatus: { $in: CASH_COLLECTABLE_STATUSES } }, {
-    $set: { paymentStatus: 'pagado', 'cash.receivedAt': now, 'cash.receivedBy': viewer._id, 'cash.amount': order.total ?? 0, 'cash.handedOverAt': null },
-  });
+  const updated = await guardedUpdate(
+    Order,
+    orderId,
+    { 'cash.receivedAt': null, currentStatus: { $in: CASH_COLLECTABLE_STATUSES } },
+    {
+      $set: { paymentStatus: 'pagado', 'cash.receivedAt': now, 'cash.receivedBy': viewer._id, 'cash.amount': order.total ?? 0, 'cash.handedOverAt': null },
+    },
+  );
   if (!updated) throw new AppError('paymentNotCash');
   return { message: messages.cash.received };
 }
@@ -41,9 +46,14 @@ export async function markRefunded(orderId: string, now = new Date()): Promise<{
   const order = await Order.findById(orderId).lean<LeanOrder>();
   if (!order) throw new AppError('notFound');
   if (order.currentStatus !== CANCELLED || paymentStatusOf(order) !== 'pagado') throw new AppError('paymentNotRefundable');
-  const updated = await guardedUpdate(Order, orderId, { currentStatus: CANCELLED, paymentStatus: { $ne: 'reembolsado' } }, {
-    $set: { paymentStatus: 'reembolsado', 'cash.refundedAt': now },
-  });
+  const updated = await guardedUpdate(
+    Order,
+    orderId,
+    { currentStatus: CANCELLED, paymentStatus: { $ne: 'reembolsado' } },
+    {
+      $set: { paymentStatus: 'reembolsado', 'cash.refundedAt': now },
+    },
+  );
   if (!updated) throw new AppError('paymentNotRefundable');
   return { message: messages.cash.refunded };
 }
@@ -58,28 +68,50 @@ type Collected = { _id: Types.ObjectId; cash?: { amount?: number | null; receive
 
 /** The reconciliation row of each courier, with the courier's name. */
 
-
-type WithExtraPayments = { _id: Types.ObjectId; orderNumber?: number | null; extraCardPayments?: { sessionId?: string | null; amount?: number | null; currency?: string | null; paidAt?: Date | null }[] | null };
+type WithExtraPayments = {
+  _id: Types.ObjectId;
+  orderNumber?: number | null;
+  extraCardPayments?: { sessionId?: string | null; amount?: number | null; currency?: string | null; paidAt?: Date | null }[] | null;
+};
 
 /** Every order's card payments beyond its first, newest first. */
 async function cardRefunds(): Promise<CardRefund[]> {
   const docs = await Order.find({ 'extraCardPayments.paidAt': COLLECTED }, '_id orderNumber extraCardPayments').lean<WithExtraPayments[]>();
-  return docs.flatMap((d) => (d.extraCardPayments ?? []).map((p) => ({
-    orderId: String(d._id), orderNumber: d.orderNumber ?? null, sessionId: p.sessionId ?? '', amount: p.amount ?? 0, currency: p.currency ?? '', paidAt: (p.paidAt ?? new Date(0)).toISOString(),
-  }))).sort((a, b) => b.paidAt.localeCompare(a.paidAt));
+  return docs
+    .flatMap((d) =>
+      (d.extraCardPayments ?? []).map((p) => ({
+        orderId: String(d._id),
+        orderNumber: d.orderNumber ?? null,
+        sessionId: p.sessionId ?? '',
+        amount: p.amount ?? 0,
+        currency: p.currency ?? '',
+        paidAt: (p.paidAt ?? new Date(0)).toISOString(),
+      })),
+    )
+    .sort((a, b) => b.paidAt.localeCompare(a.paidAt));
 }
 
 /** GET /api/admin/cash (super admins): per courier, orders collected, cash collected, pending hand-over and handed over (USD); and the card payments to refund. */
 export async function cashReport(): Promise<CashReport> {
   await connectDb();
   const docs = await Order.find({ 'cash.receivedAt': COLLECTED }, '_id cash').lean<Collected[]>();
-  const rows = reconcile(docs.filter((d) => d.cash?.receivedBy).map((d) => ({
-    courier: String(d.cash!.receivedBy), amount: d.cash!.amount ?? 0, handedOver: Boolean(d.cash!.handedOverAt),
-  })));
+  const rows = reconcile(
+    docs
+      .filter((d) => d.cash?.receivedBy)
+      .map((d) => ({
+        courier: String(d.cash!.receivedBy),
+        amount: d.cash!.amount ?? 0,
+        handedOver: Boolean(d.cash!.handedOverAt),
+      })),
+  );
   const users = await User.find({ _id: { $in: rows.map((r) => r.courier) } }, 'name lastName email').lean();
   const names = new Map(users.map((u) => [String(u._id), `${u.name ?? ''} ${u.lastName ?? ''}`.trim() || u.email]));
   const sum = (pick: (r: CourierCash) => number) => fromCents(rows.reduce((total, r) => total + toCents(pick(r)), 0));
-  return { couriers: rows.map((r) => ({ ...r, name: names.get(r.courier) ?? r.courier })), totals: { collected: sum((r) => r.collected), pending: sum((r) => r.pending) }, cardRefunds: await cardRefunds() };
+  return {
+    couriers: rows.map((r) => ({ ...r, name: names.get(r.courier) ?? r.courier })),
+    totals: { collected: sum((r) => r.collected), pending: sum((r) => r.pending) },
+    cardRefunds: await cardRefunds(),
+  };
 }
 
 /**

@@ -7,10 +7,24 @@ type ColorKey = keyof typeof addToCartMessages.colorNames;
  * (scripts/seed/stock.ts), so each of those gets its own name exactly.
  */
 const PALETTE: readonly (readonly [string, ColorKey])[] = [
-  ['#111111', 'black'], ['#f5f5f5', 'white'], ['#1f3a93', 'navy'], ['#c0392b', 'red'], ['#2e7d32', 'green'],
-  ['#7f8c8d', 'grey'], ['#e91e63', 'pink'], ['#8d6e63', 'brown'], ['#f1c40f', 'yellow'], ['#2050d0', 'blue'],
-  ['#81d4fa', 'skyBlue'], ['#f39c12', 'orange'], ['#7b1fa2', 'purple'], ['#e8d8b0', 'beige'], ['#7b1e2b', 'wine'],
-  ['#8bc34a', 'lightGreen'], ['#c9a227', 'gold'], ['#c0c0c0', 'silver'],
+  ['#111111', 'black'],
+  ['#f5f5f5', 'white'],
+  ['#1f3a93', 'navy'],
+  ['#c0392b', 'red'],
+  ['#2e7d32', 'green'],
+  ['#7f8c8d', 'grey'],
+  ['#e91e63', 'pink'],
+  ['#8d6e63', 'brown'],
+  ['#f1c40f', 'yellow'],
+  ['#2050d0', 'blue'],
+  ['#81d4fa', 'skyBlue'],
+  ['#f39c12', 'orange'],
+  ['#7b1fa2', 'purple'],
+  ['#e8d8b0', 'beige'],
+  ['#7b1e2b', 'wine'],
+  ['#8bc34a', 'lightGreen'],
+  ['#c9a227', 'gold'],
+  ['#c0c0c0', 'silver'],
 ];
 
 function rgb(hex: string): [number, number, number] | null {

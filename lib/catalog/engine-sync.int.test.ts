@@ -7,7 +7,7 @@ import { useTestDatabase } from '@/scripts/test-support/db';
 import { createProduct, createUser } from '@/scripts/test-support/fixtures';
 import { call } from '@/scripts/test-support/http';
 
-describe("the in-memory catalogue sees stock taken outside the catalogue service", () => {
+describe('the in-memory catalogue sees stock taken outside the catalogue service', () => {
   useTestDatabase();
   beforeAll(() => setCatalogEngine('memory'));
   afterAll(() => setCatalogEngine('auto'));

@@ -37,8 +37,7 @@ describe('listings hidden by a super admin', () => {
 
   const setHidden = (id: string, hidden: boolean, token = people.admin) =>
     call<{ _id: string; hidden: boolean }>(hide.PUT, { url: `/api/admin/products/${id}/hidden`, method: 'PUT', token, params: { id }, body: { hidden } });
-  const listIds = async (query: string) =>
-    (await call<ProductDto[]>(products.GET, { url: `/api/productsImport?${query}` })).body.map((p) => p._id);
+  const listIds = async (query: string) => (await call<ProductDto[]>(products.GET, { url: `/api/productsImport?${query}` })).body.map((p) => p._id);
   const detail = async (id: string) => (await call<ProductDto | null>(product.GET, { url: `/api/productsImport/${id}`, params: { id } })).body;
   const distributorIds = async (id: string) =>
     (await call<ProductDto[]>(ofDistributor.GET, { url: `/api/productsImport/ofdistributor/${id}?page=1`, params: { id } })).body.map((p) => p._id);

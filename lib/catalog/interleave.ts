@@ -8,11 +8,7 @@ export const PROMOTED_PAGE_SIZE = 5;
  * out the rest of the other follows in order (10 regular + 5 promoted → R R R P R R R P R R R P R P P),
  * so no item of the page is dropped; a promoted item already among the regular ones (same key) is skipped.
  */
-export function interleavePromoted<T>(
-  regular: readonly T[],
-  promoted: readonly T[],
-  options: { every?: number; key?: (item: T) => string } = {},
-): T[] {
+export function interleavePromoted<T>(regular: readonly T[], promoted: readonly T[], options: { every?: number; key?: (item: T) => string } = {}): T[] {
   const every = Math.max(1, options.every ?? PROMOTED_EVERY);
   const key = options.key;
   const seen = key ? new Set(regular.map(key)) : null;

@@ -18,7 +18,19 @@ const sellers: Record<string, string> = {};
 
 /** A product through the shared fixture, with the totalPrice the service would store. */
 async function product(seller: { _id: Types.ObjectId }, key: string, fields: Record<string, unknown>) {
-  const base = { price: 25, weight: 2, large: 30, height: 20, width: 20, shippingBySea: false, fastDelivery: false, isManualImportCost: true, importCost: 0, description: '', ...fields };
+  const base = {
+    price: 25,
+    weight: 2,
+    large: 30,
+    height: 20,
+    width: 20,
+    shippingBySea: false,
+    fastDelivery: false,
+    isManualImportCost: true,
+    importCost: 0,
+    description: '',
+    ...fields,
+  };
   const { totalPrice } = derivedFields(base as DerivableProduct, importRates());
   ids[key] = String((await createProduct(seller, { ...base, totalPrice }))._id);
 }
@@ -35,20 +47,38 @@ describe('catalogue lists', () => {
   useTestDatabase();
 
   beforeAll(async () => {
-      cat.ropa = await Category.create({ name: 'Ropa', order: 1, iconUrl: '/r.webp', sizeKind: 'clothing' });
-      cat.hogar = await Category.create({ name: 'Hogar', order: 2, iconUrl: '/h.webp' });
-      cat.electro = await Category.create({ name: 'Electro', order: 2, iconUrl: '/e.webp' });
-      const a = (await createUser({ isImportCompany: true, importCompanyName: 'Tienda A', deliveryCosts: [{ provinceName: 'La Habana', available: true }, { provinceName: 'Matanzas', available: false }] })).user;
-      const b = (await createUser({ isImportCompany: true, deliveryCosts: [{ provinceName: 'Holguín', available: true }] })).user;
-      const c = (await createUser({ isImportCompany: true, deliveryCosts: [{ provinceName: 'La Habana', available: true }] })).user;
-      Object.assign(sellers, { a: String(a._id), b: String(b._id), c: String(c._id) });
-      for (let n = 1; n <= 25; n++) await product(c, `Lámpara LED ${n}`, { name: `Lámpara LED ${n}`, category: cat.hogar, price: 1000 + n });
-      await product(a, 'p1', { name: 'Café molido Bustelo', category: cat.hogar, price: 10, points: 5, fastDelivery: true, salesCount: 40 });
-      await product(a, 'p2', { name: 'Cafetera eléctrica', category: cat.electro, promoted: true, price: 30, importCost: 5, currency: 'EUR', salesCount: 5 });
-      await product(b, 'p3', { name: 'Televisor Samsung 55', description: 'Pantalla 4K', category: cat.electro, regions: ['Matanzas'], possibleDiscount: true, price: 300, points: 50, salesCount: 90 });
-      await product(a, 'p4', { name: 'Televisor LG', category: cat.electro, deleted: true, salesCount: 1000 });
-      await product(b, 'p5', { name: 'Olla arrocera', category: cat.hogar, price: 25, salesCount: 3 });
-      await product(a, 'p6', { name: 'Camiseta de algodón', category: cat.ropa, price: 12, regions: ['La Habana'] });
+    cat.ropa = await Category.create({ name: 'Ropa', order: 1, iconUrl: '/r.webp', sizeKind: 'clothing' });
+    cat.hogar = await Category.create({ name: 'Hogar', order: 2, iconUrl: '/h.webp' });
+    cat.electro = await Category.create({ name: 'Electro', order: 2, iconUrl: '/e.webp' });
+    const a = (
+      await createUser({
+        isImportCompany: true,
+        importCompanyName: 'Tienda A',
+        deliveryCosts: [
+          { provinceName: 'La Habana', available: true },
+          { provinceName: 'Matanzas', available: false },
+        ],
+      })
+    ).user;
+    const b = (await createUser({ isImportCompany: true, deliveryCosts: [{ provinceName: 'Holguín', available: true }] })).user;
+    const c = (await createUser({ isImportCompany: true, deliveryCosts: [{ provinceName: 'La Habana', available: true }] })).user;
+    Object.assign(sellers, { a: String(a._id), b: String(b._id), c: String(c._id) });
+    for (let n = 1; n <= 25; n++) await product(c, `Lámpara LED ${n}`, { name: `Lámpara LED ${n}`, category: cat.hogar, price: 1000 + n });
+    await product(a, 'p1', { name: 'Café molido Bustelo', category: cat.hogar, price: 10, points: 5, fastDelivery: true, salesCount: 40 });
+    await product(a, 'p2', { name: 'Cafetera eléctrica', category: cat.electro, promoted: true, price: 30, importCost: 5, currency: 'EUR', salesCount: 5 });
+    await product(b, 'p3', {
+      name: 'Televisor Samsung 55',
+      description: 'Pantalla 4K',
+      category: cat.electro,
+      regions: ['Matanzas'],
+      possibleDiscount: true,
+      price: 300,
+      points: 50,
+      salesCount: 90,
+    });
+    await product(a, 'p4', { name: 'Televisor LG', category: cat.electro, deleted: true, salesCount: 1000 });
+    await product(b, 'p5', { name: 'Olla arrocera', category: cat.hogar, price: 25, salesCount: 3 });
+    await product(a, 'p6', { name: 'Camiseta de algodón', category: cat.ropa, price: 12, regions: ['La Habana'] });
   });
 
   describe.each<CatalogEngine>(['memory', 'database'])('GET /api/productsImport (%s engine)', (engine) => {
@@ -101,7 +131,11 @@ describe('catalogue lists', () => {
     ])('search %s', async (phrase, expected) => expect(await names(`searchPhrase=${phrase}`)).toEqual(expected));
 
     test('every filter at once', async () => {
-      expect(await names(`searchPhrase=cafe&categoryId=${cat.hogar._id}&region=La%20Habana&minPrice=5&maxPrice=15&currency=USD&minPoints=1&maxPoints=9&fastDelivery=true`)).toEqual(['p1']);
+      expect(
+        await names(
+          `searchPhrase=cafe&categoryId=${cat.hogar._id}&region=La%20Habana&minPrice=5&maxPrice=15&currency=USD&minPoints=1&maxPoints=9&fastDelivery=true`,
+        ),
+      ).toEqual(['p1']);
     });
 
     test('a regex-like phrase is escaped and answers fast', async () => {
@@ -121,12 +155,21 @@ describe('catalogue lists', () => {
     });
 
     test("a seller's other products and a distributor's page", async () => {
-      const mine = await call<ProductDto[]>(ofUser.GET, { url: `/api/productsImport/ofuser/${sellers.a}/-1?page=1&limit=10`, params: { userId: sellers.a, productId: '-1' } });
+      const mine = await call<ProductDto[]>(ofUser.GET, {
+        url: `/api/productsImport/ofuser/${sellers.a}/-1?page=1&limit=10`,
+        params: { userId: sellers.a, productId: '-1' },
+      });
       expect(keysOf(mine.body)).toEqual(['p6', 'p2', 'p1']);
-      const others = await call<ProductDto[]>(ofUser.GET, { url: `/api/productsImport/ofuser/${sellers.a}/${ids.p2}`, params: { userId: sellers.a, productId: ids.p2 } });
+      const others = await call<ProductDto[]>(ofUser.GET, {
+        url: `/api/productsImport/ofuser/${sellers.a}/${ids.p2}`,
+        params: { userId: sellers.a, productId: ids.p2 },
+      });
       expect(keysOf(others.body)).toEqual(['p6', 'p1']);
-      const pages = await Promise.all([1, 2, 3].map((page) =>
-        call<ProductDto[]>(ofDistributor.GET, { url: `/api/productsImport/ofdistributor/${sellers.c}?page=${page}&limit=10`, params: { id: sellers.c } })));
+      const pages = await Promise.all(
+        [1, 2, 3].map((page) =>
+          call<ProductDto[]>(ofDistributor.GET, { url: `/api/productsImport/ofdistributor/${sellers.c}?page=${page}&limit=10`, params: { id: sellers.c } }),
+        ),
+      );
       expect(pages.map((p) => p.body.length)).toEqual([10, 10, 5]);
       expect(pages[0].body[0].name).toBe('Lámpara LED 25');
     });

@@ -38,7 +38,12 @@ async function checkedCategory(input: ProductInput): Promise<{ _id: string; name
 /** What an admin set on the seller's record that bounds their listings, and their default percent. */
 export async function sellerTermsOf(sellerId: string): Promise<SellerTerms & { importCompanyPercent?: number | null }> {
   await connectDb();
-  return (await User.findById(sellerId, 'isManualImportCost importCompanyFastDelivery importCompanyPercent importCompanyMinPercent importCompanyMaxPercent').lean()) ?? {};
+  return (
+    (await User.findById(
+      sellerId,
+      'isManualImportCost importCompanyFastDelivery importCompanyPercent importCompanyMinPercent importCompanyMaxPercent',
+    ).lean()) ?? {}
+  );
 }
 
 /**

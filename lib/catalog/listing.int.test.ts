@@ -16,14 +16,30 @@ let sellerId = '';
 let categoryId = '';
 let clothingId = '';
 
-const valid = (fields: Record<string, unknown> = {}) => ({ name: 'Licuadora Oster', description: 'Vaso de vidrio', price: 40, category: categoryId, availableCount: 8, weight: 2, ...fields });
-const create = (body: unknown, token: string | undefined = tokens.seller) => call<ProductDto & { message?: string }>(products.POST, { url: '/api/productsImport', method: 'POST', body, token });
+const valid = (fields: Record<string, unknown> = {}) => ({
+  name: 'Licuadora Oster',
+  description: 'Vaso de vidrio',
+  price: 40,
+  category: categoryId,
+  availableCount: 8,
+  weight: 2,
+  ...fields,
+});
+const create = (body: unknown, token: string | undefined = tokens.seller) =>
+  call<ProductDto & { message?: string }>(products.POST, { url: '/api/productsImport', method: 'POST', body, token });
 const edit = (id: string, body: unknown, token: string | undefined = tokens.seller) =>
   call<ProductDto & { message?: string }>(product.PUT, { url: `/api/productsImport/${id}`, method: 'PUT', body, token, params: { id } });
 const toggle = (id: string, available: boolean, token: string | undefined) =>
-  call<{ _id: string; available: boolean }>(products.PATCH, { url: '/api/productsImport/', method: 'PATCH', body: { _id: id, available: true, availableChecked: available }, token });
-const remove = (id: string, token: string | undefined) => call<{ ok: boolean }>(product.DELETE, { url: `/api/productsImport/${id}`, method: 'DELETE', token, params: { id } });
-const search = async (phrase: string) => (await call<ProductDto[]>(products.GET, { url: `/api/productsImport?searchPhrase=${encodeURIComponent(phrase)}` })).body;
+  call<{ _id: string; available: boolean }>(products.PATCH, {
+    url: '/api/productsImport/',
+    method: 'PATCH',
+    body: { _id: id, available: true, availableChecked: available },
+    token,
+  });
+const remove = (id: string, token: string | undefined) =>
+  call<{ ok: boolean }>(product.DELETE, { url: `/api/productsImport/${id}`, method: 'DELETE', token, params: { id } });
+const search = async (phrase: string) =>
+  (await call<ProductDto[]>(products.GET, { url: `/api/productsImport?searchPhrase=${encodeURIComponent(phrase)}` })).body;
 
 describe('seller listings', () => {
   useTestDatabase();
@@ -134,7 +150,13 @@ describe('seller listings', () => {
     const seller = await createUser({ isImportCompany: true });
     const sellerId2 = String(seller.user._id);
     const setTerms = async (terms: Record<string, unknown>) => {
-      const answer = await call(distributor.PATCH, { url: `/api/admin/distributors/${sellerId2}`, method: 'PATCH', token: tokens.admin, params: { id: sellerId2 }, body: { importCompanyPercent: 10, importCompanyMinPercent: 0, importCompanyMaxPercent: 100, ...terms } });
+      const answer = await call(distributor.PATCH, {
+        url: `/api/admin/distributors/${sellerId2}`,
+        method: 'PATCH',
+        token: tokens.admin,
+        params: { id: sellerId2 },
+        body: { importCompanyPercent: 10, importCompanyMinPercent: 0, importCompanyMaxPercent: 100, ...terms },
+      });
       expect(answer.status).toBe(200);
     };
     await setTerms({ isManualImportCost: false, importCompanyFastDelivery: false, importCompanyMinPercent: 5, importCompanyMaxPercent: 30 });
@@ -157,7 +179,9 @@ describe('seller listings', () => {
     // Within the terms it is accepted (a fixed earning within what the percents take); an edit is held to them too and changes nothing.
     const created = await create(valid({ name: 'Nevera en términos', percent: 5 }), seller.token);
     expect(created.status).toBe(200);
-    expect((await create(valid({ name: 'Nevera con ganancia fija', platformEarningType: 'fixed', fixedPlatformEarning: 2, percent: 0 }), seller.token)).status).toBe(200);
+    expect(
+      (await create(valid({ name: 'Nevera con ganancia fija', platformEarningType: 'fixed', fixedPlatformEarning: 2, percent: 0 }), seller.token)).status,
+    ).toBe(200);
     const stored = await Product.findById(created.body._id).lean();
     for (const [fields, field, message] of refusals) {
       const answer = await edit(created.body._id, valid({ name: 'Nevera cambiada', percent: 10, ...fields }), seller.token);
@@ -167,22 +191,28 @@ describe('seller listings', () => {
 
     // Once the admin allows them, the same listing is accepted.
     await setTerms({ isManualImportCost: true, importCompanyFastDelivery: true });
-    const allowed = await edit(created.body._id, valid({ name: 'Nevera rápida', isManualImportCost: true, importCost: 3, fastDelivery: true, percent: 0 }), seller.token);
+    const allowed = await edit(
+      created.body._id,
+      valid({ name: 'Nevera rápida', isManualImportCost: true, importCost: 3, fastDelivery: true, percent: 0 }),
+      seller.token,
+    );
     expect(allowed.status).toBe(200);
     expect(allowed.body).toMatchObject({ isManualImportCost: true, importCost: 3, fastDelivery: true });
   });
 
-  test('a listing sent without a percent takes the seller\'s own importCompanyPercent, on create and on edit', async () => {
+  test("a listing sent without a percent takes the seller's own importCompanyPercent, on create and on edit", async () => {
     const seller = await createUser({ isImportCompany: true });
     const id = String(seller.user._id);
     const terms = { importCompanyPercent: 12, importCompanyMinPercent: 5, importCompanyMaxPercent: 30 };
-    expect((await call(distributor.PATCH, { url: `/api/admin/distributors/${id}`, method: 'PATCH', token: tokens.admin, params: { id }, body: terms })).status).toBe(200);
+    expect(
+      (await call(distributor.PATCH, { url: `/api/admin/distributors/${id}`, method: 'PATCH', token: tokens.admin, params: { id }, body: terms })).status,
+    ).toBe(200);
     const created = await create(valid({ name: 'Nevera sin porcentaje' }), seller.token);
     expect([created.status, created.body.message]).toEqual([200, undefined]);
-    expect((await Product.findById(created.body._id).lean())).toMatchObject({ platformEarningType: 'percent', percent: 12 });
+    expect(await Product.findById(created.body._id).lean()).toMatchObject({ platformEarningType: 'percent', percent: 12 });
     const edited = await edit(created.body._id, valid({ name: 'Nevera editada sin porcentaje' }), seller.token);
     expect(edited.status).toBe(200);
-    expect((await Product.findById(created.body._id).lean())).toMatchObject({ name: 'Nevera editada sin porcentaje', percent: 12 });
+    expect(await Product.findById(created.body._id).lean()).toMatchObject({ name: 'Nevera editada sin porcentaje', percent: 12 });
     // A percent the seller does send still has to lie within the record's range.
     expect((await create(valid({ name: 'Nevera al 40', percent: 40 }), seller.token)).status).toBe(400);
   });

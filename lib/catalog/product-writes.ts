@@ -39,7 +39,11 @@ export async function productsWrittenElsewhere(ids: readonly string[]): Promise<
 }
 
 /** Apply `update` to product `id` when it matches `guard`; the product after the write, or null (missing, or the guard failed). */
-export async function updateProduct(id: string | LeanProduct['_id'], update: UpdateQuery<ProductDoc>, guard: QueryFilter<ProductDoc> = {}): Promise<LeanProduct | null> {
+export async function updateProduct(
+  id: string | LeanProduct['_id'],
+  update: UpdateQuery<ProductDoc>,
+  guard: QueryFilter<ProductDoc> = {},
+): Promise<LeanProduct | null> {
   // The guarded write's listener (productWritten) has told the catalogue by the time this resolves.
   return (await guardedUpdate(Product, id, guard, update)) as LeanProduct | null;
 }

@@ -38,8 +38,15 @@ describe('list query normalisation', () => {
 
   test("'all' values are dropped and filters kept", () => {
     const query = toCatalogQuery({
-      categoryId: '0', region: 'Todas las Provincias', currency: 'TODAS', promoted: 'true', minPrice: '10', maxPrice: 'abc', minPoints: '0',
-      fastDelivery: 'true', possibleDiscount: 'false',
+      categoryId: '0',
+      region: 'Todas las Provincias',
+      currency: 'TODAS',
+      promoted: 'true',
+      minPrice: '10',
+      maxPrice: 'abc',
+      minPoints: '0',
+      fastDelivery: 'true',
+      possibleDiscount: 'false',
     });
     expect(query).toEqual({ page: 1, limit: 10, promotedOnly: true, fastDelivery: true, possibleDiscount: false, words: [], minPrice: 10 });
   });
@@ -49,14 +56,22 @@ describe('list query normalisation', () => {
     expect(query).toMatchObject({ categoryId: 'a'.repeat(24), region: 'Matanzas', currency: 'USD' });
   });
 
-  test.each([['12.5', 12.5], ['0', undefined], ['-1', undefined], ['', undefined], ['1e400', undefined], [undefined, undefined]])(
-    'positiveNumber(%j) = %j',
-    (input, expected) => expect(positiveNumber(input)).toBe(expected),
-  );
+  test.each([
+    ['12.5', 12.5],
+    ['0', undefined],
+    ['-1', undefined],
+    ['', undefined],
+    ['1e400', undefined],
+    [undefined, undefined],
+  ])('positiveNumber(%j) = %j', (input, expected) => expect(positiveNumber(input)).toBe(expected));
 
   test('skip of page 50 at 10 a page is 490', () => expect(skipOf({ page: 50, limit: 10 })).toBe(490));
-  test.each([['5f1d7f1c2b3a4d5e6f708192', true], ['-1', false], ['xyz', false], [undefined, false]])('isObjectIdText(%j) = %j', (id, ok) =>
-    expect(isObjectIdText(id)).toBe(ok));
+  test.each([
+    ['5f1d7f1c2b3a4d5e6f708192', true],
+    ['-1', false],
+    ['xyz', false],
+    [undefined, false],
+  ])('isObjectIdText(%j) = %j', (id, ok) => expect(isObjectIdText(id)).toBe(ok));
 });
 
 describe('MongoDB filter', () => {
@@ -66,10 +81,35 @@ describe('MongoDB filter', () => {
   });
 
   test('every filter at once', () => {
-    const query = { ...toCatalogQuery({ searchPhrase: 'cafe mol', promoted: 'true', categoryId: 'c'.repeat(24), region: 'La Habana', minPrice: '5', maxPrice: '50', currency: 'USD', minPoints: '1', maxPoints: '9', fastDelivery: 'true', possibleDiscount: 'true' }), sellerId: 's'.repeat(24), excludeId: 'e'.repeat(24) };
+    const query = {
+      ...toCatalogQuery({
+        searchPhrase: 'cafe mol',
+        promoted: 'true',
+        categoryId: 'c'.repeat(24),
+        region: 'La Habana',
+        minPrice: '5',
+        maxPrice: '50',
+        currency: 'USD',
+        minPoints: '1',
+        maxPoints: '9',
+        fastDelivery: 'true',
+        possibleDiscount: 'true',
+      }),
+      sellerId: 's'.repeat(24),
+      excludeId: 'e'.repeat(24),
+    };
     expect(toMongoFilter(query, ['u1'])).toEqual({
-      deleted: false, hidden: { $ne: true }, promoted: true, 'category._id': 'c'.repeat(24), user: 's'.repeat(24), _id: { $ne: 'e'.repeat(24) },
-      fastDelivery: true, possibleDiscount: true, currency: 'USD', totalPrice: { $gte: 5, $lte: 50 }, points: { $gte: 1, $lte: 9 },
+      deleted: false,
+      hidden: { $ne: true },
+      promoted: true,
+      'category._id': 'c'.repeat(24),
+      user: 's'.repeat(24),
+      _id: { $ne: 'e'.repeat(24) },
+      fastDelivery: true,
+      possibleDiscount: true,
+      currency: 'USD',
+      totalPrice: { $gte: 5, $lte: 50 },
+      points: { $gte: 1, $lte: 9 },
       $and: [
         { searchTokens: { $all: ['cafe'] } },
         { searchTokens: { $regex: '^mol' } },

@@ -79,11 +79,24 @@ function clampInt(value: string | undefined, fallback: number, max: number): num
 }
 
 /** The raw query string values of GET /api/productsImport (all optional text). */
-export type ListQueryInput = Partial<Record<
-  'page' | 'limit' | 'promoted' | 'categoryId' | 'region' | 'searchPhrase' | 'minPrice' | 'maxPrice' | 'currency' |
-  'minPoints' | 'maxPoints' | 'fastDelivery' | 'possibleDiscount',
-  string
->>;
+export type ListQueryInput = Partial<
+  Record<
+    | 'page'
+    | 'limit'
+    | 'promoted'
+    | 'categoryId'
+    | 'region'
+    | 'searchPhrase'
+    | 'minPrice'
+    | 'maxPrice'
+    | 'currency'
+    | 'minPoints'
+    | 'maxPoints'
+    | 'fastDelivery'
+    | 'possibleDiscount',
+    string
+  >
+>;
 
 /** Normalise the list query: page ≥ 1, 1 ≤ limit ≤ 50 (default 10), 'all' values and non-positive numbers dropped. */
 export function toCatalogQuery(input: ListQueryInput, defaultLimit = 10): CatalogQuery {

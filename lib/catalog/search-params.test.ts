@@ -37,8 +37,7 @@ describe('parse the home URL', () => {
   test('a record with arrays (Next searchParams) reads the first value', () =>
     expect(parseHomeSearch({ searchPhrase: ['a', 'b'], minPrice: '5', region: undefined })).toEqual({ ...defaults, searchPhrase: 'a', minPrice: 5 }));
 
-  test('a stored region replaces the default', () =>
-    expect(parseHomeSearch(new URLSearchParams(''), otherProvince).region).toBe(otherProvince));
+  test('a stored region replaces the default', () => expect(parseHomeSearch(new URLSearchParams(''), otherProvince).region).toBe(otherProvince));
 });
 
 describe('serialize', () => {
@@ -50,12 +49,28 @@ describe('serialize', () => {
   ])('%p → %p', (search, query) => expect(serializeHomeSearch(search)).toBe(query));
 
   test('round trip', () => {
-    const search: HomeSearch = { searchPhrase: 'café', minPrice: 5, maxPrice: 90, minPoints: 1, maxPoints: 20, fastDelivery: true, possibleDiscount: true, categoryId: 'c9', region: ALL_PROVINCES };
+    const search: HomeSearch = {
+      searchPhrase: 'café',
+      minPrice: 5,
+      maxPrice: 90,
+      minPoints: 1,
+      maxPoints: 20,
+      fastDelivery: true,
+      possibleDiscount: true,
+      categoryId: 'c9',
+      region: ALL_PROVINCES,
+    };
     expect(parseHomeSearch(new URLSearchParams(serializeHomeSearch(search)))).toEqual(search);
   });
 });
 
 describe('query filters', () => {
-  test.each([[ALL_CATEGORIES, undefined], ['c1', 'c1']])('category %p → %p', (categoryId, filter) => expect(categoryFilter({ categoryId })).toBe(filter));
-  test.each([[ALL_PROVINCES, undefined], [DEFAULT_PROVINCE, DEFAULT_PROVINCE]])('region %p → %p', (region, filter) => expect(regionFilter({ region })).toBe(filter));
+  test.each([
+    [ALL_CATEGORIES, undefined],
+    ['c1', 'c1'],
+  ])('category %p → %p', (categoryId, filter) => expect(categoryFilter({ categoryId })).toBe(filter));
+  test.each([
+    [ALL_PROVINCES, undefined],
+    [DEFAULT_PROVINCE, DEFAULT_PROVINCE],
+  ])('region %p → %p', (region, filter) => expect(regionFilter({ region })).toBe(filter));
 });

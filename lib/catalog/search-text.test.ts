@@ -14,13 +14,30 @@ describe('search text folding', () => {
   });
 });
 
-describe('leadingToken: the word index narrows the admin\'s name search without losing a match', () => {
+describe("leadingToken: the word index narrows the admin's name search without losing a match", () => {
   test.each([
-    ['Samsung', 'samsung'], ['  Téle 32"', 'tele'], ['ñandú', 'ñandu'], ['tv-32', 'tv'], ['a', undefined], ['a b', undefined], ['(sony)', undefined], ['', undefined],
+    ['Samsung', 'samsung'],
+    ['  Téle 32"', 'tele'],
+    ['ñandú', 'ñandu'],
+    ['tv-32', 'tv'],
+    ['a', undefined],
+    ['a b', undefined],
+    ['(sony)', undefined],
+    ['', undefined],
   ])('%p → %p', (search, token) => expect(leadingToken(search)).toBe(token));
 
-  test('every name the search expression matches has a token starting with the search\'s leading token', () => {
-    const names = ['Televisor Samsung 32"', 'Aceite de girasol 1 L', 'Cafetera ÉLITE', 'Ñame fresco', 'Jugo de piña', 'Olla a presión (6 L)', 'Tv-LED Sony', 'Camión de juguete', 'AB 12 cd'];
+  test("every name the search expression matches has a token starting with the search's leading token", () => {
+    const names = [
+      'Televisor Samsung 32"',
+      'Aceite de girasol 1 L',
+      'Cafetera ÉLITE',
+      'Ñame fresco',
+      'Jugo de piña',
+      'Olla a presión (6 L)',
+      'Tv-LED Sony',
+      'Camión de juguete',
+      'AB 12 cd',
+    ];
     const searches = ['sam', 'Samsung 3', 'tele', 'elite', 'ÉLI', 'ñame', 'pi', 'piña', 'presion (6', 'tv-l', 'led', 'camion', 'ab 1', '12 c', 'girasol 1 l'];
     let matched = 0;
     for (const name of names) {

@@ -35,10 +35,12 @@ export function sellerTermsViolation(listing: ListingTerms, seller: SellerTerms)
   if (listing.fastDelivery && !seller.importCompanyFastDelivery) return { field: 'fastDelivery', message: m.fastDeliveryNotAllowed };
   const min = seller.importCompanyMinPercent ?? 0;
   const max = seller.importCompanyMaxPercent ?? 100;
-  if (listing.platformEarningType === 'percent' && (listing.percent < min || listing.percent > max)) return { field: 'percent', message: m.percentOutsideSellerRange(min, max) };
+  if (listing.platformEarningType === 'percent' && (listing.percent < min || listing.percent > max))
+    return { field: 'percent', message: m.percentOutsideSellerRange(min, max) };
   if (listing.platformEarningType === 'fixed') {
     const range = fixedEarningRange(listing.price, min, max);
-    if (listing.fixedPlatformEarning < range.min || listing.fixedPlatformEarning > range.max) return { field: 'fixedPlatformEarning', message: m.fixedOutsideSellerRange(range.min, range.max) };
+    if (listing.fixedPlatformEarning < range.min || listing.fixedPlatformEarning > range.max)
+      return { field: 'fixedPlatformEarning', message: m.fixedOutsideSellerRange(range.min, range.max) };
   }
   return null;
 }

@@ -114,6 +114,9 @@ export async function viewProduct(id: string, viewer: Viewer | null, sessionId: 
 /** The category menu: at most `limit` categories by order, then name (the client adds 'Todos'). */
 export async function listCategories(limit = 100): Promise<{ categories: { _id: string; name: string; iconUrl: string }[] }> {
   await connectDb();
-  const docs = await Category.find({}, '_id name iconUrl order').sort({ order: 1, name: 1 }).limit(Math.min(Math.max(1, limit), 100)).lean();
+  const docs = await Category.find({}, '_id name iconUrl order')
+    .sort({ order: 1, name: 1 })
+    .limit(Math.min(Math.max(1, limit), 100))
+    .lean();
   return { categories: docs.map((c) => ({ _id: String(c._id), name: c.name, iconUrl: c.iconUrl ?? '' })) };
 }

@@ -134,7 +134,9 @@ function flush(): void {
   if (!message) return;
   const envelope: Envelope = { type: BUS_CHANNEL, origin: slot.origin, message };
   if (env().REDIS_URL) {
-    void redisClient().then((client) => client?.publish(BUS_CHANNEL, JSON.stringify(envelope))).catch((error: unknown) => console.error('[bus] publish', error));
+    void redisClient()
+      .then((client) => client?.publish(BUS_CHANNEL, JSON.stringify(envelope)))
+      .catch((error: unknown) => console.error('[bus] publish', error));
   } else if (cluster.isWorker && process.connected) process.send?.(envelope);
 }
 

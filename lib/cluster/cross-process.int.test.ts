@@ -31,7 +31,11 @@ async function until(probe: () => Promise<boolean>, what: string, timeoutMs = 30
 const json = async <T>(response: Response): Promise<{ status: number; body: T }> => ({ status: response.status, body: (await response.json()) as T });
 
 function postOrderTo(base: string, token: string) {
-  return fetch(`${base}/api/orders`, { method: 'POST', headers: { authorization: token, 'content-type': 'application/json' }, body: JSON.stringify(orderPayload()) });
+  return fetch(`${base}/api/orders`, {
+    method: 'POST',
+    headers: { authorization: token, 'content-type': 'application/json' },
+    body: JSON.stringify(orderPayload()),
+  });
 }
 
 // Their messages go through the primary on one machine, through Redis when REDIS_URL is set (as across hosts).
@@ -79,11 +83,18 @@ describe.each(transports)('the store in two worker processes (messages by %s)', 
     expect((await fetch(`${b}${page}`)).status).toBe(200);
     expect((await json<{ price: number }>(await fetch(`${b}/api/productsImport/${id}`))).body.price).toBe(40);
     const body = { name: 'Licuadora Oster', description: 'Vaso de vidrio', price: 47.5, category: String(priced.category!._id), availableCount: 8, weight: 2 };
-    const edit = await fetch(`${a}/api/productsImport/${id}`, { method: 'PUT', headers: { authorization: seller.token, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const edit = await fetch(`${a}/api/productsImport/${id}`, {
+      method: 'PUT',
+      headers: { authorization: seller.token, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     const edited = await json<{ price: number; totalPrice: number }>(edit);
     expect(edited).toMatchObject({ status: 200, body: { price: 47.5 } });
     const shownPrice = edited.body.totalPrice.toFixed(2);
-    const apiDelay = await until(async () => (await json<{ price: number }>(await fetch(`${b}/api/productsImport/${id}`))).body.price === 47.5, 'the API through B');
+    const apiDelay = await until(
+      async () => (await json<{ price: number }>(await fetch(`${b}/api/productsImport/${id}`))).body.price === 47.5,
+      'the API through B',
+    );
     const pageDelay = await until(async () => (await (await fetch(`${b}${page}`)).text()).includes(shownPrice), 'the cached page through B');
     recordFigure(`cross-process price seen through the other worker by ${transport}, API (ms)`, Math.round(apiDelay));
     recordFigure(`cross-process price seen through the other worker by ${transport}, cached page (ms)`, Math.round(pageDelay));
@@ -119,7 +130,11 @@ describe.each(transports)('the store in two worker processes (messages by %s)', 
   test('11 wrong passwords alternating between the workers trip the lockout', async () => {
     const user = await createUser();
     const tryLogin = (base: string, password: string) =>
-      fetch(`${base}/api/accountImport/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: user.user.email, password }) }).then((r) => r.status);
+      fetch(`${base}/api/accountImport/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: user.user.email, password }),
+      }).then((r) => r.status);
     const statuses: number[] = [];
     for (let i = 0; i < 11; i += 1) statuses.push(await tryLogin(i % 2 ? b : a, 'equivocada'));
     expect(statuses.slice(0, 10).every((s) => s !== 429 && s >= 400)).toBe(true);
@@ -141,9 +156,15 @@ describe('a worker killed during an order', () => {
   test('leaves the order undone, never half made, and the cluster serves again', async () => {
     await ensureStoreBuild();
     const sellerUser = await createSeller();
-    const products = [await createProduct(sellerUser, { name: 'Ventilador de pie', availableCount: 6 }), await createProduct(sellerUser, { name: 'Plancha de vapor', availableCount: 6 })];
+    const products = [
+      await createProduct(sellerUser, { name: 'Ventilador de pie', availableCount: 6 }),
+      await createProduct(sellerUser, { name: 'Plancha de vapor', availableCount: 6 }),
+    ];
     const ids = products.map((p) => p._id);
-    const buyer = await createBuyer([{ product: ids[0], count: 2 }, { product: ids[1], count: 3 }]);
+    const buyer = await createBuyer([
+      { product: ids[0], count: 2 },
+      { product: ids[1], count: 3 },
+    ]);
     const before = await snapshot(ids, buyer.user._id);
     // Every worker would stop there; only the one that takes the order reaches it.
     cluster = await startClusterStore({ workers: 2, env: { ORDER_TEST_PAUSE_AT: 'stock-1' } });

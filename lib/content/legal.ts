@@ -37,7 +37,15 @@ export function legalDocument(d: DeliveryTimeLabels): InfoDocument {
       {
         heading: '5. Entrega',
         paragraphs: [
-          'Por el momento solo entregamos en La Habana. Los plazos orientativos son: entrega inmediata, ' + d.fast + '; importación aérea, ' + d.byAir + '; importación marítima, ' + d.bySea + '. Los productos con ' + d.calendar + ' se entregan el día y la hora que usted elige al añadirlos al carrito.',
+          'Por el momento solo entregamos en La Habana. Los plazos orientativos son: entrega inmediata, ' +
+            d.fast +
+            '; importación aérea, ' +
+            d.byAir +
+            '; importación marítima, ' +
+            d.bySea +
+            '. Los productos con ' +
+            d.calendar +
+            ' se entregan el día y la hora que usted elige al añadirlos al carrito.',
           'Los plazos de importación dependen de vuelos, buques y trámites de aduana y pueden variar. El destinatario debe presentar su carnet de identidad al recibir el pedido y revisarlo delante del mensajero.',
         ],
       },

@@ -29,12 +29,15 @@ let mail: Awaited<ReturnType<typeof startMailCatcher>>;
 /** An order of `buyer`, written directly (these tests are about conversations, not checkout). */
 async function orderOf(buyer: Person) {
   return Order.create({
-    orderNumber: 100_000 + crypto.randomInt(800_000), user: { _id: buyer.user._id, name: 'Ana', lastName: 'Pérez', email: buyer.user.email },
-    addressee: { name: 'Luis Gómez' }, paymentType: 'OnDelivery',
+    orderNumber: 100_000 + crypto.randomInt(800_000),
+    user: { _id: buyer.user._id, name: 'Ana', lastName: 'Pérez', email: buyer.user.email },
+    addressee: { name: 'Luis Gómez' },
+    paymentType: 'OnDelivery',
   });
 }
 
-const open = (token: string | undefined, body: unknown) => call<ConversationDto & { message?: string }>(list.POST, { url: '/api/conversations', method: 'POST', token, body });
+const open = (token: string | undefined, body: unknown) =>
+  call<ConversationDto & { message?: string }>(list.POST, { url: '/api/conversations', method: 'POST', token, body });
 const listOf = (token: string | undefined, page = 1) => call<ConversationListDto>(list.GET, { url: `/api/conversations?page=${page}`, token });
 const unreadOf = async (token: string) => (await call<{ count: number }>(unread.GET, { url: '/api/conversations/unread', token })).body.count;
 const getOne = (token: string | undefined, id: string) => call<ConversationDto>(one.GET, { url: `/api/conversations/${id}`, token, params: { id } });
@@ -42,21 +45,33 @@ const page = (token: string | undefined, id: string, before?: string) =>
   call<MessagePageDto>(history.GET, { url: `/api/conversations/${id}/messages${before ? `?before=${before}` : ''}`, token, params: { id } });
 const send = (token: string | undefined, id: string, text: unknown) =>
   call<MessageDto & { message?: string }>(history.POST, { url: `/api/conversations/${id}/messages`, method: 'POST', token, body: { text }, params: { id } });
-const markRead = (token: string | undefined, id: string) => call<ConversationDto>(read.POST, { url: `/api/conversations/${id}/read`, method: 'POST', token, params: { id } });
+const markRead = (token: string | undefined, id: string) =>
+  call<ConversationDto>(read.POST, { url: `/api/conversations/${id}/read`, method: 'POST', token, params: { id } });
 
 describe('conversations: who reads and writes which', () => {
   useTestDatabase();
   beforeAll(async () => {
     mail = await startMailCatcher();
     [buyerA, buyerB, seller, orderAdmin, superAdmin] = await Promise.all([
-      createUser(), createUser(), createUser({ isImportCompany: true }), createUser({ isImportAdmin: true }), createUser({ isSuperAdmin: true }),
+      createUser(),
+      createUser(),
+      createUser({ isImportCompany: true }),
+      createUser({ isImportAdmin: true }),
+      createUser({ isSuperAdmin: true }),
     ]);
   });
   afterAll(() => mail.stop());
 
   test('a visitor gets 401 everywhere', async () => {
     const id = String((await open(buyerA.token, { kind: 'support' })).body._id);
-    const answers = await Promise.all([listOf(undefined), open(undefined, { kind: 'support' }), getOne(undefined, id), page(undefined, id), send(undefined, id, 'hola'), markRead(undefined, id)]);
+    const answers = await Promise.all([
+      listOf(undefined),
+      open(undefined, { kind: 'support' }),
+      getOne(undefined, id),
+      page(undefined, id),
+      send(undefined, id, 'hola'),
+      markRead(undefined, id),
+    ]);
     expect(answers.map((a) => a.status)).toEqual([401, 401, 401, 401, 401, 401]);
   });
 
@@ -65,7 +80,13 @@ describe('conversations: who reads and writes which', () => {
     const body = { kind: 'order', orderId: String(order._id) };
     const first = await open(buyerA.token, body);
     expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ kind: 'order', orderId: String(order._id), orderNumber: order.orderNumber, side: 'buyer', buyer: { _id: String(buyerA.user._id), name: 'Ana Pérez' } });
+    expect(first.body).toMatchObject({
+      kind: 'order',
+      orderId: String(order._id),
+      orderNumber: order.orderNumber,
+      side: 'buyer',
+      buyer: { _id: String(buyerA.user._id), name: 'Ana Pérez' },
+    });
     expect((await open(buyerA.token, body)).body._id).toBe(first.body._id);
     for (const other of [buyerB, seller, orderAdmin, superAdmin]) expect((await open(other.token, body)).status).toBe(403);
     expect((await open(buyerA.token, { kind: 'order', orderId: '0'.repeat(24) })).status).toBe(404);
@@ -137,7 +158,11 @@ describe('conversations: who reads and writes which', () => {
   test('validation: 1 to 1,000 characters after trimming, with Spanish messages; invalid sends are not counted', async () => {
     const { _id: id } = (await open(buyerB.token, { kind: 'support' })).body;
     const before = await ConversationMessage.countDocuments({ conversation: id });
-    for (const [text, message] of [['   ', m.conversations.textRequired], [42, m.conversations.textRequired], ['x'.repeat(MAX_MESSAGE_LENGTH + 1), m.conversations.textTooLong(MAX_MESSAGE_LENGTH)]] as const) {
+    for (const [text, message] of [
+      ['   ', m.conversations.textRequired],
+      [42, m.conversations.textRequired],
+      ['x'.repeat(MAX_MESSAGE_LENGTH + 1), m.conversations.textTooLong(MAX_MESSAGE_LENGTH)],
+    ] as const) {
       const answer = await send(buyerB.token, id, text);
       expect([answer.status, answer.body.message]).toEqual([400, message]);
     }

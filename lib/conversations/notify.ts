@@ -28,7 +28,10 @@ async function recipientsOf(conversation: LeanConversation, from: ConversationSi
     return buyer ? [buyer] : [];
   }
   // One indexed query per flag: FerretDB reads every user for an `$or`. A user with both flags is told once.
-  const byFlag = await Promise.all([User.find({ isImportAdmin: true }, 'email notificationsEmail').lean(), User.find({ isSuperAdmin: true }, 'email notificationsEmail').lean()]);
+  const byFlag = await Promise.all([
+    User.find({ isImportAdmin: true }, 'email notificationsEmail').lean(),
+    User.find({ isSuperAdmin: true }, 'email notificationsEmail').lean(),
+  ]);
   const admins = new Map(byFlag.flat().map((admin) => [String(admin._id), admin]));
   admins.delete(String(conversation.buyer));
   return [...admins.values()];
@@ -55,16 +58,16 @@ async function notifyIfAway(recipient: Recipient, conversation: LeanConversation
  */
 export async function notifyNewMessage(conversation: LeanConversation, message: MessageDto): Promise<void> {
   const event: NewMessageEvent = {
-    conversationId: String(conversation._id), buyerId: String(conversation.buyer), kind: conversation.kind as NewMessageEvent['kind'],
-    orderNumber: conversation.orderNumber ?? null, message,
+    conversationId: String(conversation._id),
+    buyerId: String(conversation.buyer),
+    kind: conversation.kind as NewMessageEvent['kind'],
+    orderNumber: conversation.orderNumber ?? null,
+    message,
   };
   try {
     emitToRooms(conversationRooms(conversation), SOCKET_EVENTS.newMessage, event);
     const unreadAfter = (message.side === 'buyer' ? conversation.storeUnread : conversation.buyerUnread) ?? 0;
-    const [recipients, buyer] = await Promise.all([
-      recipientsOf(conversation, message.side),
-      User.findById(conversation.buyer, 'name lastName email').lean(),
-    ]);
+    const [recipients, buyer] = await Promise.all([recipientsOf(conversation, message.side), User.findById(conversation.buyer, 'name lastName email').lean()]);
     await Promise.allSettled(recipients.map((r) => notifyIfAway(r, conversation, message, unreadAfter, displayName(buyer))));
   } catch (error) {
     console.error('[conversations] newMessage:', error);

@@ -40,15 +40,25 @@ describe('conversations live: who hears a new message', () => {
 
   test("the buyer's room and the admins' room hear it; another buyer, a seller and a visitor do not", async () => {
     const [buyerA, buyerB, seller, orderAdmin, superAdmin] = await Promise.all([
-      createUser(), createUser(), createUser({ isImportCompany: true }), createUser({ isImportAdmin: true }), createUser({ isSuperAdmin: true }),
+      createUser(),
+      createUser(),
+      createUser({ isImportCompany: true }),
+      createUser({ isImportAdmin: true }),
+      createUser({ isSuperAdmin: true }),
     ]);
     const visitor = realtime.open();
     const listeners = [await online(buyerA), await online(buyerB), await online(seller), await online(orderAdmin), await online(superAdmin), visitor];
-    const { _id: id } = (await call<ConversationDto>(list.POST, { url: '/api/conversations', method: 'POST', token: buyerA.token, body: { kind: 'support' } })).body;
+    const { _id: id } = (await call<ConversationDto>(list.POST, { url: '/api/conversations', method: 'POST', token: buyerA.token, body: { kind: 'support' } }))
+      .body;
 
     const question = await heard(listeners, () => send(buyerA, id, '¿Tienen ollas?'));
     expect(question.map((events) => events.length)).toEqual([1, 0, 0, 1, 1, 0]);
-    expect(question[3][0]).toMatchObject({ conversationId: id, buyerId: String(buyerA.user._id), kind: 'support', message: { side: 'buyer', text: '¿Tienen ollas?' } });
+    expect(question[3][0]).toMatchObject({
+      conversationId: id,
+      buyerId: String(buyerA.user._id),
+      kind: 'support',
+      message: { side: 'buyer', text: '¿Tienen ollas?' },
+    });
 
     const answer = await heard(listeners, () => send(orderAdmin, id, 'Sí, varias.'));
     expect(answer.map((events) => events.length)).toEqual([1, 0, 0, 1, 1, 0]);
@@ -58,14 +68,17 @@ describe('conversations live: who hears a new message', () => {
   test('an admin who is also a buyer hears a message once, not once per room', async () => {
     const adminBuyer = await createUser({ isImportAdmin: true });
     const socket = await online(adminBuyer);
-    const { _id: id } = (await call<ConversationDto>(list.POST, { url: '/api/conversations', method: 'POST', token: adminBuyer.token, body: { kind: 'support' } })).body;
+    const { _id: id } = (
+      await call<ConversationDto>(list.POST, { url: '/api/conversations', method: 'POST', token: adminBuyer.token, body: { kind: 'support' } })
+    ).body;
     const [events] = await heard([socket], () => send(adminBuyer, id, 'hola'));
     expect(events).toHaveLength(1);
   });
 
   test('a connected buyer gets no e-mail; once away, the next unread answer is e-mailed', async () => {
     const [buyer, admin] = await Promise.all([createUser(), createUser({ isImportAdmin: true })]);
-    const { _id: id } = (await call<ConversationDto>(list.POST, { url: '/api/conversations', method: 'POST', token: buyer.token, body: { kind: 'support' } })).body;
+    const { _id: id } = (await call<ConversationDto>(list.POST, { url: '/api/conversations', method: 'POST', token: buyer.token, body: { kind: 'support' } }))
+      .body;
     await send(buyer, id, 'pregunta');
     const mails = () => mail.messages.filter((msg) => msg.to.includes(buyer.user.email.toLowerCase())).length;
     const socket = await online(buyer);

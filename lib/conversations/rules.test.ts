@@ -1,10 +1,23 @@
 import type { Viewer } from '../auth/roles';
 import {
-  canOpenOrderConversation, checkMessageText, conversationKey, MAX_MESSAGE_LENGTH, otherSide, previewOf, PREVIEW_LENGTH, shouldNotifyAway, sideOf,
+  canOpenOrderConversation,
+  checkMessageText,
+  conversationKey,
+  MAX_MESSAGE_LENGTH,
+  otherSide,
+  previewOf,
+  PREVIEW_LENGTH,
+  shouldNotifyAway,
+  sideOf,
 } from './rules';
 
-const person = (id: string, flags: Partial<NonNullable<Viewer>> = {}): Viewer =>
-  ({ _id: id, isImportCompany: false, isImportAdmin: false, isSuperAdmin: false, ...flags });
+const person = (id: string, flags: Partial<NonNullable<Viewer>> = {}): Viewer => ({
+  _id: id,
+  isImportCompany: false,
+  isImportAdmin: false,
+  isSuperAdmin: false,
+  ...flags,
+});
 
 const buyerA = person('a');
 const buyerB = person('b');

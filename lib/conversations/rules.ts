@@ -50,7 +50,10 @@ export type TextCheck = { ok: true; text: string } | { ok: false; error: 'requir
  */
 export function checkMessageText(raw: unknown): TextCheck {
   if (typeof raw !== 'string') return { ok: false, error: 'required' };
-  const text = raw.replace(/\r\n?/g, '\n').replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '').trim();
+  const text = raw
+    .replace(/\r\n?/g, '\n')
+    .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '')
+    .trim();
   const length = [...text].length;
   if (length === 0) return { ok: false, error: 'required' };
   if (length > MAX_MESSAGE_LENGTH) return { ok: false, error: 'tooLong' };

@@ -4,13 +4,17 @@ import { checkMessageText, MAX_MESSAGE_LENGTH } from './rules';
 
 const conversationsMessages = messages.conversations;
 const invalid = messages.server.validation;
-const objectId = z.string({ error: invalid }).regex(/^[0-9a-f]{24}$/i, invalid).transform((id) => id.toLowerCase());
+const objectId = z
+  .string({ error: invalid })
+  .regex(/^[0-9a-f]{24}$/i, invalid)
+  .transform((id) => id.toLowerCase());
 
 /** POST /api/conversations: open (or find) the viewer's support conversation, or the one about their order. */
-export const openConversationSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('support') }),
-  z.object({ kind: z.literal('order'), orderId: objectId }),
-], { error: invalid });
+export const openConversationSchema = z.discriminatedUnion(
+  'kind',
+  [z.object({ kind: z.literal('support') }), z.object({ kind: z.literal('order'), orderId: objectId })],
+  { error: invalid },
+);
 export type OpenConversationInput = z.output<typeof openConversationSchema>;
 
 /** POST /api/conversations/{id}/messages: the text, checked and normalised by the rule (1 to 1,000 characters). */
@@ -18,7 +22,10 @@ export const sendMessageSchema = z.object({
   text: z.unknown().transform((raw, ctx) => {
     const checked = checkMessageText(raw);
     if (checked.ok) return checked.text;
-    ctx.addIssue({ code: 'custom', message: checked.error === 'tooLong' ? conversationsMessages.textTooLong(MAX_MESSAGE_LENGTH) : conversationsMessages.textRequired });
+    ctx.addIssue({
+      code: 'custom',
+      message: checked.error === 'tooLong' ? conversationsMessages.textTooLong(MAX_MESSAGE_LENGTH) : conversationsMessages.textRequired,
+    });
     return z.NEVER;
   }),
 });

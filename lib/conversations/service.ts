@@ -8,13 +8,27 @@ import { updateById, withDocumentLock } from '../guarded-write';
 import { messages } from '../messages';
 import { skipOf } from '../paging';
 import {
-  displayName, toConversationDto, toMessageDto,
-  type ConversationDto, type ConversationListDto, type LeanConversation, type LeanMessage, type MessageDto, type MessagePageDto,
+  displayName,
+  toConversationDto,
+  toMessageDto,
+  type ConversationDto,
+  type ConversationListDto,
+  type LeanConversation,
+  type LeanMessage,
+  type MessageDto,
+  type MessagePageDto,
 } from './dto';
 import { notifyConversationRead, notifyNewMessage } from './notify';
 import {
-  canOpenOrderConversation, conversationKey, CONVERSATIONS_PAGE_SIZE, MESSAGES_PAGE_SIZE, otherSide, previewOf, sideOf,
-  type ConversationKind, type ConversationSide,
+  canOpenOrderConversation,
+  conversationKey,
+  CONVERSATIONS_PAGE_SIZE,
+  MESSAGES_PAGE_SIZE,
+  otherSide,
+  previewOf,
+  sideOf,
+  type ConversationKind,
+  type ConversationSide,
 } from './rules';
 import type { OpenConversationInput } from './schemas';
 import { Conversation } from '@/models/Conversation';
@@ -49,7 +63,13 @@ async function findOrCreate(kind: ConversationKind, buyerId: string, order?: { _
     const found = await Conversation.findOne({ key }).lean<LeanConversation>();
     if (found) return found;
     try {
-      const created = await Conversation.create({ key, kind, buyer: new Types.ObjectId(buyerId), order: order?._id ?? null, orderNumber: order?.orderNumber ?? null });
+      const created = await Conversation.create({
+        key,
+        kind,
+        buyer: new Types.ObjectId(buyerId),
+        order: order?._id ?? null,
+        orderNumber: order?.orderNumber ?? null,
+      });
       return created.toObject() as LeanConversation;
     } catch (error) {
       // Another process created it between our read and write: the unique index refused ours.
@@ -81,7 +101,11 @@ export async function listConversations(viewer: Viewer, page: number): Promise<C
   const sort: Record<string, 1 | -1> = store ? { storeWaiting: -1, lastMessageAt: -1, _id: -1 } : { lastMessageAt: -1, _id: -1 };
   const [count, docs] = await Promise.all([
     Conversation.countDocuments(filter),
-    Conversation.find(filter).sort(sort).skip(skipOf({ page, limit: CONVERSATIONS_PAGE_SIZE })).limit(CONVERSATIONS_PAGE_SIZE).lean<LeanConversation[]>(),
+    Conversation.find(filter)
+      .sort(sort)
+      .skip(skipOf({ page, limit: CONVERSATIONS_PAGE_SIZE }))
+      .limit(CONVERSATIONS_PAGE_SIZE)
+      .lean<LeanConversation[]>(),
   ]);
   const names = await buyerNames([...new Set(docs.map((d) => String(d.buyer)))]);
   const conversations = docs.map((d) => toConversationDto(d, sideOf(viewer, d) ?? 'store', names.get(String(d.buyer)) ?? ''));
@@ -111,7 +135,10 @@ export async function getConversation(viewer: Viewer, id: string): Promise<Conve
 export async function listMessages(viewer: Viewer, id: string, before?: string): Promise<MessagePageDto> {
   const { doc } = await loadForViewer(viewer, id);
   const filter = before ? { conversation: doc._id, _id: { $lt: new Types.ObjectId(before) } } : { conversation: doc._id };
-  const docs = await ConversationMessage.find(filter).sort({ _id: -1 }).limit(MESSAGES_PAGE_SIZE + 1).lean<LeanMessage[]>();
+  const docs = await ConversationMessage.find(filter)
+    .sort({ _id: -1 })
+    .limit(MESSAGES_PAGE_SIZE + 1)
+    .lean<LeanMessage[]>();
   const hasOlder = docs.length > MESSAGES_PAGE_SIZE;
   return { messages: docs.slice(0, MESSAGES_PAGE_SIZE).reverse().map(toMessageDto), hasOlder };
 }
@@ -132,7 +159,8 @@ async function consumeMessageAllowance(viewer: Viewer): Promise<void> {
   try {
     await consume(`conversation-message:${viewer._id}`, RATE_RULES.conversationMessagesPerUser);
   } catch (error) {
-    if (isAppError(error) && error.code === 'rateLimited') throw new AppError('rateLimited', { message: messages.conversations.tooFast, details: error.details });
+    if (isAppError(error) && error.code === 'rateLimited')
+      throw new AppError('rateLimited', { message: messages.conversations.tooFast, details: error.details });
     throw error;
   }
 }
@@ -150,7 +178,13 @@ export async function sendMessage(viewer: Viewer, id: string, text: string): Pro
   const now = new Date();
   const own = side === 'buyer' ? { buyerUnread: 0, buyerReadAt: now } : { storeUnread: 0, storeWaiting: false, storeReadAt: now };
   const updated = (await updateById(Conversation, doc._id, {
-    $set: { ...own, lastMessageAt: created.createdAt ?? now, lastMessageText: previewOf(text), lastMessageSide: side, ...(side === 'buyer' ? { storeWaiting: true } : {}) },
+    $set: {
+      ...own,
+      lastMessageAt: created.createdAt ?? now,
+      lastMessageText: previewOf(text),
+      lastMessageSide: side,
+      ...(side === 'buyer' ? { storeWaiting: true } : {}),
+    },
     $inc: { messageCount: 1, [otherSide(side) === 'buyer' ? 'buyerUnread' : 'storeUnread']: 1 },
   })) as LeanConversation | null;
   if (updated) await notifyNewMessage(updated, message);

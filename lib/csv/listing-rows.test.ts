@@ -10,7 +10,10 @@ describe('listing rows of a CSV', () => {
     const checked = checkListingRows(parseCsv(`${HEADER}\r\nOlla arrocera,"Olla, 1.8 L",25.5,Hogar,10,sí\r\n`), categoryId);
     expect(checked.errors).toEqual([]);
     expect(checked.valid).toHaveLength(1);
-    expect(checked.valid[0]).toMatchObject({ row: 2, input: { name: 'Olla arrocera', description: 'Olla, 1.8 L', price: 25.5, category: HOGAR, availableCount: 10, shippingBySea: true, maxCount: 5 } });
+    expect(checked.valid[0]).toMatchObject({
+      row: 2,
+      input: { name: 'Olla arrocera', description: 'Olla, 1.8 L', price: 25.5, category: HOGAR, availableCount: 10, shippingBySea: true, maxCount: 5 },
+    });
   });
 
   test('each bad row is reported with its row number, column and a Spanish message', () => {
@@ -30,7 +33,9 @@ describe('listing rows of a CSV', () => {
   test('headers forgive accents, case and spaces; unknown or missing columns refuse the file', () => {
     expect(checkListingRows(parseCsv('Nombre,Descripción,PRECIO,Categoría,Existencias,Entrega rápida\nA,,1,Hogar,1,si'), categoryId).valid).toHaveLength(1);
     expect(checkListingRows(parseCsv('nombre,precio,color\nA,1,rojo'), categoryId).fileErrors).toEqual([
-      'Columna desconocida: color', 'Falta la columna categoria', 'Falta la columna existencias',
+      'Columna desconocida: color',
+      'Falta la columna categoria',
+      'Falta la columna existencias',
     ]);
     expect(checkListingRows(parseCsv(HEADER), categoryId).fileErrors).toEqual(['El archivo no tiene filas de anuncios.']);
     const many = [HEADER, ...Array.from({ length: MAX_IMPORT_ROWS + 1 }, (_, i) => `P${i},,1,Hogar,1,no`)].join('\n');
@@ -38,15 +43,57 @@ describe('listing rows of a CSV', () => {
   });
 
   test('what the export writes, the import reads back', () => {
-    const listing = { name: 'Televisor, 55"', description: 'Línea 1\nLínea 2', price: 300, categoryName: 'Hogar', availableCount: 2, maxCount: 3, weight: 12.5, large: 130, height: 80, width: 10, shippingBySea: true, fastDelivery: false, mainImageUrl: '/demo/tv.webp' };
+    const listing = {
+      name: 'Televisor, 55"',
+      description: 'Línea 1\nLínea 2',
+      price: 300,
+      categoryName: 'Hogar',
+      availableCount: 2,
+      maxCount: 3,
+      weight: 12.5,
+      large: 130,
+      height: 80,
+      width: 10,
+      shippingBySea: true,
+      fastDelivery: false,
+      mainImageUrl: '/demo/tv.webp',
+    };
     const checked = checkListingRows(parseCsv(toCsv(listingRecords([listing]))), categoryId);
     expect(checked.errors).toEqual([]);
-    expect(checked.valid[0].input).toMatchObject({ name: listing.name, description: listing.description, price: 300, category: HOGAR, availableCount: 2, maxCount: 3, weight: 12.5, large: 130, height: 80, width: 10, shippingBySea: true, fastDelivery: false, mainImageUrl: '/demo/tv.webp' });
+    expect(checked.valid[0].input).toMatchObject({
+      name: listing.name,
+      description: listing.description,
+      price: 300,
+      category: HOGAR,
+      availableCount: 2,
+      maxCount: 3,
+      weight: 12.5,
+      large: 130,
+      height: 80,
+      width: 10,
+      shippingBySea: true,
+      fastDelivery: false,
+      mainImageUrl: '/demo/tv.webp',
+    });
   });
 
   test('text a spreadsheet would run as a formula is exported as text, and imports back as it was', () => {
-    const formulas = ['=HYPERLINK("http://example.com","Ver")', '+cmd|\' /C calc\'!A0', '@SUM(1+1)', '-2+3'];
-    const listings = formulas.map((name) => ({ name, description: name, price: 5, categoryName: 'Hogar', availableCount: 1, maxCount: 1, weight: 1, large: 1, height: 1, width: 1, shippingBySea: false, fastDelivery: false, mainImageUrl: '' }));
+    const formulas = ['=HYPERLINK("http://example.com","Ver")', "+cmd|' /C calc'!A0", '@SUM(1+1)', '-2+3'];
+    const listings = formulas.map((name) => ({
+      name,
+      description: name,
+      price: 5,
+      categoryName: 'Hogar',
+      availableCount: 1,
+      maxCount: 1,
+      weight: 1,
+      large: 1,
+      height: 1,
+      width: 1,
+      shippingBySea: false,
+      fastDelivery: false,
+      mainImageUrl: '',
+    }));
     const records = listingRecords(listings);
     for (const [index, formula] of formulas.entries()) {
       expect(records[index + 1][0]).toBe(`'${formula}`);

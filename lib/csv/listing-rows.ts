@@ -115,8 +115,19 @@ export type CsvImportReport = { valid: number; invalid: number; imported: number
 
 /** A stored listing as the export writes it (the import reads the same columns back). */
 export type ExportableListing = {
-  name: string; description: string; price: number; categoryName: string; availableCount: number; maxCount: number;
-  weight: number; large: number; height: number; width: number; shippingBySea: boolean; fastDelivery: boolean; mainImageUrl: string;
+  name: string;
+  description: string;
+  price: number;
+  categoryName: string;
+  availableCount: number;
+  maxCount: number;
+  weight: number;
+  large: number;
+  height: number;
+  width: number;
+  shippingBySea: boolean;
+  fastDelivery: boolean;
+  mainImageUrl: string;
 };
 
 /** The header record and one record per listing; text a spreadsheet would run as a formula is written as text. */
@@ -125,8 +136,19 @@ export function listingRecords(listings: readonly ExportableListing[]): string[]
   return [
     LISTING_COLUMNS.map((column) => column.header),
     ...listings.map((l) => [
-      spreadsheetText(l.name), spreadsheetText(l.description), String(l.price), spreadsheetText(l.categoryName), String(l.availableCount), String(l.maxCount),
-      String(l.weight), String(l.large), String(l.height), String(l.width), yesNo(l.shippingBySea), yesNo(l.fastDelivery), spreadsheetText(l.mainImageUrl),
+      spreadsheetText(l.name),
+      spreadsheetText(l.description),
+      String(l.price),
+      spreadsheetText(l.categoryName),
+      String(l.availableCount),
+      String(l.maxCount),
+      String(l.weight),
+      String(l.large),
+      String(l.height),
+      String(l.width),
+      yesNo(l.shippingBySea),
+      yesNo(l.fastDelivery),
+      spreadsheetText(l.mainImageUrl),
     ]),
   ];
 }

@@ -16,11 +16,13 @@ async function upload(token: string, text: string, confirmValid = false) {
 }
 
 async function download(token: string): Promise<{ status: number; text: string; type: string | null }> {
-  const response = await csv.GET(new Request('http://localhost/api/productsImport/csv', { headers: { authorization: token } }), { params: Promise.resolve({}) });
+  const response = await csv.GET(new Request('http://localhost/api/productsImport/csv', { headers: { authorization: token } }), {
+    params: Promise.resolve({}),
+  });
   return { status: response.status, text: await response.text(), type: response.headers.get('content-type') };
 }
 
-describe('CSV import and export of a seller\'s listings', () => {
+describe("CSV import and export of a seller's listings", () => {
   useTestDatabase();
   let seller: { token: string; id: string };
 
@@ -46,7 +48,10 @@ describe('CSV import and export of a seller\'s listings', () => {
   });
 
   test("a row the seller's record does not allow is a bad row, never half an import; rows take the seller's percent (decision 19.7)", async () => {
-    await User.updateOne({ _id: seller.id }, { $set: { importCompanyFastDelivery: false, importCompanyPercent: 12, importCompanyMinPercent: 5, importCompanyMaxPercent: 30 } });
+    await User.updateOne(
+      { _id: seller.id },
+      { $set: { importCompanyFastDelivery: false, importCompanyPercent: 12, importCompanyMinPercent: 5, importCompanyMaxPercent: 30 } },
+    );
     const text = 'nombre,precio,categoria,existencias,entregaRapida\r\nOlla,25,Hogar,10,no\r\nVentilador,30,Hogar,4,sí\r\n';
     const unconfirmed = await upload(seller.token, text);
     expect(unconfirmed.body).toMatchObject({ valid: 1, invalid: 1, imported: 0 });
@@ -68,12 +73,15 @@ describe('CSV import and export of a seller\'s listings', () => {
   });
 
   test('a file with an unclosed quote or unknown columns imports nothing', async () => {
-    expect((await upload(seller.token, `${HEADER}\nOlla,"sin cerrar,25,Hogar,1,no\n`, true)).body).toMatchObject({ imported: 0, fileErrors: ['El archivo no es un CSV válido: revise las comillas.'] });
+    expect((await upload(seller.token, `${HEADER}\nOlla,"sin cerrar,25,Hogar,1,no\n`, true)).body).toMatchObject({
+      imported: 0,
+      fileErrors: ['El archivo no es un CSV válido: revise las comillas.'],
+    });
     expect((await upload(seller.token, 'nombre,color\nOlla,rojo\n', true)).body.fileErrors).toContain('Columna desconocida: color');
     expect(await mine()).toHaveLength(0);
   });
 
-  test('export lists the seller\'s own listings only, and importing it back recreates them', async () => {
+  test("export lists the seller's own listings only, and importing it back recreates them", async () => {
     const hogar = await createCategory('Hogar');
     const other = (await createUser({ isImportCompany: true })).user;
     await createProduct({ _id: other._id }, { name: 'Ajeno', category: hogar });
@@ -82,7 +90,21 @@ describe('CSV import and export of a seller\'s listings', () => {
     expect(first.status).toBe(200);
     expect(first.type).toContain('text/csv');
     const records = parseCsv(first.text);
-    expect(records[0]).toEqual(['nombre', 'descripcion', 'precio', 'categoria', 'existencias', 'maximo', 'peso', 'largo', 'alto', 'ancho', 'barco', 'entregaRapida', 'imagen']);
+    expect(records[0]).toEqual([
+      'nombre',
+      'descripcion',
+      'precio',
+      'categoria',
+      'existencias',
+      'maximo',
+      'peso',
+      'largo',
+      'alto',
+      'ancho',
+      'barco',
+      'entregaRapida',
+      'imagen',
+    ]);
     expect(records.slice(1).map((r) => r[0])).toEqual(['Televisor "55"', 'Olla']);
 
     await Product.deleteMany({ user: seller.id });

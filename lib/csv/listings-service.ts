@@ -17,17 +17,27 @@ export type { CsvImportReport } from './listing-rows';
 
 /** Largest CSV file accepted (about a thousand listings with descriptions). */
 
-
 /** GET /api/productsImport/csv: the viewer's listings (not deleted), oldest first, as CSV with a BOM for spreadsheets. */
 export async function exportListingsCsv(viewer: Viewer): Promise<string> {
   await connectDb();
   const docs = await Product.find({ user: viewer._id, deleted: false }).sort({ createdAt: 1, _id: 1 }).lean();
-  const records = listingRecords(docs.map((doc) => ({
-    name: doc.name, description: doc.description ?? '', price: doc.price, categoryName: doc.category?.name ?? '',
-    availableCount: doc.availableCount ?? 0, maxCount: doc.maxCount ?? 5, weight: doc.weight ?? 0, large: doc.large ?? 0,
-    height: doc.height ?? 0, width: doc.width ?? 0, shippingBySea: Boolean(doc.shippingBySea), fastDelivery: Boolean(doc.fastDelivery),
-    mainImageUrl: doc.mainImageUrl ?? '',
-  })));
+  const records = listingRecords(
+    docs.map((doc) => ({
+      name: doc.name,
+      description: doc.description ?? '',
+      price: doc.price,
+      categoryName: doc.category?.name ?? '',
+      availableCount: doc.availableCount ?? 0,
+      maxCount: doc.maxCount ?? 5,
+      weight: doc.weight ?? 0,
+      large: doc.large ?? 0,
+      height: doc.height ?? 0,
+      width: doc.width ?? 0,
+      shippingBySea: Boolean(doc.shippingBySea),
+      fastDelivery: Boolean(doc.fastDelivery),
+      mainImageUrl: doc.mainImageUrl ?? '',
+    })),
+  );
   return `\uFEFF${toCsv(records)}`;
 }
 
@@ -55,8 +65,18 @@ export async function importListingsCsv(viewer: Viewer, text: string, confirmVal
   // The file has no percent column: each row takes the seller's own percent, and the seller's terms are checked with the rest.
   const terms = await sellerTermsOf(viewer._id);
   const withSellerPercent = (input: ProductInput): ProductInput => ({ ...input, percent: terms.importCompanyPercent ?? 0 });
-  const checked = checkListingRows(records, (name) => categories.get(foldText(name).trim()), (input) => sellerTermsViolation(withSellerPercent(input), terms));
-  const report: CsvImportReport = { valid: checked.valid.length, invalid: checked.invalidRows, imported: 0, errors: checked.errors, fileErrors: checked.fileErrors };
+  const checked = checkListingRows(
+    records,
+    (name) => categories.get(foldText(name).trim()),
+    (input) => sellerTermsViolation(withSellerPercent(input), terms),
+  );
+  const report: CsvImportReport = {
+    valid: checked.valid.length,
+    invalid: checked.invalidRows,
+    imported: 0,
+    errors: checked.errors,
+    fileErrors: checked.fileErrors,
+  };
   if (checked.fileErrors.length || (checked.invalidRows > 0 && !confirmValid)) return report;
   for (const { input } of checked.valid) {
     await createListing(viewer, withSellerPercent(input));

@@ -39,10 +39,27 @@ describe('data-saver routes', () => {
 
   // Decision 19.4: '/\t/example.com' was sent back as is, and Chromium went to example.com.
   test.each([
-    '//evil.example', 'https://evil.example', '/\\evil.example', '\\/evil.example', '\\\\evil.example',
-    '/\t/evil.example', '/\n/evil.example', '/\r/evil.example', '\t//evil.example', '/\u0000/evil.example',
-    '/\u2028/evil.example', '/\u2029/x', '/\u0085/x', '/\u007f/x', '/\\\t\\evil.example',
-    '/.//evil.example', '/x/..//evil.example', '/%2e//evil.example', 'evil.example', 'javascript:alert(1)', ' /x',
+    '//evil.example',
+    'https://evil.example',
+    '/\\evil.example',
+    '\\/evil.example',
+    '\\\\evil.example',
+    '/\t/evil.example',
+    '/\n/evil.example',
+    '/\r/evil.example',
+    '\t//evil.example',
+    '/\u0000/evil.example',
+    '/\u2028/evil.example',
+    '/\u2029/x',
+    '/\u0085/x',
+    '/\u007f/x',
+    '/\\\t\\evil.example',
+    '/.//evil.example',
+    '/x/..//evil.example',
+    '/%2e//evil.example',
+    'evil.example',
+    'javascript:alert(1)',
+    ' /x',
   ])('%j is refused', (next) => expect(safeReturnPath(next)).toBeNull());
 
   test('whatever the path, the answer is a single-slash path with no control characters', () => {

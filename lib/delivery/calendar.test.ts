@@ -2,8 +2,16 @@ import { MONTHS_SHORT } from '../catalog/reference';
 import { formatClock } from '../format';
 import { messages } from '../messages';
 import {
-  availableDays, clockFromMinutes, firstAvailableDay, HOUR_OPTIONS, MINUTE_OPTIONS, minutesOfDay,
-  validateDeliveryChoice, type CalendarSettings, type ClockTime, type DeliveryChoice,
+  availableDays,
+  clockFromMinutes,
+  firstAvailableDay,
+  HOUR_OPTIONS,
+  MINUTE_OPTIONS,
+  minutesOfDay,
+  validateDeliveryChoice,
+  type CalendarSettings,
+  type ClockTime,
+  type DeliveryChoice,
 } from './calendar';
 
 const calendarMessages = messages.calendar;
@@ -12,11 +20,19 @@ const [jan, dec] = [MONTHS_SHORT[0], MONTHS_SHORT[11]];
 // Wednesday 15 January 2025, 09:00 in Havana (UTC−5 in winter).
 const now = new Date('2025-01-15T14:00:00Z');
 const settings: CalendarSettings = {
-  minHoursTime: 2, maxHoursTime: 48,
-  minTime: { hours: 9, minutes: 0, ampm: 'AM' }, maxTime: { hours: 6, minutes: 0, ampm: 'PM' },
+  minHoursTime: 2,
+  maxHoursTime: 48,
+  minTime: { hours: 9, minutes: 0, ampm: 'AM' },
+  maxTime: { hours: 6, minutes: 0, ampm: 'PM' },
 };
-const at = (day: number, hours: number, minutes: number, ampm: 'AM' | 'PM', month = 1, year = 2025): DeliveryChoice =>
-  ({ day, month, year, hours, minutes, ampm });
+const at = (day: number, hours: number, minutes: number, ampm: 'AM' | 'PM', month = 1, year = 2025): DeliveryChoice => ({
+  day,
+  month,
+  year,
+  hours,
+  minutes,
+  ampm,
+});
 const windowMessage = calendarMessages.timeWindow('09:00 AM', '06:00 PM');
 
 describe('all fields are required', () => {
@@ -41,7 +57,8 @@ describe('the date and clock must exist', () => {
     ['a fractional day', at(16.5, 10, 0, 'AM')],
     ['ampm XM', { ...at(16, 10, 0, 'AM'), ampm: 'XM' }],
   ])('%s → invalid date', (_, choice) =>
-    expect(validateDeliveryChoice(choice, settings, now)).toEqual({ ok: false, reason: 'invalidDate', message: calendarMessages.invalidDate }));
+    expect(validateDeliveryChoice(choice, settings, now)).toEqual({ ok: false, reason: 'invalidDate', message: calendarMessages.invalidDate }),
+  );
 });
 
 describe('same-day notice, time window and range', () => {
@@ -106,7 +123,9 @@ describe('available days', () => {
 
   test('across the new year', () =>
     expect(availableDays(new Date('2025-12-31T15:00:00Z'), { maxHoursTime: 48 }).map((d) => d.label)).toEqual([
-      `${w[3]} 31 ${dec}`, `${w[4]} 1 ${jan}`, `${w[5]} 2 ${jan}`,
+      `${w[3]} 31 ${dec}`,
+      `${w[4]} 1 ${jan}`,
+      `${w[5]} 2 ${jan}`,
     ]));
 
   test('a week lists every weekday in Spanish capitals', () => {

@@ -13,7 +13,8 @@ describe('delivery label', () => {
     [{ fastDelivery: false, shippingBySea: false, deliveryCalendar: null }, deliveryMessages.byAir],
   ])('%p → %p', (product, label) => expect(deliveryLabel(product)).toBe(label));
 
-  test('the four labels differ', () => expect(new Set([deliveryMessages.calendar, deliveryMessages.fast, deliveryMessages.bySea, deliveryMessages.byAir]).size).toBe(4));
+  test('the four labels differ', () =>
+    expect(new Set([deliveryMessages.calendar, deliveryMessages.fast, deliveryMessages.bySea, deliveryMessages.byAir]).size).toBe(4));
 });
 
 describe('delivery time text: hours, days from 24 h, weeks from 7 days', () => {

@@ -12,7 +12,18 @@ export const deliveryQuoteQuerySchema = z
     sellers: z
       .string()
       .optional()
-      .transform((text) => (text ? [...new Set(text.split(',').map((id) => id.trim().toLowerCase()).filter(Boolean))] : undefined))
+      .transform((text) =>
+        text
+          ? [
+              ...new Set(
+                text
+                  .split(',')
+                  .map((id) => id.trim().toLowerCase())
+                  .filter(Boolean),
+              ),
+            ]
+          : undefined,
+      )
       .refine((ids) => !ids || (ids.length <= 200 && ids.every((id) => /^[0-9a-f]{24}$/.test(id))), invalid),
   })
   .refine((q) => isProvince(q.region) && isMunicipalityOf(q.region, q.municipality), invalid);

@@ -4,10 +4,18 @@ import { productFee, quoteSeller, type SellerQuote } from './quote';
 const HAVANA = 'La Habana';
 const centro = { region: HAVANA, municipality: 'Centro Habana' };
 
-const terms = (overrides: Partial<ProvinceDeliveryCost> = {}): ProvinceDeliveryCost[] => [{
-  provinceName: HAVANA, available: true, isFree: { always: false, above: false, aboveNumber: 0 },
-  municipalities: [{ name: 'Centro Habana', cost: 3.5 }, { name: 'Playa', cost: 0 }], ...overrides,
-}];
+const terms = (overrides: Partial<ProvinceDeliveryCost> = {}): ProvinceDeliveryCost[] => [
+  {
+    provinceName: HAVANA,
+    available: true,
+    isFree: { always: false, above: false, aboveNumber: 0 },
+    municipalities: [
+      { name: 'Centro Habana', cost: 3.5 },
+      { name: 'Playa', cost: 0 },
+    ],
+    ...overrides,
+  },
+];
 
 describe('quoteSeller', () => {
   test.each<[string, ProvinceDeliveryCost[], SellerQuote]>([
@@ -19,11 +27,12 @@ describe('quoteSeller', () => {
     ['municipality not listed: free (the spec default)', terms({ municipalities: [] }), { delivers: true, fee: 0, free: true }],
   ])('%s', (_name, costs, expected) => expect(quoteSeller(costs, centro)).toEqual(expected));
 
-  test('another province is not delivered', () =>
-    expect(quoteSeller(terms(), { region: 'Matanzas', municipality: 'Cárdenas' }).delivers).toBe(false));
+  test('another province is not delivered', () => expect(quoteSeller(terms(), { region: 'Matanzas', municipality: 'Cárdenas' }).delivers).toBe(false));
 
   test('a province the store does not serve is not delivered, even where the seller offers it free', () =>
-    expect(quoteSeller([{ provinceName: 'Matanzas', available: true, isFree: { always: true } }], { region: 'Matanzas', municipality: 'Cárdenas' }).delivers).toBe(false));
+    expect(
+      quoteSeller([{ provinceName: 'Matanzas', available: true, isFree: { always: true } }], { region: 'Matanzas', municipality: 'Cárdenas' }).delivers,
+    ).toBe(false));
 });
 
 describe('productFee', () => {

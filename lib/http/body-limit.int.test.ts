@@ -35,16 +35,20 @@ beforeAll(async () => {
   server = createServer((req, res) => {
     if (limitRequestBody(req, res)) return;
     if (req.url === '/count') {
-      req.on('data', (chunk: Buffer) => { bytesReachingHandler += chunk.length; });
+      req.on('data', (chunk: Buffer) => {
+        bytesReachingHandler += chunk.length;
+      });
       req.on('end', () => res.end('whole'));
       req.on('error', () => undefined);
       return;
     }
-    void stripeWebhook(webRequest(req, res, `${base}${req.url}`)).then(async (answer) => {
-      if (res.headersSent) return;
-      res.writeHead(answer.status, { 'content-type': 'application/json' });
-      res.end(await answer.text());
-    }).catch(() => undefined);
+    void stripeWebhook(webRequest(req, res, `${base}${req.url}`))
+      .then(async (answer) => {
+        if (res.headersSent) return;
+        res.writeHead(answer.status, { 'content-type': 'application/json' });
+        res.end(await answer.text());
+      })
+      .catch(() => undefined);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -66,7 +70,9 @@ function sendChunked(path: string, totalBytes: number, headers: Record<string, s
       answered = true;
       let body = '';
       res.setEncoding('utf8');
-      res.on('data', (part: string) => { body += part; });
+      res.on('data', (part: string) => {
+        body += part;
+      });
       res.on('end', () => resolve({ status: res.statusCode ?? 0, body, sent }));
     });
     call.on('error', (error) => (answered ? undefined : reject(error)));
@@ -101,7 +107,14 @@ test('a body within the limit reaches the handler whole', async () => {
 
 test('the Stripe webhook: a declared Content-Length past its limit is 413 before reading, and a chunked 10 MB event is cut at the limit', async () => {
   const raw = await new Promise<number>((resolve, reject) => {
-    const call = httpRequest(`${base}/api/webhooks/stripe`, { method: 'POST', headers: { 'content-length': String(400 * 1024 * 1024), 'stripe-signature': 't=1,v1=x' } }, (res) => { res.resume(); resolve(res.statusCode ?? 0); });
+    const call = httpRequest(
+      `${base}/api/webhooks/stripe`,
+      { method: 'POST', headers: { 'content-length': String(400 * 1024 * 1024), 'stripe-signature': 't=1,v1=x' } },
+      (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      },
+    );
     call.on('error', reject);
     call.write('{');
   });

@@ -30,7 +30,8 @@ export function parseTrustProxy(text: string | undefined): TrustProxy {
   for (const entry of value.split(',').map((part) => part.trim())) {
     for (const range of NAMED_RANGES[entry] ?? [entry]) {
       const [address, bits, extra] = range.split('/');
-      if (!isIP(address) || extra !== undefined || (bits !== undefined && !/^\d+$/.test(bits))) throw new Error(`TRUST_PROXY: "${entry}" no es un número de saltos ni una dirección o rango de proxies`);
+      if (!isIP(address) || extra !== undefined || (bits !== undefined && !/^\d+$/.test(bits)))
+        throw new Error(`TRUST_PROXY: "${entry}" no es un número de saltos ni una dirección o rango de proxies`);
       if (bits === undefined) proxies.addAddress(address, family(address));
       else proxies.addSubnet(address, Number(bits), family(address));
     }
@@ -98,7 +99,12 @@ function ipv6Groups(address: string): number[] | null {
 /** An IPv6 address's first `bits` (a multiple of 16) as a CIDR block, or null for anything else. */
 function ipv6Block(address: string, bits: 48 | 64): string | null {
   const groups = ipv6Groups(address);
-  return groups ? `${groups.slice(0, bits / 16).map((group) => group.toString(16)).join(':')}::/${bits}` : null;
+  return groups
+    ? `${groups
+        .slice(0, bits / 16)
+        .map((group) => group.toString(16))
+        .join(':')}::/${bits}`
+    : null;
 }
 
 /**

@@ -2,7 +2,16 @@ import { ApiError, isSuccessStatus, parseJson, toApiError } from './fetcher';
 
 describe('isSuccessStatus', () => {
   test.each<[number, boolean]>([
-    [199, false], [200, true], [201, true], [204, true], [208, true], [209, false], [226, true], [304, false], [400, false], [500, false],
+    [199, false],
+    [200, true],
+    [201, true],
+    [204, true],
+    [208, true],
+    [209, false],
+    [226, true],
+    [304, false],
+    [400, false],
+    [500, false],
   ])('%i → %s', (status, ok) => expect(isSuccessStatus(status)).toBe(ok));
 });
 
@@ -22,6 +31,11 @@ describe('toApiError', () => {
 });
 
 describe('parseJson', () => {
-  test.each<[string, unknown]>([['', null], ['  ', null], ['{"a":1}', { a: 1 }], ['<html>', null], ['null', null]])('%j', (text, value) =>
-    expect(parseJson(text)).toEqual(value));
+  test.each<[string, unknown]>([
+    ['', null],
+    ['  ', null],
+    ['{"a":1}', { a: 1 }],
+    ['<html>', null],
+    ['null', null],
+  ])('%j', (text, value) => expect(parseJson(text)).toEqual(value));
 });

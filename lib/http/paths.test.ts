@@ -13,7 +13,10 @@ describe('paths', () => {
   test.each<[string, string]>([
     [paths.account.login(), '/api/accountImport/login'],
     [paths.account.register(), '/api/accountImport'],
-    [paths.account.confirmRegister('a@b.cu', 'Ana Pérez', '+5351234567'), '/api/accountImport/confirmRegister/a%40b.cu/a%40b.cu/Ana%20P%C3%A9rez/%2B5351234567'],
+    [
+      paths.account.confirmRegister('a@b.cu', 'Ana Pérez', '+5351234567'),
+      '/api/accountImport/confirmRegister/a%40b.cu/a%40b.cu/Ana%20P%C3%A9rez/%2B5351234567',
+    ],
     [paths.account.resendRegisterCode('a@b.cu'), '/api/accountImport/confirmRegister/a%40b.cu/a%40b.cu'],
     [paths.account.recoverPassword('a@b.cu'), '/api/accountImport/recoverPassword/a%40b.cu'],
     [paths.account.recoverPassword(), '/api/accountImport/recoverPassword'],

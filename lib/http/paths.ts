@@ -30,8 +30,7 @@ export const paths = {
     /** GET a seller's other products. */
     ofUser: (userId: string, page: number, limit = 10) => withQuery(`${PRODUCTS}/ofuser/${seg(userId)}/-1`, { page, limit }),
     /** GET a distributor's products. */
-    ofDistributor: (distributorId: string, page: number, limit = 10) =>
-      withQuery(`${PRODUCTS}/ofdistributor/${seg(distributorId)}`, { page, limit }),
+    ofDistributor: (distributorId: string, page: number, limit = 10) => withQuery(`${PRODUCTS}/ofdistributor/${seg(distributorId)}`, { page, limit }),
     /** GET one product (sessionId when logged out); DELETE it. */
     one: (id: string, sessionId?: string | null) => withQuery(`${PRODUCTS}/${seg(id)}`, { sessionId }),
   },

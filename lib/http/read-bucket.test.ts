@@ -49,7 +49,12 @@ function get(path: string, from: string): Promise<{ status: number; retryAfter?:
       res.on('end', () => {
         const raw = Buffer.concat(chunks);
         const text = res.headers['content-encoding'] === 'gzip' ? gunzipSync(raw).toString('utf8') : raw.toString('utf8');
-        resolve({ status: res.statusCode ?? 0, retryAfter: res.headers['retry-after'] as string | undefined, kept: res.headers[KEPT_ANSWER_HEADER] === 'HIT', text });
+        resolve({
+          status: res.statusCode ?? 0,
+          retryAfter: res.headers['retry-after'] as string | undefined,
+          kept: res.headers[KEPT_ANSWER_HEADER] === 'HIT',
+          text,
+        });
       });
     });
     req.on('error', reject);

@@ -59,7 +59,11 @@ export function refuseReadFlood(req: IncomingMessage, res: ServerResponse, now =
   const { ok, retryAfterSeconds } = takeReadToken(address, now);
   if (ok) return false;
   const json = (req.url ?? '').startsWith('/api/');
-  res.writeHead(429, { 'content-type': json ? 'application/json' : 'text/plain; charset=utf-8', 'cache-control': 'no-store', 'retry-after': String(retryAfterSeconds) });
+  res.writeHead(429, {
+    'content-type': json ? 'application/json' : 'text/plain; charset=utf-8',
+    'cache-control': 'no-store',
+    'retry-after': String(retryAfterSeconds),
+  });
   const body = errorBody(new AppError('rateLimited'));
   res.end(json ? JSON.stringify(body) : body.message);
   return true;

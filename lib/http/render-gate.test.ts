@@ -6,7 +6,11 @@ test('a gate lets in its limit at once and the rest in arrival order', async () 
   const gate = new FifoGate(2);
   const admitted: string[] = [];
   const releases = new Map<string, () => void>();
-  for (const name of ['a', 'b', 'c', 'd']) void gate.enter().then((release) => { admitted.push(name); releases.set(name, release); });
+  for (const name of ['a', 'b', 'c', 'd'])
+    void gate.enter().then((release) => {
+      admitted.push(name);
+      releases.set(name, release);
+    });
   await new Promise((resolve) => setImmediate(resolve));
   expect(admitted).toEqual(['a', 'b']);
   expect(gate.size).toEqual({ inside: 2, waiting: 2 });
@@ -20,9 +24,18 @@ test('a gate lets in its limit at once and the rest in arrival order', async () 
   expect(admitted).toEqual(['a', 'b', 'c', 'd']);
 });
 
-test('pages are renders; the API, Next\'s files, images and public files are not', () => {
+test("pages are renders; the API, Next's files, images and public files are not", () => {
   for (const url of ['/', '/?searchPhrase=cafe', '/products/detail/65a1b2', '/cart', '/orders?_rsc=1x2']) expect(isPageRender(url)).toBe(true);
-  for (const url of ['/api/productsImport?page=1', '/_next/static/chunks/a.js', '/_next/image?url=%2Fa.webp&w=640&q=75', '/icon.svg', '/demo/products/p-1.webp', '/sw.js', '/api']) expect(isPageRender(url)).toBe(false);
+  for (const url of [
+    '/api/productsImport?page=1',
+    '/_next/static/chunks/a.js',
+    '/_next/image?url=%2Fa.webp&w=640&q=75',
+    '/icon.svg',
+    '/demo/products/p-1.webp',
+    '/sw.js',
+    '/api',
+  ])
+    expect(isPageRender(url)).toBe(false);
 });
 
 describe('over HTTP', () => {

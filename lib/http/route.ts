@@ -86,4 +86,3 @@ export function errorResponse(thrown: unknown): Response {
   delete body.retryAfterSeconds;
   return Response.json(body, { status: error.status, headers });
 }
-

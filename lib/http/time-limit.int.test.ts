@@ -29,11 +29,23 @@ beforeAll(async () => {
   // Raw inserts: 3,000 documents through the model's validation would take most of the test's time.
   // They carry the word index every product writer stores (derived-fields.ts), which the search reads.
   const description = 'Olla eléctrica para arroz, de acero inoxidable, con tapa de cristal.'.repeat(4);
-  await Product.collection.insertMany(Array.from({ length: LISTINGS }, (_, i) => ({
-    name: `Olla arrocera ${i}`, description, searchTokens: searchTokens(`Olla arrocera ${i}`, description),
-    price: 25, totalPrice: 25, availableCount: 10, deleted: false, hidden: false, promoted: false, user: seller, category,
-    createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, i)), updatedAt: new Date(),
-  })));
+  await Product.collection.insertMany(
+    Array.from({ length: LISTINGS }, (_, i) => ({
+      name: `Olla arrocera ${i}`,
+      description,
+      searchTokens: searchTokens(`Olla arrocera ${i}`, description),
+      price: 25,
+      totalPrice: 25,
+      availableCount: 10,
+      deleted: false,
+      hidden: false,
+      promoted: false,
+      user: seller,
+      category,
+      createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, i)),
+      updatedAt: new Date(),
+    })),
+  );
 });
 
 /** Runs `work` with every query's time limit at `ms`, then puts the store's own back. */
@@ -46,17 +58,23 @@ async function withTimeLimit<T>(ms: number, work: () => Promise<T>): Promise<T> 
   }
 }
 
-const code = (promise: Promise<unknown>) => promise.then(() => 'answered', (error: { code?: number }) => error.code);
+const code = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'answered',
+    (error: { code?: number }) => error.code,
+  );
 
 test('a find, a count and an aggregate past their time limit are stopped by the database with code 50', async () => {
   expect(mongoose.get('maxTimeMS')).toBe(QUERY_TIME_LIMIT_MS);
   const slow = { name: /arrocera 2999$/, deleted: false };
   expect(await Product.countDocuments(slow)).toBe(1);
-  const stopped = await withTimeLimit(1, () => Promise.all([
-    code(Product.find(slow).lean().exec()),
-    code(Product.countDocuments(slow).exec()),
-    code(Product.aggregate([{ $match: slow }, { $count: 'n' }]).exec()),
-  ]));
+  const stopped = await withTimeLimit(1, () =>
+    Promise.all([
+      code(Product.find(slow).lean().exec()),
+      code(Product.countDocuments(slow).exec()),
+      code(Product.aggregate([{ $match: slow }, { $count: 'n' }]).exec()),
+    ]),
+  );
   expect(stopped).toEqual([50, 50, 50]);
 });
 

@@ -3,7 +3,7 @@ import { HSTS_VALUE, reachedOverTls, setTransportSecurity } from './transport-se
 
 describe('Strict-Transport-Security behind a TLS proxy', () => {
   const trusted = parseTrustProxy('1');
-  test('with TRUST_PROXY, the proxy\'s X-Forwarded-Proto: https sets it; http, none or an untrusted header does not', () => {
+  test("with TRUST_PROXY, the proxy's X-Forwarded-Proto: https sets it; http, none or an untrusted header does not", () => {
     expect(reachedOverTls('https', trusted)).toBe(true);
     expect(reachedOverTls('http, https', trusted)).toBe(true); // the last value is the one the proxy appended
     expect(reachedOverTls('https, http', trusted)).toBe(false);

@@ -15,7 +15,15 @@ function slotLines(order: MailOrder): string[] {
 
 /** The confirmation e-mail of a new order: its number, the total to pay, the agreed delivery slots and a link to it. */
 export function orderCreatedMail(to: string, order: MailOrder, link: string): Mail {
-  const text = [messages.mail.greeting, '', orderMailMessages.createdText(order.orderNumber), orderMailMessages.total(formatUsd(order.total)), ...slotLines(order), '', orderMailMessages.link(link)].join('\n');
+  const text = [
+    messages.mail.greeting,
+    '',
+    orderMailMessages.createdText(order.orderNumber),
+    orderMailMessages.total(formatUsd(order.total)),
+    ...slotLines(order),
+    '',
+    orderMailMessages.link(link),
+  ].join('\n');
   return { to, subject: orderMailMessages.createdSubject(order.orderNumber), text };
 }
 
@@ -24,7 +32,15 @@ export function orderCreatedMail(to: string, order: MailOrder, link: string): Ma
  * lines added under the news (the proof of an Entregado order).
  */
 export function orderStatusMail(to: string, order: MailOrder, link: string, details: readonly string[] = []): Mail {
-  const text = [messages.mail.greeting, '', orderMailMessages.statusText(order.orderNumber, order.currentStatus), ...slotLines(order), ...details, '', orderMailMessages.link(link)].join('\n');
+  const text = [
+    messages.mail.greeting,
+    '',
+    orderMailMessages.statusText(order.orderNumber, order.currentStatus),
+    ...slotLines(order),
+    ...details,
+    '',
+    orderMailMessages.link(link),
+  ].join('\n');
   return { to, subject: orderMailMessages.statusSubject(order.orderNumber, order.currentStatus), text };
 }
 

@@ -20,7 +20,11 @@ export function registerCodeMail(to: string, code: string): Mail {
 
 /** The notice to an account's owner that its login is failing from elsewhere (lib/account/login-service.ts). */
 export function loginAttacksMail(to: string, failures: number, minutes: number): Mail {
-  return { to, subject: mailMessages.loginAttacksSubject, text: [mailMessages.greeting, '', mailMessages.loginAttacks(failures, minutes), '', mailMessages.loginAttacksAdvice].join('\n') };
+  return {
+    to,
+    subject: mailMessages.loginAttacksSubject,
+    text: [mailMessages.greeting, '', mailMessages.loginAttacks(failures, minutes), '', mailMessages.loginAttacksAdvice].join('\n'),
+  };
 }
 
 /** The password-recovery code e-mail. */

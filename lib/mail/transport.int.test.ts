@@ -31,7 +31,9 @@ afterAll(() => configure(saved));
 
 async function logOf(send: () => Promise<void>): Promise<string> {
   const lines: string[] = [];
-  const spies = (['log', 'info', 'warn', 'error', 'debug'] as const).map((level) => jest.spyOn(console, level).mockImplementation((...args: unknown[]) => void lines.push(args.map(String).join(' '))));
+  const spies = (['log', 'info', 'warn', 'error', 'debug'] as const).map((level) =>
+    jest.spyOn(console, level).mockImplementation((...args: unknown[]) => void lines.push(args.map(String).join(' '))),
+  );
   try {
     await send();
   } finally {

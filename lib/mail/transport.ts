@@ -11,9 +11,7 @@ const slot = globalSlot<MailSlot>('__importaMail', () => ({}));
 
 function transporter(): Transporter {
   const smtpUrl = env().SMTP_URL;
-  slot.transporter ??= smtpUrl
-    ? nodemailer.createTransport(smtpUrl)
-    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  slot.transporter ??= smtpUrl ? nodemailer.createTransport(smtpUrl) : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return slot.transporter;
 }
 

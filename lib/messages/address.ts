@@ -7,7 +7,9 @@ export const addressMessages = {
   phoneInvalid: 'Debe poner un número válido.',
   ciRequired: 'Debe poner un # de Carnet de Identidad.',
   ciInvalid: 'Debe poner un número de 11 dígitos.',
-  modalTitle: 'DIRECCION DE ENTREGA', changeTitle: 'CAMBIAR DIRECCION DE ENTREGA', isDefault: '(Predeterminada)',
+  modalTitle: 'DIRECCION DE ENTREGA',
+  changeTitle: 'CAMBIAR DIRECCION DE ENTREGA',
+  isDefault: '(Predeterminada)',
   addFailed: 'NO SE PUDO AGREGAR LA DIRECCION. REVISE SU CONEXION A INTERNET',
   added: 'SE HA AGREGADO LA DIRECCION CORRECTAMENTE',
 } as const;

@@ -1,5 +1,7 @@
 export const carouselMessages = {
-  previous: 'Anterior', slides: 'Diapositivas',
+  previous: 'Anterior',
+  slides: 'Diapositivas',
   goTo: (i: number, n: number) => `Diapositiva ${i} de ${n}`,
-  pause: 'Pausar', play: 'Reanudar',
+  pause: 'Pausar',
+  play: 'Reanudar',
 } as const;

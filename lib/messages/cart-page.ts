@@ -1,6 +1,9 @@
 /** The cart page's own labels (components/checkout); the spec's texts stay in cart, checkout and coupon. */
 export const cartPageMessages = {
-  summary: 'RESUMEN DEL PEDIDO', products: 'PRODUCTOS', deliveryCost: 'COSTO DE ENTREGA', couponLabel: 'CUPON DE DESCUENTO',
+  summary: 'RESUMEN DEL PEDIDO',
+  products: 'PRODUCTOS',
+  deliveryCost: 'COSTO DE ENTREGA',
+  couponLabel: 'CUPON DE DESCUENTO',
   deliveryPending: 'Se calcula al hacer el pedido',
   previewNote: 'Los importes son una estimación: el pedido se calcula de nuevo al confirmarlo.',
   store: (name: string) => `TIENDA: ${name}`,

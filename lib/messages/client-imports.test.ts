@@ -20,8 +20,11 @@ function sourceFiles(dir: string): string[] {
 
 /** The file a specifier names, or null for packages. */
 function resolve(from: string, specifier: string): string | null {
-  const base = specifier.startsWith('@/') ? path.join(ROOT, specifier.slice(2))
-    : specifier.startsWith('.') ? path.resolve(path.dirname(from), specifier) : null;
+  const base = specifier.startsWith('@/')
+    ? path.join(ROOT, specifier.slice(2))
+    : specifier.startsWith('.')
+      ? path.resolve(path.dirname(from), specifier)
+      : null;
   if (!base) return null;
   const candidates = [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')];
   return candidates.find((file) => existsSync(file) && statSync(file).isFile()) ?? null;
@@ -36,7 +39,8 @@ function valueImports(file: string): string[] {
 }
 
 test('no module of a client bundle imports the whole messages catalogue', () => {
-  const roots = ['app', 'components'].flatMap((dir) => sourceFiles(path.join(ROOT, dir)))
+  const roots = ['app', 'components']
+    .flatMap((dir) => sourceFiles(path.join(ROOT, dir)))
     .filter((file) => /^\s*['"]use client['"]/.test(readFileSync(file, 'utf8')));
   expect(roots.length).toBeGreaterThan(50);
   const seen = new Set(roots);

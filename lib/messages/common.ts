@@ -1,10 +1,18 @@
 export const commonMessages = {
-  all: 'Todos', accept: 'ACEPTAR', add: 'AGREGAR', edit: 'EDITAR', buy: 'COMPRAR',
+  all: 'Todos',
+  accept: 'ACEPTAR',
+  add: 'AGREGAR',
+  edit: 'EDITAR',
+  buy: 'COMPRAR',
   /** A yes in a table cell whose check mark is an icon. */
   yes: 'Sí',
   /** Hide a listing or a review from shoppers (a super admin's action). */
   hide: 'OCULTAR',
-  back: 'Atrás', next: 'Siguiente', confirm: 'Confirmar', readMore: 'LEER MAS', readLess: 'LEER MENOS',
+  back: 'Atrás',
+  next: 'Siguiente',
+  confirm: 'Confirmar',
+  readMore: 'LEER MAS',
+  readLess: 'LEER MENOS',
   /** Pager label 'Pág: x/y'. */
   page: (page: number, pages: number) => `Pág: ${page}/${pages}`,
   /** Pager range 'a-b/total'. */

@@ -13,7 +13,8 @@ export const listingMessages = {
   measures: 'El peso y las medidas deben ser números de 0 en adelante.',
   importCost: 'El costo de importación debe ser un número de 0 en adelante.',
   points: 'Los puntos deben ser un número entero de 0 en adelante.',
-  pointsAbovePrice: (max: number) => `Con este precio el producto puede dar como mucho ${max} puntos (los puntos no pueden valer más de la décima parte del precio).`,
+  pointsAbovePrice: (max: number) =>
+    `Con este precio el producto puede dar como mucho ${max} puntos (los puntos no pueden valer más de la décima parte del precio).`,
   hours: 'La hora debe estar entre 1 y 12.',
   minutes: 'Los minutos deben ir de 0 a 55, de 5 en 5.',
   ampm: 'Debe elegir AM o PM.',
@@ -24,7 +25,8 @@ export const listingMessages = {
   // What an admin set on the seller's record (decision 19.7).
   manualImportCostNotAllowed: 'Su cuenta no puede fijar el costo de importación a mano; lo calcula la tienda.',
   fastDeliveryNotAllowed: 'Su cuenta no tiene permiso para publicar productos de entrega rápida.',
-  fixedOutsideSellerRange: (min: number, max: number) => `La ganancia fija de su cuenta para este precio debe estar entre ${min.toFixed(2)} y ${max.toFixed(2)} USD.`,
+  fixedOutsideSellerRange: (min: number, max: number) =>
+    `La ganancia fija de su cuenta para este precio debe estar entre ${min.toFixed(2)} y ${max.toFixed(2)} USD.`,
   percentOutsideSellerRange: (min: number, max: number) => `El porcentaje de ganancia de su cuenta debe estar entre ${min} y ${max}.`,
   earningType: 'Seleccione el tipo de ganancia: fija o porcentaje.',
   exchangeValue: 'La tasa de cambio debe ser mayor que 0.',

@@ -10,5 +10,6 @@ export const mailMessages = {
   loginAttacksSubject: 'Intentos fallidos de entrar en su cuenta de Importa',
   loginAttacks: (failures: number, minutes: number) =>
     `Alguien escribió una contraseña equivocada para su cuenta ${failures} veces en los últimos ${minutes} minutos. Mientras siga, solo se admite un intento por cada dirección de red: usted podrá entrar con su contraseña como siempre.`,
-  loginAttacksAdvice: 'Si no fue usted, use una contraseña que no use en otro sitio; si cree que alguien la conoce, cámbiela y cierre la sesión en todos los dispositivos desde MI CUENTA.',
+  loginAttacksAdvice:
+    'Si no fue usted, use una contraseña que no use en otro sitio; si cree que alguien la conoce, cámbiela y cierre la sesión en todos los dispositivos desde MI CUENTA.',
 } as const;

@@ -1,8 +1,12 @@
 const paymentFailed = 'NO SE PUDO PROCESAR PAGO, REVISE SU CONEXION A INTERNET E INTENTELO DE NUEVO.';
 
 export const paymentMessages = {
-  OnlineStripe: 'Pago en línea con tarjeta', OnlineTransfer: 'Transferencia en línea', OnDelivery: 'Efectivo al recibir',
-  OnRequest: 'Pago por adelantado', selectOne: 'SELECCIONE UNO', unknown: 'Desconocido',
+  OnlineStripe: 'Pago en línea con tarjeta',
+  OnlineTransfer: 'Transferencia en línea',
+  OnDelivery: 'Efectivo al recibir',
+  OnRequest: 'Pago por adelantado',
+  selectOne: 'SELECCIONE UNO',
+  unknown: 'Desconocido',
   failed: paymentFailed,
   /** The same text on a single order: lower case, no final stop (docs/contract/buying.md §8). */
   failedInline: paymentFailed.toLowerCase().replace(/\.$/, ''),

@@ -7,7 +7,6 @@ export const recoverMessages = {
   connectionFailed: 'Verifique su conexión a Internet.',
   codeMismatch: 'Su código no coincide con el enviado a su correo.',
   resendFailed: 'No se pudo reenviar codigo. Verifique su conexión a internet.',
-  resent:
-    'Código Reenviado Correctamente. Verifique su correo. Si no lo recibe escriba un mensaje a nuestro soporte via correo o whatsap',
+  resent: 'Código Reenviado Correctamente. Verifique su correo. Si no lo recibe escriba un mensaje a nuestro soporte via correo o whatsap',
   success: 'Contraseña cambiada corectamente. Inicie sesión con su nueva contraseña.',
 } as const;

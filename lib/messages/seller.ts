@@ -1,8 +1,13 @@
 /** Seller area: /myproducts, the listing form, image upload and /delivers. */
 export const sellerMessages = {
-  newListing: 'NUEVO ANUNCIO', editListing: 'EDITAR ANUNCIO',
-  noListings: 'Todavía no tiene anuncios publicados.', noListingsHint: 'Pulse VENDER para publicar su primer anuncio.',
-  loadMore: 'VER MÁS', salesChart: 'VENTAS POR MES', profits: 'GANANCIAS', noSales: 'Todavía no tiene ventas.',
+  newListing: 'NUEVO ANUNCIO',
+  editListing: 'EDITAR ANUNCIO',
+  noListings: 'Todavía no tiene anuncios publicados.',
+  noListingsHint: 'Pulse VENDER para publicar su primer anuncio.',
+  loadMore: 'VER MÁS',
+  salesChart: 'VENTAS POR MES',
+  profits: 'GANANCIAS',
+  noSales: 'Todavía no tiene ventas.',
   units: (n: number) => `${n} ${n === 1 ? 'unidad' : 'unidades'}`,
   /** What /selldashboard and /delivers both count (decision 20). */
   countedOrders: (n: number) => `${n} ${n === 1 ? 'pedido' : 'pedidos'}, sin contar los cancelados`,

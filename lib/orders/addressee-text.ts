@@ -8,7 +8,10 @@ export type AddresseePlace = { address: string; municipality: string; region: st
  */
 export function addresseeText({ address, municipality, region }: AddresseePlace): string {
   const street = address.trim();
-  const place = [municipality, region].map((part) => part.trim()).filter(Boolean).join(', ');
+  const place = [municipality, region]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(', ');
   if (!place || street.endsWith(place)) return street;
   return street ? `${street}, ${place}` : place;
 }

@@ -35,7 +35,10 @@ export const holdId = (attempt: Pick<LeanAttempt, '_id'>): string => String(atte
 
 /** Once its order exists: the attempt's markers leave its products (the units stay taken). */
 export async function releaseHolds(attempt: LeanAttempt): Promise<void> {
-  await releaseStockHolds(attempt.stock.map((s) => String(s.product)), holdId(attempt));
+  await releaseStockHolds(
+    attempt.stock.map((s) => String(s.product)),
+    holdId(attempt),
+  );
 }
 
 /** Records a new attempt (with the id its order will get) before anything is taken; it runs here until released. */
@@ -59,7 +62,12 @@ export async function markStep(id: Types.ObjectId, list: 'started' | 'taken', ke
 }
 
 /** Moves the attempt from one of `from` to `to` (guarded), with extra fields; null when it was elsewhere. */
-export async function moveAttempt(id: Types.ObjectId, from: AttemptState[], to: AttemptState, extra: Record<string, unknown> = {}): Promise<LeanAttempt | null> {
+export async function moveAttempt(
+  id: Types.ObjectId,
+  from: AttemptState[],
+  to: AttemptState,
+  extra: Record<string, unknown> = {},
+): Promise<LeanAttempt | null> {
   return (await guardedUpdate(OrderAttempt, id, { state: { $in: from } }, { $set: { state: to, ...extra } })) as LeanAttempt | null;
 }
 
@@ -95,7 +103,8 @@ export async function runningHere<T>(id: Types.ObjectId | string, task: () => Pr
 }
 
 function stepTake(attempt: LeanAttempt, key: string): { stock?: StockTake; wallet?: WalletTake } {
-  if (key === WALLET_KEY) return { wallet: { user: String(attempt.user), walletCents: attempt.walletCents ?? 0, points: attempt.points ?? 0, orderId: String(attempt.orderId) } };
+  if (key === WALLET_KEY)
+    return { wallet: { user: String(attempt.user), walletCents: attempt.walletCents ?? 0, points: attempt.points ?? 0, orderId: String(attempt.orderId) } };
   const step = attempt.stock.find((s) => stockKey(String(s.product)) === key);
   if (!step) return {};
   const tags = step.tags.map((t) => ({ size: t.size ?? '', color: t.color ?? '', count: t.count ?? 0 }));

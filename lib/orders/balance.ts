@@ -35,7 +35,8 @@ export type OrderBalance = {
  * a card or cash payment comes back when an admin marks it reembolsado.
  */
 export function orderBalance(order: BalanceFacts): OrderBalance {
-  const amountCents = toCents(order.totalProductsPrice) + toCents(order.totalDeliveryCost) + toCents(order.airWaybill) - toCents(order.totalProductsCouponDiscount);
+  const amountCents =
+    toCents(order.totalProductsPrice) + toCents(order.totalDeliveryCost) + toCents(order.airWaybill) - toCents(order.totalProductsCouponDiscount);
   const walletCents = toCents(order.walletPayment ?? 0);
   const restCents = Math.max(0, amountCents - walletCents);
   const status = paymentStatusOf(order);
@@ -44,12 +45,18 @@ export function orderBalance(order: BalanceFacts): OrderBalance {
   const charged = fromCents(walletCents + paymentCents);
   if (order.currentStatus !== orderStatusMessages.cancelled) {
     const paid = status !== 'pendiente';
-    return { amount: fromCents(amountCents), charged, refunded: { wallet: 0, points: 0, payment: 0 }, due: paid ? 0 : fromCents(restCents), state: paid ? 'pagado' : 'pendiente' };
+    return {
+      amount: fromCents(amountCents),
+      charged,
+      refunded: { wallet: 0, points: 0, payment: 0 },
+      due: paid ? 0 : fromCents(restCents),
+      state: paid ? 'pagado' : 'pendiente',
+    };
   }
   const givenBack = order.compensation?.state !== 'pending';
   const refundedWallet = givenBack ? walletCents : 0;
   const refundedPayment = byCardOrCash && status === 'reembolsado' ? paymentCents : 0;
-  const refunded = { wallet: fromCents(refundedWallet), points: givenBack ? order.pointsUsed ?? 0 : 0, payment: fromCents(refundedPayment) };
+  const refunded = { wallet: fromCents(refundedWallet), points: givenBack ? (order.pointsUsed ?? 0) : 0, payment: fromCents(refundedPayment) };
   const takenCents = walletCents + paymentCents;
   const state: PaymentState = takenCents === 0 ? 'cancelado' : refundedWallet + refundedPayment === takenCents ? 'reembolsado' : 'porReembolsar';
   return { amount: fromCents(amountCents), charged, refunded, due: 0, state };

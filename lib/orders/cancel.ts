@@ -45,7 +45,8 @@ function cancelSteps(order: LeanOrder): Step[] {
   const steps = stockSteps(order);
   const walletCents = toCents(order.walletPayment ?? 0);
   const points = order.pointsUsed ?? 0;
-  if (walletCents > 0 || points > 0) steps.push({ key: WALLET_KEY, run: () => returnWallet({ user, walletCents, points, orderId: String(order._id) }, 'cancelRefund') });
+  if (walletCents > 0 || points > 0)
+    steps.push({ key: WALLET_KEY, run: () => returnWallet({ user, walletCents, points, orderId: String(order._id) }, 'cancelRefund') });
   const earned = order.pointsEarned ?? 0;
   if (order.pointsCreditedAt && earned > 0) steps.push({ key: POINTS_EARNED_KEY, run: () => takeBackPoints(user, earned) });
   return steps;
@@ -54,7 +55,12 @@ function cancelSteps(order: LeanOrder): Step[] {
 /** Gives back a cancelled order's stock, wallet and points: each key at most once, whoever runs it. */
 export async function compensateCancel(order: LeanOrder): Promise<void> {
   for (const step of cancelSteps(order)) {
-    const claimed = await guardedUpdate(Order, order._id, { 'compensation.returning': { $ne: step.key } }, { $addToSet: { 'compensation.returning': step.key } });
+    const claimed = await guardedUpdate(
+      Order,
+      order._id,
+      { 'compensation.returning': { $ne: step.key } },
+      { $addToSet: { 'compensation.returning': step.key } },
+    );
     if (!claimed) continue;
     try {
       await step.run();
@@ -69,12 +75,18 @@ export async function compensateCancel(order: LeanOrder): Promise<void> {
 
 function cancelUpdate(order: LeanOrder, viewer: Viewer, now: Date) {
   const cancelled = {
-    count: order.productsCount ?? 0, price: order.totalProductsPrice ?? 0,
-    discount: order.totalProductsCouponDiscount ?? 0, wallet: order.walletPayment ?? 0,
+    count: order.productsCount ?? 0,
+    price: order.totalProductsPrice ?? 0,
+    discount: order.totalProductsCouponDiscount ?? 0,
+    wallet: order.walletPayment ?? 0,
   };
   const total = orderTotal({
-    totalProductsPrice: order.totalProductsPrice ?? 0, totalDeliveryCost: order.totalDeliveryCost ?? 0, airWaybill: order.airWaybill ?? 0,
-    walletPayment: order.walletPayment ?? 0, totalProductsCouponDiscount: order.totalProductsCouponDiscount ?? 0, totalProductsCancelled: cancelled,
+    totalProductsPrice: order.totalProductsPrice ?? 0,
+    totalDeliveryCost: order.totalDeliveryCost ?? 0,
+    airWaybill: order.airWaybill ?? 0,
+    walletPayment: order.walletPayment ?? 0,
+    totalProductsCouponDiscount: order.totalProductsCouponDiscount ?? 0,
+    totalProductsCancelled: cancelled,
   });
   return {
     $set: { currentStatus: CANCELLED, currentStatusDate: now, compensatedAt: now, 'compensation.state': 'pending', totalProductsCancelled: cancelled, total },

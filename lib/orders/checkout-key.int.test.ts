@@ -18,7 +18,8 @@ import { createBuyer, createSeller, orderPayload, postOrder, setCart } from '@/s
 jest.setTimeout(120_000);
 const KEY = 'pedido-guardado-0001';
 const seenOf = (product: string, count: number, unitPrice: number, delivery: number | null = 0) => ({
-  lines: [{ product, size: '', color: '', count, unitPrice }], delivery,
+  lines: [{ product, size: '', color: '', count, unitPrice }],
+  delivery,
 });
 
 describe('POST /api/orders with a checkout key', () => {

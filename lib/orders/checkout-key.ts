@@ -37,7 +37,11 @@ async function claimKey(user: string, key: string): Promise<{ claim: Claim; mine
  * Runs `place(orderId)` once for the buyer's `key`; a request that finds the key claimed answers
  * the order placed under it (`replay`). `place` runs only in the request that owns the claim.
  */
-export async function placeOnce(user: string, key: string, place: (orderId: Types.ObjectId) => Promise<LeanOrder>): Promise<{ order: LeanOrder; replay: boolean }> {
+export async function placeOnce(
+  user: string,
+  key: string,
+  place: (orderId: Types.ObjectId) => Promise<LeanOrder>,
+): Promise<{ order: LeanOrder; replay: boolean }> {
   const giveUpAt = Date.now() + WAIT_FOR_OWNER_MS;
   for (;;) {
     const found = await claimKey(user, key);

@@ -26,10 +26,18 @@ export function pricingLines(lines: readonly OrderCartLine[], products: Readonly
     const live = products.get(line.product);
     if (!live || live.stock.deleted) return [];
     const doc = live.doc;
-    return [{
-      product: line.product, seller: String(doc.user), count: line.count, price: doc.price, importCost: importCost(doc, rates),
-      fastDelivery: doc.fastDelivery, points: doc.points ?? 0, applyDiscount: Boolean(doc.possibleDiscount),
-    }];
+    return [
+      {
+        product: line.product,
+        seller: String(doc.user),
+        count: line.count,
+        price: doc.price,
+        importCost: importCost(doc, rates),
+        fastDelivery: doc.fastDelivery,
+        points: doc.points ?? 0,
+        applyDiscount: Boolean(doc.possibleDiscount),
+      },
+    ];
   });
 }
 

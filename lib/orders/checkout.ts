@@ -67,7 +67,12 @@ function tenderedFor(input: CreateOrderInput, paymentType: Checkout['paymentType
   const check = checkTendered(input.cashTendered, total);
   if (check.ok) return check.tendered;
   const cashMessages = messages.cash;
-  const message = check.reason === 'tooLow' ? cashMessages.tenderedTooLow(formatUsd(total)) : check.reason === 'tooHigh' ? cashMessages.tenderedTooHigh : cashMessages.tenderedInvalid;
+  const message =
+    check.reason === 'tooLow'
+      ? cashMessages.tenderedTooLow(formatUsd(total))
+      : check.reason === 'tooHigh'
+        ? cashMessages.tenderedTooHigh
+        : cashMessages.tenderedInvalid;
   throw new AppError('cashTendered', { message });
 }
 
@@ -112,8 +117,23 @@ export async function prepareCheckout(viewer: Viewer, input: CreateOrderInput, n
     throw await stockShortError(viewer._id);
   }
   const pricing = priceOrder({
-    lines: priced, deliveryCosts, address: request.addressee, couponPercent: coupon?.percent ?? 0,
-    pointsBalance: buyer.points ?? 0, walletCents: buyer.walletCents ?? 0, useWallet: input.useWallet,
+    lines: priced,
+    deliveryCosts,
+    address: request.addressee,
+    couponPercent: coupon?.percent ?? 0,
+    pointsBalance: buyer.points ?? 0,
+    walletCents: buyer.walletCents ?? 0,
+    useWallet: input.useWallet,
   });
-  return { ...request, buyer, sender, coupon, lines, products, pricing, cashTendered: tenderedFor(input, request.paymentType, pricing.total), takes: stockTakes(lines, stockView(products)) };
+  return {
+    ...request,
+    buyer,
+    sender,
+    coupon,
+    lines,
+    products,
+    pricing,
+    cashTendered: tenderedFor(input, request.paymentType, pricing.total),
+    takes: stockTakes(lines, stockView(products)),
+  };
 }

@@ -19,11 +19,19 @@ jest.setTimeout(120_000);
 let mail: Awaited<ReturnType<typeof startMailCatcher>>;
 
 type CartAnswer = { cart?: { products: { count: number }[] }; message?: string };
-const sendCart = (token: string, body: unknown) =>
-  call<CartAnswer>(updateCart.PATCH, { url: '/api/accountImport/updateCart', method: 'PATCH', token, body });
+const sendCart = (token: string, body: unknown) => call<CartAnswer>(updateCart.PATCH, { url: '/api/accountImport/updateCart', method: 'PATCH', token, body });
 
 /** Not whole numbers, absurdly large, or not numbers at all. */
-const NOT_A_COUNT: [string, unknown][] = [['1.5', 1.5], ['1e9', 1e9], ['"2"', '2'], ['null', null], ['true', true], ['[]', []], ['{}', {}], ['-1e9', -1e9]];
+const NOT_A_COUNT: [string, unknown][] = [
+  ['1.5', 1.5],
+  ['1e9', 1e9],
+  ['"2"', '2'],
+  ['null', null],
+  ['true', true],
+  ['[]', []],
+  ['{}', {}],
+  ['-1e9', -1e9],
+];
 
 describe('amounts sent by the browser', () => {
   useTestDatabase();
@@ -40,10 +48,13 @@ describe('amounts sent by the browser', () => {
     const buyer = await createBuyer([{ product: product._id, count: 2 }]);
     const before = await snapshot([product._id], buyer.user._id);
     const accepted: string[] = [];
-    const bodies = NOT_A_COUNT.flatMap(([label, bad]) => [
-      [`count ${label}`, { cart: [{ product: productId, count: bad }], quantity: 1, productId }],
-      [`quantity ${label}`, { cart: [{ product: productId, count: 3 }], quantity: bad, productId }],
-    ] as [string, unknown][]);
+    const bodies = NOT_A_COUNT.flatMap(
+      ([label, bad]) =>
+        [
+          [`count ${label}`, { cart: [{ product: productId, count: bad }], quantity: 1, productId }],
+          [`quantity ${label}`, { cart: [{ product: productId, count: 3 }], quantity: bad, productId }],
+        ] as [string, unknown][],
+    );
     for (const [label, body] of bodies) {
       const res = await sendCart(buyer.token, body);
       if (res.status !== 400 || res.body.message !== m.server.validation) accepted.push(`${label}: ${res.status} ${res.body.message}`);
@@ -71,15 +82,42 @@ describe('amounts sent by the browser', () => {
     const honest = await createBuyer([{ product: product._id, count: 2 }], { walletCents: 1000 });
     const cheat = await createBuyer([{ product: product._id, count: 2 }], { walletCents: 1000 });
     const forged = {
-      total: 0.01, totalProductsPrice: 0.01, totalDeliveryCost: 0, airWaybill: 0, sendingCost: 0, discount: 60, productDiscount: 100,
-      totalProductsCouponDiscount: 60, hasDiscountCoupon: true, walletPayment: 1000, walletCents: 1_000_000, wallet: 1000, points: 99_999, pointsUsed: 99_999,
-      deliveryCostsPerUser: [{ user: String(seller._id), deliveryCost: 0 }], lines: [{ product: String(product._id), count: 1e9, price: 0 }],
-      products: [{ product: String(product._id), count: -1, price: 0 }], cart: { products: [] }, currencyData: { currencyName: 'usd', exchangeValue: 0.001 },
+      total: 0.01,
+      totalProductsPrice: 0.01,
+      totalDeliveryCost: 0,
+      airWaybill: 0,
+      sendingCost: 0,
+      discount: 60,
+      productDiscount: 100,
+      totalProductsCouponDiscount: 60,
+      hasDiscountCoupon: true,
+      walletPayment: 1000,
+      walletCents: 1_000_000,
+      wallet: 1000,
+      points: 99_999,
+      pointsUsed: 99_999,
+      deliveryCostsPerUser: [{ user: String(seller._id), deliveryCost: 0 }],
+      lines: [{ product: String(product._id), count: 1e9, price: 0 }],
+      products: [{ product: String(product._id), count: -1, price: 0 }],
+      cart: { products: [] },
+      currencyData: { currencyName: 'usd', exchangeValue: 0.001 },
     };
     const fair = await postOrder(honest.token, orderPayload({ useWallet: true }));
     const tricked = await postOrder(cheat.token, orderPayload({ useWallet: true, ...forged }));
     expect([fair.status, tricked.status]).toEqual([200, 200]);
-    const fields = ['productsCount', 'totalProductsPrice', 'totalDeliveryCost', 'airWaybill', 'sendingCost', 'totalProductsCouponDiscount', 'hasDiscountCoupon', 'walletPayment', 'pointsUsed', 'total', 'currencyData'] as const;
+    const fields = [
+      'productsCount',
+      'totalProductsPrice',
+      'totalDeliveryCost',
+      'airWaybill',
+      'sendingCost',
+      'totalProductsCouponDiscount',
+      'hasDiscountCoupon',
+      'walletPayment',
+      'pointsUsed',
+      'total',
+      'currencyData',
+    ] as const;
     const pick = (o: Record<string, unknown>) => Object.fromEntries(fields.map((f) => [f, o[f]]));
     const [a, b] = await Promise.all([Order.findById(fair.body.orderId).lean(), Order.findById(tricked.body.orderId).lean()]);
     expect(pick(b as unknown as Record<string, unknown>)).toEqual(pick(a as unknown as Record<string, unknown>));

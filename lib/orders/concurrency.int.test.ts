@@ -38,8 +38,26 @@ type Scenario = {
 const SCENARIOS: Scenario[] = [
   { name: '1 unidad de las 5 últimas', products: [{ stock: 5, perOrder: 1 }] },
   { name: '2 unidades por pedido de 5', products: [{ stock: 5, perOrder: 2 }] },
-  { name: 'dos productos por pedido, todo o nada', products: [{ stock: 10, perOrder: 3 }, { stock: 4, perOrder: 2 }] },
-  { name: 'talla y color', products: [{ stock: 9, perOrder: 2, tags: [{ size: 'M', color: '#000000', stock: 3 }, { size: 'L', color: '#ffffff', stock: 6 }] }] },
+  {
+    name: 'dos productos por pedido, todo o nada',
+    products: [
+      { stock: 10, perOrder: 3 },
+      { stock: 4, perOrder: 2 },
+    ],
+  },
+  {
+    name: 'talla y color',
+    products: [
+      {
+        stock: 9,
+        perOrder: 2,
+        tags: [
+          { size: 'M', color: '#000000', stock: 3 },
+          { size: 'L', color: '#ffffff', stock: 6 },
+        ],
+      },
+    ],
+  },
 ];
 
 /** How many whole orders the stock allows: the product (or size) that runs out first decides. */
@@ -52,8 +70,15 @@ type RaceOutcome = { successes: number; oversold: number; problems: string[] };
 /** Units of each product in the orders that hold it, and whether every such order holds the whole cart. */
 async function orderedUnits(ids: Types.ObjectId[], perOrder: number[]) {
   const orders = await Order.find({ 'lines.product': { $in: ids } }).lean();
-  const units = ids.map((id) => orders.flatMap((o) => o.lines).filter((l) => String(l.product) === String(id)).reduce((sum, l) => sum + l.count, 0));
-  const partial = orders.filter((o) => ids.some((id, i) => o.lines.filter((l) => String(l.product) === String(id)).reduce((sum, l) => sum + l.count, 0) !== perOrder[i]));
+  const units = ids.map((id) =>
+    orders
+      .flatMap((o) => o.lines)
+      .filter((l) => String(l.product) === String(id))
+      .reduce((sum, l) => sum + l.count, 0),
+  );
+  const partial = orders.filter((o) =>
+    ids.some((id, i) => o.lines.filter((l) => String(l.product) === String(id)).reduce((sum, l) => sum + l.count, 0) !== perOrder[i]),
+  );
   return { orders: orders.length, units, partial: partial.length };
 }
 
@@ -61,10 +86,17 @@ async function orderedUnits(ids: Types.ObjectId[], perOrder: number[]) {
 async function race(scenario: Scenario): Promise<RaceOutcome> {
   if (buyers.length === 0) buyers = await Promise.all(Array.from({ length: BUYERS }, () => createBuyer([])));
   const clothing = await createCategory('Ropa', 'clothing');
-  const products = await Promise.all(scenario.products.map((p) => createProduct(seller, {
-    name: 'Olla', fastDelivery: true, availableCount: p.stock, maxCount: 50,
-    ...(p.tags ? { category: clothing, availableCountByTags: p.tags.map((t) => ({ size: t.size, color: t.color, availableCount: t.stock })) } : {}),
-  })));
+  const products = await Promise.all(
+    scenario.products.map((p) =>
+      createProduct(seller, {
+        name: 'Olla',
+        fastDelivery: true,
+        availableCount: p.stock,
+        maxCount: 50,
+        ...(p.tags ? { category: clothing, availableCountByTags: p.tags.map((t) => ({ size: t.size, color: t.color, availableCount: t.stock })) } : {}),
+      }),
+    ),
+  );
   const ids = products.map((p) => p._id as Types.ObjectId);
   const lines = scenario.products.map((p, i) => ({ product: ids[i], count: p.perOrder, size: p.tags?.[0].size ?? '', color: p.tags?.[0].color ?? '' }));
   await User.updateMany({ _id: { $in: buyers.map((b) => b.user._id) } }, { $set: { 'cart.products': lines, 'cart.points': 0 } });
@@ -75,7 +107,10 @@ async function race(scenario: Scenario): Promise<RaceOutcome> {
   const successes = answers.filter((a) => a.status === 200).length;
   const after = await Product.find({ _id: { $in: ids } }).lean();
   const stockOf = (id: Types.ObjectId) => after.find((p) => String(p._id) === String(id))!;
-  const ordered = await orderedUnits(ids, scenario.products.map((p) => p.perOrder));
+  const ordered = await orderedUnits(
+    ids,
+    scenario.products.map((p) => p.perOrder),
+  );
   let oversold = 0;
   scenario.products.forEach((p, i) => {
     const doc = stockOf(ids[i]);
@@ -175,8 +210,16 @@ describe('orders under concurrency', () => {
       expect(created.status).toBe(200);
       const placed = await snapshot([product._id], buyer.user._id);
       expect([placed.stock[String(product._id)], placed.walletCents, placed.points]).toEqual([5, 0, 100]);
-      const answers = await Promise.all(Array.from({ length: 10 }, () =>
-        call<{ message: string }>(cancel.PATCH, { url: `/api/orders/cancelOrder/${created.body.orderId}`, method: 'PATCH', token: admin.token, params: { orderId: created.body.orderId! } })));
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, () =>
+          call<{ message: string }>(cancel.PATCH, {
+            url: `/api/orders/cancelOrder/${created.body.orderId}`,
+            method: 'PATCH',
+            token: admin.token,
+            params: { orderId: created.body.orderId! },
+          }),
+        ),
+      );
       const after = await snapshot([product._id], buyer.user._id);
       doubleRefunds += Math.max(0, Math.round((after.walletCents - before.walletCents) / 5000));
       expect(answers.filter((a) => a.status === 200).map((a) => a.body.message)).toEqual([m.orders.deleted]);
@@ -197,7 +240,9 @@ describe('orders under concurrency', () => {
     const forms = [code, { code }, { code, couponCode: code, couponInfo: code, productDiscount: 90 }, [code, code]];
     for (const couponInfo of forms) {
       const buyer = await createBuyer([{ product: product._id, count: 1 }]);
-      const answers = await Promise.all(Array.from({ length: 5 }, () => postOrder(buyer.token, orderPayload({ couponInfo, discount: 100, totalProductsCouponDiscount: 100 }))));
+      const answers = await Promise.all(
+        Array.from({ length: 5 }, () => postOrder(buyer.token, orderPayload({ couponInfo, discount: 100, totalProductsCouponDiscount: 100 }))),
+      );
       const placed = answers.filter((a) => a.status === 200);
       expect(placed).toHaveLength(1);
       const orders = await Order.find({ 'user._id': buyer.user._id }).lean();

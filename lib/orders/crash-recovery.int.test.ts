@@ -31,7 +31,9 @@ const CHILD = path.join(ROOT, 'scripts', 'test-support', 'order-child.ts');
 function runAndKillAt(step: string, token: string, payload: unknown): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', CHILD, token, JSON.stringify(payload)], {
-      cwd: ROOT, env: { ...process.env, ORDER_TEST_PAUSE_AT: step }, stdio: ['ignore', 'pipe', 'pipe'],
+      cwd: ROOT,
+      env: { ...process.env, ORDER_TEST_PAUSE_AT: step },
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';
     let err = '';
@@ -50,7 +52,11 @@ function runAndKillAt(step: string, token: string, payload: unknown): Promise<vo
  */
 function runAndKillAfter(delayMs: number, token: string, payload: unknown): Promise<{ finished: boolean; ms: number }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', CHILD, token, JSON.stringify(payload)], { cwd: ROOT, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', CHILD, token, JSON.stringify(payload)], {
+      cwd: ROOT,
+      env: process.env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     let err = '';
     let started = 0;
@@ -87,7 +93,10 @@ async function problemsAfter({ buyer, ids }: Scenario, before: Snapshot): Promis
   const left = await OrderAttempt.find({ user: buyer.user._id }).lean();
   const held = await Product.find({ _id: { $in: ids }, 'orderHolds.0': { $exists: true } }, 'orderHolds').lean();
   if (held.length) problems.push(`markers left on products: ${JSON.stringify(held.map((p) => p.orderHolds))}`);
-  if (left.length) problems.push(`attempts left: ${JSON.stringify(left.map((a) => ({ state: a.state, started: a.started, taken: a.taken, returning: a.returning, returned: a.returned })))}`);
+  if (left.length)
+    problems.push(
+      `attempts left: ${JSON.stringify(left.map((a) => ({ state: a.state, started: a.started, taken: a.taken, returning: a.returning, returned: a.returned })))}`,
+    );
   if (orders.length === 0) {
     if (JSON.stringify(after) !== JSON.stringify(before)) problems.push(`no order, but not everything was given back: ${JSON.stringify({ before, after })}`);
     return problems;
@@ -112,7 +121,13 @@ async function scenario() {
   const seller = await createSeller({ cost: 2 });
   const lamp = await createProduct(seller, { name: 'Lámpara', price: 15, isManualImportCost: true, importCost: 5, points: 20, availableCount: 6 });
   const rice = await createProduct(seller, { name: 'Arroz', price: 8, fastDelivery: true, availableCount: 9 });
-  const buyer = await createBuyer([{ product: lamp._id, count: 2 }, { product: rice._id, count: 3 }], { walletCents: 2500, points: 200 });
+  const buyer = await createBuyer(
+    [
+      { product: lamp._id, count: 2 },
+      { product: rice._id, count: 3 },
+    ],
+    { walletCents: 2500, points: 200 },
+  );
   return { buyer, ids: [lamp._id, rice._id] as Types.ObjectId[] };
 }
 

@@ -89,8 +89,15 @@ describe('POST /api/orders', () => {
     const order = (await Order.findById(res.body.orderId).lean())!;
     expect(String(order.user!._id)).toBe(String(buyer.user._id));
     expect(order).toMatchObject({
-      currentStatus: m.orderStatus.requested, paymentType: 'OnDelivery', productsCount: 2,
-      totalProductsPrice: 24.5, totalDeliveryCost: 3.5, airWaybill: 0, walletPayment: 0, total: 28, pointsEarned: 0,
+      currentStatus: m.orderStatus.requested,
+      paymentType: 'OnDelivery',
+      productsCount: 2,
+      totalProductsPrice: 24.5,
+      totalDeliveryCost: 3.5,
+      airWaybill: 0,
+      walletPayment: 0,
+      total: 28,
+      pointsEarned: 0,
       addressee: { name: ADDRESSEE.name, region: ADDRESSEE.region, municipality: ADDRESSEE.municipality },
     });
     expect(order.statuses).toEqual([expect.objectContaining({ status: m.orderStatus.requested })]);
@@ -110,16 +117,34 @@ describe('POST /api/orders', () => {
     const fan = await createProduct(storeA, { name: 'Ventilador', price: 30, isManualImportCost: true, importCost: 24, points: 10 });
     const soap = await createProduct(storeB, { name: 'Jabón', fastDelivery: true, price: 15.5, possibleDiscount: true });
     const couponOwner = (await createUser({ discountCoupon: 5 })).user;
-    const buyer = await createBuyer([{ product: rice._id, count: 2 }, { product: fan._id, count: 1 }, { product: soap._id, count: 1 }], { walletCents: 8000, points: 300 });
+    const buyer = await createBuyer(
+      [
+        { product: rice._id, count: 2 },
+        { product: fan._id, count: 1 },
+        { product: soap._id, count: 1 },
+      ],
+      { walletCents: 8000, points: 300 },
+    );
     const res = await postOrder(buyer.token, orderPayload({ useWallet: true, couponInfo: { code: couponOwner.couponCode, productDiscount: 90 } }));
     expect(res.status).toBe(200);
     const order = (await Order.findById(res.body.orderId).lean())!;
     expect(order).toMatchObject({
-      totalProductsPrice: 109.5, sendingCost: 24, totalProductsCouponDiscount: 2.78, totalDeliveryCost: 10, airWaybill: 12.5,
-      pointsUsed: 250, pointsEarned: 10, walletPayment: 80, total: 49.22, hasDiscountCoupon: true, discountCouponData: { productDiscount: 5 },
+      totalProductsPrice: 109.5,
+      sendingCost: 24,
+      totalProductsCouponDiscount: 2.78,
+      totalDeliveryCost: 10,
+      airWaybill: 12.5,
+      pointsUsed: 250,
+      pointsEarned: 10,
+      walletPayment: 80,
+      total: 49.22,
+      hasDiscountCoupon: true,
+      discountCouponData: { productDiscount: 5 },
     });
     expect(order.deliveryCostsPerUser.map((d) => [String(d.user), d.fastDelivery, d.deliveryCost])).toEqual([
-      [String(storeA._id), true, 5], [String(storeA._id), false, 5], [String(storeB._id), true, 0],
+      [String(storeA._id), true, 5],
+      [String(storeA._id), false, 5],
+      [String(storeB._id), true, 0],
     ]);
     const after = await User.findById(buyer.user._id).lean();
     expect([after!.walletCents, after!.points]).toEqual([0, 50]);
@@ -140,13 +165,23 @@ describe('POST /api/orders', () => {
     const few = await createProduct(seller, { name: 'Pocos', fastDelivery: true, availableCount: 2 });
     const off = await createProduct(seller, { name: 'Apagado', fastDelivery: true, available: false });
     const gone = await createProduct(seller, { name: 'Borrado', fastDelivery: true, deleted: true });
-    const buyer = await createBuyer([{ product: few._id, count: 3 }, { product: off._id, count: 1 }, { product: gone._id, count: 1 }]);
+    const buyer = await createBuyer([
+      { product: few._id, count: 3 },
+      { product: off._id, count: 1 },
+      { product: gone._id, count: 1 },
+    ]);
     const before = await snapshot([few._id, off._id], buyer.user._id);
     const res = await postOrder(buyer.token);
     expect([res.status, res.body.errorType, res.body.message]).toEqual([400, 0, m.checkout.stockFailed]);
-    expect(res.body.cart!.products.map((l) => [l.product._id, l.count])).toEqual([[String(few._id), 2], [String(off._id), 1]]);
+    expect(res.body.cart!.products.map((l) => [l.product._id, l.count])).toEqual([
+      [String(few._id), 2],
+      [String(off._id), 1],
+    ]);
     const stored = (await User.findById(buyer.user._id).lean())!.cart!.products.map((l) => [String(l.product), l.count]);
-    expect(stored).toEqual([[String(few._id), 2], [String(off._id), 1]]);
+    expect(stored).toEqual([
+      [String(few._id), 2],
+      [String(off._id), 1],
+    ]);
     const after = await snapshot([few._id, off._id], buyer.user._id);
     expect({ ...after, cartLines: 0 }).toEqual({ ...before, cartLines: 0 });
   });
@@ -155,10 +190,19 @@ describe('POST /api/orders', () => {
     const seller = await createSeller();
     const clothing = await createCategory('Ropa', 'clothing');
     const shirt = await createProduct(seller, {
-      name: 'Camisa', category: clothing, fastDelivery: true, availableCount: 9,
-      availableCountByTags: [{ size: 'M', color: '#000000', availableCount: 2 }, { size: 'L', color: '#ffffff', availableCount: 7 }],
+      name: 'Camisa',
+      category: clothing,
+      fastDelivery: true,
+      availableCount: 9,
+      availableCountByTags: [
+        { size: 'M', color: '#000000', availableCount: 2 },
+        { size: 'L', color: '#ffffff', availableCount: 7 },
+      ],
     });
-    const buyer = await createBuyer([{ product: shirt._id, count: 3, size: 'L', color: '#ffffff' }, { product: shirt._id, count: 2, size: 'M', color: '#000000' }]);
+    const buyer = await createBuyer([
+      { product: shirt._id, count: 3, size: 'L', color: '#ffffff' },
+      { product: shirt._id, count: 2, size: 'M', color: '#000000' },
+    ]);
     expect((await postOrder(buyer.token)).status).toBe(200);
     const after = (await Product.findById(shirt._id).lean())!;
     expect([after.availableCount, after.availableCountByTags.map((t) => t.availableCount)]).toEqual([4, [0, 4]]);

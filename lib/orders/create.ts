@@ -4,7 +4,18 @@ import { collectionsReady, connectDb, isDatabaseUnreachable, unlessDatabaseDown 
 import { AppError } from '../errors';
 import { updateById, withDocumentLock } from '../guarded-write';
 import {
-  closeAttempt, giveBack, holdId, markStep, moveAttempt, openAttempt, recordNumber, releaseAttempt, releaseHolds, stockKey, WALLET_KEY, type LeanAttempt,
+  closeAttempt,
+  giveBack,
+  holdId,
+  markStep,
+  moveAttempt,
+  openAttempt,
+  recordNumber,
+  releaseAttempt,
+  releaseHolds,
+  stockKey,
+  WALLET_KEY,
+  type LeanAttempt,
 } from './attempt';
 import { withoutOrdered, rewriteCart } from '../cart/cart-write';
 import { sweepLater } from './recovery';
@@ -126,9 +137,10 @@ async function finish(attempt: LeanAttempt, checkout: Checkout): Promise<void> {
 
 async function placeOrder(checkout: Checkout, now: Date, orderId?: Types.ObjectId): Promise<LeanOrder> {
   const { pricing } = checkout;
-  const wallet = pricing.walletCents > 0 || pricing.pointsUsed > 0
-    ? { user: String(checkout.buyer._id), walletCents: pricing.walletCents, points: pricing.pointsUsed }
-    : null;
+  const wallet =
+    pricing.walletCents > 0 || pricing.pointsUsed > 0
+      ? { user: String(checkout.buyer._id), walletCents: pricing.walletCents, points: pricing.pointsUsed }
+      : null;
   const attempt = await openAttempt({ user: String(checkout.buyer._id), stock: checkout.takes, wallet, cartLines: checkout.lines, orderId });
   await checkpoint('attempt-recorded');
   const taken: string[] = [];
@@ -142,7 +154,9 @@ async function placeOrder(checkout: Checkout, now: Date, orderId?: Types.ObjectI
       leaveToRecovery(attempt, 'the database could not be reached', error);
       throw error;
     }
-    const written = await Order.findById(attempt.orderId).lean<LeanOrder>().catch(() => null);
+    const written = await Order.findById(attempt.orderId)
+      .lean<LeanOrder>()
+      .catch(() => null);
     if (!written) throw await undo(attempt, taken, error);
     order = written; // the insert reached the database although the call failed: the order stands
   }
@@ -168,7 +182,8 @@ export async function createOrder(viewer: Viewer, input: CreateOrderInput, now =
   };
   const { checkoutKey } = input;
   const { order, replay } = await withDocumentLock(`OrderCheckout:${viewer._id}`, async () =>
-    checkoutKey ? placeOnce(viewer._id, checkoutKey, place) : { order: await place(), replay: false });
+    checkoutKey ? placeOnce(viewer._id, checkoutKey, place) : { order: await place(), replay: false },
+  );
   if (!replay) notifyOrderCreated(order);
   return { orderId: String(order._id), orderNumber: order.orderNumber, total: order.total ?? 0 };
 }
@@ -177,8 +192,12 @@ export async function createOrder(viewer: Viewer, input: CreateOrderInput, now =
 function refuseIfChanged(seen: SeenOrder, checkout: Checkout): void {
   const unitPrices = new Map(checkout.pricing.lines.map((l) => [l.product, roundUsd(l.price + l.importCost)]));
   const lines = checkout.lines.map((l) => ({
-    product: l.product, size: l.size, color: l.color, count: l.count,
-    unitPrice: unitPrices.get(l.product) ?? 0, name: checkout.products.get(l.product)?.doc.name ?? '',
+    product: l.product,
+    size: l.size,
+    color: l.color,
+    count: l.count,
+    unitPrice: unitPrices.get(l.product) ?? 0,
+    name: checkout.products.get(l.product)?.doc.name ?? '',
   }));
   const changes = orderChanges(seen, { lines, delivery: checkout.pricing.totalDeliveryCost });
   if (changes.length > 0) throw new AppError('orderChanged', { message: orderChangedMessage(changes), details: { changes } });

@@ -82,7 +82,9 @@ describe('the database killed under load', () => {
     // One product per buyer: requests for one product queue on its document lock, and during an
     // outage each waits out the driver's 3 s server selection in turn; this test is about each buyer's answer and the data.
     const category = await createCategory();
-    const products = await Promise.all(Array.from({ length: BUYERS + 1 }, () => createProduct(seller, { category, fastDelivery: true, availableCount: STOCK, maxCount: 50 })));
+    const products = await Promise.all(
+      Array.from({ length: BUYERS + 1 }, () => createProduct(seller, { category, fastDelivery: true, availableCount: STOCK, maxCount: 50 })),
+    );
     const product = products[BUYERS];
     const buyers = await Promise.all(Array.from({ length: BUYERS }, (_, i) => createBuyer([{ product: products[i]._id, count: 1 }])));
     const pid = Number(fs.readFileSync(path.join(HOME, 'server.pid'), 'utf8'));
@@ -92,14 +94,16 @@ describe('the database killed under load', () => {
     let acknowledgedSoFar = 0;
     let answeredSoFar = 0;
     const waits: number[] = [];
-    const answers = buyers.map((buyer, i) => new Promise((resolve) => setTimeout(resolve, i * 100)).then(async () => {
-      const sent = Date.now();
-      const answer = await postOrder(buyer.token);
-      waits.push(Date.now() - sent);
-      if (answer.status === 200) acknowledgedSoFar += 1;
-      answeredSoFar += 1;
-      return answer;
-    }));
+    const answers = buyers.map((buyer, i) =>
+      new Promise((resolve) => setTimeout(resolve, i * 100)).then(async () => {
+        const sent = Date.now();
+        const answer = await postOrder(buyer.token);
+        waits.push(Date.now() - sent);
+        if (answer.status === 200) acknowledgedSoFar += 1;
+        answeredSoFar += 1;
+        return answer;
+      }),
+    );
     // (Not forever: on a machine too busy for 3 orders before every buyer was answered, it dies then.)
     while (acknowledgedSoFar < 3 && answeredSoFar < BUYERS) await new Promise((resolve) => setTimeout(resolve, 10));
     process.kill(pid, 'SIGKILL');

@@ -15,7 +15,17 @@ type Money = { wallet: number };
 /** One order line as the API shows it (docs/contract/buying.md §3 "Order line"); prices are the snapshot of the order. */
 export type OrderLineDto = {
   _id: string;
-  product: { _id: string; name: string; mainImageUrl: string; price: number; importCost: number; points: number; fastDelivery: boolean; shippingBySea: boolean; user: string };
+  product: {
+    _id: string;
+    name: string;
+    mainImageUrl: string;
+    price: number;
+    importCost: number;
+    points: number;
+    fastDelivery: boolean;
+    shippingBySea: boolean;
+    user: string;
+  };
   count: number;
   size: string;
   color: string;
@@ -76,10 +86,20 @@ function lineDto(line: LeanOrder['lines'][number]): OrderLineDto {
   return {
     _id: String(line._id),
     product: {
-      _id: String(line.product), name: line.name, mainImageUrl: line.mainImageUrl ?? '', price: line.price, importCost: line.importCost ?? 0,
-      points: line.fastDelivery ? 0 : (line.points ?? 0), fastDelivery: Boolean(line.fastDelivery), shippingBySea: Boolean(line.shippingBySea), user: String(line.seller),
+      _id: String(line.product),
+      name: line.name,
+      mainImageUrl: line.mainImageUrl ?? '',
+      price: line.price,
+      importCost: line.importCost ?? 0,
+      points: line.fastDelivery ? 0 : (line.points ?? 0),
+      fastDelivery: Boolean(line.fastDelivery),
+      shippingBySea: Boolean(line.shippingBySea),
+      user: String(line.seller),
     },
-    count: line.count, size: line.size ?? '', color: line.color ?? '', couponDiscount: line.couponDiscount ?? 0,
+    count: line.count,
+    size: line.size ?? '',
+    color: line.color ?? '',
+    couponDiscount: line.couponDiscount ?? 0,
     payed: { wallet: line.payed?.wallet ?? 0 },
     deliveryCalendar: line.deliveryCalendar ? { ...line.deliveryCalendar } : null,
     trackStatus: { currentStatus: line.trackStatus?.currentStatus ?? '', message: line.trackStatus?.message ?? '' },
@@ -91,8 +111,14 @@ function superAdminFields(o: LeanOrder): Pick<OrderDto, 'paymentObservation' | '
   return {
     paymentObservation: o.paymentObservation ?? '',
     currencyData: { currencyName: o.currencyData?.currencyName ?? 'usd', exchangeValue: o.currencyData?.exchangeValue ?? 1 },
-    payment: p?.stripeSessionId ? { stripeSessionId: p.stripeSessionId, paidAt: p.paidAt ? iso(p.paidAt) : null, amountPaid: p.amountPaid ?? 0, currency: p.currency ?? '' } : null,
-    addresseeEdits: (o.addresseeEdits ?? []).map((e) => ({ date: iso(e.date), previousAddress: e.previous?.address ?? '', previousName: e.previous?.name ?? '' })),
+    payment: p?.stripeSessionId
+      ? { stripeSessionId: p.stripeSessionId, paidAt: p.paidAt ? iso(p.paidAt) : null, amountPaid: p.amountPaid ?? 0, currency: p.currency ?? '' }
+      : null,
+    addresseeEdits: (o.addresseeEdits ?? []).map((e) => ({
+      date: iso(e.date),
+      previousAddress: e.previous?.address ?? '',
+      previousName: e.previous?.name ?? '',
+    })),
   };
 }
 
@@ -111,7 +137,12 @@ export function toOrderDto(o: LeanOrder, viewer: Viewer): OrderDto {
     user: { _id: String(u._id ?? ''), name: u.name ?? '', lastName: u.lastName ?? '', email: u.email ?? '', phone: u.phone ?? '' },
     sender: { name: o.sender?.name ?? '', phone: o.sender?.phone ?? '', ci: o.sender?.ci ?? '' },
     addressee: {
-      name: a.name ?? '', ci: a.ci ?? '', phone: a.phone ?? '', address: a.address ?? '', region: a.region ?? '', municipality: a.municipality ?? '',
+      name: a.name ?? '',
+      ci: a.ci ?? '',
+      phone: a.phone ?? '',
+      address: a.address ?? '',
+      region: a.region ?? '',
+      municipality: a.municipality ?? '',
     },
     paymentType: o.paymentType,
     ...(can(viewer, 'orders:read-payment') ? superAdminFields(o) : {}),
@@ -126,7 +157,10 @@ export function toOrderDto(o: LeanOrder, viewer: Viewer): OrderDto {
     totalProductsCancelled: { count: c?.count ?? 0, price: c?.price ?? 0, discount: c?.discount ?? 0, wallet: c?.wallet ?? 0 },
     totalDeliveryCost: o.totalDeliveryCost ?? 0,
     deliveryCostsPerUser: (o.deliveryCostsPerUser ?? []).map((d) => ({
-      user: String(d.user), fastDelivery: Boolean(d.fastDelivery), deliveryCost: d.deliveryCost ?? 0, payed: { wallet: d.payed?.wallet ?? 0 },
+      user: String(d.user),
+      fastDelivery: Boolean(d.fastDelivery),
+      deliveryCost: d.deliveryCost ?? 0,
+      payed: { wallet: d.payed?.wallet ?? 0 },
     })),
     airWaybill: o.airWaybill ?? 0,
     walletPayment: o.walletPayment ?? 0,
@@ -139,12 +173,20 @@ export function toOrderDto(o: LeanOrder, viewer: Viewer): OrderDto {
     total: o.total ?? 0,
     createdAt: iso(o.createdAt),
     paymentStatus: paymentStatusOf(o),
-    balance: orderBalance({ ...o, totalProductsPrice: o.totalProductsPrice ?? 0, totalDeliveryCost: o.totalDeliveryCost ?? 0, airWaybill: o.airWaybill ?? 0, totalProductsCouponDiscount: o.totalProductsCouponDiscount ?? 0 }),
-    cash: o.paymentType === 'OnDelivery'
-      ? { tendered: o.cash?.tendered ?? null, change: changeDue(o.cash?.tendered, o.total ?? 0), received: Boolean(o.cash?.receivedAt) }
-      : null,
+    balance: orderBalance({
+      ...o,
+      totalProductsPrice: o.totalProductsPrice ?? 0,
+      totalDeliveryCost: o.totalDeliveryCost ?? 0,
+      airWaybill: o.airWaybill ?? 0,
+      totalProductsCouponDiscount: o.totalProductsCouponDiscount ?? 0,
+    }),
+    cash:
+      o.paymentType === 'OnDelivery'
+        ? { tendered: o.cash?.tendered ?? null, change: changeDue(o.cash?.tendered, o.total ?? 0), received: Boolean(o.cash?.receivedAt) }
+        : null,
     delivery: {
-      withCode: Boolean(o.delivery?.withCode), locked: (o.delivery?.codeFailures ?? 0) >= 5,
+      withCode: Boolean(o.delivery?.withCode),
+      locked: (o.delivery?.codeFailures ?? 0) >= 5,
       proof: seesDeliveryProof(viewer, o) ? deliveryProofOf(o, deliveryPhotoPath) : null,
     },
   };

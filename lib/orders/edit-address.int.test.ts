@@ -18,7 +18,14 @@ beforeAll(async () => {
 });
 afterAll(() => mail.stop());
 
-const NEW_ADDRESSEE = { name: 'Rosa Martínez Díaz', address: 'Calle 10 #204 entre 3ra y 5ta', region: 'La Habana', municipality: 'Playa', phone: '+5353334455', ci: '79020212345' };
+const NEW_ADDRESSEE = {
+  name: 'Rosa Martínez Díaz',
+  address: 'Calle 10 #204 entre 3ra y 5ta',
+  region: 'La Habana',
+  municipality: 'Playa',
+  phone: '+5353334455',
+  ci: '79020212345',
+};
 
 type Answer = { message: string; order?: OrderDto; field?: string };
 const edit = (token: string | undefined, orderId: string, addressee: Record<string, unknown> = NEW_ADDRESSEE) =>
@@ -41,8 +48,12 @@ test('a super admin edits the addressee of Solicitado and Confirmado orders; the
   const first = await edit(admin.token, orderId);
   expect([first.status, first.body.message]).toEqual([200, m.orders.addressEdited]);
   expect(first.body.order!.addressee).toEqual({
-    name: NEW_ADDRESSEE.name, ci: NEW_ADDRESSEE.ci, phone: NEW_ADDRESSEE.phone,
-    address: 'Calle 10 #204 entre 3ra y 5ta, Playa, La Habana', region: 'La Habana', municipality: 'Playa',
+    name: NEW_ADDRESSEE.name,
+    ci: NEW_ADDRESSEE.ci,
+    phone: NEW_ADDRESSEE.phone,
+    address: 'Calle 10 #204 entre 3ra y 5ta, Playa, La Habana',
+    region: 'La Habana',
+    municipality: 'Playa',
   });
   expect((await advance(admin.token, orderId, m.orderStatus.confirmed)).status).toBe(200);
   const second = await edit(admin.token, orderId, { ...NEW_ADDRESSEE, name: 'Pedro Díaz' });

@@ -12,7 +12,6 @@ import { parseObjectId } from './schemas';
 import { ADDRESS_EDITABLE_STATUSES, canEditAddress } from './status';
 import { Order } from '@/models/Order';
 
-
 /** PATCH /api/orders/editAddress: the order and its new addressee, checked like any saved delivery address. */
 export const editAddressSchema = z.object({
   orderId: z.string().transform((id, ctx) => parseObjectId(id) ?? (ctx.addIssue({ code: 'custom', message: messages.server.validation }), z.NEVER)),
@@ -22,7 +21,10 @@ export type EditAddressInput = z.output<typeof editAddressSchema>;
 
 /** Street, municipality and region joined, as every order stores addressee.address (docs/contract/buying.md §3). */
 export function joinedAddress(a: { address: string; municipality: string; region: string }): string {
-  return [a.address, a.municipality, a.region].map((part) => part.trim()).filter(Boolean).join(', ');
+  return [a.address, a.municipality, a.region]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(', ');
 }
 
 /**

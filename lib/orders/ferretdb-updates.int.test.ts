@@ -9,20 +9,34 @@ import { useTestDatabase } from '@/scripts/test-support/db';
  * identity in the guard, and lib/push rewrites the subscription list instead of $pull.
  */
 
-const tags = () => [{ size: 'M', color: 'negro', availableCount: 3 }, { size: 'L', color: 'negro', availableCount: 1 }];
+const tags = () => [
+  { size: 'M', color: 'negro', availableCount: 3 },
+  { size: 'L', color: 'negro', availableCount: 1 },
+];
 
 describe('array updates in the database under test', () => {
   useTestDatabase();
   let ferret = false;
   const collection = () => mongoose.connection.db!.collection<{ _id: string; tags: ReturnType<typeof tags>; list?: unknown[] }>('array_updates');
-  const attempt = (run: () => Promise<unknown>) => run().then((value) => ({ ok: true, value }), (error: Error) => ({ ok: false, value: error.message }));
+  const attempt = (run: () => Promise<unknown>) =>
+    run().then(
+      (value) => ({ ok: true, value }),
+      (error: Error) => ({ ok: false, value: error.message }),
+    );
 
   beforeAll(async () => {
     ferret = Boolean((await mongoose.connection.db!.admin().command({ buildInfo: 1 })).ferretdbVersion);
   });
   beforeEach(async () => {
     await collection().deleteMany({});
-    await collection().insertOne({ _id: 'p', tags: tags(), list: [{ endpoint: 'a', at: 1 }, { endpoint: 'b', at: 2 }] });
+    await collection().insertOne({
+      _id: 'p',
+      tags: tags(),
+      list: [
+        { endpoint: 'a', at: 1 },
+        { endpoint: 'b', at: 2 },
+      ],
+    });
   });
 
   test('positional $ update: refused on FerretDB v1', async () => {
@@ -31,7 +45,9 @@ describe('array updates in the database under test', () => {
   });
 
   test('arrayFilters: refused on FerretDB v1', async () => {
-    const result = await attempt(() => collection().updateOne({ _id: 'p' }, { $inc: { 'tags.$[t].availableCount': -1 } }, { arrayFilters: [{ 't.size': 'M' }] }));
+    const result = await attempt(() =>
+      collection().updateOne({ _id: 'p' }, { $inc: { 'tags.$[t].availableCount': -1 } }, { arrayFilters: [{ 't.size': 'M' }] }),
+    );
     expect(result.ok).toBe(!ferret);
   });
 

@@ -17,11 +17,9 @@ export function validateHouseGuide(input: string | number | null | undefined): H
 }
 
 /** zod form of validateHouseGuide for the editOrder body: accepts a string or a number, yields the digits. */
-export const houseGuideSchema = z
-  .union([z.string(), z.number()], { error: ordersMessages.houseGuideRequired })
-  .transform((input, ctx) => {
-    const check = validateHouseGuide(input);
-    if (check.ok) return check.value;
-    ctx.addIssue({ code: 'custom', message: check.message });
-    return z.NEVER;
-  });
+export const houseGuideSchema = z.union([z.string(), z.number()], { error: ordersMessages.houseGuideRequired }).transform((input, ctx) => {
+  const check = validateHouseGuide(input);
+  if (check.ok) return check.value;
+  ctx.addIssue({ code: 'custom', message: check.message });
+  return z.NEVER;
+});

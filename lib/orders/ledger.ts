@@ -16,7 +16,6 @@ import { User } from '@/models/User';
  * the take is planned again from a fresh read (up to REWRITE_TRIES times).
  */
 
-
 /** What a wallet step takes from the buyer: cents of wallet and loyalty points, for the order `orderId` (kept in the wallet ledger). */
 export type WalletTake = { user: string; walletCents: number; points: number; orderId?: string };
 
@@ -112,7 +111,8 @@ export async function takeWallet(take: WalletTake): Promise<boolean> {
  */
 export async function returnWallet(take: WalletTake, kind: 'orderRollback' | 'cancelRefund' = 'orderRollback'): Promise<void> {
   const result = await changeWallet({ user: take.user, amountCents: take.walletCents, points: take.points, kind, orderId: take.orderId });
-  if (result.status !== 'applied') console.error(`[orders] user ${take.user} is gone; ${take.walletCents} cents and ${take.points} points cannot be given back`);
+  if (result.status !== 'applied')
+    console.error(`[orders] user ${take.user} is gone; ${take.walletCents} cents and ${take.points} points cannot be given back`);
 }
 
 /** Credits loyalty points (the points an order earns, on delivery). */

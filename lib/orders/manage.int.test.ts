@@ -92,9 +92,12 @@ describe('reading and managing orders', () => {
     expect((await listAll(orderAdmin.token, 'limit=5000')).status).toBe(200);
   });
 
-  test.each([['status=Nada'], ['orderId[$ne]=x&orderId=%7B%22%24ne%22%3Anull%7D'], ['guideHouse=.*'], ['page=abc']])('filters are typed, never operators: %s → 400', async (query) => {
-    expect((await listAll(orderAdmin.token, query)).status).toBe(400);
-  });
+  test.each([['status=Nada'], ['orderId[$ne]=x&orderId=%7B%22%24ne%22%3Anull%7D'], ['guideHouse=.*'], ['page=abc']])(
+    'filters are typed, never operators: %s → 400',
+    async (query) => {
+      expect((await listAll(orderAdmin.token, query)).status).toBe(400);
+    },
+  );
 
   test('PATCH status: admins only, payment observation required, the server keeps the history', async () => {
     const id = ordersOfA[0];
@@ -105,13 +108,19 @@ describe('reading and managing orders', () => {
     const history = [{ status: 'Entregado', date: '2020-01-01' }];
     const ok = await patch(orderAdmin.token, { _id: id, newStatus: 'Confirmado', paymentObservation: 'Transferencia 123', history });
     expect([ok.status, ok.body.message]).toEqual([200, m.orders.statusChanged]);
-    expect(ok.body.order!.statuses.map((s) => [s.status, s.by])).toEqual([['Solicitado', String(buyerA.user._id)], ['Confirmado', String(orderAdmin.user._id)]]);
+    expect(ok.body.order!.statuses.map((s) => [s.status, s.by])).toEqual([
+      ['Solicitado', String(buyerA.user._id)],
+      ['Confirmado', String(orderAdmin.user._id)],
+    ]);
     expect(mail.lastTo(buyerA.user.email)?.raw).toContain('Confirmado');
   });
 
   test('two admins moving the same order at once: one wins', async () => {
     const id = ordersOfA[0];
-    const answers = await Promise.all([patch(orderAdmin.token, { _id: id, newStatus: 'Embalado' }), patch(superAdmin.token, { _id: id, newStatus: 'Embalado' })]);
+    const answers = await Promise.all([
+      patch(orderAdmin.token, { _id: id, newStatus: 'Embalado' }),
+      patch(superAdmin.token, { _id: id, newStatus: 'Embalado' }),
+    ]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
   });
 
@@ -123,7 +132,9 @@ describe('reading and managing orders', () => {
     const unpaid = await patch(orderAdmin.token, { _id: id, newStatus: 'Entregado' });
     expect([unpaid.status, unpaid.body.message]).toEqual([409, m.cash.collectBeforeDelivery]);
     expect((await User.findById(buyerA.user._id).lean())!.points).toBe(before);
-    expect((await call(cashReceived.POST, { url: '/api/admin/cash/received', method: 'POST', token: orderAdmin.token, body: { orderId: id } })).status).toBe(200);
+    expect((await call(cashReceived.POST, { url: '/api/admin/cash/received', method: 'POST', token: orderAdmin.token, body: { orderId: id } })).status).toBe(
+      200,
+    );
     expect((await patch(orderAdmin.token, { _id: id, newStatus: 'Entregado' })).status).toBe(200);
     expect((await patch(orderAdmin.token, { _id: id, newStatus: 'Entregado' })).status).toBe(409);
     expect((await User.findById(buyerA.user._id).lean())!.points).toBe(before + 40);

@@ -30,8 +30,27 @@ const PUSH_HOST = 'push.importa-pruebas.com';
 /** A push service on 127.0.0.1 (self-signed TLS, named PUSH_HOST): /gone answers 410, anything else 201. */
 async function startPushService() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'push-'));
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-subj', `/CN=${PUSH_HOST}`, '-addext', `subjectAltName=DNS:${PUSH_HOST}`, '-days', '1',
-    '-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem')], { stdio: 'ignore' });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-subj',
+      `/CN=${PUSH_HOST}`,
+      '-addext',
+      `subjectAltName=DNS:${PUSH_HOST}`,
+      '-days',
+      '1',
+      '-keyout',
+      path.join(dir, 'key.pem'),
+      '-out',
+      path.join(dir, 'cert.pem'),
+    ],
+    { stdio: 'ignore' },
+  );
   const received: string[] = [];
   const server = https.createServer({ key: fs.readFileSync(path.join(dir, 'key.pem')), cert: fs.readFileSync(path.join(dir, 'cert.pem')) }, (req, res) => {
     received.push(req.url ?? '');
@@ -102,9 +121,17 @@ describe('order notifications: web push and e-mail', () => {
       const payload = { orderId: res.body.orderId, orderNumber: res.body.orderNumber, currentStatus: 'Solicitado' };
       // The sellers' deliveriesChanged is asserted in lib/selling/deliveries-live.int.test.ts.
       const toBuyerAndAdmins = () => emitted.filter(([, event]) => event !== SOCKET_EVENTS.deliveriesChanged);
-      expect(toBuyerAndAdmins()).toEqual([[userRoom(String(buyer.user._id)), SOCKET_EVENTS.orderCreated, payload], [ADMINS_ROOM, SOCKET_EVENTS.orderCreated, payload]]);
+      expect(toBuyerAndAdmins()).toEqual([
+        [userRoom(String(buyer.user._id)), SOCKET_EVENTS.orderCreated, payload],
+        [ADMINS_ROOM, SOCKET_EVENTS.orderCreated, payload],
+      ]);
       const admin = await createUser({ isImportAdmin: true });
-      await call(orders.PATCH, { url: '/api/orders', method: 'PATCH', token: admin.token, body: { _id: res.body.orderId, newStatus: 'Confirmado', paymentObservation: 'Efectivo' } });
+      await call(orders.PATCH, {
+        url: '/api/orders',
+        method: 'PATCH',
+        token: admin.token,
+        body: { _id: res.body.orderId, newStatus: 'Confirmado', paymentObservation: 'Efectivo' },
+      });
       expect(toBuyerAndAdmins()[2]).toEqual([userRoom(String(buyer.user._id)), SOCKET_EVENTS.orderUpdated, { ...payload, currentStatus: 'Confirmado' }]);
     } finally {
       slot.__importaRealtime = { io: previous };

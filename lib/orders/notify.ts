@@ -66,10 +66,13 @@ export function notifyOrderCreated(order: LeanOrder): void {
     async () => emitToRoom(ADMINS_ROOM, SOCKET_EVENTS.orderCreated, payload),
     async () => notifySellersOfOrder(order),
   ]);
-  afterAnswer('orderCreated', () => settle('orderCreated', [
-    () => pushToUser(userId, { title: messages.orderMail.createdSubject(mail.orderNumber), body: messages.orderMail.createdText(mail.orderNumber), url: link }),
-    () => mailBuyer(userId, (to) => orderCreatedMail(to, mail, link)),
-  ]));
+  afterAnswer('orderCreated', () =>
+    settle('orderCreated', [
+      () =>
+        pushToUser(userId, { title: messages.orderMail.createdSubject(mail.orderNumber), body: messages.orderMail.createdText(mail.orderNumber), url: link }),
+      () => mailBuyer(userId, (to) => orderCreatedMail(to, mail, link)),
+    ]),
+  );
 }
 
 /**
@@ -81,7 +84,9 @@ export async function notifyOrderUpdated(order: LeanOrder): Promise<void> {
   const payload = { orderId, orderNumber: mail.orderNumber, currentStatus: mail.currentStatus };
   const link = orderPageUrl(userId, orderId);
   const proof = deliveryProofOf(order, deliveryPhotoPath);
-  const pushBody = proof ? messages.tracking.pushProof(mail.orderNumber, proof.receiverName, Boolean(proof.photoPath)) : messages.orderMail.statusText(mail.orderNumber, mail.currentStatus);
+  const pushBody = proof
+    ? messages.tracking.pushProof(mail.orderNumber, proof.receiverName, Boolean(proof.photoPath))
+    : messages.orderMail.statusText(mail.orderNumber, mail.currentStatus);
   const details = proof ? deliveryProofLines(proof, publicUrl(), formatDateTime) : [];
   await settle('orderUpdated', [
     async () => emitToUser(userId, SOCKET_EVENTS.orderUpdated, payload),

@@ -7,26 +7,46 @@ const havanaTerms = (extra: Partial<ProvinceDeliveryCost> = {}): ProvinceDeliver
   { provinceName: HAVANA, available: true, isFree: { always: false, above: false, aboveNumber: 0 }, municipalities: [{ name: 'Playa', cost: 5 }], ...extra },
 ];
 const line = (fields: Partial<PricingLine>): PricingLine => ({
-  product: 'p', seller: 'A', count: 1, price: 10, importCost: 0, fastDelivery: true, points: 0, applyDiscount: false, ...fields,
+  product: 'p',
+  seller: 'A',
+  count: 1,
+  price: 10,
+  importCost: 0,
+  fastDelivery: true,
+  points: 0,
+  applyDiscount: false,
+  ...fields,
 });
 const input = (fields: Partial<PricingInput>): PricingInput => ({
-  lines: [], deliveryCosts: new Map([['A', havanaTerms()]]), address, couponPercent: 0, pointsBalance: 0, walletCents: 0, useWallet: false, ...fields,
+  lines: [],
+  deliveryCosts: new Map([['A', havanaTerms()]]),
+  address,
+  couponPercent: 0,
+  pointsBalance: 0,
+  walletCents: 0,
+  useWallet: false,
+  ...fields,
 });
 
 describe('priceOrder: a hand-worked order (docs/contract/buying.md §9)', () => {
   // Seller A: Playa costs 5, free above 100. Seller B: always free. Coupon 5 %. 300 points. Wallet 50 USD.
-  const priced = priceOrder(input({
-    lines: [
-      line({ product: 'rice', seller: 'A', count: 2, price: 20, fastDelivery: true, points: 3, applyDiscount: true }),
-      line({ product: 'fan', seller: 'A', count: 1, price: 30, importCost: 24, fastDelivery: false, points: 10 }),
-      line({ product: 'soap', seller: 'B', count: 1, price: 15.5, fastDelivery: true, applyDiscount: true }),
-    ],
-    deliveryCosts: new Map([
-      ['A', havanaTerms({ isFree: { above: true, aboveNumber: 100 } })],
-      ['B', havanaTerms({ isFree: { always: true } })],
-    ]),
-    couponPercent: 5, pointsBalance: 300, walletCents: 5000, useWallet: true,
-  }));
+  const priced = priceOrder(
+    input({
+      lines: [
+        line({ product: 'rice', seller: 'A', count: 2, price: 20, fastDelivery: true, points: 3, applyDiscount: true }),
+        line({ product: 'fan', seller: 'A', count: 1, price: 30, importCost: 24, fastDelivery: false, points: 10 }),
+        line({ product: 'soap', seller: 'B', count: 1, price: 15.5, fastDelivery: true, applyDiscount: true }),
+      ],
+      deliveryCosts: new Map([
+        ['A', havanaTerms({ isFree: { above: true, aboveNumber: 100 } })],
+        ['B', havanaTerms({ isFree: { always: true } })],
+      ]),
+      couponPercent: 5,
+      pointsBalance: 300,
+      walletCents: 5000,
+      useWallet: true,
+    }),
+  );
 
   test('products 40 + 54 + 15.50 = 109.50, of which 24 is freight', () => {
     expect(priced.totalProductsPrice).toBe(109.5);
@@ -39,7 +59,9 @@ describe('priceOrder: a hand-worked order (docs/contract/buying.md §9)', () => 
   });
   test('delivery per seller group: A fast 40 < 100 → 5, A import 54 < 100 → 5, B always free → 0', () => {
     expect(priced.groups.map((g) => [g.user, g.fastDelivery, g.status, g.deliveryCost])).toEqual([
-      ['A', true, 'paid', 5], ['A', false, 'paid', 5], ['B', true, 'free', 0],
+      ['A', true, 'paid', 5],
+      ['A', false, 'paid', 5],
+      ['B', true, 'free', 0],
     ]);
     expect(priced.totalDeliveryCost).toBe(10);
   });

@@ -79,7 +79,7 @@ async function rollBack(attempt: LeanAttempt): Promise<'rolledBack' | 'review'> 
   if (!moved) return 'review';
   const decided = await decideSteps(moved);
   await giveBack(decided, minus(decided.taken, decided.returning));
-  const settled = ((await OrderAttempt.findById(attempt._id).lean<LeanAttempt>()) ?? decided);
+  const settled = (await OrderAttempt.findById(attempt._id).lean<LeanAttempt>()) ?? decided;
   const undecided = [...minus(settled.started, settled.taken), ...minus(settled.returning, settled.returned), ...minus(settled.taken, settled.returned)];
   if (undecided.length === 0) {
     await closeAttempt(attempt._id);

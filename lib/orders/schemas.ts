@@ -11,15 +11,19 @@ import { houseGuideSchema } from './house-guide';
 import { CHECKOUT_PAYMENT_TYPES, ORDER_STATUSES, STATUS_FILTER } from './status';
 
 const invalid = messages.server.validation;
-const objectId = z.string({ error: invalid }).regex(/^[0-9a-f]{24}$/i, invalid).transform((id) => id.toLowerCase());
+const objectId = z
+  .string({ error: invalid })
+  .regex(/^[0-9a-f]{24}$/i, invalid)
+  .transform((id) => id.toLowerCase());
 const oneOf = <T extends string>(list: readonly T[], value: unknown): T | null =>
   typeof value === 'string' && (list as readonly string[]).includes(value) ? (value as T) : null;
 
 /** The coupon code in whatever form the client sends it (the code, or the couponInfo object), or null. */
 function couponCode(value: unknown): string | null {
-  const raw = typeof value === 'object' && value !== null
-    ? ((value as Record<string, unknown>).code ?? (value as Record<string, unknown>).couponCode ?? (value as Record<string, unknown>).couponInfo)
-    : value;
+  const raw =
+    typeof value === 'object' && value !== null
+      ? ((value as Record<string, unknown>).code ?? (value as Record<string, unknown>).couponCode ?? (value as Record<string, unknown>).couponInfo)
+      : value;
   return typeof raw === 'string' && raw.trim() !== '' ? raw.trim().toUpperCase() : null;
 }
 
@@ -40,7 +44,18 @@ const money = z.number({ error: invalid }).finite(invalid).min(0, invalid).max(1
 const tag = z.string({ error: invalid }).max(60, invalid);
 /** What the buyer saw when confirming: each line with its unit price, and the delivery cost (null when the device could not price it). */
 const seenSchema = z.object({
-  lines: z.array(z.object({ product: objectId, size: tag, color: tag, count: z.number({ error: invalid }).int(invalid).min(1, invalid).max(100_000, invalid), unitPrice: money }), { error: invalid }).max(500, invalid),
+  lines: z
+    .array(
+      z.object({
+        product: objectId,
+        size: tag,
+        color: tag,
+        count: z.number({ error: invalid }).int(invalid).min(1, invalid).max(100_000, invalid),
+        unitPrice: money,
+      }),
+      { error: invalid },
+    )
+    .max(500, invalid),
   delivery: money.nullable(),
 });
 
@@ -56,48 +71,78 @@ const asRecord = (value: unknown): Record<string, unknown> => (typeof value === 
  * before an earlier check. `user` and any price or total the client sends are dropped: the
  * server decides them. The exchange rate and the zone's pause are read in lib/orders/checkout.ts.
  */
-export const createOrderSchema = z.object({
-  addressee: z.unknown().optional().transform(asRecord)
-    .refine((a) => filled(a.address) || filled(a.region), { message: messages.checkout.noAddress, ...answerAs('noAddress') }),
-  paymentType: z.unknown().optional().transform((v) => oneOf(CHECKOUT_PAYMENT_TYPES, v))
-    .refine((v) => v !== null, { message: messages.checkout.noPaymentMethod, ...answerAs('noPaymentMethod') }),
-  useWallet: z.unknown().optional().transform((v) => v === true),
-  currencySelected: z.unknown().optional().transform((v) => oneOf<CardCurrency>(CARD_CURRENCIES, typeof v === 'string' ? v.toLowerCase() : v)),
-  couponInfo: z.unknown().optional().transform(couponCode),
-  /** Cash on delivery: '¿Con cuánto paga?' (USD), checked against the server's total in lib/orders/checkout.ts. */
-  cashTendered: z.unknown().optional(),
-  sender: z.unknown().optional(),
-  /** An order kept on the device: its key (one order per key) and what the buyer saw when confirming (lib/orders/seen-check.ts). */
-  checkoutKey: z.unknown().optional(),
-  seen: z.unknown().optional(),
-}).transform((input, ctx) => {
-  const fail = (issue: { message: string; path?: PropertyKey[]; params?: { answerAs: PlainErrorCode } }) => {
-    ctx.addIssue({ code: 'custom', input, ...issue });
-    return z.NEVER;
-  };
-  const paymentType = input.paymentType!;
-  const card = paymentType === 'OnlineStripe';
-  if (card && !isCardPaymentEnabled()) return fail({ message: messages.payment.cardDisabled });
-  if (card && !input.currencySelected) return fail({ message: messages.checkout.noCurrency, ...answerAs('noCurrency') });
-  const region = input.addressee.region;
-  if (!filled(region) || !DELIVERY_PROVINCES.includes(region.trim())) return fail({ message: messages.checkout.regionNotServed, ...answerAs('regionNotServed') });
-  const addressee = addresseeSchema.safeParse(input.addressee);
-  // The field's path as it was answered before (relative to the addressee and the sender).
-  if (!addressee.success) return fail({ message: addressee.error.issues[0].message, path: addressee.error.issues[0].path });
-  const sender = senderSchema.safeParse(input.sender ?? {});
-  if (!sender.success) return fail({ message: sender.error.issues[0].message, path: sender.error.issues[0].path });
-  const checkoutKey = input.checkoutKey === undefined || input.checkoutKey === null ? null : input.checkoutKey;
-  if (checkoutKey !== null && (typeof checkoutKey !== 'string' || !CHECKOUT_KEY_PATTERN.test(checkoutKey))) return fail({ message: invalid, path: ['checkoutKey'] });
-  const seen = input.seen === undefined || input.seen === null ? null : seenSchema.safeParse(input.seen);
-  if (seen && !seen.success) return fail({ message: invalid, path: ['seen'] });
-  const currency: CardCurrency = card ? input.currencySelected! : 'usd';
-  return { ...input, paymentType, currency, addressee: addressee.data, sender: sender.data, checkoutKey: checkoutKey as string | null, seen: seen ? seen.data! : null };
-});
+export const createOrderSchema = z
+  .object({
+    addressee: z
+      .unknown()
+      .optional()
+      .transform(asRecord)
+      .refine((a) => filled(a.address) || filled(a.region), { message: messages.checkout.noAddress, ...answerAs('noAddress') }),
+    paymentType: z
+      .unknown()
+      .optional()
+      .transform((v) => oneOf(CHECKOUT_PAYMENT_TYPES, v))
+      .refine((v) => v !== null, { message: messages.checkout.noPaymentMethod, ...answerAs('noPaymentMethod') }),
+    useWallet: z
+      .unknown()
+      .optional()
+      .transform((v) => v === true),
+    currencySelected: z
+      .unknown()
+      .optional()
+      .transform((v) => oneOf<CardCurrency>(CARD_CURRENCIES, typeof v === 'string' ? v.toLowerCase() : v)),
+    couponInfo: z.unknown().optional().transform(couponCode),
+    /** Cash on delivery: '¿Con cuánto paga?' (USD), checked against the server's total in lib/orders/checkout.ts. */
+    cashTendered: z.unknown().optional(),
+    sender: z.unknown().optional(),
+    /** An order kept on the device: its key (one order per key) and what the buyer saw when confirming (lib/orders/seen-check.ts). */
+    checkoutKey: z.unknown().optional(),
+    seen: z.unknown().optional(),
+  })
+  .transform((input, ctx) => {
+    const fail = (issue: { message: string; path?: PropertyKey[]; params?: { answerAs: PlainErrorCode } }) => {
+      ctx.addIssue({ code: 'custom', input, ...issue });
+      return z.NEVER;
+    };
+    const paymentType = input.paymentType!;
+    const card = paymentType === 'OnlineStripe';
+    if (card && !isCardPaymentEnabled()) return fail({ message: messages.payment.cardDisabled });
+    if (card && !input.currencySelected) return fail({ message: messages.checkout.noCurrency, ...answerAs('noCurrency') });
+    const region = input.addressee.region;
+    if (!filled(region) || !DELIVERY_PROVINCES.includes(region.trim()))
+      return fail({ message: messages.checkout.regionNotServed, ...answerAs('regionNotServed') });
+    const addressee = addresseeSchema.safeParse(input.addressee);
+    // The field's path as it was answered before (relative to the addressee and the sender).
+    if (!addressee.success) return fail({ message: addressee.error.issues[0].message, path: addressee.error.issues[0].path });
+    const sender = senderSchema.safeParse(input.sender ?? {});
+    if (!sender.success) return fail({ message: sender.error.issues[0].message, path: sender.error.issues[0].path });
+    const checkoutKey = input.checkoutKey === undefined || input.checkoutKey === null ? null : input.checkoutKey;
+    if (checkoutKey !== null && (typeof checkoutKey !== 'string' || !CHECKOUT_KEY_PATTERN.test(checkoutKey)))
+      return fail({ message: invalid, path: ['checkoutKey'] });
+    const seen = input.seen === undefined || input.seen === null ? null : seenSchema.safeParse(input.seen);
+    if (seen && !seen.success) return fail({ message: invalid, path: ['seen'] });
+    const currency: CardCurrency = card ? input.currencySelected! : 'usd';
+    return {
+      ...input,
+      paymentType,
+      currency,
+      addressee: addressee.data,
+      sender: sender.data,
+      checkoutKey: checkoutKey as string | null,
+      seen: seen ? seen.data! : null,
+    };
+  });
 export type CreateOrderInput = z.output<typeof createOrderSchema>;
 
 const optional = <S extends z.ZodType>(schema: S) => z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
 const count = (fallback: number, max: number) =>
-  z.preprocess((v) => (v === '' || v == null ? fallback : v), z.coerce.number({ error: invalid }).int(invalid).transform((n) => Math.min(max, Math.max(1, n))));
+  z.preprocess(
+    (v) => (v === '' || v == null ? fallback : v),
+    z.coerce
+      .number({ error: invalid })
+      .int(invalid)
+      .transform((n) => Math.min(max, Math.max(1, n))),
+  );
 
 /** Sort orders of the list; '-' is descending. */
 export const ORDER_SORTS = ['-createdAt', 'createdAt', '-orderNumber', 'orderNumber', '-currentStatusDate', 'currentStatusDate'] as const;
@@ -107,7 +152,12 @@ export const ordersQuerySchema = z.object({
   page: count(1, 1_000_000),
   limit: count(20, 100),
   status: z.preprocess((v) => (v === '' || v == null ? messages.common.all : v), z.enum(STATUS_FILTER, { error: invalid })),
-  guideHouse: optional(z.string().trim().regex(/^\d{1,20}$/, messages.orders.houseGuideNotNumber)),
+  guideHouse: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,20}$/, messages.orders.houseGuideNotNumber),
+  ),
   orderId: optional(objectId),
   orderNumber: optional(z.coerce.number({ error: invalid }).int(invalid).positive(invalid)),
   userId: optional(objectId),

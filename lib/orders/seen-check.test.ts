@@ -9,7 +9,10 @@ describe('what the buyer saw against the order priced now', () => {
     { product: id, size: 'M', color: '#000000', count: 2, unitPrice: 12.5, name: 'Camisa' },
     { product: other, size: '', color: '', count: 1, unitPrice: 30, name: 'Olla' },
   ];
-  const seen: SeenOrder = { lines: now.map(({ product, size, color, count, unitPrice }) => ({ product, size, color, count, unitPrice })).reverse(), delivery: 4 };
+  const seen: SeenOrder = {
+    lines: now.map(({ product, size, color, count, unitPrice }) => ({ product, size, color, count, unitPrice })).reverse(),
+    delivery: 4,
+  };
 
   test('the same lines, prices and delivery in any order: no change', () => {
     expect(orderChanges(seen, { lines: now, delivery: 4 })).toEqual([]);

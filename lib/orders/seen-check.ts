@@ -17,9 +17,7 @@ export type SeenOrder = { lines: SeenLine[]; delivery: number | null };
 export type CurrentLine = { product: string; size: string; color: string; count: number; unitPrice: number; name: string };
 
 export type OrderChange =
-  | { kind: 'price'; product: string; name: string; before: number; after: number }
-  | { kind: 'delivery'; before: number; after: number }
-  | { kind: 'cart' };
+  { kind: 'price'; product: string; name: string; before: number; after: number } | { kind: 'delivery'; before: number; after: number } | { kind: 'cart' };
 
 const lineKey = (l: Pick<SeenLine, 'product' | 'size' | 'color' | 'count'>) => `${l.product}|${l.size}|${l.color}|${l.count}`;
 const sorted = (keys: string[]) => [...keys].sort().join('\n');
@@ -35,7 +33,8 @@ export function orderChanges(seen: SeenOrder, current: { lines: readonly Current
     reported.add(line.product);
     changes.push({ kind: 'price', product: line.product, name: now.name, before: line.unitPrice, after: now.unitPrice });
   }
-  if (seen.delivery !== null && toCents(seen.delivery) !== toCents(current.delivery)) changes.push({ kind: 'delivery', before: seen.delivery, after: current.delivery });
+  if (seen.delivery !== null && toCents(seen.delivery) !== toCents(current.delivery))
+    changes.push({ kind: 'delivery', before: seen.delivery, after: current.delivery });
   return changes;
 }
 

@@ -2,14 +2,33 @@ import type { Viewer } from '../auth/roles';
 import { AppError, type ErrorCode } from '../errors';
 import { messages } from '../messages';
 import {
-  canEditAddress, canPayOnline, CHECKOUT_PAYMENT_TYPES, isOrderStatus, needsPaymentObservation, nextStatus, ORDER_STATUSES,
-  PAYMENT_PLACEHOLDER, PAYMENT_TYPES, paymentLabel, shownLineStatus, shownPaymentObservation, STATUS_FILTER, TRACK_STATUSES, trackStatusColor, type OrderStatus,
+  canEditAddress,
+  canPayOnline,
+  CHECKOUT_PAYMENT_TYPES,
+  isOrderStatus,
+  needsPaymentObservation,
+  nextStatus,
+  ORDER_STATUSES,
+  PAYMENT_PLACEHOLDER,
+  PAYMENT_TYPES,
+  paymentLabel,
+  shownLineStatus,
+  shownPaymentObservation,
+  STATUS_FILTER,
+  TRACK_STATUSES,
+  trackStatusColor,
+  type OrderStatus,
 } from './status';
 import { assertTransition } from './transition';
 
 const s = messages.orderStatus;
-const viewer = (flags: Partial<NonNullable<Viewer>> = {}): Viewer =>
-  ({ _id: 'u1', isImportCompany: false, isImportAdmin: false, isSuperAdmin: false, ...flags });
+const viewer = (flags: Partial<NonNullable<Viewer>> = {}): Viewer => ({
+  _id: 'u1',
+  isImportCompany: false,
+  isImportAdmin: false,
+  isSuperAdmin: false,
+  ...flags,
+});
 const buyer = viewer();
 const seller = viewer({ isImportCompany: true });
 const orderAdmin = viewer({ isImportAdmin: true });
@@ -45,13 +64,19 @@ function expected(from: OrderStatus, to: OrderStatus, who: Viewer, allFast: bool
 }
 
 const pairs = ORDER_STATUSES.flatMap((from) => ORDER_STATUSES.map((to) => [from, to] as const));
-const viewers: [string, Viewer][] = [['visitor', null], ['buyer', buyer], ['seller', seller], ['order admin', orderAdmin], ['super admin', superAdmin]];
-const cases = pairs.flatMap(([from, to]) =>
-  viewers.flatMap(([name, who]) => [true, false].map((allFast) => [from, to, name, who, allFast] as const)));
+const viewers: [string, Viewer][] = [
+  ['visitor', null],
+  ['buyer', buyer],
+  ['seller', seller],
+  ['order admin', orderAdmin],
+  ['super admin', superAdmin],
+];
+const cases = pairs.flatMap(([from, to]) => viewers.flatMap(([name, who]) => [true, false].map((allFast) => [from, to, name, who, allFast] as const)));
 
 describe('every status pair, viewer and fast-delivery mix', () => {
   test.each(cases)('%s → %s by %s (all fast: %p)', (from, to, _name, who, allFast) =>
-    expect(outcome(from, to, who, allFast)).toBe(expected(from, to, who, allFast)));
+    expect(outcome(from, to, who, allFast)).toBe(expected(from, to, who, allFast)),
+  );
 
   test('the table has 6 forward moves plus 6 cancellations', () =>
     expect(cases.filter(([from, to, , who, allFast]) => who === superAdmin && allFast && outcome(from, to, who, allFast) === 'ok')).toHaveLength(12));
@@ -72,13 +97,13 @@ describe('payment observation on Solicitado → Confirmado', () => {
     } catch (error) {
       result = (error as AppError).code;
       expect((error as AppError).message).toBe(
-        code === 'paymentObservationRequired' ? messages.orders.paymentObservationRequired : messages.orders.paymentObservationTooLong(200));
+        code === 'paymentObservationRequired' ? messages.orders.paymentObservationRequired : messages.orders.paymentObservationTooLong(200),
+      );
     }
     expect(result).toBe(code);
   });
 
-  test('other moves do not need it', () =>
-    expect(() => assertTransition(s.confirmed, s.packed, { viewer: orderAdmin, allFast: false })).not.toThrow());
+  test('other moves do not need it', () => expect(() => assertTransition(s.confirmed, s.packed, { viewer: orderAdmin, allFast: false })).not.toThrow());
 });
 
 describe('next status', () => {
@@ -152,10 +177,12 @@ describe('lists, labels and colours', () => {
   ])('pay online: %s while %s → %p', (paymentType, currentStatus, allowed) => expect(canPayOnline({ paymentType, currentStatus })).toBe(allowed));
 
   test.each(ORDER_STATUSES.map((status) => [status, status === s.requested || status === s.confirmed] as const))(
-    'edit address while %s → %p', (status, allowed) => expect(canEditAddress(status)).toBe(allowed));
+    'edit address while %s → %p',
+    (status, allowed) => expect(canEditAddress(status)).toBe(allowed),
+  );
 });
 
-test('the stored default payment observation (CASH) reads in Spanish; an admin\'s own note as written', () => {
+test("the stored default payment observation (CASH) reads in Spanish; an admin's own note as written", () => {
   expect(shownPaymentObservation('CASH')).toBe(messages.ordersPage.defaultPaymentObservation);
   expect(shownPaymentObservation('Pagó 20 USD en efectivo')).toBe('Pagó 20 USD en efectivo');
 });

@@ -5,11 +5,27 @@ import { paymentMessages } from '../messages/payment';
 import { trackStatusMessages } from '../messages/track-status';
 
 /** Order statuses in their normal sequence, Cancelado last. */
-export const ORDER_STATUSES = [orderStatusMessages.requested, orderStatusMessages.confirmed, orderStatusMessages.packed, orderStatusMessages.sent, orderStatusMessages.received, orderStatusMessages.delivered, orderStatusMessages.cancelled] as const;
+export const ORDER_STATUSES = [
+  orderStatusMessages.requested,
+  orderStatusMessages.confirmed,
+  orderStatusMessages.packed,
+  orderStatusMessages.sent,
+  orderStatusMessages.received,
+  orderStatusMessages.delivered,
+  orderStatusMessages.cancelled,
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** The orders filter: 'Todos' then the statuses the spec lists (Entregado is not offered). */
-export const STATUS_FILTER = [commonMessages.all, orderStatusMessages.requested, orderStatusMessages.confirmed, orderStatusMessages.packed, orderStatusMessages.sent, orderStatusMessages.received, orderStatusMessages.cancelled] as const;
+export const STATUS_FILTER = [
+  commonMessages.all,
+  orderStatusMessages.requested,
+  orderStatusMessages.confirmed,
+  orderStatusMessages.packed,
+  orderStatusMessages.sent,
+  orderStatusMessages.received,
+  orderStatusMessages.cancelled,
+] as const;
 
 /** Tracking status of one order line, each with its colour. */
 export const TRACK_STATUS_COLORS = {

@@ -2,12 +2,24 @@ import { checkStock, stockTakes, type OrderCartLine, type StockProduct } from '.
 import { withoutOrdered } from '../cart/cart-write';
 
 const product = (fields: Partial<StockProduct> = {}): StockProduct => ({
-  fastDelivery: false, maxCount: 5, availableCount: 10, available: true, availableCountByTags: [], sizeKind: null, deleted: false, ...fields,
+  fastDelivery: false,
+  maxCount: 5,
+  availableCount: 10,
+  available: true,
+  availableCountByTags: [],
+  sizeKind: null,
+  deleted: false,
+  ...fields,
 });
 const line = (product: string, count: number, size = '', color = ''): OrderCartLine => ({ product, count, size, color });
 const shirt = product({
-  fastDelivery: true, availableCount: 9, sizeKind: 'clothing',
-  availableCountByTags: [{ size: 'M', color: 'black', availableCount: 2 }, { size: 'L', color: 'white', availableCount: 7 }],
+  fastDelivery: true,
+  availableCount: 9,
+  sizeKind: 'clothing',
+  availableCountByTags: [
+    { size: 'M', color: 'black', availableCount: 2 },
+    { size: 'L', color: 'white', availableCount: 7 },
+  ],
 });
 
 describe('checkStock', () => {
@@ -33,8 +45,23 @@ describe('checkStock', () => {
 describe('stockTakes', () => {
   test('sums the lines of each product, per size and colour when stock is kept by tag', () => {
     const lines = [line('s', 1, 'M', 'black'), line('a', 2), line('s', 2, 'L', 'white'), line('s', 1, 'M', 'black')];
-    expect(stockTakes(lines, new Map([['s', shirt], ['a', product()]]))).toEqual([
-      { product: 's', count: 4, tags: [{ size: 'M', color: 'black', count: 2 }, { size: 'L', color: 'white', count: 2 }] },
+    expect(
+      stockTakes(
+        lines,
+        new Map([
+          ['s', shirt],
+          ['a', product()],
+        ]),
+      ),
+    ).toEqual([
+      {
+        product: 's',
+        count: 4,
+        tags: [
+          { size: 'M', color: 'black', count: 2 },
+          { size: 'L', color: 'white', count: 2 },
+        ],
+      },
       { product: 'a', count: 2, tags: [] },
     ]);
   });

@@ -7,11 +7,24 @@ describe('order total', () => {
     ['products only', { totalProductsPrice: 100 }, 100],
     ['+ delivery + air waybill', { totalProductsPrice: 100, totalDeliveryCost: 5, airWaybill: 25 }, 130],
     ['− wallet − coupon', { totalProductsPrice: 100, walletPayment: 30, totalProductsCouponDiscount: 5 }, 65],
-    ['− cancelled price + cancelled wallet + cancelled discount',
-      { totalProductsPrice: 100, walletPayment: 30, totalProductsCouponDiscount: 5, totalProductsCancelled: { price: 40, wallet: 10, discount: 2 } }, 37],
+    [
+      '− cancelled price + cancelled wallet + cancelled discount',
+      { totalProductsPrice: 100, walletPayment: 30, totalProductsCouponDiscount: 5, totalProductsCancelled: { price: 40, wallet: 10, discount: 2 } },
+      37,
+    ],
     ['cents math: 0.1 + 0.2', { totalProductsPrice: 0.1, totalDeliveryCost: 0.2 }, 0.3],
-    ['everything', { totalProductsPrice: 59.97, totalDeliveryCost: 2.5, airWaybill: 18.75, walletPayment: 10.01,
-      totalProductsCouponDiscount: 3, totalProductsCancelled: { price: 19.99, wallet: 1, discount: 1 } }, 50.22],
+    [
+      'everything',
+      {
+        totalProductsPrice: 59.97,
+        totalDeliveryCost: 2.5,
+        airWaybill: 18.75,
+        walletPayment: 10.01,
+        totalProductsCouponDiscount: 3,
+        totalProductsCancelled: { price: 19.99, wallet: 1, discount: 1 },
+      },
+      50.22,
+    ],
     ['all zero', {}, 0],
   ])('%s', (_, amounts, total) => expect(orderTotal({ ...zero, ...amounts })).toBe(total));
 });

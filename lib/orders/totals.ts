@@ -18,9 +18,14 @@ export type OrderAmounts = {
 export function orderTotal(o: OrderAmounts): number {
   const c = o.totalProductsCancelled ?? {};
   const cents =
-    toCents(o.totalProductsPrice) + toCents(o.totalDeliveryCost) + toCents(o.airWaybill)
-    - toCents(o.walletPayment) - toCents(o.totalProductsCouponDiscount)
-    - toCents(c.price ?? 0) + toCents(c.wallet ?? 0) + toCents(c.discount ?? 0);
+    toCents(o.totalProductsPrice) +
+    toCents(o.totalDeliveryCost) +
+    toCents(o.airWaybill) -
+    toCents(o.walletPayment) -
+    toCents(o.totalProductsCouponDiscount) -
+    toCents(c.price ?? 0) +
+    toCents(c.wallet ?? 0) +
+    toCents(c.discount ?? 0);
   return fromCents(cents);
 }
 

@@ -36,8 +36,16 @@ const REUSABLE_SESSION_MS = 23 * 3600_000;
  * still has open, or null: asking again (a second tab, a reload) gets the same page rather than a
  * second session the buyer could also pay.
  */
-async function openSessionUrl(stripe: NonNullable<ReturnType<typeof stripeClient>>, order: LeanOrder, amount: number, currency: string, now: Date): Promise<string | null> {
-  const candidates = (order.checkoutSessions ?? []).filter((c) => c.amount === amount && c.currency === currency && c.createdAt && now.getTime() - new Date(c.createdAt).getTime() < REUSABLE_SESSION_MS);
+async function openSessionUrl(
+  stripe: NonNullable<ReturnType<typeof stripeClient>>,
+  order: LeanOrder,
+  amount: number,
+  currency: string,
+  now: Date,
+): Promise<string | null> {
+  const candidates = (order.checkoutSessions ?? []).filter(
+    (c) => c.amount === amount && c.currency === currency && c.createdAt && now.getTime() - new Date(c.createdAt).getTime() < REUSABLE_SESSION_MS,
+  );
   const latest = candidates.at(-1);
   if (!latest?.sessionId) return null;
   const session = await stripe.checkout.sessions.retrieve(latest.sessionId).catch(() => null);
@@ -66,16 +74,18 @@ export async function createPayCheckout(viewer: Viewer, orderId: string, now = n
   const reserved = await guardedUpdate(Order, orderId, { currentStatus: messages.orderStatus.requested, ...underCap }, { $inc: { checkoutSessionsOpened: 1 } });
   if (!reserved) throw new AppError('validation', { message: paymentMessages.notPayable });
   const page = orderPageUrl(viewer._id, orderId);
-  const session = await stripe.checkout.sessions.create({
-    mode: 'payment',
-    line_items: [{ quantity: 1, price_data: { currency, unit_amount: amount, product_data: { name: paymentMessages.checkoutItem(order.orderNumber) } } }],
-    metadata: { orderId, userId: viewer._id },
-    client_reference_id: orderId,
-    success_url: `${page}?successPaymentOrderId=${encodeURIComponent(orderId)}`,
-    cancel_url: page,
-  }).catch((error: unknown) => {
-    throw new AppError('unavailable', { message: paymentMessages.failed, cause: error });
-  });
+  const session = await stripe.checkout.sessions
+    .create({
+      mode: 'payment',
+      line_items: [{ quantity: 1, price_data: { currency, unit_amount: amount, product_data: { name: paymentMessages.checkoutItem(order.orderNumber) } } }],
+      metadata: { orderId, userId: viewer._id },
+      client_reference_id: orderId,
+      success_url: `${page}?successPaymentOrderId=${encodeURIComponent(orderId)}`,
+      cancel_url: page,
+    })
+    .catch((error: unknown) => {
+      throw new AppError('unavailable', { message: paymentMessages.failed, cause: error });
+    });
   if (!session.url) throw new AppError('unavailable', { message: paymentMessages.failed });
   const record = { sessionId: session.id, amount, currency, exchangeValue: rate, createdAt: now };
   const update = { $set: { currencyData: { currencyName: currency, exchangeValue: rate } }, $push: { checkoutSessions: record } };

@@ -10,13 +10,24 @@ describe('toMinorUnits: USD cents at a rate, in the currency’s cents', () => {
     [1, 0.333, 0],
   ])('%p cents × %p → %p', (cents, rate, minor) => expect(toMinorUnits(cents, rate)).toBe(minor));
 
-  test.each([[10.5, 1], [100, 0], [100, -1], [100, Number.NaN]])('refuses %p × %p', (cents, rate) => {
+  test.each([
+    [10.5, 1],
+    [100, 0],
+    [100, -1],
+    [100, Number.NaN],
+  ])('refuses %p × %p', (cents, rate) => {
     expect(() => toMinorUnits(cents, rate)).toThrow(RangeError);
   });
 });
 
 describe('cardCurrency', () => {
-  test.each([['eur', 'eur'], ['mxn', 'mxn'], ['usd', 'usd'], ['gbp', 'usd'], [null, 'usd']])('%p → %p', (value, currency) => {
+  test.each([
+    ['eur', 'eur'],
+    ['mxn', 'mxn'],
+    ['usd', 'usd'],
+    ['gbp', 'usd'],
+    [null, 'usd'],
+  ])('%p → %p', (value, currency) => {
     expect(cardCurrency(value)).toBe(currency);
   });
 });

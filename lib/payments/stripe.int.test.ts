@@ -49,21 +49,34 @@ type SessionFields = { id?: string; amount_total?: number; currency?: string; us
 /** A checkout.session event as Stripe sends it (only the fields the store reads). */
 function event(type: string, orderId: string, fields: SessionFields & { userId: string }, id = `evt_${Math.random().toString(36).slice(2)}`) {
   const session = {
-    id: fields.id, object: 'checkout.session', amount_total: fields.amount_total, currency: fields.currency,
-    payment_status: fields.payment_status ?? 'paid', metadata: { orderId, userId: fields.userId },
+    id: fields.id,
+    object: 'checkout.session',
+    amount_total: fields.amount_total,
+    currency: fields.currency,
+    payment_status: fields.payment_status ?? 'paid',
+    metadata: { orderId, userId: fields.userId },
   };
   return JSON.stringify({ id, object: 'event', type, data: { object: session } });
 }
 
 function deliver(payload: string, header: string | null = signer.webhooks.generateTestHeaderString({ payload, secret: SECRET })) {
   return call<{ received?: boolean; message?: string }>(webhook.POST, {
-    url: '/api/webhooks/stripe', method: 'POST', body: payload, headers: header === null ? {} : { 'stripe-signature': header },
+    url: '/api/webhooks/stripe',
+    method: 'POST',
+    body: payload,
+    headers: header === null ? {} : { 'stripe-signature': header },
   });
 }
 
 async function paidEvent(type = 'checkout.session.completed', overrides: SessionFields = {}) {
   const opened = await openedOrder();
-  const fields = { id: opened.session.sessionId!, amount_total: opened.session.amount!, currency: opened.session.currency!, userId: String(opened.buyer.user._id), ...overrides };
+  const fields = {
+    id: opened.session.sessionId!,
+    amount_total: opened.session.amount!,
+    currency: opened.session.currency!,
+    userId: String(opened.buyer.user._id),
+    ...overrides,
+  };
   return { ...opened, payload: event(type, opened.orderId, fields), fields };
 }
 
@@ -95,7 +108,9 @@ describe('card payments through Stripe (stripe-mock) and the webhook', () => {
     expect(res.status).toBe(200);
     expect(res.body.stripeUrl).toMatch(/^https:\/\//);
     expect(order.total).toBe(20.1);
-    expect(order.checkoutSessions).toEqual([expect.objectContaining({ sessionId: expect.stringMatching(/^cs_/), amount: 1809, currency: 'eur', exchangeValue: 0.9 })]);
+    expect(order.checkoutSessions).toEqual([
+      expect.objectContaining({ sessionId: expect.stringMatching(/^cs_/), amount: 1809, currency: 'eur', exchangeValue: 0.9 }),
+    ]);
     expect(order.currencyData).toEqual({ currencyName: 'eur', exchangeValue: 0.9 });
   });
 
@@ -135,7 +150,11 @@ describe('card payments through Stripe (stripe-mock) and the webhook', () => {
     const res = await deliver(payload);
     expect([res.status, res.body]).toEqual([200, { received: true }]);
     const order = await statusOf(orderId);
-    expect(order).toMatchObject({ currentStatus: 'Confirmado', paymentObservation: `STRIPE ${fields.id}`, payment: { stripeSessionId: fields.id, amountPaid: fields.amount_total, currency: 'eur' } });
+    expect(order).toMatchObject({
+      currentStatus: 'Confirmado',
+      paymentObservation: `STRIPE ${fields.id}`,
+      payment: { stripeSessionId: fields.id, amountPaid: fields.amount_total, currency: 'eur' },
+    });
     expect(mail.lastTo(buyer.user.email)?.raw).toContain('Confirmado');
     expect((await deliver(payload)).status).toBe(200);
     expect((await statusOf(orderId)).statuses).toHaveLength(2);
@@ -145,7 +164,10 @@ describe('card payments through Stripe (stripe-mock) and the webhook', () => {
     ['no signature', (p) => [p, null]],
     ['a wrong secret', (p) => [p, signer.webhooks.generateTestHeaderString({ payload: p, secret: 'whsec_other' })]],
     ['a changed byte', (p) => [p.replace('"paid"', '"paiD"'), signer.webhooks.generateTestHeaderString({ payload: p, secret: SECRET })]],
-    ['a timestamp older than 300 s', (p) => [p, signer.webhooks.generateTestHeaderString({ payload: p, secret: SECRET, timestamp: Math.floor(Date.now() / 1000) - 301 })]],
+    [
+      'a timestamp older than 300 s',
+      (p) => [p, signer.webhooks.generateTestHeaderString({ payload: p, secret: SECRET, timestamp: Math.floor(Date.now() / 1000) - 301 })],
+    ],
   ])('%s: 400 and nothing changes', async (_, tamper) => {
     const { orderId, payload } = await paidEvent();
     const [body, header] = tamper(payload);
@@ -162,13 +184,18 @@ describe('card payments through Stripe (stripe-mock) and the webhook', () => {
     const endpoint = `https://push.importa-pruebas.example/${orderId}`;
     const keys = crypto.createECDH('prime256v1');
     keys.generateKeys();
-    await User.updateOne({ _id: buyer.user._id }, { $set: { subscriptions: [{ endpoint, keys: { p256dh: keys.getPublicKey('base64url'), auth: crypto.randomBytes(16).toString('base64url') } }] } });
+    await User.updateOne(
+      { _id: buyer.user._id },
+      { $set: { subscriptions: [{ endpoint, keys: { p256dh: keys.getPublicKey('base64url'), auth: crypto.randomBytes(16).toString('base64url') } }] } },
+    );
     const vapid = webpush.generateVAPIDKeys();
     Object.assign(process.env, { VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey });
     resetEnvCache();
     const sent = jest.spyOn(webpush, 'sendNotification').mockResolvedValue({ statusCode: 201, body: '', headers: {} });
     const logged = jest.spyOn(console, 'error');
-    const answers = await Promise.all(Array.from({ length: 10 }, () => deliver(payload)).concat(deliver(event('checkout.session.async_payment_succeeded', orderId, fields))));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => deliver(payload)).concat(deliver(event('checkout.session.async_payment_succeeded', orderId, fields))),
+    );
     const pushes = sent.mock.calls.filter(([subscription]) => subscription.endpoint === endpoint);
     const alarms = logged.mock.calls.map((call) => String(call[0]));
     sent.mockRestore();
@@ -235,9 +262,14 @@ describe('card payments through Stripe (stripe-mock) and the webhook', () => {
     const success = new URL(`http://localhost/orders/${userId}/${orderId}?successPaymentOrderId=${orderId}`);
     expect(res.body.stripeUrl).toMatch(/^https:\/\//);
     const list = await call<{ orders: { _id: string; currentStatus: string }[] }>(ordersOfUser.GET, {
-      url: `/api/orders/ofuser/${userId}/?page=1&limit=20${success.search.replace('?', '&')}`, token: buyer.token, params: { userId },
+      url: `/api/orders/ofuser/${userId}/?page=1&limit=20${success.search.replace('?', '&')}`,
+      token: buyer.token,
+      params: { userId },
     });
-    const pending = await call<{ count: number; orders: { _id: string }[] }>(pendingPayment.GET, { url: '/api/orders/getPendingPaymentOrders/', token: buyer.token });
+    const pending = await call<{ count: number; orders: { _id: string }[] }>(pendingPayment.GET, {
+      url: '/api/orders/getPendingPaymentOrders/',
+      token: buyer.token,
+    });
     await countImproper(orderId);
     expect(list.status).toBe(200);
     expect(list.body.orders.find((o) => o._id === orderId)?.currentStatus).toBe('Solicitado');
@@ -250,16 +282,29 @@ describe('card payments through Stripe (stripe-mock) and the webhook', () => {
     const orderId = (await postOrder(buyer.token, orderPayload({ paymentType: 'OnlineStripe', currencySelected: 'eur' }))).body.orderId!;
     const create = jest.spyOn(stripeClient()!.checkout.sessions, 'create');
     create.mockClear();
-    const answers = await Promise.all(Array.from({ length: 40 }, () => call<{ stripeUrl?: string; message?: string }>(payCheckout.GET, { url: `/api/orders/payCheckout/?orderId=${orderId}`, token: buyer.token })));
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, () =>
+        call<{ stripeUrl?: string; message?: string }>(payCheckout.GET, { url: `/api/orders/payCheckout/?orderId=${orderId}`, token: buyer.token }),
+      ),
+    );
     create.mockRestore();
-    for (const answer of answers) expect(answer.status === 200 ? answer.body.stripeUrl : answer.body.message).toEqual(answer.status === 200 ? expect.stringMatching(/^https:/) : m.payment.notPayable);
+    for (const answer of answers)
+      expect(answer.status === 200 ? answer.body.stripeUrl : answer.body.message).toEqual(
+        answer.status === 200 ? expect.stringMatching(/^https:/) : m.payment.notPayable,
+      );
     expect(create.mock.calls.length).toBeLessThanOrEqual(20);
     expect((await statusOf(orderId)).checkoutSessions.length).toBeLessThanOrEqual(20);
   });
 
-  test('a second paid session of a paid order is recorded once as a payment to refund and listed in /adminCash; the order\'s other sessions are expired when one pays', async () => {
+  test("a second paid session of a paid order is recorded once as a payment to refund and listed in /adminCash; the order's other sessions are expired when one pays", async () => {
     const { payload, orderId, fields } = await paidEvent();
-    const second = { sessionId: `cs_test_segunda_${orderId}`, amount: fields.amount_total, currency: fields.currency, exchangeValue: 0.9, createdAt: new Date() };
+    const second = {
+      sessionId: `cs_test_segunda_${orderId}`,
+      amount: fields.amount_total,
+      currency: fields.currency,
+      exchangeValue: 0.9,
+      createdAt: new Date(),
+    };
     await Order.updateOne({ _id: orderId }, { $push: { checkoutSessions: second } });
     const expire = jest.spyOn(stripeClient()!.checkout.sessions, 'expire');
     expire.mockClear();
@@ -278,6 +323,8 @@ describe('card payments through Stripe (stripe-mock) and the webhook', () => {
     expect([order.currentStatus, order.payment?.stripeSessionId]).toEqual(['Confirmado', fields.id]);
     expect(order.extraCardPayments).toEqual([expect.objectContaining({ sessionId: second.sessionId, amount: fields.amount_total, currency: fields.currency })]);
     const report = await cashReport();
-    expect(report.cardRefunds).toContainEqual(expect.objectContaining({ orderId, orderNumber: order.orderNumber, sessionId: second.sessionId, amount: fields.amount_total, currency: fields.currency }));
+    expect(report.cardRefunds).toContainEqual(
+      expect.objectContaining({ orderId, orderNumber: order.orderNumber, sessionId: second.sessionId, amount: fields.amount_total, currency: fields.currency }),
+    );
   });
 });

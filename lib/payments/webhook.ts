@@ -35,7 +35,9 @@ async function fulfil(session: Session, now: Date): Promise<void> {
   const opened = order.checkoutSessions!.find((c) => c.sessionId === session.id)!;
   const update = {
     $set: {
-      currentStatus: s.confirmed, currentStatusDate: now, paymentObservation: note,
+      currentStatus: s.confirmed,
+      currentStatusDate: now,
+      paymentObservation: note,
       currencyData: { currencyName: opened.currency, exchangeValue: opened.exchangeValue },
       payment: { stripeSessionId: session.id, paidAt: now, amountPaid: session.amount_total, currency: session.currency },
     },
@@ -61,7 +63,9 @@ async function expireOtherSessions(order: LeanOrder, paidSessionId: string): Pro
   const stripe = stripeClient();
   const others = (order.checkoutSessions ?? []).map((c) => c.sessionId).filter((id): id is string => Boolean(id) && id !== paidSessionId);
   for (const id of others) {
-    await stripe?.checkout.sessions.expire(id).catch((error: unknown) => console.error(`[payments] session ${id} of order #${order.orderNumber} not expired:`, (error as Error).message));
+    await stripe?.checkout.sessions
+      .expire(id)
+      .catch((error: unknown) => console.error(`[payments] session ${id} of order #${order.orderNumber} not expired:`, (error as Error).message));
   }
 }
 

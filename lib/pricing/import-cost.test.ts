@@ -2,8 +2,15 @@ import { dimensionalWeight, importCost, totalPrice, type ImportCostProduct } fro
 
 const rates = { airRatePerKg: 12, seaRatePerKg: 4 };
 const base: ImportCostProduct = {
-  price: 100, weight: 0.5, large: 30, height: 20, width: 10,
-  shippingBySea: false, fastDelivery: false, isManualImportCost: false, importCost: 0,
+  price: 100,
+  weight: 0.5,
+  large: 30,
+  height: 20,
+  width: 10,
+  shippingBySea: false,
+  fastDelivery: false,
+  isManualImportCost: false,
+  importCost: 0,
 };
 
 describe('dimensional weight = large × height × width / 6000', () => {

@@ -11,7 +11,8 @@ describe('fixed type: price − fixed earning', () => {
     [{ price: 10, fixedPlatformEarning: 0.05 }, true, 9.98],
     [{ price: 5, fixedPlatformEarning: 10 }, false, 0],
   ])('%p, list display %p → %p', (overrides, listDisplay, result) =>
-    expect(priceWithoutPlatformEarning({ ...fixed, ...overrides }, { listDisplay })).toBe(result));
+    expect(priceWithoutPlatformEarning({ ...fixed, ...overrides }, { listDisplay })).toBe(result),
+  );
 
   test('the exchange value does not apply to the fixed type', () =>
     expect(priceWithoutPlatformEarning({ ...fixed, currencyExchangeValue: 24 }, { applyExchange: true })).toBe(90));
@@ -26,10 +27,10 @@ describe('percent type: price × 100 / (percent + 100)', () => {
     [{ price: 10, percent: 3, currencyExchangeValue: 1.1 }, true, 10.68],
     [{ platformEarningType: 'something else', price: 120, percent: 20 }, false, 100],
   ])('%p, exchange %p → %p', (overrides, applyExchange, result) =>
-    expect(priceWithoutPlatformEarning({ ...percent, ...overrides }, { applyExchange })).toBe(result));
+    expect(priceWithoutPlatformEarning({ ...percent, ...overrides }, { applyExchange })).toBe(result),
+  );
 
-  test('list display changes nothing for the percent type', () =>
-    expect(priceWithoutPlatformEarning(percent, { listDisplay: true })).toBe(100));
+  test('list display changes nothing for the percent type', () => expect(priceWithoutPlatformEarning(percent, { listDisplay: true })).toBe(100));
 });
 
 describe('platform earning per unit', () => {

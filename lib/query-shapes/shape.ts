@@ -22,7 +22,8 @@ const patternUse = (source: string, flags: string): FieldUse => (source.startsWi
 function fieldUse(condition: unknown): FieldUse {
   if (condition instanceof RegExp) return patternUse(condition.source, condition.flags);
   if (!isPlain(condition)) return 'eq';
-  if ('$regex' in condition) return patternUse(String(condition.$regex instanceof RegExp ? condition.$regex.source : condition.$regex), String(condition.$options ?? ''));
+  if ('$regex' in condition)
+    return patternUse(String(condition.$regex instanceof RegExp ? condition.$regex.source : condition.$regex), String(condition.$options ?? ''));
   const operators = Object.keys(condition).filter((key) => key.startsWith('$'));
   if (!operators.length) return 'eq';
   if (operators.some((op) => EQUALITY.has(op))) return 'eq';
@@ -66,7 +67,11 @@ function merge(a: Record<string, FieldUse>, b: Record<string, FieldUse>): Record
 /** A sort option ({a: -1}, [['a', -1]], 'a -b') as field and direction pairs. */
 export function sortSpec(sort: unknown): SortSpec {
   if (!sort) return [];
-  if (typeof sort === 'string') return sort.split(/\s+/).filter(Boolean).map((f) => (f.startsWith('-') ? [f.slice(1), -1] : [f, 1]));
+  if (typeof sort === 'string')
+    return sort
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((f) => (f.startsWith('-') ? [f.slice(1), -1] : [f, 1]));
   const entries = sort instanceof Map ? [...sort.entries()] : Array.isArray(sort) ? (sort as [string, unknown][]) : Object.entries(sort as Plain);
   return entries.map(([field, dir]) => [field, dir === -1 || dir === 'desc' || dir === 'descending' ? -1 : 1]);
 }
@@ -79,7 +84,9 @@ export function shapesOf(collection: string, filter: unknown, sort?: unknown): Q
 
 /** The shape as one line, fields in name order: `orders {currentStatus eq, user._id eq} sort {createdAt -1}`. */
 export function shapeKey(shape: QueryShape): string {
-  const fields = Object.keys(shape.filter).sort().map((f) => `${f} ${shape.filter[f]}`);
+  const fields = Object.keys(shape.filter)
+    .sort()
+    .map((f) => `${f} ${shape.filter[f]}`);
   const sort = shape.sort.length ? ` sort {${shape.sort.map(([f, d]) => `${f} ${d}`).join(', ')}}` : '';
   return `${shape.collection} {${fields.join(', ')}}${sort}`;
 }

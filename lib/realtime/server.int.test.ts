@@ -198,9 +198,20 @@ describe('open sockets follow the rights of their user (decisions 19.2 and 19.9)
     const { user, token } = await createUser();
     const socket = await realtime.joined(user._id, token);
     const asked = await call<{ code: string }>(recoverRequest.GET, { url: `/api/accountImport/recoverPassword/${user.email}`, params: { email: user.email } });
-    const verified = await call<{ resetToken: string }>(recover.POST, { url: '/api/accountImport/recoverPassword', body: { code: asked.body.code, emailCode: codeIn(mail.lastTo(user.email)) } });
+    const verified = await call<{ resetToken: string }>(recover.POST, {
+      url: '/api/accountImport/recoverPassword',
+      body: { code: asked.body.code, emailCode: codeIn(mail.lastTo(user.email)) },
+    });
     const cut = new Promise((resolve) => socket.once('disconnect', resolve));
-    expect((await call(recover.PATCH, { url: '/api/accountImport/recoverPassword', method: 'PATCH', body: { email: user.email, password: 'NuevaClave9', resetToken: verified.body.resetToken } })).status).toBe(200);
+    expect(
+      (
+        await call(recover.PATCH, {
+          url: '/api/accountImport/recoverPassword',
+          method: 'PATCH',
+          body: { email: user.email, password: 'NuevaClave9', resetToken: verified.body.resetToken },
+        })
+      ).status,
+    ).toBe(200);
     expect(await cut).toBe('io server disconnect');
     expect(await connected(realtime.open(token))).toBe(false);
   });
@@ -275,7 +286,12 @@ const outward = nonLoopbackIPv4();
     expect((await Promise.all(sockets.map(connected))).every(Boolean)).toBe(true);
     const last = users[users.length - 1].token;
     expect(await connected(realtime.open(last))).toBe(false);
-    const forged = connectClient(realtime.url, { auth: { token: last }, transports: ['websocket'], reconnection: false, extraHeaders: { 'x-forwarded-for': '203.0.113.9', [PEER_HEADER]: '203.0.113.9' } });
+    const forged = connectClient(realtime.url, {
+      auth: { token: last },
+      transports: ['websocket'],
+      reconnection: false,
+      extraHeaders: { 'x-forwarded-for': '203.0.113.9', [PEER_HEADER]: '203.0.113.9' },
+    });
     expect(await connected(forged)).toBe(false);
     forged.close();
     for (const socket of sockets) socket.close();

@@ -15,7 +15,13 @@ import { SocketSlot } from '@/models/SocketSlot';
 export const SOCKET_SLOT_TTL_MS = 6 * 60 * 60_000;
 
 /** Takes a slot for socket `id`: a release function, or null when the user or the address is at its cap. */
-export async function openSocketSlot(id: string, user: string, address: string | null, caps: { perUser: number; perAddress: number }, now = new Date()): Promise<(() => void) | null> {
+export async function openSocketSlot(
+  id: string,
+  user: string,
+  address: string | null,
+  caps: { perUser: number; perAddress: number },
+  now = new Date(),
+): Promise<(() => void) | null> {
   await connectDb();
   await SocketSlot.create({ _id: id, user, address, holder: PROCESS_ID, expiresAt: new Date(now.getTime() + SOCKET_SLOT_TTL_MS) });
   const open = { expiresAt: { $gt: now } };

@@ -7,7 +7,14 @@ import { User } from '@/models/User';
 
 /** A review as every visitor sees it on the product page. */
 export type PublicReviewDto = {
-  _id: string; buyerName: string; rating: number; asDescribed: boolean; onTime: boolean; comment: string; photoUrl: string; createdAt: string;
+  _id: string;
+  buyerName: string;
+  rating: number;
+  asDescribed: boolean;
+  onTime: boolean;
+  comment: string;
+  photoUrl: string;
+  createdAt: string;
   reply: { text: string; at: string } | null;
 };
 
@@ -34,10 +41,19 @@ export async function productReviews(productId: string): Promise<ProductReviewsD
   if (!product) return null;
   const count = product.rating?.count ?? 0;
   return {
-    productId, sellerId: String(product.user), count, average: averageRating(product.rating?.sum ?? 0, count),
+    productId,
+    sellerId: String(product.user),
+    count,
+    average: averageRating(product.rating?.sum ?? 0, count),
     reviews: reviews.map((r) => ({
-      _id: String(r._id), buyerName: r.buyerName ?? '', rating: r.rating, asDescribed: r.asDescribed, onTime: r.onTime,
-      comment: r.comment ?? '', photoUrl: r.photoUrl ?? '', createdAt: new Date(r.createdAt).toISOString(),
+      _id: String(r._id),
+      buyerName: r.buyerName ?? '',
+      rating: r.rating,
+      asDescribed: r.asDescribed,
+      onTime: r.onTime,
+      comment: r.comment ?? '',
+      photoUrl: r.photoUrl ?? '',
+      createdAt: new Date(r.createdAt).toISOString(),
       reply: r.reply?.at ? { text: r.reply.text ?? '', at: new Date(r.reply.at).toISOString() } : null,
     })),
   };
@@ -51,5 +67,10 @@ export async function sellerRating(sellerId: string): Promise<SellerRatingDto | 
   if (!user) return null;
   const r = user.sellerRating;
   const count = r?.count ?? 0;
-  return { count, average: averageRating(r?.sum ?? 0, count), asDescribedPercent: percentOf(r?.asDescribed ?? 0, count), onTimePercent: percentOf(r?.onTime ?? 0, count) };
+  return {
+    count,
+    average: averageRating(r?.sum ?? 0, count),
+    asDescribedPercent: percentOf(r?.asDescribed ?? 0, count),
+    onTimePercent: percentOf(r?.onTime ?? 0, count),
+  };
 }

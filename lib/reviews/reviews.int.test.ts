@@ -30,9 +30,12 @@ type Answer = { message?: string; review?: { _id: string; editable: boolean } };
 const scores = { rating: 5, asDescribed: true, onTime: true, comment: 'Llegó perfecto y bien embalado.' };
 
 const post = (token: string, body: Record<string, unknown>) => call<Answer>(reviewsRoute.POST, { url: '/api/reviews', method: 'POST', token, body });
-const edit = (token: string, id: string, body: Record<string, unknown>) => call<Answer>(reviewRoute.PATCH, { url: `/api/reviews/${id}`, method: 'PATCH', token, body, params: { id } });
-const reply = (token: string, id: string, text: string) => call<Answer>(replyRoute.POST, { url: `/api/reviews/${id}/reply`, method: 'POST', token, body: { text }, params: { id } });
-const hide = (token: string, id: string, reason: string) => call<Answer>(hideRoute.POST, { url: `/api/reviews/${id}/hide`, method: 'POST', token, body: { reason }, params: { id } });
+const edit = (token: string, id: string, body: Record<string, unknown>) =>
+  call<Answer>(reviewRoute.PATCH, { url: `/api/reviews/${id}`, method: 'PATCH', token, body, params: { id } });
+const reply = (token: string, id: string, text: string) =>
+  call<Answer>(replyRoute.POST, { url: `/api/reviews/${id}/reply`, method: 'POST', token, body: { text }, params: { id } });
+const hide = (token: string, id: string, reason: string) =>
+  call<Answer>(hideRoute.POST, { url: `/api/reviews/${id}/hide`, method: 'POST', token, body: { reason }, params: { id } });
 
 describe('reviews only from buyers who received the goods', () => {
   useTestDatabase();
@@ -50,9 +53,23 @@ describe('reviews only from buyers who received the goods', () => {
     const res = await postOrder(who.token, orderPayload());
     expect(res.status).toBe(200);
     const orderId = res.body.orderId!;
-    expect((await call(orders.PATCH, { url: '/api/orders', method: 'PATCH', token: orderAdmin.token, body: { _id: orderId, newStatus: 'Confirmado', paymentObservation: 'Efectivo' } })).status).toBe(200);
+    expect(
+      (
+        await call(orders.PATCH, {
+          url: '/api/orders',
+          method: 'PATCH',
+          token: orderAdmin.token,
+          body: { _id: orderId, newStatus: 'Confirmado', paymentObservation: 'Efectivo' },
+        })
+      ).status,
+    ).toBe(200);
     if (delivered) {
-      const done = await call(deliver.POST, { url: '/api/tracking/deliver', method: 'POST', token: orderAdmin.token, body: { orderId, code: deliveryCode(orderId, trackingKey()) } });
+      const done = await call(deliver.POST, {
+        url: '/api/tracking/deliver',
+        method: 'POST',
+        token: orderAdmin.token,
+        body: { orderId, code: deliveryCode(orderId, trackingKey()) },
+      });
       expect(done.status).toBe(200);
     }
     return orderId;
@@ -81,7 +98,10 @@ describe('reviews only from buyers who received the goods', () => {
     expect(again.status).toBe(409);
     expect(again.body.message).toBe(m.reviews.exists);
 
-    const listed = await call<{ reviews: { productId: string; rating: number; editable: boolean }[] }>(reviewsRoute.GET, { url: `/api/reviews?orderId=${orderId}`, token: buyer.token });
+    const listed = await call<{ reviews: { productId: string; rating: number; editable: boolean }[] }>(reviewsRoute.GET, {
+      url: `/api/reviews?orderId=${orderId}`,
+      token: buyer.token,
+    });
     expect(listed.body.reviews).toMatchObject([{ productId, rating: 4, editable: true }]);
     expect((await call(reviewsRoute.GET, { url: `/api/reviews?orderId=${orderId}`, token: stranger.token })).status).toBe(403);
 
@@ -165,7 +185,13 @@ describe('reviews only from buyers who received the goods', () => {
     const fresh = await createProduct(seller.user, { fastDelivery: true, availableCount: 10, maxCount: 5, points: 0 });
     const orderId = await order(picky, fresh._id, true);
     const productId = String(fresh._id);
-    for (const body of [{ ...scores, rating: 6 }, { ...scores, rating: 4.5 }, { ...scores, photoUrl: 'https://ejemplo.com/x.webp' }, { ...scores, comment: 'x'.repeat(1001) }, { ...scores, asDescribed: 'sí' }]) {
+    for (const body of [
+      { ...scores, rating: 6 },
+      { ...scores, rating: 4.5 },
+      { ...scores, photoUrl: 'https://ejemplo.com/x.webp' },
+      { ...scores, comment: 'x'.repeat(1001) },
+      { ...scores, asDescribed: 'sí' },
+    ]) {
       expect((await post(picky.token, { orderId, productId, ...body })).status).toBe(400);
     }
     expect(await Review.countDocuments({ product: fresh._id })).toBe(0);
@@ -184,10 +210,15 @@ describe('reviews only from buyers who received the goods', () => {
         form.set('orderId', orderId);
         form.set('productId', String(fresh._id));
         form.set('file', new File([new Uint8Array(bytes)], name, { type: 'image/jpeg' }));
-        const response = await photoRoute.POST(new Request('http://localhost/api/reviews/photo', { method: 'POST', body: form, headers: { authorization: token } }), { params: Promise.resolve({}) });
+        const response = await photoRoute.POST(
+          new Request('http://localhost/api/reviews/photo', { method: 'POST', body: form, headers: { authorization: token } }),
+          { params: Promise.resolve({}) },
+        );
         return { status: response.status, body: (await response.json()) as { url?: string; message?: string } };
       };
-      const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#336699' } }).jpeg().toBuffer();
+      const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#336699' } })
+        .jpeg()
+        .toBuffer();
       expect((await send(stranger.token, jpeg, 'foto.jpg')).status).toBe(403);
       const pdf = await send(shopper.token, Buffer.from('%PDF-1.4\n%%EOF'), 'foto.jpg');
       expect(pdf.status).toBe(400);

@@ -22,7 +22,13 @@ describe('reviewRefusal', () => {
     ['another buyer', 'x'.repeat(24), order('Entregado'), product, 'reviewNotBuyer'],
     ['a product not in the order', buyer, order('Entregado'), 'q'.repeat(24), 'reviewNotBuyer'],
     ['before delivery', buyer, order('Enviado'), product, 'reviewNotDelivered'],
-    ['the seller who bought their own product', seller, { ...order('Entregado', [line('Entregado', seller)]), user: { _id: seller } }, product, 'reviewOwnProduct'],
+    [
+      'the seller who bought their own product',
+      seller,
+      { ...order('Entregado', [line('Entregado', seller)]), user: { _id: seller } },
+      product,
+      'reviewOwnProduct',
+    ],
   ])('%s', (_name, viewer, o, p, expected) => expect(reviewRefusal(viewer, o, p)).toBe(expected));
 });
 

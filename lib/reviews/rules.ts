@@ -47,7 +47,11 @@ export function editableUntil(createdAt: Date): Date {
 }
 
 /** Why the author may not edit the review now, or null: theirs, not hidden, within REVIEW_EDIT_DAYS. */
-export function editRefusal(viewerId: string, review: { buyer: unknown; createdAt: Date; hidden?: boolean | null }, now: Date): 'forbidden' | 'reviewEditClosed' | null {
+export function editRefusal(
+  viewerId: string,
+  review: { buyer: unknown; createdAt: Date; hidden?: boolean | null },
+  now: Date,
+): 'forbidden' | 'reviewEditClosed' | null {
   if (String(review.buyer) !== viewerId) return 'forbidden';
   if (review.hidden || now.getTime() > editableUntil(review.createdAt).getTime()) return 'reviewEditClosed';
   return null;
@@ -61,7 +65,8 @@ export type Scores = { rating: number; asDescribed: boolean; onTime: boolean };
  * (null: none, as when it is written or hidden): added with one atomic $inc each.
  */
 export function counterChange(before: Scores | null, after: Scores | null): { count: number; sum: number; asDescribed: number; onTime: number } {
-  const of = (s: Scores | null) => (s ? { count: 1, sum: s.rating, asDescribed: Number(s.asDescribed), onTime: Number(s.onTime) } : { count: 0, sum: 0, asDescribed: 0, onTime: 0 });
+  const of = (s: Scores | null) =>
+    s ? { count: 1, sum: s.rating, asDescribed: Number(s.asDescribed), onTime: Number(s.onTime) } : { count: 0, sum: 0, asDescribed: 0, onTime: 0 };
   const a = of(after);
   const b = of(before);
   return { count: a.count - b.count, sum: a.sum - b.sum, asDescribed: a.asDescribed - b.asDescribed, onTime: a.onTime - b.onTime };

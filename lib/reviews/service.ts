@@ -19,12 +19,19 @@ import type { OwnReviewDto } from './dto';
 type LeanReview = ReviewDoc & { _id: Types.ObjectId; createdAt: Date; updatedAt: Date };
 type ReviewInput = Scores & { comment: string; photoUrl: string };
 
-
 function ownDto(review: LeanReview, now = new Date()): OwnReviewDto {
   return {
-    _id: String(review._id), productId: String(review.product), rating: review.rating, asDescribed: review.asDescribed, onTime: review.onTime,
-    comment: review.comment ?? '', photoUrl: review.photoUrl ?? '', createdAt: review.createdAt.toISOString(),
-    editableUntil: editableUntil(review.createdAt).toISOString(), hidden: Boolean(review.hidden), editable: editRefusal(String(review.buyer), review, now) === null,
+    _id: String(review._id),
+    productId: String(review.product),
+    rating: review.rating,
+    asDescribed: review.asDescribed,
+    onTime: review.onTime,
+    comment: review.comment ?? '',
+    photoUrl: review.photoUrl ?? '',
+    createdAt: review.createdAt.toISOString(),
+    editableUntil: editableUntil(review.createdAt).toISOString(),
+    hidden: Boolean(review.hidden),
+    editable: editRefusal(String(review.buyer), review, now) === null,
   };
 }
 
@@ -53,23 +60,44 @@ function assertMayReview(viewer: NonNullable<Viewer>, order: LeanOrder, productI
 async function applyCounters(productId: string, sellerId: string, before: Scores | null, after: Scores | null): Promise<void> {
   const change = counterChange(before, after);
   await updateProduct(productId, { $inc: { 'rating.count': change.count, 'rating.sum': change.sum } });
-  await guardedUpdate(User, sellerId, {}, {
-    $inc: { 'sellerRating.count': change.count, 'sellerRating.sum': change.sum, 'sellerRating.asDescribed': change.asDescribed, 'sellerRating.onTime': change.onTime },
-  });
+  await guardedUpdate(
+    User,
+    sellerId,
+    {},
+    {
+      $inc: {
+        'sellerRating.count': change.count,
+        'sellerRating.sum': change.sum,
+        'sellerRating.asDescribed': change.asDescribed,
+        'sellerRating.onTime': change.onTime,
+      },
+    },
+  );
   expireStorefrontPages();
 }
 
 /** POST /api/reviews: the buyer of a delivered line rates its product, once per product and order. */
-export async function createReview(viewer: NonNullable<Viewer>, input: ReviewInput & { orderId: string; productId: string }): Promise<{ message: string; review: OwnReviewDto }> {
+export async function createReview(
+  viewer: NonNullable<Viewer>,
+  input: ReviewInput & { orderId: string; productId: string },
+): Promise<{ message: string; review: OwnReviewDto }> {
   const order = await orderFacts(input.orderId);
   const sellerId = assertMayReview(viewer, order, input.productId);
   const buyer = await User.findById(viewer._id, 'name lastName').lean();
   let created: LeanReview;
   try {
-    created = (await Review.create({
-      product: input.productId, seller: sellerId, order: input.orderId, buyer: viewer._id, buyerName: personalDisplayName(buyer?.name, buyer?.lastName),
-      ...scoresOf(input), comment: input.comment, photoUrl: input.photoUrl,
-    })).toObject() as LeanReview;
+    created = (
+      await Review.create({
+        product: input.productId,
+        seller: sellerId,
+        order: input.orderId,
+        buyer: viewer._id,
+        buyerName: personalDisplayName(buyer?.name, buyer?.lastName),
+        ...scoresOf(input),
+        comment: input.comment,
+        photoUrl: input.photoUrl,
+      })
+    ).toObject() as LeanReview;
   } catch (error) {
     if (isDuplicateKey(error)) throw new AppError('reviewExists');
     throw error;
@@ -82,13 +110,23 @@ export async function createReview(viewer: NonNullable<Viewer>, input: ReviewInp
  * PATCH /api/reviews/{id}: its author edits it within 30 days. The write is guarded on the answers
  * it replaces, so two edits at once cannot both move the counters from the same old answers.
  */
-export async function editReview(viewer: NonNullable<Viewer>, id: string, input: ReviewInput, now = new Date()): Promise<{ message: string; review: OwnReviewDto }> {
+export async function editReview(
+  viewer: NonNullable<Viewer>,
+  id: string,
+  input: ReviewInput,
+  now = new Date(),
+): Promise<{ message: string; review: OwnReviewDto }> {
   await connectDb();
   const review = await Review.findById(id).lean<LeanReview>();
   if (!review) throw new AppError('notFound');
   const refusal = editRefusal(viewer._id, review, now);
   if (refusal) throw new AppError(refusal);
-  const updated = await guardedUpdate(Review, id, { ...scoresOf(review), hidden: false }, { $set: { ...scoresOf(input), comment: input.comment, photoUrl: input.photoUrl } }) as LeanReview | null;
+  const updated = (await guardedUpdate(
+    Review,
+    id,
+    { ...scoresOf(review), hidden: false },
+    { $set: { ...scoresOf(input), comment: input.comment, photoUrl: input.photoUrl } },
+  )) as LeanReview | null;
   if (!updated) throw new AppError('conflict');
   await applyCounters(String(review.product), String(review.seller), scoresOf(review), scoresOf(input));
   return { message: messages.reviews.editedOk, review: ownDto(updated) };
@@ -117,7 +155,7 @@ export async function replyToReview(viewer: NonNullable<Viewer>, id: string, tex
 /** POST /api/reviews/{id}/hide: a super admin hides a review; the reason goes to the audit log and the counters drop it. */
 export async function hideReview(viewer: NonNullable<Viewer>, id: string, reason: string): Promise<{ message: string }> {
   await connectDb();
-  const hidden = await guardedUpdate(Review, id, { hidden: false }, { $set: { hidden: true, hiddenReason: reason } }) as LeanReview | null;
+  const hidden = (await guardedUpdate(Review, id, { hidden: false }, { $set: { hidden: true, hiddenReason: reason } })) as LeanReview | null;
   if (!hidden) throw (await Review.exists({ _id: id })) ? new AppError('reviewAlreadyHidden') : new AppError('notFound');
   await ReviewAudit.create({ review: id, by: viewer._id, action: 'hide', reason });
   await applyCounters(String(hidden.product), String(hidden.seller), scoresOf(hidden), null);

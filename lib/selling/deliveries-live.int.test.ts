@@ -48,7 +48,12 @@ describe('deliveriesChanged reaches the sellers of an order', () => {
     expect([toA, toB, toC]).toEqual([[payload], [payload], []]);
 
     const admin = await createUser({ isImportAdmin: true });
-    const changed = await call(orders.PATCH, { url: '/api/orders', method: 'PATCH', token: admin.token, body: { _id: created.body.orderId, newStatus: 'Confirmado', paymentObservation: 'Efectivo' } });
+    const changed = await call(orders.PATCH, {
+      url: '/api/orders',
+      method: 'PATCH',
+      token: admin.token,
+      body: { _id: created.body.orderId, newStatus: 'Confirmado', paymentObservation: 'Efectivo' },
+    });
     expect(changed.status).toBe(200);
     await settle();
     expect([toA, toB, toC]).toEqual([[payload, payload], [payload, payload], []]);

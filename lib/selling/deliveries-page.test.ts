@@ -17,9 +17,15 @@ const orders = [
 ];
 
 describe('sellerLinesPage', () => {
-  test('only the seller\'s lines, newest order first (by creation time, then id) and by line id within an order', () => {
+  test("only the seller's lines, newest order first (by creation time, then id) and by line id within an order", () => {
     const page = sellerLinesPage(orders, 'me', undefined, 1, 10);
-    expect(page.rows.map((r) => [r.orderId.slice(0, 1), r.line._id])).toEqual([['d', 'l8'], ['b', 'l5'], ['a', 'l1'], ['a', 'l2'], ['9', 'l7']]);
+    expect(page.rows.map((r) => [r.orderId.slice(0, 1), r.line._id])).toEqual([
+      ['d', 'l8'],
+      ['b', 'l5'],
+      ['a', 'l1'],
+      ['a', 'l2'],
+      ['9', 'l7'],
+    ]);
     expect(page.count).toBe(5);
   });
 
@@ -31,7 +37,14 @@ describe('sellerLinesPage', () => {
   });
 
   test('the lines of a delivered order count and filter as Entregado (but No Entregado stays), as the buyer and the admins see them', () => {
-    const delivered = [{ _id: 'd00000000000000000000005', createdAt: at(3), currentStatus: s.delivered, lines: [line('l8', 'me'), line('l9', 'me', t.notDelivered), line('l10', 'me', t.sent)] }];
+    const delivered = [
+      {
+        _id: 'd00000000000000000000005',
+        createdAt: at(3),
+        currentStatus: s.delivered,
+        lines: [line('l8', 'me'), line('l9', 'me', t.notDelivered), line('l10', 'me', t.sent)],
+      },
+    ];
     const page = sellerLinesPage(delivered, 'me', t.delivered, 1, 10);
     expect(page.rows.map((r) => r.line._id)).toEqual(['l10', 'l8']);
     expect([page.statusCounts[t.delivered], page.statusCounts[t.notDelivered], page.statusCounts[first], page.statusCounts[t.sent]]).toEqual([2, 1, 0, 0]);

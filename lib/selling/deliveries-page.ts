@@ -31,14 +31,22 @@ export type SellerLinesPage<L extends LineLike> = {
  * Entregado), so the tabs agree with the buyer's and the admins' screens.
  */
 export function sellerLinesPage<L extends LineLike>(
-  orders: readonly OrderWithLines<L>[], sellerId: string, status: TrackStatus | undefined, page: number, limit: number,
+  orders: readonly OrderWithLines<L>[],
+  sellerId: string,
+  status: TrackStatus | undefined,
+  page: number,
+  limit: number,
 ): SellerLinesPage<L> {
   return sellerLinesFrom(orders, sellerId, status, skipOf({ page, limit }), limit);
 }
 
 /** The seller's lines [start, start + limit) of the orders, as sellerLinesPage orders them (pure). */
 export function sellerLinesFrom<L extends LineLike>(
-  orders: readonly OrderWithLines<L>[], sellerId: string, status: TrackStatus | undefined, start: number, limit: number,
+  orders: readonly OrderWithLines<L>[],
+  sellerId: string,
+  status: TrackStatus | undefined,
+  start: number,
+  limit: number,
 ): SellerLinesPage<L> {
   const statusCounts = Object.fromEntries(TRACK_STATUSES.map((s) => [s, 0])) as Record<TrackStatus, number>;
   const matching: { orderId: string; createdAt: number; line: L }[] = [];

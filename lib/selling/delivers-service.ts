@@ -28,17 +28,32 @@ function toDto(order: UnwoundOrder): DeliveryLineDto {
   const line = order.lines;
   const calendar = line.deliveryCalendar;
   return {
-    orderId: String(order._id), orderNumber: order.orderNumber, orderStatus: order.currentStatus ?? '',
-    createdAt: new Date(order.createdAt ?? 0).toISOString(), lineId: String(line._id),
+    orderId: String(order._id),
+    orderNumber: order.orderNumber,
+    orderStatus: order.currentStatus ?? '',
+    createdAt: new Date(order.createdAt ?? 0).toISOString(),
+    lineId: String(line._id),
     product: { _id: String(line.product), name: line.name, mainImageUrl: line.mainImageUrl ?? '' },
-    count: line.count, size: line.size ?? '', color: line.color ?? '', price: line.price, fastDelivery: Boolean(line.fastDelivery),
-    deliveryCalendar: calendar?.day ? { day: calendar.day, month: calendar.month, year: calendar.year, hours: calendar.hours, minutes: calendar.minutes, ampm: calendar.ampm } : null,
+    count: line.count,
+    size: line.size ?? '',
+    color: line.color ?? '',
+    price: line.price,
+    fastDelivery: Boolean(line.fastDelivery),
+    deliveryCalendar: calendar?.day
+      ? { day: calendar.day, month: calendar.month, year: calendar.year, hours: calendar.hours, minutes: calendar.minutes, ampm: calendar.ampm }
+      : null,
     // The state every screen shows (a delivered order's lines read Entregado), not only what the seller last set.
-    trackStatus: { currentStatus: shownLineStatus(order.currentStatus ?? '', line.trackStatus?.currentStatus ?? TRACK_STATUSES[0]), message: line.trackStatus?.message ?? '' },
+    trackStatus: {
+      currentStatus: shownLineStatus(order.currentStatus ?? '', line.trackStatus?.currentStatus ?? TRACK_STATUSES[0]),
+      message: line.trackStatus?.message ?? '',
+    },
     buyer: { name: order.user?.name ?? '', lastName: order.user?.lastName ?? '', phone: order.user?.phone ?? '' },
     addressee: {
-      name: order.addressee?.name ?? '', phone: order.addressee?.phone ?? '', address: order.addressee?.address ?? '',
-      region: order.addressee?.region ?? '', municipality: order.addressee?.municipality ?? '',
+      name: order.addressee?.name ?? '',
+      phone: order.addressee?.phone ?? '',
+      address: order.addressee?.address ?? '',
+      region: order.addressee?.region ?? '',
+      municipality: order.addressee?.municipality ?? '',
     },
   };
 }
@@ -53,9 +68,7 @@ export async function listDeliveries(viewer: Viewer, query: DeliversQuery): Prom
   await connectDb();
   const days = await sellerDays(viewer._id);
   const orders = [...days.values()].reduce((sum, d) => sum + d.orders, 0);
-  const { count, rows, statusCounts, found } = query.orderId
-    ? await oneOrderLines(viewer._id, query)
-    : await pageLines(viewer._id, days, query);
+  const { count, rows, statusCounts, found } = query.orderId ? await oneOrderLines(viewer._id, query) : await pageLines(viewer._id, days, query);
   const byId = new Map(found.map((o) => [String(o._id), o]));
   const lines = rows.map((row) => toDto({ ...(byId.get(row.orderId)! as unknown as Omit<LeanOrder, 'lines'>), lines: row.line }));
   return { count, orders, lines, statusCounts };
@@ -114,7 +127,13 @@ export async function setLineTrackStatus(viewer: Viewer, orderId: string, lineId
 
 /** The buyer's and the admins' `orderUpdated` event; a failure is logged and never fails the request. */
 async function notifyLineChanged(order: LeanOrder, line: DeliveryLineDto): Promise<void> {
-  const payload = { orderId: line.orderId, orderNumber: order.orderNumber, currentStatus: order.currentStatus, lineId: line.lineId, trackStatus: line.trackStatus };
+  const payload = {
+    orderId: line.orderId,
+    orderNumber: order.orderNumber,
+    currentStatus: order.currentStatus,
+    lineId: line.lineId,
+    trackStatus: line.trackStatus,
+  };
   const results = await Promise.allSettled([
     (async () => emitToUser(String(order.user?._id), SOCKET_EVENTS.orderUpdated, payload))(),
     (async () => emitToRoom(ADMINS_ROOM, SOCKET_EVENTS.orderUpdated, payload))(),

@@ -29,24 +29,36 @@ async function scene() {
   const { user: buyer } = await createUser();
   const mine = await createProduct(seller.user, { name: 'Olla' });
   const theirs = await createProduct(rival.user, { name: 'Batidora' });
-  const shared = await insertOrder({ buyer: buyer._id, lines: [
-    { product: mine._id, seller: seller.user._id, name: 'Olla', price: 25, count: 2 },
-    { product: theirs._id, seller: rival.user._id, name: 'Batidora', price: 30, count: 1 },
-  ] });
+  const shared = await insertOrder({
+    buyer: buyer._id,
+    lines: [
+      { product: mine._id, seller: seller.user._id, name: 'Olla', price: 25, count: 2 },
+      { product: theirs._id, seller: rival.user._id, name: 'Batidora', price: 30, count: 1 },
+    ],
+  });
   const second = await insertOrder({ buyer: buyer._id, lines: [{ product: mine._id, seller: seller.user._id, name: 'Olla', price: 25, count: 1 }] });
   await insertOrder({ buyer: buyer._id, status: messages.orderStatus.cancelled, lines: [{ product: mine._id, seller: seller.user._id, price: 25, count: 9 }] });
   return { seller, rival, buyer, shared, second };
 }
 
 const patch = (token: string, orderId: string, lineId: string, body: unknown) =>
-  call<DeliveryLineDto & { message?: string }>(deliverLine.PATCH, { url: `/api/delivers/${orderId}/${lineId}`, method: 'PATCH', token, body, params: { orderId, lineId } });
+  call<DeliveryLineDto & { message?: string }>(deliverLine.PATCH, {
+    url: `/api/delivers/${orderId}/${lineId}`,
+    method: 'PATCH',
+    token,
+    body,
+    params: { orderId, lineId },
+  });
 
 test('a seller sees only their own lines of orders not cancelled, and sets a line status the buyer hears about', async () => {
   const { seller, rival, buyer, shared, second } = await scene();
   const list = await call<DeliveriesPage>(delivers.GET, { url: '/api/delivers', token: seller.token });
   expect(list.status).toBe(200);
   expect(list.body.count).toBe(2);
-  expect(list.body.lines.map((l) => [l.orderNumber, l.product.name, l.count])).toEqual([[second.orderNumber, 'Olla', 1], [shared.orderNumber, 'Olla', 2]]);
+  expect(list.body.lines.map((l) => [l.orderNumber, l.product.name, l.count])).toEqual([
+    [second.orderNumber, 'Olla', 1],
+    [shared.orderNumber, 'Olla', 2],
+  ]);
   expect(list.body.statusCounts[t.checking]).toBe(2);
 
   const line = shared.lines[0];
@@ -55,9 +67,15 @@ test('a seller sees only their own lines of orders not cancelled, and sets a lin
   expect(answer.body.trackStatus).toEqual({ currentStatus: t.sent, message: 'Sale mañana' });
   const stored = await Order.findById(shared._id).lean();
   expect(stored!.lines.map((l) => l.trackStatus?.currentStatus)).toEqual([t.sent, t.checking]);
-  expect(emitted).toContainEqual({ room: userRoom(String(buyer._id)), event: SOCKET_EVENTS.orderUpdated, payload: expect.objectContaining({
-    orderId: String(shared._id), lineId: String(line._id), trackStatus: { currentStatus: t.sent, message: 'Sale mañana' },
-  }) });
+  expect(emitted).toContainEqual({
+    room: userRoom(String(buyer._id)),
+    event: SOCKET_EVENTS.orderUpdated,
+    payload: expect.objectContaining({
+      orderId: String(shared._id),
+      lineId: String(line._id),
+      trackStatus: { currentStatus: t.sent, message: 'Sale mañana' },
+    }),
+  });
 
   const sent = await call<DeliveriesPage>(delivers.GET, { url: `/api/delivers?status=${encodeURIComponent(t.sent)}`, token: seller.token });
   expect(sent.body.lines.map((l) => l.lineId)).toEqual([String(line._id)]);
@@ -70,20 +88,28 @@ test('a seller sees only their own lines of orders not cancelled, and sets a lin
   expect((await patch(seller.token, String(shared._id), '0123456789abcdef01234567', { currentStatus: t.sent })).status).toBe(404);
 });
 
-test('a cancelled order\'s lines cannot change', async () => {
+test("a cancelled order's lines cannot change", async () => {
   const seller = await createUser({ isImportCompany: true });
   const { user: buyer } = await createUser();
   const product = await createProduct(seller.user);
-  const order = await insertOrder({ buyer: buyer._id, status: messages.orderStatus.cancelled, lines: [{ product: product._id, seller: seller.user._id, price: 5, count: 1 }] });
+  const order = await insertOrder({
+    buyer: buyer._id,
+    status: messages.orderStatus.cancelled,
+    lines: [{ product: product._id, seller: seller.user._id, price: 5, count: 1 }],
+  });
   expect((await patch(seller.token, String(order._id), String(order.lines[0]._id), { currentStatus: t.sent })).status).toBe(409);
 });
 
-test('a delivered order\'s lines read Entregado on /delivers too, in the list, the tab counts and the filter, as on the order', async () => {
+test("a delivered order's lines read Entregado on /delivers too, in the list, the tab counts and the filter, as on the order", async () => {
   const seller = await createUser({ isImportCompany: true });
   const { user: buyer } = await createUser();
   const product = await createProduct(seller.user, { name: 'Ramo de rosas' });
   // The order admin took it to Entregado; the seller never touched the line (still Chequeando Disponibilidad in the document).
-  const order = await insertOrder({ buyer: buyer._id, status: messages.orderStatus.delivered, lines: [{ product: product._id, seller: seller.user._id, name: 'Ramo de rosas', price: 24, count: 1 }] });
+  const order = await insertOrder({
+    buyer: buyer._id,
+    status: messages.orderStatus.delivered,
+    lines: [{ product: product._id, seller: seller.user._id, name: 'Ramo de rosas', price: 24, count: 1 }],
+  });
   expect((await Order.findById(order._id).lean())!.lines[0].trackStatus?.currentStatus).toBe(t.checking);
 
   const list = await call<DeliveriesPage>(delivers.GET, { url: '/api/delivers', token: seller.token });

@@ -24,7 +24,14 @@ export type DeliveryLineDto = {
   color: string;
   price: number;
   fastDelivery: boolean;
-  deliveryCalendar: { day?: number | null; month?: number | null; year?: number | null; hours?: number | null; minutes?: number | null; ampm?: string | null } | null;
+  deliveryCalendar: {
+    day?: number | null;
+    month?: number | null;
+    year?: number | null;
+    hours?: number | null;
+    minutes?: number | null;
+    ampm?: string | null;
+  } | null;
   trackStatus: { currentStatus: string; message: string };
   buyer: { name: string; lastName: string; phone: string };
   addressee: { name: string; phone: string; address: string; region: string; municipality: string };
@@ -32,7 +39,6 @@ export type DeliveryLineDto = {
 
 /** `orders`: the orders the lines come from, counted as the dashboard counts them (cancelled ones left out). */
 export type DeliveriesPage = { count: number; orders: number; lines: DeliveryLineDto[]; statusCounts: Record<TrackStatus, number> };
-
 
 /** What the listing form needs from the server: the categories with their size lists, and the freight rates. */
 export type ListingFormOptions = { categories: { _id: string; name: string; sizeKind: SizeKind | null }[]; rates: ImportRates };

@@ -37,14 +37,23 @@ describe("a seller's kept day figures", () => {
   useMailCatcher();
 
   /** Rows in a fixed order, so that two computations of the same orders compare equal. */
-  const normal = (days: ReadonlyMap<string, SellerDayFigures>) => [...days].sort(([a], [b]) => a.localeCompare(b)).map(([day, f]) => [day, {
-    ...f,
-    sales: [...f.sales].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b))),
-    discounts: [...f.discounts].sort((a, b) => a.product.localeCompare(b.product)),
-  }]);
+  const normal = (days: ReadonlyMap<string, SellerDayFigures>) =>
+    [...days]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([day, f]) => [
+        day,
+        {
+          ...f,
+          sales: [...f.sales].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b))),
+          discounts: [...f.discounts].sort((a, b) => a.product.localeCompare(b.product)),
+        },
+      ]);
 
   async function recount(sellerId: string) {
-    return sellerDayFiguresOf(await Order.find(orderMatch({ sellerId }), { createdAt: 1, currentStatus: 1, lines: 1 }).lean<OrderForSellerFigures[]>(), sellerId);
+    return sellerDayFiguresOf(
+      await Order.find(orderMatch({ sellerId }), { createdAt: 1, currentStatus: 1, lines: 1 }).lean<OrderForSellerFigures[]>(),
+      sellerId,
+    );
   }
 
   /** The days as the database keeps them, read without this process's decoded copies. */
@@ -81,16 +90,33 @@ describe("a seller's kept day figures", () => {
     const day = (n: number) => new Date(Date.now() - n * 86_400_000);
 
     // History from before the figures were ever kept: three earlier days, one order with a rival's line.
-    await insertOrder({ buyer: buyer.user._id, createdAt: day(40), lines: [
-      { product: olla._id, seller: seller.user._id, name: 'Olla', price: 12.34, count: 2, couponDiscount: 1.23 },
-      { product: theirs._id, seller: rival._id, name: 'Batidora', price: 30, count: 1 },
-    ] });
-    await insertOrder({ buyer: buyer.user._id, createdAt: day(40), lines: [{ product: fan._id, seller: seller.user._id, name: 'Ventilador', price: 18, count: 1 }] });
-    const old = await insertOrder({ buyer: buyer.user._id, createdAt: day(3), lines: [
-      { product: fan._id, seller: seller.user._id, name: 'Ventilador', price: 20, count: 3 },
-      { product: olla._id, seller: seller.user._id, name: 'Olla', price: 12.34, count: 1 },
-    ] });
-    await insertOrder({ buyer: buyer.user._id, createdAt: day(2), status: m.orderStatus.cancelled, lines: [{ product: fan._id, seller: seller.user._id, name: 'Ventilador', price: 20, count: 7 }] });
+    await insertOrder({
+      buyer: buyer.user._id,
+      createdAt: day(40),
+      lines: [
+        { product: olla._id, seller: seller.user._id, name: 'Olla', price: 12.34, count: 2, couponDiscount: 1.23 },
+        { product: theirs._id, seller: rival._id, name: 'Batidora', price: 30, count: 1 },
+      ],
+    });
+    await insertOrder({
+      buyer: buyer.user._id,
+      createdAt: day(40),
+      lines: [{ product: fan._id, seller: seller.user._id, name: 'Ventilador', price: 18, count: 1 }],
+    });
+    const old = await insertOrder({
+      buyer: buyer.user._id,
+      createdAt: day(3),
+      lines: [
+        { product: fan._id, seller: seller.user._id, name: 'Ventilador', price: 20, count: 3 },
+        { product: olla._id, seller: seller.user._id, name: 'Olla', price: 12.34, count: 1 },
+      ],
+    });
+    await insertOrder({
+      buyer: buyer.user._id,
+      createdAt: day(2),
+      status: m.orderStatus.cancelled,
+      lines: [{ product: fan._id, seller: seller.user._id, name: 'Ventilador', price: 20, count: 7 }],
+    });
     const first = await expectRecounted(seller);
     expect(first.dashboard.totalSells).toBe(7);
 
@@ -100,12 +126,24 @@ describe("a seller's kept day figures", () => {
       expect(answer.status).toBe(200);
       return answer.body.orderId!;
     };
-    const advance = async (id: string, newStatus: string) => expect((await call(orders.PATCH, {
-      url: '/api/orders', method: 'PATCH', token: admin.token, body: { _id: id, newStatus, paymentObservation: 'Efectivo' },
-    })).status).toBe(200);
+    const advance = async (id: string, newStatus: string) =>
+      expect(
+        (
+          await call(orders.PATCH, {
+            url: '/api/orders',
+            method: 'PATCH',
+            token: admin.token,
+            body: { _id: id, newStatus, paymentObservation: 'Efectivo' },
+          })
+        ).status,
+      ).toBe(200);
 
     // A new order today.
-    const placed = await place([{ product: olla._id, count: 2 }, { product: fan._id, count: 1 }, { product: theirs._id, count: 1 }]);
+    const placed = await place([
+      { product: olla._id, count: 2 },
+      { product: fan._id, count: 1 },
+      { product: theirs._id, count: 1 },
+    ]);
     expect((await expectRecounted(seller)).dashboard.totalSells).toBe(10);
     // A status change.
     await advance(placed, m.orderStatus.confirmed);
@@ -113,8 +151,11 @@ describe("a seller's kept day figures", () => {
     // A line's tracking status set by the seller, on the old day.
     const line = old.lines[0];
     const marked = await call(deliverLine.PATCH, {
-      url: `/api/delivers/${old._id}/${line._id}`, method: 'PATCH', token: seller.token,
-      body: { currentStatus: TRACK_STATUSES[2] }, params: { orderId: String(old._id), lineId: String(line._id) },
+      url: `/api/delivers/${old._id}/${line._id}`,
+      method: 'PATCH',
+      token: seller.token,
+      body: { currentStatus: TRACK_STATUSES[2] },
+      params: { orderId: String(old._id), lineId: String(line._id) },
     });
     expect(marked.status).toBe(200);
     expect((await expectRecounted(seller)).deliveries.statusCounts[TRACK_STATUSES[2]]).toBe(1);
@@ -122,10 +163,17 @@ describe("a seller's kept day figures", () => {
     const cancelled = await place([{ product: fan._id, count: 4 }]);
     await advance(cancelled, m.orderStatus.confirmed);
     expect((await expectRecounted(seller)).dashboard.totalSells).toBe(14);
-    expect((await call(cancel.PATCH, { url: `/api/orders/cancelOrder/${cancelled}`, method: 'PATCH', token: admin.token, params: { orderId: cancelled } })).status).toBe(200);
+    expect(
+      (await call(cancel.PATCH, { url: `/api/orders/cancelOrder/${cancelled}`, method: 'PATCH', token: admin.token, params: { orderId: cancelled } })).status,
+    ).toBe(200);
     expect((await expectRecounted(seller)).dashboard.totalSells).toBe(10);
     // A delivery with the recipient's code.
-    const handed = await call(deliver.POST, { url: '/api/tracking/deliver', method: 'POST', token: admin.token, body: { orderId: placed, code: deliveryCode(placed, trackingKey()) } });
+    const handed = await call(deliver.POST, {
+      url: '/api/tracking/deliver',
+      method: 'POST',
+      token: admin.token,
+      body: { orderId: placed, code: deliveryCode(placed, trackingKey()) },
+    });
     expect(handed.status).toBe(200);
     const last = await expectRecounted(seller);
     expect([last.dashboard.totalSells, last.dashboard.totalOrders, last.deliveries.count]).toEqual([10, 4, 6]);
@@ -135,9 +183,11 @@ describe("a seller's kept day figures", () => {
     const seller = await createUser({ isImportCompany: true });
     const { user: buyer } = await createUser();
     const olla = await createProduct(seller.user, { name: 'Olla' });
-    const order = await insertOrder({ buyer: buyer._id, createdAt: new Date(Date.now() - 10 * 86_400_000), lines: [
-      { product: olla._id, seller: seller.user._id, name: 'Olla', price: 25, count: 2 },
-    ] });
+    const order = await insertOrder({
+      buyer: buyer._id,
+      createdAt: new Date(Date.now() - 10 * 86_400_000),
+      lines: [{ product: olla._id, seller: seller.user._id, name: 'Olla', price: 25, count: 2 }],
+    });
     await expectRecounted(seller);
     // Written as any write of the store is (mongoose stamps updatedAt), directly to the database.
     await Order.updateOne({ _id: order._id }, { $set: { 'lines.0.count': 5 } });
@@ -168,8 +218,15 @@ describe("a seller's kept day figures", () => {
     await expectRecounted(seller);
     // As if another process had just read the day after a write this one has not seen.
     const later = new Date(Date.now() + 60_000);
-    const theirs = { ...sellerDayFiguresOf([{ createdAt: order.createdAt!, lines: [{ ...order.lines[0], count: 9 }] }], String(seller.user._id)).get(dayKey(order.createdAt!))! };
-    await SellerDay.updateOne({ _id: sellerDayId(String(seller.user._id), dayKey(order.createdAt!)) }, { $set: { computedAt: later, figures: encodeSellerDay(theirs) } });
+    const theirs = {
+      ...sellerDayFiguresOf([{ createdAt: order.createdAt!, lines: [{ ...order.lines[0], count: 9 }] }], String(seller.user._id)).get(
+        dayKey(order.createdAt!),
+      )!,
+    };
+    await SellerDay.updateOne(
+      { _id: sellerDayId(String(seller.user._id), dayKey(order.createdAt!)) },
+      { $set: { computedAt: later, figures: encodeSellerDay(theirs) } },
+    );
     await Order.updateOne({ _id: order._id }, { $set: { 'lines.0.message': 'x' } });
     const days = await sellerDays(String(seller.user._id));
     expect(days.get(dayKey(order.createdAt!))!.sales[0].units).toBe(9);
@@ -185,10 +242,15 @@ describe("a seller's kept day figures", () => {
     for (let i = 0; i < 9; i += 1) {
       // Several orders on some days, and lines of one order in different statuses.
       const lines = Array.from({ length: 1 + (i % 3) }, (_, j) => ({ product: mine._id, seller: seller.user._id, name: 'Olla', price: 10 + j, count: 1 + j }));
-      const created = await insertOrder({ buyer: buyer._id, createdAt: new Date(Date.now() - Math.floor(i / 2) * 86_400_000 - i * 60_000), lines: [
-        ...lines, { product: theirs._id, seller: rival.user._id, name: 'Batidora', price: 30, count: 1 },
-      ] });
-      await Order.updateOne({ _id: created._id }, { $set: Object.fromEntries(lines.map((_, j) => [`lines.${j}.trackStatus.currentStatus`, statuses[(i + j) % statuses.length]])) });
+      const created = await insertOrder({
+        buyer: buyer._id,
+        createdAt: new Date(Date.now() - Math.floor(i / 2) * 86_400_000 - i * 60_000),
+        lines: [...lines, { product: theirs._id, seller: rival.user._id, name: 'Batidora', price: 30, count: 1 }],
+      });
+      await Order.updateOne(
+        { _id: created._id },
+        { $set: Object.fromEntries(lines.map((_, j) => [`lines.${j}.trackStatus.currentStatus`, statuses[(i + j) % statuses.length]])) },
+      );
     }
     const all = await Order.find(orderMatch({ sellerId: String(seller.user._id) }), { createdAt: 1, lines: 1 }).lean();
     for (const status of [undefined, ...TRACK_STATUSES]) {

@@ -52,13 +52,19 @@ export async function refreshSellerDays(sellerId: string): Promise<number> {
   let changed = !check;
   if (!check) await computeAllDays(sellerId, checkedAt);
   else {
-    const written = await Order.find({ updatedAt: { $gte: new Date(check.checkedAt.getTime() - WRITE_LANDING_MS) } }, { createdAt: 1, 'lines.seller': 1 })
-      .lean<{ createdAt: Date; lines?: { seller?: unknown }[] }[]>();
+    const written = await Order.find({ updatedAt: { $gte: new Date(check.checkedAt.getTime() - WRITE_LANDING_MS) } }, { createdAt: 1, 'lines.seller': 1 }).lean<
+      { createdAt: Date; lines?: { seller?: unknown }[] }[]
+    >();
     const stale = [...new Set(written.filter((o) => o.lines?.some((l) => String(l.seller) === sellerId)).map((o) => dayKey(o.createdAt)))].sort();
     for (const [first, last] of runsOf(stale)) {
       const computedAt = new Date();
       const found = await sellerOrders(sellerId, dayStart(first), dayEnd(last));
-      await keepDays(sellerId, stale.filter((day) => day >= first && day <= last), found, computedAt);
+      await keepDays(
+        sellerId,
+        stale.filter((day) => day >= first && day <= last),
+        found,
+        computedAt,
+      );
       changed = true;
     }
   }
@@ -79,7 +85,9 @@ async function computeAllDays(sellerId: string, computedAt: Date): Promise<void>
 
 /** The seller's figures per day of the orders that count, created in [from, to) when given. */
 async function sellerOrders(sellerId: string, from?: Date, to?: Date): Promise<Map<string, SellerDayFigures>> {
-  const orders = await Order.find(from && to ? daysMatch(from, to) : orderMatch({ sellerId }), { createdAt: 1, currentStatus: 1, lines: 1 }).lean<OrderForSellerFigures[]>();
+  const orders = await Order.find(from && to ? daysMatch(from, to) : orderMatch({ sellerId }), { createdAt: 1, currentStatus: 1, lines: 1 }).lean<
+    OrderForSellerFigures[]
+  >();
   return sellerDayFiguresOf(orders, sellerId);
 }
 

@@ -19,7 +19,9 @@ export async function listingFormOptions(): Promise<ListingFormOptions> {
 
 type Clock = { hours?: number | null; minutes?: number | null; ampm?: string | null } | null | undefined;
 const clock = (t: Clock, hours: number, ampm: 'AM' | 'PM') => ({
-  hours: t?.hours ?? hours, minutes: t?.minutes ?? 0, ampm: t?.ampm === 'AM' || t?.ampm === 'PM' ? t.ampm : ampm,
+  hours: t?.hours ?? hours,
+  minutes: t?.minutes ?? 0,
+  ampm: t?.ampm === 'AM' || t?.ampm === 'PM' ? t.ampm : ampm,
 });
 
 /**
@@ -34,20 +36,40 @@ export async function getListingForEdit(viewer: Viewer, id: string): Promise<Pro
   if (!isOwner(viewer, p.user)) throw new AppError('forbidden');
   const calendar = p.deliveryCalendar;
   return {
-    name: p.name, description: p.description ?? '', price: p.price, category: String(p.category?._id ?? ''),
-    mainImageUrl: p.mainImageUrl ?? '', secondaryImagesUrl: p.secondaryImagesUrl ?? [],
-    available: p.available !== false, availableCount: p.availableCount ?? 0, maxCount: p.maxCount ?? 5,
+    name: p.name,
+    description: p.description ?? '',
+    price: p.price,
+    category: String(p.category?._id ?? ''),
+    mainImageUrl: p.mainImageUrl ?? '',
+    secondaryImagesUrl: p.secondaryImagesUrl ?? [],
+    available: p.available !== false,
+    availableCount: p.availableCount ?? 0,
+    maxCount: p.maxCount ?? 5,
     availableCountByTags: (p.availableCountByTags ?? []).map((t) => ({ size: t.size ?? '', color: t.color ?? '', availableCount: t.availableCount ?? 0 })),
-    fastDelivery: Boolean(p.fastDelivery), possibleDiscount: Boolean(p.possibleDiscount), shippingBySea: Boolean(p.shippingBySea),
-    weight: p.weight ?? 0, large: p.large ?? 0, height: p.height ?? 0, width: p.width ?? 0,
-    isManualImportCost: Boolean(p.isManualImportCost), importCost: p.importCost ?? 0, points: p.points ?? 0,
-    distributorUrl: p.distributorUrl ?? '', distributor: { name: p.distributor?.name ?? '' },
+    fastDelivery: Boolean(p.fastDelivery),
+    possibleDiscount: Boolean(p.possibleDiscount),
+    shippingBySea: Boolean(p.shippingBySea),
+    weight: p.weight ?? 0,
+    large: p.large ?? 0,
+    height: p.height ?? 0,
+    width: p.width ?? 0,
+    isManualImportCost: Boolean(p.isManualImportCost),
+    importCost: p.importCost ?? 0,
+    points: p.points ?? 0,
+    distributorUrl: p.distributorUrl ?? '',
+    distributor: { name: p.distributor?.name ?? '' },
     deliveryCalendar: {
-      allowed: Boolean(calendar?.allowed), minHoursTime: calendar?.minHoursTime ?? 1, maxHoursTime: calendar?.maxHoursTime ?? 336,
-      minTime: clock(calendar?.minTime, 9, 'AM'), maxTime: clock(calendar?.maxTime, 6, 'PM'),
+      allowed: Boolean(calendar?.allowed),
+      minHoursTime: calendar?.minHoursTime ?? 1,
+      maxHoursTime: calendar?.maxHoursTime ?? 336,
+      minTime: clock(calendar?.minTime, 9, 'AM'),
+      maxTime: clock(calendar?.maxTime, 6, 'PM'),
     },
     platformEarningType: p.platformEarningType === 'fixed' ? 'fixed' : 'percent',
-    fixedPlatformEarning: p.fixedPlatformEarning ?? 0, percent: p.percent ?? 0, currencyExchangeValue: p.currencyExchangeValue ?? 1,
-    regions: p.regions ?? [], currency: p.currency ?? 'USD',
+    fixedPlatformEarning: p.fixedPlatformEarning ?? 0,
+    percent: p.percent ?? 0,
+    currencyExchangeValue: p.currencyExchangeValue ?? 1,
+    regions: p.regions ?? [],
+    currency: p.currency ?? 'USD',
   };
 }

@@ -22,5 +22,9 @@ describe('months', () => {
   test('the last 6 months end with the current one', () =>
     expect(lastMonths(new Date('2025-02-10T12:00:00Z'), 6).map((m) => m.key)).toEqual(['2024-09', '2024-10', '2024-11', '2024-12', '2025-01', '2025-02']));
 
-  test.each([['2025-03', 'MAR 2025'], ['2024-12', 'DIC 2024'], ['nope', 'nope']])('label of %s is %s', (key, label) => expect(monthLabel(key)).toBe(label));
+  test.each([
+    ['2025-03', 'MAR 2025'],
+    ['2024-12', 'DIC 2024'],
+    ['nope', 'nope'],
+  ])('label of %s is %s', (key, label) => expect(monthLabel(key)).toBe(label));
 });

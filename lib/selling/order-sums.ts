@@ -4,7 +4,19 @@ import { messages } from '../messages';
 import { Order } from '@/models/Order';
 import { Product } from '@/models/Product';
 import { SalesDay } from '@/models/SalesDay';
-import { dayEnd, dayFiguresOf, daysBetween, dayStart, decodeDayFigures, encodeDayFigures, runsOf, staleDays, WRITE_LANDING_MS, type DayFigures, type OrderForFigures } from './sales-days';
+import {
+  dayEnd,
+  dayFiguresOf,
+  daysBetween,
+  dayStart,
+  decodeDayFigures,
+  encodeDayFigures,
+  runsOf,
+  staleDays,
+  WRITE_LANDING_MS,
+  type DayFigures,
+  type OrderForFigures,
+} from './sales-days';
 import type { EarningSettings } from './summary';
 
 /**
@@ -57,14 +69,19 @@ export async function earningSettings(ids: string[]): Promise<Map<string, Earnin
     for (const id of missing) memo.byId.set(id, null);
     for (const d of docs) {
       memo.byId.set(String(d._id), {
-        name: d.name, platformEarningType: d.platformEarningType ?? 'percent', fixedPlatformEarning: d.fixedPlatformEarning ?? 0, percent: d.percent ?? 0,
+        name: d.name,
+        platformEarningType: d.platformEarningType ?? 'percent',
+        fixedPlatformEarning: d.fixedPlatformEarning ?? 0,
+        percent: d.percent ?? 0,
       });
     }
   }
-  return new Map(unique.flatMap((id) => {
-    const settings = memo.byId.get(id);
-    return settings ? [[id, settings] as const] : [];
-  }));
+  return new Map(
+    unique.flatMap((id) => {
+      const settings = memo.byId.get(id);
+      return settings ? [[id, settings] as const] : [];
+    }),
+  );
 }
 
 /**
@@ -77,7 +94,9 @@ export async function loadDayFigures(from: Date, to: Date, now = new Date()): Pr
   const turn = globalSlot('__importaSalesDays', () => ({ last: Promise.resolve() }));
   const previous = turn.last;
   let release = () => {};
-  turn.last = new Promise<void>((resolve) => { release = resolve; });
+  turn.last = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await previous;
   try {
     return await computeDayFigures(from, to, now);
@@ -99,8 +118,9 @@ async function computeDayFigures(from: Date, to: Date, now: Date): Promise<Map<s
   const rangeEnd = dayEnd(wanted[wanted.length - 1]);
   // Read by updatedAt alone (its own index): the orders written since the oldest check, few.
   const written = kept.length
-    ? (await Order.find({ updatedAt: { $gte: new Date(oldest - WRITE_LANDING_MS) } }, { createdAt: 1, updatedAt: 1 }).lean())
-      .filter((o) => o.createdAt >= rangeStart && o.createdAt < rangeEnd)
+    ? (await Order.find({ updatedAt: { $gte: new Date(oldest - WRITE_LANDING_MS) } }, { createdAt: 1, updatedAt: 1 }).lean()).filter(
+        (o) => o.createdAt >= rangeStart && o.createdAt < rangeEnd,
+      )
     : [];
   const stale = staleDays(wanted, computed, written);
   const figures = new Map<string, DayFigures>(kept.map((d) => [d.day, d.figures]));
@@ -113,15 +133,19 @@ async function computeDayFigures(from: Date, to: Date, now: Date): Promise<Map<s
   }
   for (const [first, last] of runsOf(stale)) {
     const computedAt = new Date();
-    const orders = await Order.find(orderMatch({ from: dayStart(first), to: dayEnd(last) }), { createdAt: 1, lines: 1, deliveryCostsPerUser: 1 }).lean<OrderForFigures[]>();
+    const orders = await Order.find(orderMatch({ from: dayStart(first), to: dayEnd(last) }), { createdAt: 1, lines: 1, deliveryCostsPerUser: 1 }).lean<
+      OrderForFigures[]
+    >();
     const found = dayFiguresOf(orders);
     const days = stale.filter((day) => day >= first && day <= last);
-    await SalesDay.bulkWrite(days.map((day) => {
-      const own = found.get(day) ?? NO_FIGURES;
-      figures.set(day, own);
-      decoded.set(day, { computedAt: computedAt.getTime(), figures: own });
-      return { updateOne: { filter: { day }, update: { $set: { computedAt, figures: encodeDayFigures(own) } }, upsert: true } };
-    }));
+    await SalesDay.bulkWrite(
+      days.map((day) => {
+        const own = found.get(day) ?? NO_FIGURES;
+        figures.set(day, own);
+        decoded.set(day, { computedAt: computedAt.getTime(), figures: own });
+        return { updateOne: { filter: { day }, update: { $set: { computedAt, figures: encodeDayFigures(own) } }, upsert: true } };
+      }),
+    );
   }
   return new Map(wanted.map((day) => [day, figures.get(day) ?? NO_FIGURES]));
 }

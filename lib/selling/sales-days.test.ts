@@ -10,7 +10,10 @@ describe('daysBetween', () => {
 });
 
 describe('staleDays', () => {
-  const computed = new Map([['2024-03-01', at('2024-03-05T10:00:00Z')], ['2024-03-02', at('2024-03-05T10:00:00Z')]]);
+  const computed = new Map([
+    ['2024-03-01', at('2024-03-05T10:00:00Z')],
+    ['2024-03-02', at('2024-03-05T10:00:00Z')],
+  ]);
   const wanted = ['2024-03-01', '2024-03-02', '2024-03-03'];
 
   test('a day never computed, and one with an order written since, less the landing allowance', () => {
@@ -27,16 +30,30 @@ describe('staleDays', () => {
 });
 
 test('runsOf groups consecutive days across a month end', () => {
-  expect(runsOf(['2024-02-28', '2024-02-29', '2024-03-01', '2024-03-05'])).toEqual([['2024-02-28', '2024-03-01'], ['2024-03-05', '2024-03-05']]);
+  expect(runsOf(['2024-02-28', '2024-02-29', '2024-03-01', '2024-03-05'])).toEqual([
+    ['2024-02-28', '2024-03-01'],
+    ['2024-03-05', '2024-03-05'],
+  ]);
   expect(runsOf([])).toEqual([]);
-  expect(runsOf(['2024-03-01', '2024-03-02', '2024-03-03', '2024-03-04', '2024-03-05'], 2)).toEqual([['2024-03-01', '2024-03-02'], ['2024-03-03', '2024-03-04'], ['2024-03-05', '2024-03-05']]);
+  expect(runsOf(['2024-03-01', '2024-03-02', '2024-03-03', '2024-03-04', '2024-03-05'], 2)).toEqual([
+    ['2024-03-01', '2024-03-02'],
+    ['2024-03-03', '2024-03-04'],
+    ['2024-03-05', '2024-03-05'],
+  ]);
 });
 
-test('dayFiguresOf sums each day\'s lines and delivery per seller; mergeDays adds days', () => {
+test("dayFiguresOf sums each day's lines and delivery per seller; mergeDays adds days", () => {
   const line = { product: 'p', seller: 's', name: 'Olla', price: 10, importCost: 1, count: 2, couponDiscount: 0.5 };
   const days = dayFiguresOf([
     { createdAt: at('2024-03-01T01:00:00Z'), lines: [line], deliveryCostsPerUser: [{ user: 's', deliveryCost: 1.1 }] },
-    { createdAt: at('2024-03-01T23:00:00Z'), lines: [line, { ...line, seller: 't', product: 'q' }], deliveryCostsPerUser: [{ user: 's', deliveryCost: 2.2 }, { user: null, deliveryCost: 9 }] },
+    {
+      createdAt: at('2024-03-01T23:00:00Z'),
+      lines: [line, { ...line, seller: 't', product: 'q' }],
+      deliveryCostsPerUser: [
+        { user: 's', deliveryCost: 2.2 },
+        { user: null, deliveryCost: 9 },
+      ],
+    },
     { createdAt: at('2024-03-02T00:00:00Z'), lines: [{ ...line, price: 12 }] },
   ]);
   expect([...days.keys()]).toEqual(['2024-03-01', '2024-03-02']);
@@ -48,8 +65,16 @@ test('dayFiguresOf sums each day\'s lines and delivery per seller; mergeDays add
   expect(first.delivery).toEqual([{ seller: 's', cents: 330 }]);
 
   const merged = mergeDays([...days.values()]);
-  expect(merged.sales.map((r) => [r.product, r.price, r.units])).toEqual([['p', 10, 4], ['q', 10, 2], ['p', 12, 2]]);
-  expect(merged.discounts).toEqual([{ product: 'p', amount: 1 }, { product: 'q', amount: 0.5 }, { product: 'p', amount: 0.5 }]);
+  expect(merged.sales.map((r) => [r.product, r.price, r.units])).toEqual([
+    ['p', 10, 4],
+    ['q', 10, 2],
+    ['p', 12, 2],
+  ]);
+  expect(merged.discounts).toEqual([
+    { product: 'p', amount: 1 },
+    { product: 'q', amount: 0.5 },
+    { product: 'p', amount: 0.5 },
+  ]);
   expect([...merged.delivery]).toEqual([['s', 330]]);
   expect(decodeDayFigures(encodeDayFigures(first))).toEqual(first);
 });

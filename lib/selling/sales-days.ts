@@ -73,7 +73,9 @@ export function dayFiguresOf(orders: readonly OrderForFigures[]): Map<string, Da
  * (updatedAt) at or after their computation, less the landing allowance.
  */
 export function staleDays(
-  wanted: readonly string[], computed: ReadonlyMap<string, Date>, written: readonly { createdAt: Date; updatedAt?: Date | null }[],
+  wanted: readonly string[],
+  computed: ReadonlyMap<string, Date>,
+  written: readonly { createdAt: Date; updatedAt?: Date | null }[],
 ): string[] {
   const stale = new Set(wanted.filter((day) => !computed.has(day)));
   for (const order of written) {

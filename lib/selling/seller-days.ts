@@ -20,7 +20,11 @@ export type SellerDayFigures = {
 };
 
 /** An order as the seller's figures read it. */
-export type OrderForSellerFigures = { createdAt: Date; currentStatus?: string | null; lines: (StoredLine & { trackStatus?: { currentStatus?: string | null } | null })[] };
+export type OrderForSellerFigures = {
+  createdAt: Date;
+  currentStatus?: string | null;
+  lines: (StoredLine & { trackStatus?: { currentStatus?: string | null } | null })[];
+};
 
 export const NO_SELLER_FIGURES: SellerDayFigures = { sales: [], discounts: [], orders: 0, lines: 0, statusLines: {} };
 
@@ -37,11 +41,15 @@ export function sellerDayFiguresOf(orders: readonly OrderForSellerFigures[], sel
   const days = new Map<string, SellerDayFigures>();
   for (const [day, { orders: own }] of byDay) {
     const statusLines: Partial<Record<TrackStatus, number>> = {};
-    const lines = own.flatMap((order) => order.lines.filter((line) => String(line.seller) === sellerId).map((line) => {
-      const status = lineStateOf(order, line);
-      if ((TRACK_STATUSES as readonly string[]).includes(status)) statusLines[status as TrackStatus] = (statusLines[status as TrackStatus] ?? 0) + 1;
-      return sellerLineOf(order.createdAt, line);
-    }));
+    const lines = own.flatMap((order) =>
+      order.lines
+        .filter((line) => String(line.seller) === sellerId)
+        .map((line) => {
+          const status = lineStateOf(order, line);
+          if ((TRACK_STATUSES as readonly string[]).includes(status)) statusLines[status as TrackStatus] = (statusLines[status as TrackStatus] ?? 0) + 1;
+          return sellerLineOf(order.createdAt, line);
+        }),
+    );
     days.set(day, { ...salesRowsOf(lines), orders: own.length, lines: lines.length, statusLines });
   }
   return days;
@@ -49,7 +57,7 @@ export function sellerDayFiguresOf(orders: readonly OrderForSellerFigures[], sel
 
 /** The seller's lines a day holds, of one tracking status or of all (pure). */
 export function linesOfDay(figures: SellerDayFigures, status?: TrackStatus): number {
-  return status ? figures.statusLines[status] ?? 0 : figures.lines;
+  return status ? (figures.statusLines[status] ?? 0) : figures.lines;
 }
 
 /**
@@ -58,7 +66,10 @@ export function linesOfDay(figures: SellerDayFigures, status?: TrackStatus): num
  * page is past the end.
  */
 export function daysOfPage(
-  days: ReadonlyMap<string, SellerDayFigures>, status: TrackStatus | undefined, skip: number, limit: number,
+  days: ReadonlyMap<string, SellerDayFigures>,
+  status: TrackStatus | undefined,
+  skip: number,
+  limit: number,
 ): { newest: string; oldest: string; linesBefore: number } | null {
   let seen = 0;
   let found: { newest: string; oldest: string; linesBefore: number } | null = null;

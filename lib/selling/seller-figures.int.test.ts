@@ -40,18 +40,41 @@ describe("a seller's dashboard and deliveries count the same orders", () => {
       expect(answer.status).toBe(200);
       return answer.body.orderId!;
     };
-    const confirm = async (id: string) => expect((await call(orders.PATCH, {
-      url: '/api/orders', method: 'PATCH', token: admin.token, body: { _id: id, newStatus: m.orderStatus.confirmed, paymentObservation: 'Efectivo' },
-    })).status).toBe(200);
+    const confirm = async (id: string) =>
+      expect(
+        (
+          await call(orders.PATCH, {
+            url: '/api/orders',
+            method: 'PATCH',
+            token: admin.token,
+            body: { _id: id, newStatus: m.orderStatus.confirmed, paymentObservation: 'Efectivo' },
+          })
+        ).status,
+      ).toBe(200);
 
-    await place(buyer, [{ product: olla._id, count: 2 }, { product: fan._id, count: 1 }]); // Solicitado: 3 units, 2 lines
-    await confirm(await place(buyer, [{ product: olla._id, count: 1 }, { product: theirs._id, count: 4 }])); // Confirmado: 1 unit of ours
+    await place(buyer, [
+      { product: olla._id, count: 2 },
+      { product: fan._id, count: 1 },
+    ]); // Solicitado: 3 units, 2 lines
+    await confirm(
+      await place(buyer, [
+        { product: olla._id, count: 1 },
+        { product: theirs._id, count: 4 },
+      ]),
+    ); // Confirmado: 1 unit of ours
     const cancelled = await place(buyer, [{ product: fan._id, count: 5 }]);
     await confirm(cancelled);
-    expect((await call(cancel.PATCH, { url: `/api/orders/cancelOrder/${cancelled}`, method: 'PATCH', token: admin.token, params: { orderId: cancelled } })).status).toBe(200);
+    expect(
+      (await call(cancel.PATCH, { url: `/api/orders/cancelOrder/${cancelled}`, method: 'PATCH', token: admin.token, params: { orderId: cancelled } })).status,
+    ).toBe(200);
     const delivered = await place(buyer, [{ product: olla._id, count: 1 }]);
     await confirm(delivered);
-    const handed = await call(deliver.POST, { url: '/api/tracking/deliver', method: 'POST', token: admin.token, body: { orderId: delivered, code: deliveryCode(delivered, trackingKey()) } });
+    const handed = await call(deliver.POST, {
+      url: '/api/tracking/deliver',
+      method: 'POST',
+      token: admin.token,
+      body: { orderId: delivered, code: deliveryCode(delivered, trackingKey()) },
+    });
     expect(handed.status).toBe(200);
     await place(await createBuyer([]), [{ product: theirs._id, count: 1 }]); // the rival's only
 

@@ -30,18 +30,27 @@ test('getUserSellingData matches the hand-counted orders', async () => {
   const now = new Date();
   const threeMonthsAgo = lastMonths(now, 4)[0];
 
-  await insertOrder({ buyer: buyer._id, lines: [
-    { product: olla._id, seller: sellerA._id, name: 'Olla', price: 115, count: 2, importCost: 3, couponDiscount: 5.75 },
-    { product: other._id, seller: sellerB._id, name: 'Otro', price: 20, count: 1 },
-  ] });
-  await insertOrder({ buyer: buyer._id, status: messages.orderStatus.delivered, lines: [
-    { product: fan._id, seller: sellerA._id, name: 'Ventilador', price: 10, count: 3 },
-    { product: olla._id, seller: sellerA._id, name: 'Olla', price: 115, count: 1 },
-  ] });
+  await insertOrder({
+    buyer: buyer._id,
+    lines: [
+      { product: olla._id, seller: sellerA._id, name: 'Olla', price: 115, count: 2, importCost: 3, couponDiscount: 5.75 },
+      { product: other._id, seller: sellerB._id, name: 'Otro', price: 20, count: 1 },
+    ],
+  });
+  await insertOrder({
+    buyer: buyer._id,
+    status: messages.orderStatus.delivered,
+    lines: [
+      { product: fan._id, seller: sellerA._id, name: 'Ventilador', price: 10, count: 3 },
+      { product: olla._id, seller: sellerA._id, name: 'Olla', price: 115, count: 1 },
+    ],
+  });
   await insertOrder({ buyer: buyer._id, status: messages.orderStatus.cancelled, lines: [{ product: olla._id, seller: sellerA._id, price: 115, count: 10 }] });
-  await insertOrder({ buyer: buyer._id, createdAt: new Date(threeMonthsAgo.start.getTime() + 86_400_000), lines: [
-    { product: fan._id, seller: sellerA._id, name: 'Ventilador viejo', price: 12, count: 1 },
-  ] });
+  await insertOrder({
+    buyer: buyer._id,
+    createdAt: new Date(threeMonthsAgo.start.getTime() + 86_400_000),
+    lines: [{ product: fan._id, seller: sellerA._id, name: 'Ventilador viejo', price: 12, count: 1 }],
+  });
 
   const { status, body } = await call<UserSellingData>(sellingData.GET, { url: '/api/sellingData/getUserSellingData', token });
   expect(status).toBe(200);

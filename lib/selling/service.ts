@@ -11,7 +11,6 @@ import { productSales, sellingSummary } from './summary';
 /** Months shown in the dashboard's sales chart. */
 export const CHART_MONTHS = 6;
 
-
 /**
  * GET /api/sellingData/getUserSellingData (sellers): the viewer's units sold, income and profit
  * over every order not cancelled and how many orders those are (as /delivers counts them), the top
@@ -29,7 +28,17 @@ export async function getUserSellingData(viewer: Viewer, now = new Date()): Prom
     return { month: m.key, label: monthLabel(m.key), sells: units, incomes: fromCents(incomeCents) };
   });
   const totalOrders = all.reduce((sum, d) => sum + d.orders, 0);
-  return { ...sellingSummary(productSales(sales, all.flatMap((d) => d.discounts), settings)), salesByMonth, totalOrders };
+  return {
+    ...sellingSummary(
+      productSales(
+        sales,
+        all.flatMap((d) => d.discounts),
+        settings,
+      ),
+    ),
+    salesByMonth,
+    totalOrders,
+  };
 }
 
 /** Units and income (price × units − coupon discounts) of the days, in cents (pure). */

@@ -2,20 +2,42 @@ import { productSales, sellingSummary, totalsOf, type EarningSettings, type Sale
 
 const percent15: EarningSettings = { name: 'Olla', platformEarningType: 'percent', fixedPlatformEarning: 0, percent: 15 };
 const fixed2: EarningSettings = { name: 'Ventilador', platformEarningType: 'fixed', fixedPlatformEarning: 2, percent: 0 };
-const settings = new Map([['p1', percent15], ['p2', fixed2]]);
+const settings = new Map([
+  ['p1', percent15],
+  ['p2', fixed2],
+]);
 
-const row = (product: string, price: number, units: number, importCost = 0, name = 'viejo'): SalesRow => ({ product, seller: 's1', name, price, importCost, units });
+const row = (product: string, price: number, units: number, importCost = 0, name = 'viejo'): SalesRow => ({
+  product,
+  seller: 's1',
+  name,
+  price,
+  importCost,
+  units,
+});
 
 describe('productSales', () => {
   test('merges rows of a product sold at two prices and subtracts its coupon discounts', () => {
     const [olla] = productSales([row('p1', 115, 2, 3.5), row('p1', 57.5, 1, 3.5)], [{ product: 'p1', amount: 5.75 }], settings);
     // income 2×115 + 57.5 − 5.75 = 281.75; platform 2×15 + 7.5 = 37.5; import 3×3.5
-    expect(olla).toEqual({ product: 'p1', seller: 's1', name: 'Olla', units: 3, incomeCents: 28175, importCents: 1050, platformCents: 3750, profitCents: 24425 });
+    expect(olla).toEqual({
+      product: 'p1',
+      seller: 's1',
+      name: 'Olla',
+      units: 3,
+      incomeCents: 28175,
+      importCents: 1050,
+      platformCents: 3750,
+      profitCents: 24425,
+    });
   });
 
   test('a fixed earning per unit, and an unknown product earning nothing under its line name', () => {
     const result = productSales([row('p2', 10, 4), row('p9', 1.1, 3, 0, 'Borrado')], [], settings);
-    expect(result.map((p) => [p.name, p.platformCents, p.profitCents])).toEqual([['Ventilador', 800, 3200], ['Borrado', 0, 330]]);
+    expect(result.map((p) => [p.name, p.platformCents, p.profitCents])).toEqual([
+      ['Ventilador', 800, 3200],
+      ['Borrado', 0, 330],
+    ]);
   });
 
   test('float prices are summed in cents', () => {
@@ -25,18 +47,22 @@ describe('productSales', () => {
 });
 
 describe('sellingSummary', () => {
-  const products = productSales(
-    [row('p1', 115, 1), row('p2', 10, 7), row('p3', 50, 2, 0, 'C'), row('p4', 1, 7, 0, 'A')],
-    [],
-    settings,
-  );
+  const products = productSales([row('p1', 115, 1), row('p2', 10, 7), row('p3', 50, 2, 0, 'C'), row('p4', 1, 7, 0, 'A')], [], settings);
   const summary = sellingSummary(products, 3);
 
   test('totals in USD', () => expect([summary.totalSells, summary.totalIncomes, summary.totalProfits]).toEqual([17, 292, 263]));
   test('best sellers by units, ties by name', () =>
-    expect(summary.bestSellers).toEqual([{ _id: 'p4', name: 'A', salesCount: 7 }, { _id: 'p2', name: 'Ventilador', salesCount: 7 }, { _id: 'p3', name: 'C', salesCount: 2 }]));
+    expect(summary.bestSellers).toEqual([
+      { _id: 'p4', name: 'A', salesCount: 7 },
+      { _id: 'p2', name: 'Ventilador', salesCount: 7 },
+      { _id: 'p3', name: 'C', salesCount: 2 },
+    ]));
   test('best earnings by profit', () =>
-    expect(summary.bestEarnings.map((b) => [b._id, b.incomesStats.profits])).toEqual([['p3', 100], ['p1', 100], ['p2', 56]])); // a tie goes by name: C before Olla
+    expect(summary.bestEarnings.map((b) => [b._id, b.incomesStats.profits])).toEqual([
+      ['p3', 100],
+      ['p1', 100],
+      ['p2', 56],
+    ])); // a tie goes by name: C before Olla
   test('no sales gives zeros and empty lists', () =>
     expect(sellingSummary([])).toEqual({ totalSells: 0, totalIncomes: 0, totalProfits: 0, bestSellers: [], bestEarnings: [] }));
   test('totalsOf sums every column', () => expect(totalsOf(products)).toEqual({ units: 17, incomeCents: 29200, importCents: 0, platformCents: 2900 }));
@@ -44,7 +70,15 @@ describe('sellingSummary', () => {
 
 describe('salesRowsOf', () => {
   const line = (createdAt: string, over: Partial<SellerLine> = {}): SellerLine => ({
-    createdAt: new Date(createdAt), product: 'p1', seller: 's1', name: 'Olla', price: 10, importCost: 2, count: 1, couponDiscount: 0, ...over,
+    createdAt: new Date(createdAt),
+    product: 'p1',
+    seller: 's1',
+    name: 'Olla',
+    price: 10,
+    importCost: 2,
+    count: 1,
+    couponDiscount: 0,
+    ...over,
   });
   const lines = [
     line('2026-09-10T00:00:00Z', { count: 2, couponDiscount: 1.5 }),
@@ -60,11 +94,17 @@ describe('salesRowsOf', () => {
       { product: 'p1', seller: 's1', name: 'Olla', price: 12, importCost: 2, units: 1 },
       { product: 'p2', seller: 's1', name: 'Sartén', price: 10, importCost: 2, units: 4 },
     ]);
-    expect(discounts).toEqual([{ product: 'p1', amount: 2 }, { product: 'p2', amount: 0 }]);
+    expect(discounts).toEqual([
+      { product: 'p1', amount: 2 },
+      { product: 'p2', amount: 0 },
+    ]);
   });
 
   test('keeps only the lines created in [from, to)', () => {
     const { sales } = salesRowsOf(lines, new Date('2026-10-01T00:00:00Z'), new Date('2026-11-01T00:00:00Z'));
-    expect(sales.map((row) => [row.price, row.units])).toEqual([[10, 3], [12, 1]]);
+    expect(sales.map((row) => [row.price, row.units])).toEqual([
+      [10, 3],
+      [12, 1],
+    ]);
   });
 });

@@ -53,7 +53,14 @@ export function productSales(sales: readonly SalesRow[], discounts: readonly Amo
   for (const [product, { first, prices, importCosts, units }] of grouped) {
     const current = settings.get(product);
     const entry: ProductSales = {
-      product, seller: first.seller, name: current?.name || first.name, units: 0, incomeCents: 0, importCents: 0, platformCents: 0, profitCents: 0,
+      product,
+      seller: first.seller,
+      name: current?.name || first.name,
+      units: 0,
+      incomeCents: 0,
+      importCents: 0,
+      platformCents: 0,
+      profitCents: 0,
     };
     prices.forEach((price, at) => {
       const count = units[at];
@@ -74,16 +81,39 @@ export function productSales(sales: readonly SalesRow[], discounts: readonly Amo
 }
 
 /** One of a seller's order lines, with its order's creation time. */
-export type SellerLine = { createdAt: Date; product: string; seller: string; name: string; price: number; importCost: number; count: number; couponDiscount: number };
+export type SellerLine = {
+  createdAt: Date;
+  product: string;
+  seller: string;
+  name: string;
+  price: number;
+  importCost: number;
+  count: number;
+  couponDiscount: number;
+};
 
 /** An order line as stored, with the fields the figures read. */
-export type StoredLine = { product?: unknown; seller?: unknown; name?: string | null; price?: number | null; importCost?: number | null; count?: number | null; couponDiscount?: number | null };
+export type StoredLine = {
+  product?: unknown;
+  seller?: unknown;
+  name?: string | null;
+  price?: number | null;
+  importCost?: number | null;
+  count?: number | null;
+  couponDiscount?: number | null;
+};
 
 /** A stored line of an order created at `createdAt`, as the figures count it (missing amounts are 0). */
 export function sellerLineOf(createdAt: Date, line: StoredLine): SellerLine {
   return {
-    createdAt, product: String(line.product), seller: String(line.seller), name: line.name ?? '',
-    price: line.price ?? 0, importCost: line.importCost ?? 0, count: line.count ?? 0, couponDiscount: line.couponDiscount ?? 0,
+    createdAt,
+    product: String(line.product),
+    seller: String(line.seller),
+    name: line.name ?? '',
+    price: line.price ?? 0,
+    importCost: line.importCost ?? 0,
+    count: line.count ?? 0,
+    couponDiscount: line.couponDiscount ?? 0,
   };
 }
 
@@ -126,9 +156,13 @@ export function sellingSummary(products: readonly ProductSales[], top = 5): Sell
     totalSells: sum((p) => p.units),
     totalIncomes: fromCents(sum((p) => p.incomeCents)),
     totalProfits: fromCents(sum((p) => p.profitCents)),
-    bestSellers: [...products].sort((a, b) => b.units - a.units || byName(a, b)).slice(0, top)
+    bestSellers: [...products]
+      .sort((a, b) => b.units - a.units || byName(a, b))
+      .slice(0, top)
       .map((p) => ({ _id: p.product, name: p.name, salesCount: p.units })),
-    bestEarnings: [...products].sort((a, b) => b.profitCents - a.profitCents || byName(a, b)).slice(0, top)
+    bestEarnings: [...products]
+      .sort((a, b) => b.profitCents - a.profitCents || byName(a, b))
+      .slice(0, top)
       .map((p) => ({ _id: p.product, name: p.name, incomesStats: { incomes: fromCents(p.incomeCents), profits: fromCents(p.profitCents) } })),
   };
 }
@@ -139,7 +173,12 @@ export type SalesTotals = { units: number; incomeCents: number; importCents: num
 /** The sum of `products` (pure). */
 export function totalsOf(products: readonly ProductSales[]): SalesTotals {
   return products.reduce(
-    (t, p) => ({ units: t.units + p.units, incomeCents: t.incomeCents + p.incomeCents, importCents: t.importCents + p.importCents, platformCents: t.platformCents + p.platformCents }),
+    (t, p) => ({
+      units: t.units + p.units,
+      incomeCents: t.incomeCents + p.incomeCents,
+      importCents: t.importCents + p.importCents,
+      platformCents: t.platformCents + p.platformCents,
+    }),
     { units: 0, incomeCents: 0, importCents: 0, platformCents: 0 },
   );
 }

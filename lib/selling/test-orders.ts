@@ -18,7 +18,14 @@ export async function insertOrder(order: TestOrder) {
   const created = await Order.create({
     orderNumber: crypto.randomInt(1, 2 ** 47),
     user: { _id: order.buyer, name: 'Luis', lastName: 'Gómez', email: 'luis@prueba.cu', phone: '+5352223344' },
-    addressee: { name: 'Luis Gómez', phone: '+5352223344', address: 'Calle 23 #456, Vedado', region: 'La Habana', municipality: 'Plaza de la Revolución', ci: '85010112345' },
+    addressee: {
+      name: 'Luis Gómez',
+      phone: '+5352223344',
+      address: 'Calle 23 #456, Vedado',
+      region: 'La Habana',
+      municipality: 'Plaza de la Revolución',
+      ci: '85010112345',
+    },
     paymentType: 'OnDelivery',
     currentStatus: order.status ?? messages.orderStatus.requested,
     lines: order.lines.map((l) => ({ name: 'Producto', importCost: 0, couponDiscount: 0, ...l })),

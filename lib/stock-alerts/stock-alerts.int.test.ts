@@ -10,7 +10,15 @@ import { call } from '@/scripts/test-support/http';
 import { startMailCatcher } from '@/scripts/test-support/smtp';
 import '@/lib/catalog/engine'; // the store always loads it with the catalogue: it registers the restock listener
 
-const address = (region: string, municipality: string) => ({ name: 'Casa', address: 'Calle 1', region, municipality, phone: '+5355555555', ci: '90010112345', isDefault: true });
+const address = (region: string, municipality: string) => ({
+  name: 'Casa',
+  address: 'Calle 1',
+  region,
+  municipality,
+  phone: '+5355555555',
+  ci: '90010112345',
+  isDefault: true,
+});
 
 describe('back-in-stock alerts', () => {
   useTestDatabase();
@@ -27,7 +35,15 @@ describe('back-in-stock alerts', () => {
     await StockAlert.deleteMany({});
     resetStockAlertCache();
     mail.messages.length = 0;
-    const seller = (await createUser({ isImportCompany: true, deliveryCosts: [{ provinceName: 'La Habana', available: true, municipalities: [{ name: 'Centro Habana', cost: 2 }] }, { provinceName: 'Holguín', available: false }] })).user;
+    const seller = (
+      await createUser({
+        isImportCompany: true,
+        deliveryCosts: [
+          { provinceName: 'La Habana', available: true, municipalities: [{ name: 'Centro Habana', cost: 2 }] },
+          { provinceName: 'Holguín', available: false },
+        ],
+      })
+    ).user;
     product = await createProduct(seller, { name: 'Olla arrocera 1.8 L', availableCount: 0 });
     for (const [key, zone] of Object.entries({ habana: address('La Habana', 'Centro Habana'), holguin: address('Holguín', 'Moa') })) {
       const created = await createUser({ deliveryAddresses: [zone] });

@@ -2,7 +2,12 @@ import { can, type Viewer } from '../auth/roles';
 import { orderStatusMessages } from '../messages/order-status';
 
 /** Statuses in which the order is on its way: the courier may hand it over (Entregado) with the code. */
-export const DELIVERABLE_STATUSES: readonly string[] = [orderStatusMessages.confirmed, orderStatusMessages.packed, orderStatusMessages.sent, orderStatusMessages.received];
+export const DELIVERABLE_STATUSES: readonly string[] = [
+  orderStatusMessages.confirmed,
+  orderStatusMessages.packed,
+  orderStatusMessages.sent,
+  orderStatusMessages.received,
+];
 
 /**
  * Who may act as the order's courier (enter the delivery code, mark cash received): order admins

@@ -38,16 +38,23 @@ afterAll(() => {
 });
 
 /** A phone photo: 2000 × 1500 JPEG carrying the camera's make and the GPS position in its EXIF. */
-const phonePhoto = () => sharp({ create: { width: 2000, height: 1500, channels: 3, background: '#7a5230' } })
-  .jpeg()
-  .withExif({ IFD0: { Make: 'TelefonoX', Model: 'Camara 9' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '23/1 8/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '82/1 23/1 0/1' } })
-  .toBuffer();
+const phonePhoto = () =>
+  sharp({ create: { width: 2000, height: 1500, channels: 3, background: '#7a5230' } })
+    .jpeg()
+    .withExif({
+      IFD0: { Make: 'TelefonoX', Model: 'Camara 9' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '23/1 8/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '82/1 23/1 0/1' },
+    })
+    .toBuffer();
 
 async function sendPhoto(token: string, orderId: string, bytes: Uint8Array, name = 'foto.jpg', type = 'image/jpeg'): Promise<{ status: number; body: Answer }> {
   const form = new FormData();
   form.set('orderId', orderId);
   form.set('file', new File([new Uint8Array(bytes)], name, { type }));
-  const response = await uploadPhoto.POST(new Request('http://localhost/api/tracking/deliveryPhoto', { method: 'POST', body: form, headers: { authorization: token } }), { params: Promise.resolve({}) });
+  const response = await uploadPhoto.POST(
+    new Request('http://localhost/api/tracking/deliveryPhoto', { method: 'POST', body: form, headers: { authorization: token } }),
+    { params: Promise.resolve({}) },
+  );
   return { status: response.status, body: (await response.json()) as Answer };
 }
 
@@ -65,7 +72,11 @@ async function orderAs(token: string, userId: string, orderId: string): Promise<
 }
 
 /** A caught mail's text, with quoted-printable soft breaks and escapes undone. */
-const mailText = (raw: string) => Buffer.from(raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_s, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
+const mailText = (raw: string) =>
+  Buffer.from(
+    raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_s, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
 
 describe('proof of delivery with a photo', () => {
   useTestDatabase();
@@ -81,7 +92,12 @@ describe('proof of delivery with a photo', () => {
     await setCart(buyer.user._id, [{ product: product._id, count: 1 }]);
     const res = await postOrder(buyer.token, orderPayload());
     expect(res.status).toBe(200);
-    const confirmed = await call(orders.PATCH, { url: '/api/orders', method: 'PATCH', token: orderAdmin.token, body: { _id: res.body.orderId, newStatus: 'Confirmado', paymentObservation: 'Efectivo al entregar' } });
+    const confirmed = await call(orders.PATCH, {
+      url: '/api/orders',
+      method: 'PATCH',
+      token: orderAdmin.token,
+      body: { _id: res.body.orderId, newStatus: 'Confirmado', paymentObservation: 'Efectivo al entregar' },
+    });
     expect(confirmed.status).toBe(200);
     return res.body.orderId!;
   }

@@ -13,8 +13,7 @@ describe('expectedDelivery', () => {
     expect(formatWindow(window)).toBe('04/11/2026');
   });
 
-  test('fast: within 72 hours', () =>
-    expect(formatWindow(expectedDelivery([{ fastDelivery: true }], placed)!)).toBe('02/11/2026 – 05/11/2026'));
+  test('fast: within 72 hours', () => expect(formatWindow(expectedDelivery([{ fastDelivery: true }], placed)!)).toBe('02/11/2026 – 05/11/2026'));
 
   test('undelivered lines do not count; none left → null', () =>
     expect(expectedDelivery([{ trackStatus: { currentStatus: 'No Entregado' } }], placed)).toBeNull());

@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { messages } from '../messages';
 import { RECEIVER_NAME_MAX } from './delivery-proof';
 
-const objectId = z.string({ error: messages.server.validation }).regex(/^[0-9a-f]{24}$/i, messages.server.validation).transform((id) => id.toLowerCase());
+const objectId = z
+  .string({ error: messages.server.validation })
+  .regex(/^[0-9a-f]{24}$/i, messages.server.validation)
+  .transform((id) => id.toLowerCase());
 
 /** GET /api/tracking/share?orderId=. */
 export const shareQuerySchema = z.object({ orderId: objectId });
@@ -10,9 +13,17 @@ export const shareQuerySchema = z.object({ orderId: objectId });
 /** POST /api/tracking/deliver body { orderId, code, photo?, receiverName? }: 4 digits; the photo's name from POST /api/tracking/deliveryPhoto. */
 export const deliverInputSchema = z.object({
   orderId: objectId,
-  code: z.string({ error: messages.tracking.enterCode }).trim().regex(/^\d{4}$/, messages.tracking.enterCode),
-  photo: z.string({ error: messages.tracking.photoMissing }).regex(/^[0-9a-f]{24}$/, messages.tracking.photoMissing).optional(),
-  receiverName: z.string({ error: messages.server.validation }).trim()
+  code: z
+    .string({ error: messages.tracking.enterCode })
+    .trim()
+    .regex(/^\d{4}$/, messages.tracking.enterCode),
+  photo: z
+    .string({ error: messages.tracking.photoMissing })
+    .regex(/^[0-9a-f]{24}$/, messages.tracking.photoMissing)
+    .optional(),
+  receiverName: z
+    .string({ error: messages.server.validation })
+    .trim()
     .max(RECEIVER_NAME_MAX, messages.tracking.receiverTooLong(RECEIVER_NAME_MAX))
     .refine((name) => !/[\u0000-\u001f\u007f<>]/.test(name), messages.server.validation)
     .optional(),

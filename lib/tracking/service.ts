@@ -72,19 +72,25 @@ export async function loadTracking(token: string): Promise<TrackingView | null> 
 }
 
 /** What the buyer shares (GET /api/tracking/share): the tracking path, the delivery code, the addressee's first name. Owner only. */
-export async function shareInfo(viewer: Viewer, orderId: string): Promise<{ path: string; deliveryCode: string; orderNumber: number; addresseeFirstName: string }> {
+export async function shareInfo(
+  viewer: Viewer,
+  orderId: string,
+): Promise<{ path: string; deliveryCode: string; orderNumber: number; addresseeFirstName: string }> {
   await connectDb();
   const order = await Order.findById(orderId, 'user orderNumber addressee').lean<LeanOrder>();
   if (!order) throw new AppError('notFound');
   if (String(order.user?._id) !== viewer._id) throw new AppError('ordersForbidden');
   const key = trackingKey();
-  return { path: `/seguimiento/${trackingToken(orderId, key)}`, deliveryCode: deliveryCode(orderId, key), orderNumber: order.orderNumber, addresseeFirstName: firstName(order.addressee?.name) };
+  return {
+    path: `/seguimiento/${trackingToken(orderId, key)}`,
+    deliveryCode: deliveryCode(orderId, key),
+    orderNumber: order.orderNumber,
+    addresseeFirstName: firstName(order.addressee?.name),
+  };
 }
 
 function failuresGuard(failures: number) {
-  return failures === 0
-    ? { $or: [{ 'delivery.codeFailures': 0 }, { 'delivery.codeFailures': { $exists: false } }] }
-    : { 'delivery.codeFailures': failures };
+  return failures === 0 ? { $or: [{ 'delivery.codeFailures': 0 }, { 'delivery.codeFailures': { $exists: false } }] } : { 'delivery.codeFailures': failures };
 }
 
 /**
@@ -130,13 +136,20 @@ export async function deliverWithCode(viewer: Viewer, orderId: string, code: str
     const update = pointsAwaitStore
       ? { $set: { ...credited, ...proofFields, 'delivery.codeFailures': failures, 'delivery.storeConfirmedBy': viewer._id } }
       : {
-        $set: {
-          ...credited, ...collected, ...proofFields, currentStatus: s.delivered, currentStatusDate: now, 'delivery.codeFailures': failures,
-          'delivery.deliveredAt': now, 'delivery.deliveredBy': viewer._id, 'delivery.withCode': true,
-          ...(storeSaw ? { 'delivery.storeConfirmedBy': viewer._id } : {}),
-        },
-        $push: { statuses: { status: s.delivered, date: now, by: viewer._id, note: messages.tracking.code } },
-      };
+          $set: {
+            ...credited,
+            ...collected,
+            ...proofFields,
+            currentStatus: s.delivered,
+            currentStatusDate: now,
+            'delivery.codeFailures': failures,
+            'delivery.deliveredAt': now,
+            'delivery.deliveredBy': viewer._id,
+            'delivery.withCode': true,
+            ...(storeSaw ? { 'delivery.storeConfirmedBy': viewer._id } : {}),
+          },
+          $push: { statuses: { status: s.delivered, date: now, by: viewer._id, note: messages.tracking.code } },
+        };
     // Guarded on no collection yet too, so a courier marking the cash meanwhile is not recorded twice.
     const guard = { currentStatus: order.currentStatus, pointsCreditedAt: null, ...(collects ? { 'cash.receivedAt': null } : {}) };
     const updated = (await guardedUpdate(Order, orderId, guard, update)) as LeanOrder | null;

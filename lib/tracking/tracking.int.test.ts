@@ -21,9 +21,15 @@ type Share = { path: string; deliveryCode: string; orderNumber: number; addresse
 type Answer = { message: string; errorType?: number };
 
 const shareOf = (token: string, orderId: string) => call<Share>(share.GET, { url: `/api/tracking/share?orderId=${orderId}`, token });
-const enterCode = (token: string, orderId: string, code: string) => call<Answer>(deliver.POST, { url: '/api/tracking/deliver', method: 'POST', token, body: { orderId, code } });
+const enterCode = (token: string, orderId: string, code: string) =>
+  call<Answer>(deliver.POST, { url: '/api/tracking/deliver', method: 'POST', token, body: { orderId, code } });
 const confirm = (token: string, _id: string) =>
-  call<Answer>(orders.PATCH, { url: '/api/orders', method: 'PATCH', token, body: { _id, newStatus: 'Confirmado', paymentObservation: 'Efectivo al entregar' } });
+  call<Answer>(orders.PATCH, {
+    url: '/api/orders',
+    method: 'PATCH',
+    token,
+    body: { _id, newStatus: 'Confirmado', paymentObservation: 'Efectivo al entregar' },
+  });
 
 /** A wrong code for the order: its real code plus one. */
 const wrongCode = (orderId: string) => String((Number(deliveryCode(orderId, trackingKey())) + 1) % 10_000).padStart(4, '0');
@@ -66,7 +72,12 @@ describe('the recipient’s tracking link and the delivery code', () => {
     expect(res.body.addresseeFirstName).toBe('Luis');
 
     const view = await loadTracking(res.body.path.split('/').pop()!);
-    expect(view).toMatchObject({ addresseeFirstName: 'Luis', municipality: 'Plaza de la Revolución', currentStatus: 'Solicitado', deliveryCode: res.body.deliveryCode });
+    expect(view).toMatchObject({
+      addresseeFirstName: 'Luis',
+      municipality: 'Plaza de la Revolución',
+      currentStatus: 'Solicitado',
+      deliveryCode: res.body.deliveryCode,
+    });
     expect(view!.expected).not.toBeNull();
     const text = JSON.stringify(view);
     for (const secret of ['Gómez', '85010112345', '+5352223344', 'Calle 23', buyer.user.email]) expect(text).not.toContain(secret);
@@ -145,8 +156,25 @@ describe('loyalty points cannot be minted, nor confirmed by the order’s own se
     const buyer = await createBuyer([]);
 
     // 1. The seller's edit to 0.01 USD and 1,000,000 points is refused with the Spanish message; nothing changes.
-    const edit = { name: product.name, description: product.description, price: 0.01, category: String(product.category!._id), availableCount: 50, maxCount: 50, points: 1_000_000, fastDelivery: false, isManualImportCost: true, importCost: 0 };
-    const refused = await call<{ message: string }>(listing.PUT, { url: `/api/productsImport/${product._id}`, method: 'PUT', token: sellerToken, body: edit, params: { id: String(product._id) } });
+    const edit = {
+      name: product.name,
+      description: product.description,
+      price: 0.01,
+      category: String(product.category!._id),
+      availableCount: 50,
+      maxCount: 50,
+      points: 1_000_000,
+      fastDelivery: false,
+      isManualImportCost: true,
+      importCost: 0,
+    };
+    const refused = await call<{ message: string }>(listing.PUT, {
+      url: `/api/productsImport/${product._id}`,
+      method: 'PUT',
+      token: sellerToken,
+      body: edit,
+      params: { id: String(product._id) },
+    });
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe(m.listing.pointsAbovePrice(0));
     expect(await Product.findById(product._id, 'price points').lean()).toMatchObject({ price: 250, points: 500 });

@@ -35,11 +35,17 @@ async function upload(token: string, bytes: Uint8Array, name: string, type: stri
   return { status: response.status, body: (await response.json()) as Answer };
 }
 
-const filesIn = (root: string): string[] => fs.readdirSync(root, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name);
+const filesIn = (root: string): string[] =>
+  fs
+    .readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => e.name);
 
 test('a large PNG is stored as WebP no wider than 1200 px and served from /media with long caching', async () => {
   const { token } = await createUser({ isImportCompany: true });
-  const png = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#0b5fa5' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#0b5fa5' } })
+    .png()
+    .toBuffer();
   const { status, body } = await upload(token, png, 'foto.png', 'image/png');
   expect(status).toBe(200);
   expect(body.url).toMatch(/^\/media\/\d{4}-\d{2}\/[0-9a-f]{24}\.webp$/);
@@ -56,8 +62,12 @@ test('a large PNG is stored as WebP no wider than 1200 px and served from /media
 
 test('a JPEG and a WebP are accepted by their bytes; a small image is not enlarged', async () => {
   const { token } = await createUser({ isSuperAdmin: true });
-  const jpeg = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#ffffff' } }).jpeg().toBuffer();
-  const webp = await sharp({ create: { width: 64, height: 64, channels: 4, background: '#00000000' } }).webp().toBuffer();
+  const jpeg = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#ffffff' } })
+    .jpeg()
+    .toBuffer();
+  const webp = await sharp({ create: { width: 64, height: 64, channels: 4, background: '#00000000' } })
+    .webp()
+    .toBuffer();
   expect((await upload(token, jpeg, 'sin-extension', 'application/octet-stream')).body).toMatchObject({ width: 300, height: 200 });
   expect((await upload(token, webp, 'icono.webp', 'image/webp')).status).toBe(200);
 });
@@ -80,7 +90,9 @@ test('wrong types, broken images and oversize files are refused and nothing is s
   expect([big.status, big.body.message]).toEqual([400, messages.uploads.size(5)]);
 
   const declared = new Request('http://localhost/api/uploads', {
-    method: 'POST', headers: { authorization: token, 'content-length': String(20 * 1024 * 1024), 'content-type': 'multipart/form-data; boundary=x' }, body: '--x--',
+    method: 'POST',
+    headers: { authorization: token, 'content-length': String(20 * 1024 * 1024), 'content-type': 'multipart/form-data; boundary=x' },
+    body: '--x--',
   });
   expect((await uploads.POST(declared, { params: Promise.resolve({}) })).status).toBe(400);
 
@@ -98,13 +110,16 @@ test('/media refuses paths that could leave the upload folder', async () => {
   fs.rmSync(path.join(path.dirname(dir), 'fuera.webp'));
 });
 
-test('a product\'s link preview is its uploaded WebP served as a square JPEG; an unknown product has none', async () => {
+test("a product's link preview is its uploaded WebP served as a square JPEG; an unknown product has none", async () => {
   const seller = await createUser({ isImportCompany: true });
-  const png = await sharp({ create: { width: 1600, height: 800, channels: 3, background: '#f2c94c' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 1600, height: 800, channels: 3, background: '#f2c94c' } })
+    .png()
+    .toBuffer();
   const { body } = await upload(seller.token, png, 'foto.png', 'image/png');
   const product = await createProduct(seller.user, { category: await createCategory(), mainImageUrl: body.url });
   const id = String(product._id);
-  const get = (productId: string) => preview.GET(new Request(`http://localhost${previewImagePath(productId)}`), { params: Promise.resolve({ id: `${productId}.jpg` }) });
+  const get = (productId: string) =>
+    preview.GET(new Request(`http://localhost${previewImagePath(productId)}`), { params: Promise.resolve({ id: `${productId}.jpg` }) });
 
   const served = await get(id);
   expect(served.status).toBe(200);

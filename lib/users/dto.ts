@@ -5,7 +5,17 @@ export type PublicProfileDto = { _id: string; displayName: string; profilePictur
 
 /** What a super admin sees of a user on /users/{id}. */
 export type UserAccountDto = {
-  _id: string; fullName: string; email: string; phone: string; couponCode: string; points: number; wallet: number;
-  roles: { seller: boolean; orderAdmin: boolean; superAdmin: boolean }; region: string; municipality: string; createdAt: string;
-  ordersCount: number; ledger: WalletLedgerDto;
+  _id: string;
+  fullName: string;
+  email: string;
+  phone: string;
+  couponCode: string;
+  points: number;
+  wallet: number;
+  roles: { seller: boolean; orderAdmin: boolean; superAdmin: boolean };
+  region: string;
+  municipality: string;
+  createdAt: string;
+  ordersCount: number;
+  ledger: WalletLedgerDto;
 };

@@ -34,14 +34,25 @@ export async function getPublicProfile(id: string): Promise<PublicProfileDto | n
 export async function getUserAccount(id: string | string[] | undefined): Promise<UserAccountDto> {
   if (typeof id !== 'string' || !isId(id)) throw new AppError('notFound');
   await connectDb();
-  const u = await User.findById(id, 'name lastName email phone couponCode points walletCents isImportCompany isImportAdmin isSuperAdmin region municipality createdAt').lean();
+  const u = await User.findById(
+    id,
+    'name lastName email phone couponCode points walletCents isImportCompany isImportAdmin isSuperAdmin region municipality createdAt',
+  ).lean();
   if (!u) throw new AppError('notFound');
   const [ordersCount, ledger] = await Promise.all([Order.countDocuments({ 'user._id': u._id }), walletLedgerOf(id)]);
   return {
-    _id: String(u._id), fullName: `${u.name ?? ''} ${u.lastName ?? ''}`.trim() || u.email, email: u.email, phone: u.phone ?? '',
-    couponCode: u.couponCode ?? '', points: u.points ?? 0, wallet: fromCents(u.walletCents ?? 0),
+    _id: String(u._id),
+    fullName: `${u.name ?? ''} ${u.lastName ?? ''}`.trim() || u.email,
+    email: u.email,
+    phone: u.phone ?? '',
+    couponCode: u.couponCode ?? '',
+    points: u.points ?? 0,
+    wallet: fromCents(u.walletCents ?? 0),
     roles: { seller: Boolean(u.isImportCompany), orderAdmin: Boolean(u.isImportAdmin), superAdmin: Boolean(u.isSuperAdmin) },
-    region: u.region ?? '', municipality: u.municipality ?? '', createdAt: new Date(u.createdAt ?? 0).toISOString(),
-    ordersCount, ledger: ledger!,
+    region: u.region ?? '',
+    municipality: u.municipality ?? '',
+    createdAt: new Date(u.createdAt ?? 0).toISOString(),
+    ordersCount,
+    ledger: ledger!,
   };
 }

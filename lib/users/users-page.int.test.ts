@@ -11,7 +11,8 @@ import { getPublicProfile } from './service';
 withTestDatabase();
 
 const PRIVATE = { email: 'laura.privada@prueba.cu', phone: '+5351112233', walletCents: 4200, points: 77, lastName: 'Pérez García' };
-const readAccount = (id: string, token?: string) => call<UserAccountDto & { message?: string }>(account.GET, { url: `/api/users/${id}/account`, token, params: { id } });
+const readAccount = (id: string, token?: string) =>
+  call<UserAccountDto & { message?: string }>(account.GET, { url: `/api/users/${id}/account`, token, params: { id } });
 
 test('the public profile shows a name and a picture, never a private field', async () => {
   const { user } = await createUser({ ...PRIVATE, name: 'Laura' });
@@ -39,16 +40,28 @@ test("only super admins read a user's account and wallet ledger", async () => {
     expect(JSON.stringify(denied.body)).not.toContain('otra.laura');
   }
 
-  await call(adminWallet.PATCH, { url: `/api/admin/users/${id}/wallet`, method: 'PATCH', token: superAdmin.token, body: { amount: 8, reason: 'Compensación por demora' }, params: { id } });
+  await call(adminWallet.PATCH, {
+    url: `/api/admin/users/${id}/wallet`,
+    method: 'PATCH',
+    token: superAdmin.token,
+    body: { amount: 8, reason: 'Compensación por demora' },
+    params: { id },
+  });
   const read = await readAccount(id, superAdmin.token);
   expect(read.status).toBe(200);
   expect(read.body).toMatchObject({
-    email: 'otra.laura@prueba.cu', phone: PRIVATE.phone, couponCode: user.couponCode, points: 77, wallet: 50, ordersCount: 0,
+    email: 'otra.laura@prueba.cu',
+    phone: PRIVATE.phone,
+    couponCode: user.couponCode,
+    points: 77,
+    wallet: 50,
+    ordersCount: 0,
     roles: { seller: false, orderAdmin: false, superAdmin: false },
   });
   expect(read.body.ledger).toMatchObject({ balance: 50, balanced: true, total: 2 });
   expect(read.body.ledger.entries.map((e) => [e.kind, e.amount, e.balanceAfter, e.reason])).toEqual([
-    ['adjustment', 8, 50, 'Compensación por demora'], ['opening', 42, 42, ''],
+    ['adjustment', 8, 50, 'Compensación por demora'],
+    ['opening', 42, 42, ''],
   ]);
   expect(JSON.stringify(read.body)).not.toMatch(/passwordHash|sessionVersion|subscriptions/);
   expect((await readAccount('0123456789abcdef01234567', superAdmin.token)).status).toBe(404);

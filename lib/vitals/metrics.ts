@@ -11,10 +11,12 @@ export const POOR_THRESHOLDS: Readonly<Record<VitalName, number>> = { LCP: 4000,
 
 const MAX_METRICS_PER_BEACON = 8;
 
-const metricSchema = z.object({
-  name: z.enum(VITAL_NAMES as [VitalName, ...VitalName[]]),
-  value: z.number().finite().min(0),
-}).refine((m) => m.value <= VITAL_LIMITS[m.name]);
+const metricSchema = z
+  .object({
+    name: z.enum(VITAL_NAMES as [VitalName, ...VitalName[]]),
+    value: z.number().finite().min(0),
+  })
+  .refine((m) => m.value <= VITAL_LIMITS[m.name]);
 
 /** POST /api/vitals: the page's path (normalised on the server) and up to 8 metrics. Unknown keys dropped. */
 export const vitalsBeaconSchema = z.object({
@@ -23,9 +25,30 @@ export const vitalsBeaconSchema = z.object({
 });
 export type VitalsBeacon = z.output<typeof vitalsBeaconSchema>;
 
-const SINGLE_ROUTES: readonly string[] = ['', 'cart', 'account', 'favorites', 'orders', 'myproducts', 'selldashboard', 'finances',
-  'currencyExchange', 'exchangeHistory', 'conversations', 'privacypolicy', 'legalinformation', 'help', 'adminUsers', 'adminProducts',
-  'adminCategories', 'adminDistributors', 'adminZones', 'adminCash', 'adminVitals', 'ahorro'];
+const SINGLE_ROUTES: readonly string[] = [
+  '',
+  'cart',
+  'account',
+  'favorites',
+  'orders',
+  'myproducts',
+  'selldashboard',
+  'finances',
+  'currencyExchange',
+  'exchangeHistory',
+  'conversations',
+  'privacypolicy',
+  'legalinformation',
+  'help',
+  'adminUsers',
+  'adminProducts',
+  'adminCategories',
+  'adminDistributors',
+  'adminZones',
+  'adminCash',
+  'adminVitals',
+  'ahorro',
+];
 
 /**
  * The route pattern of a page path, so that every product or user counts as one page and no id

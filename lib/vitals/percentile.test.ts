@@ -57,8 +57,22 @@ test.each<[string, string]>([
 
 describe('beacon schema', () => {
   test('accepts the four metrics within bounds', () =>
-    expect(vitalsBeaconSchema.parse({ path: '/', metrics: [{ name: 'LCP', value: 1800.5 }, { name: 'CLS', value: 0.02 }], extra: 1 }))
-      .toEqual({ path: '/', metrics: [{ name: 'LCP', value: 1800.5 }, { name: 'CLS', value: 0.02 }] }));
+    expect(
+      vitalsBeaconSchema.parse({
+        path: '/',
+        metrics: [
+          { name: 'LCP', value: 1800.5 },
+          { name: 'CLS', value: 0.02 },
+        ],
+        extra: 1,
+      }),
+    ).toEqual({
+      path: '/',
+      metrics: [
+        { name: 'LCP', value: 1800.5 },
+        { name: 'CLS', value: 0.02 },
+      ],
+    }));
   test.each([
     ['unknown metric', { path: '/', metrics: [{ name: 'FID', value: 10 }] }],
     ['negative', { path: '/', metrics: [{ name: 'LCP', value: -1 }] }],

@@ -33,7 +33,8 @@ export function summariseVitals(samples: readonly VitalSample[]): VitalsRow[] {
   return [...groups.values()]
     .sort((a, b) => b.day.localeCompare(a.day) || a.route.localeCompare(b.route))
     .map((g) => ({
-      route: g.route, day: g.day,
+      route: g.route,
+      day: g.day,
       metrics: Object.fromEntries([...g.values].map(([name, values]) => [name, { p75: p75(values)!, count: values.length }])),
     }));
 }

@@ -31,6 +31,8 @@ export async function vitalsReport(now = new Date()): Promise<{ days: number; sa
   await connectDb();
   const since = new Date(now.getTime() - REPORT_DAYS * 24 * 3600_000);
   const samples = await WebVital.find({ createdAt: { $gte: since } }, 'name value route day -_id')
-    .sort({ createdAt: -1 }).limit(REPORT_MAX_SAMPLES).lean<VitalSample[]>();
+    .sort({ createdAt: -1 })
+    .limit(REPORT_MAX_SAMPLES)
+    .lean<VitalSample[]>();
   return { days: REPORT_DAYS, samples: samples.length, rows: summariseVitals(samples) };
 }

@@ -12,10 +12,26 @@ const send = (body: unknown) => call(vitals.POST, { url: '/api/vitals', method: 
 test('beacons are stored under the route pattern and super admins read the p75 per page and day', async () => {
   const lcps = [1200, 2600, 1800, 4100];
   for (const [i, value] of lcps.entries()) {
-    const answer = await send({ path: `/products/detail/66a1b2c3d4e5f60718293a4${i}`, metrics: [{ name: 'LCP', value }, { name: 'TTFB', value: 300 + i }] });
+    const answer = await send({
+      path: `/products/detail/66a1b2c3d4e5f60718293a4${i}`,
+      metrics: [
+        { name: 'LCP', value },
+        { name: 'TTFB', value: 300 + i },
+      ],
+    });
     expect(answer.status).toBe(200);
   }
-  expect((await send({ path: '/', metrics: [{ name: 'CLS', value: 0.08 }, { name: 'INP', value: 180 }] })).status).toBe(200);
+  expect(
+    (
+      await send({
+        path: '/',
+        metrics: [
+          { name: 'CLS', value: 0.08 },
+          { name: 'INP', value: 180 },
+        ],
+      })
+    ).status,
+  ).toBe(200);
   expect(await WebVital.distinct('route')).toEqual(expect.arrayContaining(['/products/detail/[id]', '/']));
   expect(await WebVital.countDocuments({ route: /66a1/ })).toBe(0);
 

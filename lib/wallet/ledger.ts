@@ -20,14 +20,10 @@ import { WalletEntry } from '@/models/WalletEntry';
 
 const TRIES = 5;
 
-export type WalletChangeResult =
-  | { status: 'applied'; entry: PlannedEntry | null; balanceCents: number }
-  | { status: 'short' }
-  | { status: 'missing' };
+export type WalletChangeResult = { status: 'applied'; entry: PlannedEntry | null; balanceCents: number } | { status: 'short' } | { status: 'missing' };
 
 type WalletFields = { walletCents?: number; walletSeq?: number; points?: number; walletPending?: PlannedEntry[] };
 const WALLET_FIELDS = 'walletCents walletSeq points walletPending';
-
 
 /** Copies pending entries of `userId` to the ledger collection (idempotent) and clears them while no newer change came. */
 export async function copyPendingEntries(userId: string | Types.ObjectId, pending: readonly PlannedEntry[], seqNow: number): Promise<void> {
@@ -57,7 +53,10 @@ async function changeOnce(change: WalletChange, now: Date): Promise<WalletChange
   const plan = planWalletChange(state, change, now);
   if (!plan) return { status: 'short' };
   const points = change.points ?? 0;
-  const guard = { $and: [unchanged('walletSeq', state.seq), unchanged('walletCents', state.balanceCents)], ...(points < 0 ? { points: { $gte: -points } } : {}) };
+  const guard = {
+    $and: [unchanged('walletSeq', state.seq), unchanged('walletCents', state.balanceCents)],
+    ...(points < 0 ? { points: { $gte: -points } } : {}),
+  };
   const update = {
     $set: { walletCents: plan.balanceAfterCents, walletSeq: plan.seqAfter },
     ...(plan.entries.length > 0 ? { $push: { walletPending: { $each: plan.entries } } } : {}),
@@ -97,7 +96,9 @@ export async function settleWallet(userId: string): Promise<void> {
 
 /** The recovery sweep's part: copies every wallet's pending entries (left by a stopped process). Returns how many wallets. */
 export async function settleAllWallets(): Promise<number> {
-  const users = await User.find({ 'walletPending.0': { $exists: true } }, '_id').setOptions(WITHOUT_TIME_LIMIT).lean();
+  const users = await User.find({ 'walletPending.0': { $exists: true } }, '_id')
+    .setOptions(WITHOUT_TIME_LIMIT)
+    .lean();
   for (const user of users) await settleWallet(String(user._id));
   return users.length;
 }

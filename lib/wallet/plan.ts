@@ -40,11 +40,22 @@ export function planWalletChange(state: WalletState, change: WalletChange, now: 
   if (state.points + (change.points ?? 0) < 0) return null;
   const entries: PlannedEntry[] = [];
   let seq = state.seq;
-  const entry = (amountCents: number, kind: WalletEntryKind, after: number, extra: Partial<PlannedEntry> = {}): PlannedEntry =>
-    ({ seq: ++seq, amountCents, kind, orderId: null, reason: '', by: null, balanceAfterCents: after, createdAt: now, ...extra });
+  const entry = (amountCents: number, kind: WalletEntryKind, after: number, extra: Partial<PlannedEntry> = {}): PlannedEntry => ({
+    seq: ++seq,
+    amountCents,
+    kind,
+    orderId: null,
+    reason: '',
+    by: null,
+    balanceAfterCents: after,
+    createdAt: now,
+    ...extra,
+  });
   if (change.amountCents !== 0) {
     if (state.seq === 0 && state.balanceCents !== 0) entries.push(entry(state.balanceCents, 'opening', state.balanceCents));
-    entries.push(entry(change.amountCents, change.kind, balanceAfterCents, { orderId: change.orderId ?? null, reason: change.reason ?? '', by: change.by ?? null }));
+    entries.push(
+      entry(change.amountCents, change.kind, balanceAfterCents, { orderId: change.orderId ?? null, reason: change.reason ?? '', by: change.by ?? null }),
+    );
   }
   return { entries, balanceAfterCents, seqAfter: seq };
 }

@@ -10,7 +10,15 @@ import { Order } from '@/models/Order';
 import { User } from '@/models/User';
 import { WalletEntry } from '@/models/WalletEntry';
 
-type LeanEntry = { seq: number; kind: WalletEntryKind; amountCents: number; balanceAfterCents: number; reason?: string; orderId?: Types.ObjectId | null; createdAt: Date };
+type LeanEntry = {
+  seq: number;
+  kind: WalletEntryKind;
+  amountCents: number;
+  balanceAfterCents: number;
+  reason?: string;
+  orderId?: Types.ObjectId | null;
+  createdAt: Date;
+};
 
 const SHOWN = 50;
 
@@ -33,8 +41,13 @@ export async function walletLedgerOf(userId: string): Promise<WalletLedgerDto | 
     // A wallet that never moved since the ledger began has no entry and may still hold an old balance.
     balanced: all.length === 0 ? true : ledgerSum(all) === balanceCents && ledgerChains(all),
     entries: shown.map((e) => ({
-      seq: e.seq, kind: e.kind, amount: fromCents(e.amountCents), balanceAfter: fromCents(e.balanceAfterCents), reason: e.reason ?? '',
-      orderId: e.orderId ? String(e.orderId) : null, orderNumber: e.orderId ? (numbers.get(String(e.orderId)) ?? null) : null,
+      seq: e.seq,
+      kind: e.kind,
+      amount: fromCents(e.amountCents),
+      balanceAfter: fromCents(e.balanceAfterCents),
+      reason: e.reason ?? '',
+      orderId: e.orderId ? String(e.orderId) : null,
+      orderNumber: e.orderId ? (numbers.get(String(e.orderId)) ?? null) : null,
       createdAt: new Date(e.createdAt).toISOString(),
     })),
   };

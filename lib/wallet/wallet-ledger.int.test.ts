@@ -45,7 +45,13 @@ test('after many concurrent wallet orders, cancellations and admin adjustments t
     const answers = await Promise.all([
       ...Array.from({ length: 6 }, () => postOrder(buyer.token, orderPayload({ useWallet: true }))),
       ...toCancel.flatMap((orderId) => Array.from({ length: 3 }, () => cancelOrder(admin.token, orderId))),
-      call(adminWallet.PATCH, { url: `/api/admin/users/${id}/wallet`, method: 'PATCH', token: admin.token, body: { amount: 1.25, reason: `Bono ${round}` }, params: { id } }),
+      call(adminWallet.PATCH, {
+        url: `/api/admin/users/${id}/wallet`,
+        method: 'PATCH',
+        token: admin.token,
+        body: { amount: 1.25, reason: `Bono ${round}` },
+        params: { id },
+      }),
     ]);
     expect(answers.map((a) => a.status).filter((s) => s >= 500)).toEqual([]);
     placed.push(...answers.flatMap((a) => ((a.body as { orderId?: string }).orderId ? [(a.body as { orderId: string }).orderId] : [])));
@@ -53,7 +59,9 @@ test('after many concurrent wallet orders, cancellations and admin adjustments t
   // And the guarded steps themselves, without checkout's one order at a time per buyer:
   const orderIds = Array.from({ length: 30 }, () => String(new Types.ObjectId()));
   const debits = await Promise.all(orderIds.map((orderId) => takeWallet({ user: id, walletCents: 900, points: 0, orderId })));
-  await Promise.all(orderIds.filter((_, i) => debits[i] && i % 2 === 0).map((orderId) => returnWallet({ user: id, walletCents: 900, points: 0, orderId }, 'cancelRefund')));
+  await Promise.all(
+    orderIds.filter((_, i) => debits[i] && i % 2 === 0).map((orderId) => returnWallet({ user: id, walletCents: 900, points: 0, orderId }, 'cancelRefund')),
+  );
 
   const after = await books(id);
   expect(after.pending).toBe(0);
@@ -66,9 +74,16 @@ test('after many concurrent wallet orders, cancellations and admin adjustments t
   expect(paid.length).toBeGreaterThan(1);
   const kindOf = (kind: string) => after.entries.filter((e) => e.kind === kind).map((e) => String(e.orderId));
   for (const order of paid) expect(kindOf('orderPayment').filter((o) => o === String(order._id))).toHaveLength(1);
-  const cancelled = paid.filter((o) => o.currentStatus === m.orderStatus.cancelled).map((o) => String(o._id)).sort();
+  const cancelled = paid
+    .filter((o) => o.currentStatus === m.orderStatus.cancelled)
+    .map((o) => String(o._id))
+    .sort();
   expect(cancelled.length).toBeGreaterThan(0);
-  expect(kindOf('cancelRefund').filter((o) => !orderIds.includes(o)).sort()).toEqual(cancelled);
+  expect(
+    kindOf('cancelRefund')
+      .filter((o) => !orderIds.includes(o))
+      .sort(),
+  ).toEqual(cancelled);
   expect(after.entries.filter((e) => e.kind === 'opening').map((e) => [e.seq, e.amountCents])).toEqual([[1, 20_000]]);
   expect(after.entries.filter((e) => e.kind === 'adjustment')).toHaveLength(6);
 
@@ -83,7 +98,10 @@ test('a balance can never go below 0, and a refused debit writes no entry', asyn
   expect(await takeWallet({ user: id, walletCents: 501, points: 0 })).toBe(false);
   expect(await WalletEntry.countDocuments({ userId: id })).toBe(0);
   expect(await takeWallet({ user: id, walletCents: 500, points: 0 })).toBe(true);
-  expect((await books(id)).entries.map((e) => [e.kind, e.amountCents, e.balanceAfterCents])).toEqual([['opening', 500, 500], ['orderPayment', -500, 0]]);
+  expect((await books(id)).entries.map((e) => [e.kind, e.amountCents, e.balanceAfterCents])).toEqual([
+    ['opening', 500, 500],
+    ['orderPayment', -500, 0],
+  ]);
 });
 
 test('a user stored without wallet fields (inserted raw) has a wallet of 0 that can be credited, and not debited', async () => {

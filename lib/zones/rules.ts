@@ -7,7 +7,10 @@ export type ActivePause = { _id: string; province: string; municipality: string;
  * The pause that stops orders to `zone`, or null: a pause of its municipality first, else one of
  * its whole province. A zone without a municipality is stopped only by a whole-province pause.
  */
-export function pauseFor<P extends Pick<ActivePause, 'province' | 'municipality'>>(pauses: readonly P[], zone: Partial<DeliveryZone> | null | undefined): P | null {
+export function pauseFor<P extends Pick<ActivePause, 'province' | 'municipality'>>(
+  pauses: readonly P[],
+  zone: Partial<DeliveryZone> | null | undefined,
+): P | null {
   if (!zone?.region) return null;
   const inProvince = pauses.filter((p) => p.province === zone.region);
   return inProvince.find((p) => p.municipality !== '' && p.municipality === zone.municipality) ?? inProvince.find((p) => p.municipality === '') ?? null;

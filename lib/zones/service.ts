@@ -9,14 +9,28 @@ import { pauseFor, zoneLabel, type ActivePause } from './rules';
 import type { PauseInput } from './schemas';
 import { ZonePause } from '@/models/ZonePause';
 
-type LeanPause = { _id: unknown; province: string; municipality?: string | null; notice: string; active?: boolean | null; createdAt?: Date; endedAt?: Date | null };
+type LeanPause = {
+  _id: unknown;
+  province: string;
+  municipality?: string | null;
+  notice: string;
+  active?: boolean | null;
+  createdAt?: Date;
+  endedAt?: Date | null;
+};
 
 /** Shoppers' list is read on many pages: kept in memory briefly, dropped on every pause or resume here. */
 const CACHE_MS = 15_000;
 const ACTIVE_PAUSES = 'zone-pauses';
 
 function toActive(doc: LeanPause): ActivePause {
-  return { _id: String(doc._id), province: doc.province, municipality: doc.municipality ?? '', notice: doc.notice, since: doc.createdAt ? new Date(doc.createdAt).toISOString() : '' };
+  return {
+    _id: String(doc._id),
+    province: doc.province,
+    municipality: doc.municipality ?? '',
+    notice: doc.notice,
+    since: doc.createdAt ? new Date(doc.createdAt).toISOString() : '',
+  };
 }
 
 async function readActive(): Promise<ActivePause[]> {

@@ -19,8 +19,10 @@ const NOTICE = 'Sin combustible para los repartos hasta el lunes.';
 type Pause = { _id: string; province: string; municipality: string; notice: string };
 type Quote = { paused: string | null; sellers: Record<string, { delivers: boolean; fee: number; free: boolean; freeAbove?: number }> };
 
-const pauseZone = (token: string, body: unknown) => call<{ message: string; pause: Pause }>(adminZones.POST, { url: '/api/admin/zones', method: 'POST', token, body });
-const resume = (token: string, id: string) => call<{ message: string }>(adminZone.DELETE, { url: `/api/admin/zones/${id}`, method: 'DELETE', token, params: { id } });
+const pauseZone = (token: string, body: unknown) =>
+  call<{ message: string; pause: Pause }>(adminZones.POST, { url: '/api/admin/zones', method: 'POST', token, body });
+const resume = (token: string, id: string) =>
+  call<{ message: string }>(adminZone.DELETE, { url: `/api/admin/zones/${id}`, method: 'DELETE', token, params: { id } });
 const activePauses = () => call<{ pauses: Omit<Pause, '_id'>[] }>(publicZones.GET, { url: '/api/zones' });
 const quote = (query: string) => call<Quote>(quoteRoute.GET, { url: `/api/productsImport/deliveryQuote?${query}` });
 
@@ -38,10 +40,18 @@ describe('delivery zones: fees upfront and paused zones', () => {
   beforeAll(async () => {
     superAdmin = await createUser({ isSuperAdmin: true });
     orderAdmin = await createUser({ isImportAdmin: true });
-    const terms = (cost: number, extra = {}) => [{
-      provinceName: HAVANA, available: true, isFree: { always: false, above: true, aboveNumber: 60 }, ...extra,
-      municipalities: [{ name: 'Centro Habana', cost }, { name: ADDRESSEE.municipality, cost }],
-    }];
+    const terms = (cost: number, extra = {}) => [
+      {
+        provinceName: HAVANA,
+        available: true,
+        isFree: { always: false, above: true, aboveNumber: 60 },
+        ...extra,
+        municipalities: [
+          { name: 'Centro Habana', cost },
+          { name: ADDRESSEE.municipality, cost },
+        ],
+      },
+    ];
     const sellerPaid = (await createUser({ isImportCompany: true, deliveryCosts: terms(3.5) })).user;
     free = String((await createUser({ isImportCompany: true, deliveryCosts: terms(2, { isFree: { always: true } }) })).user._id);
     elsewhere = String((await createUser({ isImportCompany: true, deliveryCosts: [{ provinceName: 'Matanzas', available: true }] })).user._id);
@@ -97,7 +107,10 @@ describe('delivery zones: fees upfront and paused zones', () => {
     expect((await postOrder(buyer.token, orderPayload())).status).toBe(200); // Plaza de la Revolución is not paused
 
     const advanced = await call<{ message: string }>(orders.PATCH, {
-      url: '/api/orders', method: 'PATCH', token: orderAdmin.token, body: { _id: placedBefore.body.orderId, newStatus: 'Confirmado', paymentObservation: 'Efectivo' },
+      url: '/api/orders',
+      method: 'PATCH',
+      token: orderAdmin.token,
+      body: { _id: placedBefore.body.orderId, newStatus: 'Confirmado', paymentObservation: 'Efectivo' },
     });
     expect([advanced.status, advanced.body.message]).toEqual([200, m.orders.statusChanged]);
 

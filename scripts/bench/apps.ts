@@ -13,7 +13,12 @@ export type NextServerReady = { type: 'ready'; url: string };
 export function ensureBaselineBuild(): void {
   const buildId = path.join(BASELINE_DIR, '.next', 'BUILD_ID');
   const newest = (dir: string): number =>
-    Math.max(...fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).map((e) => (e.isDirectory() ? newest(path.join(dir, e.name)) : fs.statSync(path.join(dir, e.name)).mtimeMs)));
+    Math.max(
+      ...fs
+        .readdirSync(dir, { withFileTypes: true })
+        .filter((e) => !e.name.startsWith('.'))
+        .map((e) => (e.isDirectory() ? newest(path.join(dir, e.name)) : fs.statSync(path.join(dir, e.name)).mtimeMs)),
+    );
   if (fs.existsSync(buildId) && fs.statSync(buildId).mtimeMs >= newest(BASELINE_DIR)) return;
   // A process that has loaded the store's Next carries TURBOPACK=1, which next build refuses beside --webpack.
   const env = { ...process.env };

@@ -45,7 +45,11 @@ export function benchSellers(): Record<string, unknown>[] {
 function description(random: Random, index: number): string {
   const count = random.int(2, 4);
   const parts = Array.from({ length: count }, () =>
-    random.pick(SENTENCES).replace('{n}', String(random.int(3, 24))).replace('{province}', random.pick(PROVINCE_NAMES)).replace('{colour}', random.pick(COLOURS)),
+    random
+      .pick(SENTENCES)
+      .replace('{n}', String(random.int(3, 24)))
+      .replace('{province}', random.pick(PROVINCE_NAMES))
+      .replace('{colour}', random.pick(COLOURS)),
   );
   if (index % RARE_EVERY === 7) parts.push(`Con extracto natural de ${RARE_WORD}.`);
   return parts.join(' ');

@@ -35,16 +35,32 @@ export async function ensureLargeSeller(orders: number, log: (line: string) => v
   const started = Date.now();
   await User.updateOne(
     { username: LARGE_SELLER },
-    { $set: { isImportCompany: true, ...BENCH_SELLER_TERMS, deliveryCosts: havanaTerms() }, $setOnInsert: { email: LARGE_SELLER, passwordHash: 'x', name: 'Vendedor', lastName: 'Grande', importCompanyName: 'Importadora Grande', couponCode: 'BGRANDE' } },
+    {
+      $set: { isImportCompany: true, ...BENCH_SELLER_TERMS, deliveryCosts: havanaTerms() },
+      $setOnInsert: {
+        email: LARGE_SELLER,
+        passwordHash: 'x',
+        name: 'Vendedor',
+        lastName: 'Grande',
+        importCompanyName: 'Importadora Grande',
+        couponCode: 'BGRANDE',
+      },
+    },
     { upsert: true },
   );
   const seller = (await User.findOne({ username: LARGE_SELLER }, { _id: 1 }).lean())!._id;
   let products = await Product.find({ user: seller }, { name: 1, totalPrice: 1, mainImageUrl: 1 }).lean();
   if (products.length < listings) {
-    const categories = (await Category.find({}, { name: 1, sizeKind: 1 }).lean()).map((c) => ({ _id: c._id, name: c.name, sizeKind: (c.sizeKind ?? null) as never }));
+    const categories = (await Category.find({}, { name: 1, sizeKind: 1 }).lean()).map((c) => ({
+      _id: c._id,
+      name: c.name,
+      sizeKind: (c.sizeKind ?? null) as never,
+    }));
     const rates = { airRatePerKg: env().AIR_RATE_PER_KG, seaRatePerKg: env().SEA_RATE_PER_KG };
     const now = Date.now();
-    const docs = Array.from({ length: listings - products.length }, (_, i) => benchProduct(FIRST_PRODUCT_INDEX + products.length + i, categories, [seller], rates, now));
+    const docs = Array.from({ length: listings - products.length }, (_, i) =>
+      benchProduct(FIRST_PRODUCT_INDEX + products.length + i, categories, [seller], rates, now),
+    );
     for (let i = 0; i < docs.length; i += BATCH) await Product.insertMany(docs.slice(i, i + BATCH), { lean: true, ordered: false });
     products = await Product.find({ user: seller }, { name: 1, totalPrice: 1, mainImageUrl: 1 }).lean();
   }
@@ -61,17 +77,34 @@ export async function ensureLargeSeller(orders: number, log: (line: string) => v
       const buyer = buyers[random.int(0, buyers.length - 1)];
       const lines = Array.from({ length: random.int(1, 3) }, () => {
         const product = products[random.int(0, products.length - 1)];
-        return { product: product._id, seller, name: product.name, mainImageUrl: product.mainImageUrl, price: product.totalPrice ?? 0, count: random.int(1, 4), trackStatus: { currentStatus: random.pick(TRACK_STATUSES), message: '' } };
+        return {
+          product: product._id,
+          seller,
+          name: product.name,
+          mainImageUrl: product.mainImageUrl,
+          price: product.totalPrice ?? 0,
+          count: random.int(1, 4),
+          trackStatus: { currentStatus: random.pick(TRACK_STATUSES), message: '' },
+        };
       });
       const total = round2(lines.reduce((sum, line) => sum + line.price * line.count, 0));
       const createdAt = new Date(now - Math.floor(random.next() * 365 * DAY_MS));
       const status = random.pick(ORDER_STATUSES);
       return {
-        _id: new Types.ObjectId(), orderNumber: FIRST_ORDER_NUMBER + i + j,
+        _id: new Types.ObjectId(),
+        orderNumber: FIRST_ORDER_NUMBER + i + j,
         user: { _id: buyer._id, name: buyer.name, lastName: buyer.lastName, email: buyer.email },
         addressee: { name: `${buyer.name} ${buyer.lastName}`, region: buyer.region, address: `Calle ${random.int(1, 300)} #${random.int(1, 999)}` },
-        paymentType: random.pick(PAYMENT_TYPES), currentStatus: status, currentStatusDate: createdAt, statuses: [{ status, date: createdAt }],
-        lines, productsCount: lines.reduce((sum, line) => sum + line.count, 0), totalProductsPrice: total, total, createdAt, updatedAt: createdAt,
+        paymentType: random.pick(PAYMENT_TYPES),
+        currentStatus: status,
+        currentStatusDate: createdAt,
+        statuses: [{ status, date: createdAt }],
+        lines,
+        productsCount: lines.reduce((sum, line) => sum + line.count, 0),
+        totalProductsPrice: total,
+        total,
+        createdAt,
+        updatedAt: createdAt,
       };
     });
     await Order.insertMany(batch, { lean: true, ordered: false });

@@ -27,7 +27,10 @@ async function startStoreCluster(workers: number): Promise<string> {
   const url = `http://127.0.0.1:${port}`;
   // Each new connection goes to the next worker: as many answered reads in a row as workers, twice, and all are warm.
   for (let answered = 0; answered < workers * 2;) {
-    const status = await fetch(`${url}/api/productsImport?limit=1&page=1`, { headers: { connection: 'close' } }).then((r) => r.status, () => 0);
+    const status = await fetch(`${url}/api/productsImport?limit=1&page=1`, { headers: { connection: 'close' } }).then(
+      (r) => r.status,
+      () => 0,
+    );
     answered = status === 200 ? answered + 1 : 0;
     if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 500));
   }

@@ -45,12 +45,18 @@ async function measureOperations(options: Options): Promise<{ ctx: OpsContext; r
   const buyers = [];
   for (const buyer of fixture.buyers) buyers.push(await login(base, buyer));
   const ctx: OpsContext = {
-    base, calls: options.calls, fixture, mailDir: options.mailDir, buyers,
+    base,
+    calls: options.calls,
+    fixture,
+    mailDir: options.mailDir,
+    buyers,
     seller: await login(base, fixture.seller),
     largeSeller: await login(base, fixture.largeSeller),
     orderAdmin: await login(base, fixture.orderAdmin),
     superAdmin: await login(base, fixture.superAdmin),
-    created: { cash: [], wallet: [], coupon: [] }, ownerOf: new Map(), turn: 0,
+    created: { cash: [], wallet: [], coupon: [] },
+    ownerOf: new Map(),
+    turn: 0,
   };
   await untilSideTablesReady(ctx, log);
   const rows: OpRow[] = [];
@@ -69,7 +75,10 @@ const SIDE_TABLES_LIMIT_MS = 15 * 60_000;
  */
 async function untilSideTablesReady(ctx: OpsContext, log: (line: string) => void): Promise<void> {
   const started = Date.now();
-  for (const [token, route] of [[ctx.superAdmin.token, PRODUCT_SEARCH], [ctx.seller.token, FIRST_DELIVERIES]]) {
+  for (const [token, route] of [
+    [ctx.superAdmin.token, PRODUCT_SEARCH],
+    [ctx.seller.token, FIRST_DELIVERIES],
+  ]) {
     for (;;) {
       try {
         await send(ctx.base, 'GET', route, { token });
@@ -81,14 +90,19 @@ async function untilSideTablesReady(ctx: OpsContext, log: (line: string) => void
     }
   }
   const waited = Date.now() - started;
-  if (waited > 5_000) log(`Tablas auxiliares de la base de datos listas tras ${Math.round(waited / 1000)} s (la primera vez tras sembrar; mientras tanto, esas consultas responden 503 con Retry-After).`);
+  if (waited > 5_000)
+    log(
+      `Tablas auxiliares de la base de datos listas tras ${Math.round(waited / 1000)} s (la primera vez tras sembrar; mientras tanto, esas consultas responden 503 con Retry-After).`,
+    );
 }
 
 /**
  * The whole operations part: every row, then the store is stopped and started again on its port
  * (`restart`) for the first answers. Prints the table; the stock check reads the database directly.
  */
-export async function runOperations(options: Omit<Options, 'base'> & { store: { url: string; stop(): Promise<void> }; restart: () => Promise<unknown> }): Promise<OpRow[]> {
+export async function runOperations(
+  options: Omit<Options, 'base'> & { store: { url: string; stop(): Promise<void> }; restart: () => Promise<unknown> },
+): Promise<OpRow[]> {
   const { connectDb, disconnectDb } = await import('@/lib/db');
   await connectDb();
   try {
@@ -122,7 +136,10 @@ export function operationsSection(rows: readonly OpRow[], info: { started: Date;
     `### Every operation (decision 18): ${info.started.toISOString().slice(0, 10)}, ${info.dataset}`,
     '',
     `- Measured ${info.started.toISOString().replace('T', ' ').slice(0, 16)} UTC by \`npm run bench -- --only=operations\`: ${info.calls} calls per row, one after another, each as its role's user through the store's HTTP API; p99 is the nearest rank (with 20 calls, the slowest).`,
-    `- Database: ${info.database}. Machine: ${cpu.length} cores (${cpu[0]?.model.trim() ?? 'unknown'}), load average ${os.loadavg().map((n) => n.toFixed(1)).join(' / ')} at the end.`,
+    `- Database: ${info.database}. Machine: ${cpu.length} cores (${cpu[0]?.model.trim() ?? 'unknown'}), load average ${os
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' / ')} at the end.`,
     `- ${passed} of ${rows.length} rows within budget. A row stops at its first call without a correct answer within ${CALL_TIMEOUT_MS / 1000} s ("timeout"). Registration (400 ms, bcrypt like login) and the small writes of conversations and stock alerts (300 ms, like a status change) have no budget in the issue: those are ours.`,
     '',
     ...opsMarkdownTable(rows),

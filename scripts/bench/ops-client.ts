@@ -37,13 +37,21 @@ export async function firstByte(base: string, route: string, token: string, sign
 
 /** Logs `account` in through the API and answers its session. */
 export async function login(base: string, account: Account, signal?: AbortSignal): Promise<Session> {
-  const answer = await send<{ token: string; user: { _id: string } }>(base, 'POST', paths.account.login(), { body: { username: account.username, password: BENCH_PASSWORD }, signal });
+  const answer = await send<{ token: string; user: { _id: string } }>(base, 'POST', paths.account.login(), {
+    body: { username: account.username, password: BENCH_PASSWORD },
+    signal,
+  });
   return { id: String(answer.user._id), token: answer.token };
 }
 
 /** The 4-digit code of the newest registration mail to `email` written under `mailDir` (the store writes mail there without SMTP). */
 export function registrationCode(mailDir: string, email: string): string {
-  const files = fs.existsSync(mailDir) ? fs.readdirSync(mailDir).filter((f) => f.endsWith(`${email}.eml`)).sort() : [];
+  const files = fs.existsSync(mailDir)
+    ? fs
+        .readdirSync(mailDir)
+        .filter((f) => f.endsWith(`${email}.eml`))
+        .sort()
+    : [];
   if (!files.length) throw new Error(`sin correo para ${email}`);
   const raw = fs.readFileSync(path.join(mailDir, files[files.length - 1]), 'utf8');
   const [head, ...rest] = raw.split(/\r?\n\r?\n/);

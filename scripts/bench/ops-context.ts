@@ -45,12 +45,20 @@ export function nextBuyer(ctx: OpsContext): { buyer: Session; listing: string } 
 
 /** The buyer's stored cart becomes one unit of `listing` (the cart is sent whole, as the browser does). */
 export function putInCart(ctx: OpsContext, buyer: Session, listing: string, signal?: AbortSignal): Promise<unknown> {
-  return send(ctx.base, 'PATCH', paths.account.updateCart(), { token: buyer.token, body: { cart: [{ product: listing, count: 1 }], quantity: 1, productId: listing }, signal });
+  return send(ctx.base, 'PATCH', paths.account.updateCart(), {
+    token: buyer.token,
+    body: { cart: [{ product: listing, count: 1 }], quantity: 1, productId: listing },
+    signal,
+  });
 }
 
 /** POST /api/orders from the buyer's stored cart; answers the order id. */
 export async function placeOrder(ctx: OpsContext, buyer: Session, extra: Record<string, unknown>, signal?: AbortSignal): Promise<string> {
-  const answer = await send<{ orderId?: string; message?: string }>(ctx.base, 'POST', paths.orders.root(), { token: buyer.token, body: orderPayload(extra), signal });
+  const answer = await send<{ orderId?: string; message?: string }>(ctx.base, 'POST', paths.orders.root(), {
+    token: buyer.token,
+    body: orderPayload(extra),
+    signal,
+  });
   if (!answer.orderId) throw new Error(`pedido no creado: ${answer.message ?? JSON.stringify(answer).slice(0, 120)}`);
   ctx.ownerOf.set(answer.orderId, buyer.id);
   return answer.orderId;

@@ -42,7 +42,10 @@ type Marker = { _id: string; listings: Types.ObjectId[]; race: Types.ObjectId[];
 async function ensureStaff(username: string, flags: { isImportAdmin?: boolean; isSuperAdmin?: boolean }, passwordHash: string): Promise<Account> {
   await User.updateOne(
     { username },
-    { $set: { passwordHash, ...flags }, $setOnInsert: { email: username, name: 'Banco', lastName: 'Prueba', couponCode: newCouponCode(), region: 'La Habana' } },
+    {
+      $set: { passwordHash, ...flags },
+      $setOnInsert: { email: username, name: 'Banco', lastName: 'Prueba', couponCode: newCouponCode(), region: 'La Habana' },
+    },
     { upsert: true },
   );
   const user = await User.findOne({ username }, { _id: 1 }).lean();
@@ -59,7 +62,11 @@ async function ensureListings(sellerId: Types.ObjectId): Promise<Marker> {
   const now = Date.now();
   const docs = Array.from({ length: LISTINGS + RACE_LISTINGS + 1 }, (_, i) => ({
     ...benchProduct(1_000_000 + i, categories, [sellerId], rates, now),
-    available: true, deleted: false, maxCount: 10, availableCountByTags: [], regions: [],
+    available: true,
+    deleted: false,
+    maxCount: 10,
+    availableCountByTags: [],
+    regions: [],
   }));
   const inserted = await Product.insertMany(docs, { lean: true });
   const ids = inserted.map((p) => p._id as Types.ObjectId);

@@ -11,7 +11,14 @@ const PAGE_SIZE = 20;
 const CASH_PATH = '/api/admin/cash';
 
 /** A read as `session`, repeated `ctx.calls` times; `check` rejects a wrong answer. */
-function read(ctx: OpsContext, name: string, budgetMs: number, session: (i: number) => Session, route: (i: number) => string, check?: (body: unknown) => void): Promise<OpRow> {
+function read(
+  ctx: OpsContext,
+  name: string,
+  budgetMs: number,
+  session: (i: number) => Session,
+  route: (i: number) => string,
+  check?: (body: unknown) => void,
+): Promise<OpRow> {
   return measure(name, budgetMs, ctx.calls, (i) => async (signal) => {
     const body = await send(ctx.base, 'GET', route(i), { token: session(i).token, signal });
     check?.(body);
@@ -52,7 +59,9 @@ export async function orderListRows(ctx: OpsContext): Promise<OpRow[]> {
   for (const status of STATUS_FILTER.slice(1)) rows.push(await adminList(`estado ${status}`, { status }));
   const sample = ctx.created.cash[0];
   if (sample) {
-    const { orders } = await send<{ orders: { orderNumber: number }[] }>(ctx.base, 'GET', paths.orders.root({ orderId: sample, limit: 1 }), { token: ctx.orderAdmin.token });
+    const { orders } = await send<{ orders: { orderNumber: number }[] }>(ctx.base, 'GET', paths.orders.root({ orderId: sample, limit: 1 }), {
+      token: ctx.orderAdmin.token,
+    });
     rows.push(await adminList('por número de pedido', { orderNumber: orders[0].orderNumber }), await adminList('por id de pedido', { orderId: sample }));
   }
   rows.push(await adminList('por comprador', { userId: ctx.buyers[0].id }), await adminList('por guía de la casa', { guideHouse: '1234567' }));
@@ -72,7 +81,14 @@ export async function sellerRows(ctx: OpsContext): Promise<OpRow[]> {
     await read(ctx, '/myproducts: mis anuncios', BUDGET_MS.list, seller, () => paths.products.ofDistributor(ctx.seller.id, 1)),
     await read(ctx, '/delivers: primera página', BUDGET_MS.list, seller, () => FIRST_DELIVERIES, hasCount),
     await read(ctx, `/delivers: última página (${deep})`, BUDGET_MS.list, seller, () => sellerPaths.delivers({ page: deep, limit: PAGE_SIZE }), hasCount),
-    await read(ctx, `/delivers: estado ${TRACK_STATUSES[0]}`, BUDGET_MS.list, seller, () => sellerPaths.delivers({ page: 1, limit: PAGE_SIZE, status: TRACK_STATUSES[0] }), hasCount),
+    await read(
+      ctx,
+      `/delivers: estado ${TRACK_STATUSES[0]}`,
+      BUDGET_MS.list,
+      seller,
+      () => sellerPaths.delivers({ page: 1, limit: PAGE_SIZE, status: TRACK_STATUSES[0] }),
+      hasCount,
+    ),
     ...(await largeSellerRows(ctx)),
   ];
 }
@@ -84,9 +100,30 @@ async function largeSellerRows(ctx: OpsContext): Promise<OpRow[]> {
   const who = `vendedor grande (${totalSells.toLocaleString('es')} ventas)`;
   return [
     await read(ctx, `Panel del ${who}`, BUDGET_MS.sellerDashboard, large, () => sellerPaths.sellingData()),
-    await read(ctx, '/delivers del vendedor grande: primera página', BUDGET_MS.list, large, () => sellerPaths.delivers({ page: 1, limit: PAGE_SIZE }), hasCount),
-    await read(ctx, `/delivers del vendedor grande: última página (${deep})`, BUDGET_MS.list, large, () => sellerPaths.delivers({ page: deep, limit: PAGE_SIZE }), hasCount),
-    await read(ctx, `/delivers del vendedor grande: estado ${TRACK_STATUSES[1]}`, BUDGET_MS.list, large, () => sellerPaths.delivers({ page: 1, limit: PAGE_SIZE, status: TRACK_STATUSES[1] }), hasCount),
+    await read(
+      ctx,
+      '/delivers del vendedor grande: primera página',
+      BUDGET_MS.list,
+      large,
+      () => sellerPaths.delivers({ page: 1, limit: PAGE_SIZE }),
+      hasCount,
+    ),
+    await read(
+      ctx,
+      `/delivers del vendedor grande: última página (${deep})`,
+      BUDGET_MS.list,
+      large,
+      () => sellerPaths.delivers({ page: deep, limit: PAGE_SIZE }),
+      hasCount,
+    ),
+    await read(
+      ctx,
+      `/delivers del vendedor grande: estado ${TRACK_STATUSES[1]}`,
+      BUDGET_MS.list,
+      large,
+      () => sellerPaths.delivers({ page: 1, limit: PAGE_SIZE, status: TRACK_STATUSES[1] }),
+      hasCount,
+    ),
   ];
 }
 
@@ -114,6 +151,11 @@ export async function adminRows(ctx: OpsContext): Promise<OpRow[]> {
     await list('Distribuidores (admin)', adminPaths.distributors({ page: 1, limit: PAGE_SIZE })),
     await list('Caja (admin)', CASH_PATH),
     await list('Finanzas (admin)', adminPaths.finances()),
-    await measure('Finanzas en CSV: primer byte', BUDGET_MS.csvFirstByte, ctx.calls, () => (signal) => firstByte(ctx.base, adminPaths.financesCsv(), ctx.superAdmin.token, signal)),
+    await measure(
+      'Finanzas en CSV: primer byte',
+      BUDGET_MS.csvFirstByte,
+      ctx.calls,
+      () => (signal) => firstByte(ctx.base, adminPaths.financesCsv(), ctx.superAdmin.token, signal),
+    ),
   ];
 }

@@ -41,7 +41,13 @@ export async function timeCall(call: Call): Promise<{ ms: number } | { failure: 
  * to cancel), and stops the row at the first failure: a pathological operation costs one timeout,
  * not `calls` of them.
  */
-export async function measure(name: string, budgetMs: number, calls: number, call: (i: number) => Call, prepare?: (i: number) => Promise<void>): Promise<OpRow> {
+export async function measure(
+  name: string,
+  budgetMs: number,
+  calls: number,
+  call: (i: number) => Call,
+  prepare?: (i: number) => Promise<void>,
+): Promise<OpRow> {
   const row: OpRow = { name, budgetMs, samples: [], failure: null };
   for (let i = 0; i < calls; i++) {
     try {
@@ -79,8 +85,12 @@ function cells(row: OpRow): string[] {
   const why = row.failure ?? (row.samples.length ? null : 'sin llamadas');
   const result = rowPasses(row) ? 'PASA' : `NO PASA${why ? ` (${why.slice(0, 90)})` : ''}`;
   return [
-    row.name, String(row.samples.length), has ? ms(percentile(row.samples, 0.5)) : '–', has ? ms(percentile(row.samples, 0.99)) : '–',
-    `≤ ${row.budgetMs.toLocaleString('en')} ms`, row.extra ? `${result}; ${row.extra}` : result,
+    row.name,
+    String(row.samples.length),
+    has ? ms(percentile(row.samples, 0.5)) : '–',
+    has ? ms(percentile(row.samples, 0.99)) : '–',
+    `≤ ${row.budgetMs.toLocaleString('en')} ms`,
+    row.extra ? `${result}; ${row.extra}` : result,
   ];
 }
 
@@ -94,5 +104,9 @@ export function opsTextTable(rows: readonly OpRow[]): string {
 
 /** The rows as a Markdown table (for docs/PERFORMANCE.md). */
 export function opsMarkdownTable(rows: readonly OpRow[]): string[] {
-  return [`| ${HEAD.join(' | ')} |`, `|${HEAD.map((_, i) => (i === 0 || i === 5 ? '---' : '---:')).join('|')}|`, ...rows.map((r) => `| ${cells(r).join(' | ')} |`)];
+  return [
+    `| ${HEAD.join(' | ')} |`,
+    `|${HEAD.map((_, i) => (i === 0 || i === 5 ? '---' : '---:')).join('|')}|`,
+    ...rows.map((r) => `| ${cells(r).join(' | ')} |`),
+  ];
 }

@@ -61,18 +61,27 @@ export async function restartRows(ctx: OpsContext, port: number): Promise<OpRow[
   const buyer = ctx.buyers[0];
   const listing = ctx.fixture.listings[0];
   const probes: Probe[] = [
-    { name: 'catálogo', call: async (signal) => {
-      const list = await send<unknown[]>(ctx.base, 'GET', paths.products.root({ page: 1, limit: 10, promoted: false }), { signal });
-      if (!Array.isArray(list) || !list.length) throw new Error('catálogo vacío');
-    } },
-    { name: 'cambio en el carrito', call: async (signal) => {
-      const { cart } = (await putInCart(ctx, buyer, listing, signal)) as { cart: { products: unknown[] } };
-      if (cart.products.length !== 1) throw new Error('carrito sin la línea');
-    } },
-    { name: 'lista de pedidos del comprador', call: async (signal) => {
-      const { count } = await send<{ count: number }>(ctx.base, 'GET', paths.orders.ofUser(buyer.id, { page: 1, limit: 20 }), { token: buyer.token, signal });
-      if (!count) throw new Error('sin pedidos');
-    } },
+    {
+      name: 'catálogo',
+      call: async (signal) => {
+        const list = await send<unknown[]>(ctx.base, 'GET', paths.products.root({ page: 1, limit: 10, promoted: false }), { signal });
+        if (!Array.isArray(list) || !list.length) throw new Error('catálogo vacío');
+      },
+    },
+    {
+      name: 'cambio en el carrito',
+      call: async (signal) => {
+        const { cart } = (await putInCart(ctx, buyer, listing, signal)) as { cart: { products: unknown[] } };
+        if (cart.products.length !== 1) throw new Error('carrito sin la línea');
+      },
+    },
+    {
+      name: 'lista de pedidos del comprador',
+      call: async (signal) => {
+        const { count } = await send<{ count: number }>(ctx.base, 'GET', paths.orders.ofUser(buyer.id, { page: 1, limit: 20 }), { token: buyer.token, signal });
+        if (!count) throw new Error('sin pedidos');
+      },
+    },
   ];
   return Promise.all(probes.map((probe) => firstAnswer(probe, openedAt)));
 }

@@ -17,21 +17,50 @@ export async function conversationRows(ctx: OpsContext): Promise<OpRow[]> {
   const rows = [
     await measure('Conversación: abrir la de un pedido', BUDGET_MS.smallWrite, calls, (i) => async (signal) => {
       const { buyer, orderId } = owners[i];
-      opened[i] = (await send<{ _id: string }>(ctx.base, 'POST', paths.conversations.root(), { token: buyer.token, body: { kind: 'order', orderId }, signal }))._id;
+      opened[i] = (
+        await send<{ _id: string }>(ctx.base, 'POST', paths.conversations.root(), { token: buyer.token, body: { kind: 'order', orderId }, signal })
+      )._id;
     }),
   ];
   if (!opened.length) return rows;
   rows.push(
-    await measure('Conversación: enviar un mensaje', BUDGET_MS.smallWrite, opened.length, (i) => async (signal) =>
-      void (await send(ctx.base, 'POST', paths.conversations.messages(opened[i]), { token: owners[i].buyer.token, body: { text: `Hola, ¿cuándo llega? (${i})` }, signal }))),
-    await measure('Conversación: historial', BUDGET_MS.list, ctx.calls, (i) => async (signal) =>
-      void (await send(ctx.base, 'GET', paths.conversations.messages(opened[i % opened.length]), { token: owners[i % opened.length].buyer.token, signal }))),
-    await measure('Conversaciones: lista del comprador', BUDGET_MS.list, ctx.calls, (i) => async (signal) =>
-      void (await send(ctx.base, 'GET', paths.conversations.root({ page: 1 }), { token: owners[i % opened.length].buyer.token, signal }))),
-    await measure('Conversaciones: lista de la tienda', BUDGET_MS.list, ctx.calls, () => async (signal) =>
-      void (await send(ctx.base, 'GET', paths.conversations.root({ page: 1 }), { token: ctx.orderAdmin.token, signal }))),
-    await measure('Conversaciones: sin leer', BUDGET_MS.list, ctx.calls, () => async (signal) =>
-      void (await send(ctx.base, 'GET', paths.conversations.unread(), { token: ctx.orderAdmin.token, signal }))),
+    await measure(
+      'Conversación: enviar un mensaje',
+      BUDGET_MS.smallWrite,
+      opened.length,
+      (i) => async (signal) =>
+        void (await send(ctx.base, 'POST', paths.conversations.messages(opened[i]), {
+          token: owners[i].buyer.token,
+          body: { text: `Hola, ¿cuándo llega? (${i})` },
+          signal,
+        })),
+    ),
+    await measure(
+      'Conversación: historial',
+      BUDGET_MS.list,
+      ctx.calls,
+      (i) => async (signal) =>
+        void (await send(ctx.base, 'GET', paths.conversations.messages(opened[i % opened.length]), { token: owners[i % opened.length].buyer.token, signal })),
+    ),
+    await measure(
+      'Conversaciones: lista del comprador',
+      BUDGET_MS.list,
+      ctx.calls,
+      (i) => async (signal) =>
+        void (await send(ctx.base, 'GET', paths.conversations.root({ page: 1 }), { token: owners[i % opened.length].buyer.token, signal })),
+    ),
+    await measure(
+      'Conversaciones: lista de la tienda',
+      BUDGET_MS.list,
+      ctx.calls,
+      () => async (signal) => void (await send(ctx.base, 'GET', paths.conversations.root({ page: 1 }), { token: ctx.orderAdmin.token, signal })),
+    ),
+    await measure(
+      'Conversaciones: sin leer',
+      BUDGET_MS.list,
+      ctx.calls,
+      () => async (signal) => void (await send(ctx.base, 'GET', paths.conversations.unread(), { token: ctx.orderAdmin.token, signal })),
+    ),
   );
   return rows;
 }
@@ -42,10 +71,23 @@ export async function stockAlertRows(ctx: OpsContext): Promise<OpRow[]> {
   const buyer = (i: number) => ctx.buyers[i % ctx.buyers.length];
   const query = `${STOCK_ALERTS_PATH}?productId=${productId}`;
   return [
-    await measure('Aviso de existencias: suscribirse', BUDGET_MS.smallWrite, ctx.calls, (i) => async (signal) =>
-      void (await send(ctx.base, 'POST', STOCK_ALERTS_PATH, { token: buyer(i).token, body: { productId, channel: 'email' }, signal }))),
-    await measure('Aviso de existencias: estado', BUDGET_MS.list, ctx.calls, (i) => async (signal) => void (await send(ctx.base, 'GET', query, { token: buyer(i).token, signal }))),
-    await measure('Aviso de existencias: darse de baja', BUDGET_MS.smallWrite, ctx.calls, (i) => async (signal) =>
-      void (await send(ctx.base, 'DELETE', query, { token: buyer(i).token, signal }))),
+    await measure(
+      'Aviso de existencias: suscribirse',
+      BUDGET_MS.smallWrite,
+      ctx.calls,
+      (i) => async (signal) => void (await send(ctx.base, 'POST', STOCK_ALERTS_PATH, { token: buyer(i).token, body: { productId, channel: 'email' }, signal })),
+    ),
+    await measure(
+      'Aviso de existencias: estado',
+      BUDGET_MS.list,
+      ctx.calls,
+      (i) => async (signal) => void (await send(ctx.base, 'GET', query, { token: buyer(i).token, signal })),
+    ),
+    await measure(
+      'Aviso de existencias: darse de baja',
+      BUDGET_MS.smallWrite,
+      ctx.calls,
+      (i) => async (signal) => void (await send(ctx.base, 'DELETE', query, { token: buyer(i).token, signal })),
+    ),
   ];
 }

@@ -15,14 +15,26 @@ export async function accountRows(ctx: OpsContext): Promise<OpRow[]> {
   const email = (i: number) => `bench-reg-${run}-${i}@importa.cu`;
   const codes: string[] = [];
   return [
-    await measure('Inicio de sesión', BUDGET_MS.login, ctx.calls, (i) => async (signal) => void (await login(ctx.base, ctx.fixture.buyers[i % ctx.buyers.length], signal))),
+    await measure(
+      'Inicio de sesión',
+      BUDGET_MS.login,
+      ctx.calls,
+      (i) => async (signal) => void (await login(ctx.base, ctx.fixture.buyers[i % ctx.buyers.length], signal)),
+    ),
     await measure('Registro: pedir el código', BUDGET_MS.registration, ctx.calls, (i) => async (signal) => {
       codes[i] = (await send<{ code: string }>(ctx.base, 'GET', paths.account.confirmRegister(email(i), 'Ana Pérez', '+5355555555'), { signal })).code;
     }),
     await measure('Registro: crear la cuenta', BUDGET_MS.registration, ctx.calls, (i) => async (signal) => {
       const body = {
-        username: email(i), email: email(i), phone: '+5355555555', password: 'BancoPrueba1', region: 'La Habana',
-        code: codes[i], emailCode: registrationCode(ctx.mailDir, email(i)), name: 'Ana', lastName: 'Pérez',
+        username: email(i),
+        email: email(i),
+        phone: '+5355555555',
+        password: 'BancoPrueba1',
+        region: 'La Habana',
+        code: codes[i],
+        emailCode: registrationCode(ctx.mailDir, email(i)),
+        name: 'Ana',
+        lastName: 'Pérez',
       };
       await send(ctx.base, 'POST', paths.account.register(), { body, signal });
     }),
@@ -45,17 +57,30 @@ export async function cartRows(ctx: OpsContext): Promise<OpRow[]> {
 }
 
 /** One order row: each call orders one unit from a cart filled beforehand (untimed); the order ids are kept for later rows. */
-async function orderRow(ctx: OpsContext, name: string, kept: string[], extra: Record<string, unknown>, fund?: (buyerId: string) => Promise<void>): Promise<OpRow> {
+async function orderRow(
+  ctx: OpsContext,
+  name: string,
+  kept: string[],
+  extra: Record<string, unknown>,
+  fund?: (buyerId: string) => Promise<void>,
+): Promise<OpRow> {
   const turns = Array.from({ length: ctx.calls }, () => nextBuyer(ctx));
-  return measure(name, BUDGET_MS.order, ctx.calls, (i) => async (signal) => void kept.push(await placeOrder(ctx, turns[i].buyer, extra, signal)), async (i) => {
-    await fund?.(turns[i].buyer.id);
-    await putInCart(ctx, turns[i].buyer, turns[i].listing);
-  });
+  return measure(
+    name,
+    BUDGET_MS.order,
+    ctx.calls,
+    (i) => async (signal) => void kept.push(await placeOrder(ctx, turns[i].buyer, extra, signal)),
+    async (i) => {
+      await fund?.(turns[i].buyer.id);
+      await putInCart(ctx, turns[i].buyer, turns[i].listing);
+    },
+  );
 }
 
 /** Orders paid in cash, from the wallet (credited by the super admin beforehand) and with the seller's coupon. */
 export async function orderRows(ctx: OpsContext): Promise<OpRow[]> {
-  const credit = (id: string) => send(ctx.base, 'PATCH', adminPaths.wallet(id), { token: ctx.superAdmin.token, body: { amount: 20, reason: 'Banco de pruebas' } }).then(() => undefined);
+  const credit = (id: string) =>
+    send(ctx.base, 'PATCH', adminPaths.wallet(id), { token: ctx.superAdmin.token, body: { amount: 20, reason: 'Banco de pruebas' } }).then(() => undefined);
   return [
     await orderRow(ctx, 'Pedido en efectivo', ctx.created.cash, {}),
     await orderRow(ctx, 'Pedido con el monedero', ctx.created.wallet, { useWallet: true }, credit),
@@ -104,7 +129,11 @@ export async function manageRows(ctx: OpsContext): Promise<OpRow[]> {
   return [
     await measure(`Cambio de estado: ${REQUESTED} → ${CONFIRMED}`, BUDGET_MS.statusChange, calls, (i) => advance(CONFIRMED, i)),
     await measure(`Cambio de estado: ${CONFIRMED} → ${PACKED}`, BUDGET_MS.statusChange, calls, (i) => advance(PACKED, i)),
-    await measure('Cancelar un pedido', BUDGET_MS.cancel, Math.min(ctx.calls, ctx.created.coupon.length), (i) => async (signal) =>
-      void (await send(ctx.base, 'PATCH', paths.orders.cancelOrder(ctx.created.coupon[i]), { token: ctx.superAdmin.token, signal }))),
+    await measure(
+      'Cancelar un pedido',
+      BUDGET_MS.cancel,
+      Math.min(ctx.calls, ctx.created.coupon.length),
+      (i) => async (signal) => void (await send(ctx.base, 'PATCH', paths.orders.cancelOrder(ctx.created.coupon[i]), { token: ctx.superAdmin.token, signal })),
+    ),
   ];
 }

@@ -41,7 +41,14 @@ function order(i: number, users: readonly Record<string, unknown>[], products: r
   const buyer = users[random.int(0, users.length - 1)];
   const lines = Array.from({ length: random.int(1, 3) }, () => {
     const product = products[random.int(0, products.length - 1)];
-    return { product: product._id, seller: product.user, name: product.name, mainImageUrl: product.mainImageUrl, price: product.totalPrice, count: random.int(1, 4) };
+    return {
+      product: product._id,
+      seller: product.user,
+      name: product.name,
+      mainImageUrl: product.mainImageUrl,
+      price: product.totalPrice,
+      count: random.int(1, 4),
+    };
   });
   const total = round2(lines.reduce((sum, line) => sum + line.price * line.count, 0));
   const createdAt = new Date(now - Math.floor(random.next() * 365 * 24 * 3600 * 1000));

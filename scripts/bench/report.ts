@@ -34,7 +34,14 @@ export function textTable(rows: readonly Row[]): string {
 export function markdownSection(info: RunInfo, rows: readonly Row[]): string {
   const cpu = os.cpus();
   const head = ['Scenario', 'req/s', 'p50 ms', 'p99 ms', 'p99 budget', 'Result'];
-  const line = (row: Row) => [row.name, row.reqPerSec.toFixed(0), row.p50.toFixed(1), row.p99.toFixed(1), `${row.budgetMs} ms`, `${row.pass ? 'pass' : 'FAIL'}${row.errors ? ` (${row.errors} errors)` : ''}`];
+  const line = (row: Row) => [
+    row.name,
+    row.reqPerSec.toFixed(0),
+    row.p50.toFixed(1),
+    row.p99.toFixed(1),
+    `${row.budgetMs} ms`,
+    `${row.pass ? 'pass' : 'FAIL'}${row.errors ? ` (${row.errors} errors)` : ''}`,
+  ];
   return [
     `### ${info.engine} engine, ${info.mode}: ${info.date.toISOString().slice(0, 10)}`,
     '',
@@ -78,5 +85,9 @@ export function figureTable(figures: readonly Figure[]): string {
 
 /** The figures as Markdown table lines. */
 export function figureMarkdown(figures: readonly Figure[]): string[] {
-  return [`| ${FIGURE_HEAD.join(' | ')} |`, `|${FIGURE_HEAD.map((_, i) => (i === 0 ? '---' : '---:')).join('|')}|`, ...figures.map((f) => `| ${figureCells(f).join(' | ')} |`)];
+  return [
+    `| ${FIGURE_HEAD.join(' | ')} |`,
+    `|${FIGURE_HEAD.map((_, i) => (i === 0 ? '---' : '---:')).join('|')}|`,
+    ...figures.map((f) => `| ${figureCells(f).join(' | ')} |`),
+  ];
 }

@@ -24,7 +24,12 @@ const PRODUCTS = 100_000;
 const CONNECTIONS = 20;
 const WARM_UP_SECONDS = 2;
 const DOC = path.join(ROOT, 'docs', 'PERFORMANCE.md');
-const args = Object.fromEntries(process.argv.slice(2).map((arg) => arg.replace(/^--/, '').split('=')).map(([k, v]) => [k, v ?? 'true']));
+const args = Object.fromEntries(
+  process.argv
+    .slice(2)
+    .map((arg) => arg.replace(/^--/, '').split('='))
+    .map(([k, v]) => [k, v ?? 'true']),
+);
 const seconds = Number(args.seconds ?? 10);
 const log = (line: string) => console.log(line);
 
@@ -61,7 +66,14 @@ async function loadTest(url: string, scenario: Scenario): Promise<Row> {
   await autocannon({ url, connections: CONNECTIONS, duration: WARM_UP_SECONDS });
   const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds });
   const errors = result.errors + result.non2xx;
-  const row = { name: scenario.name, reqPerSec: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, budgetMs: scenario.budgetMs, errors };
+  const row = {
+    name: scenario.name,
+    reqPerSec: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    budgetMs: scenario.budgetMs,
+    errors,
+  };
   return { ...row, pass: errors === 0 && row.p99 <= scenario.budgetMs };
 }
 
@@ -123,7 +135,9 @@ async function main(): Promise<void> {
     const buildWatch = watchDatabaseMemory();
     const { child, ready } = await startServer();
     const dbPeak = buildWatch.stop();
-    log(`Motor ${ready.engine}; índice listo en ${(ready.buildMs / 1000).toFixed(1)} s; servidor ${ready.baseRssMb} MB RSS sin índice, ${ready.rssMb} MB con él (heap ${ready.heapMb} MB).`);
+    log(
+      `Motor ${ready.engine}; índice listo en ${(ready.buildMs / 1000).toFixed(1)} s; servidor ${ready.baseRssMb} MB RSS sin índice, ${ready.rssMb} MB con él (heap ${ready.heapMb} MB).`,
+    );
     if (ready.index) log(`Índice: ${JSON.stringify(ready.index)}`);
     const loadWatch = watchDatabaseMemory();
     const rows = await measureAll(ready, ids);
@@ -136,7 +150,15 @@ async function main(): Promise<void> {
       `${db.kind} at most ${dbPeak ?? '?'} MB while the index was built and ${dbLoadPeak ?? '?'} MB under load; ` +
       `machine load average ${loadBefore.toFixed(1)} at the start and ${os.loadavg()[0].toFixed(1)} at the end (other work shares these 2 cores)`;
     const mode = args.once ? 'one request per scenario' : `${CONNECTIONS} connections, ${WARM_UP_SECONDS} s warm-up, ${seconds} s per scenario`;
-    const info = { date: new Date(), engine: ready.engine, database: db.kind === 'ferretdb' ? 'FerretDB v1.24.2 (SQLite)' : db.kind, products: PRODUCTS, mode, buildMs: ready.buildMs, memory };
+    const info = {
+      date: new Date(),
+      engine: ready.engine,
+      database: db.kind === 'ferretdb' ? 'FerretDB v1.24.2 (SQLite)' : db.kind,
+      products: PRODUCTS,
+      mode,
+      buildMs: ready.buildMs,
+      memory,
+    };
     log(`\n${textTable(rows)}\n\n${memory}`);
     if (!args.only) {
       updateDoc(DOC, `${ready.engine}${args.once ? '-once' : ''}`, markdownSection(info, rows));

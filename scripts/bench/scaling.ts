@@ -45,7 +45,10 @@ function steadyOrders(base: string, buyers: readonly Session[], listings: readon
     const listing = listings[i % listings.length];
     const task = (async () => {
       try {
-        await send(base, 'PATCH', paths.account.updateCart(), { token: buyer.token, body: { cart: [{ product: listing, count: 1 }], quantity: 1, productId: listing } });
+        await send(base, 'PATCH', paths.account.updateCart(), {
+          token: buyer.token,
+          body: { cart: [{ product: listing, count: 1 }], quantity: 1, productId: listing },
+        });
         const answer = await send<{ orderId?: string }>(base, 'POST', paths.orders.root(), { token: buyer.token, body: orderPayload({}) });
         if (answer.orderId) placed += 1;
         else failed += 1;
@@ -73,12 +76,27 @@ export async function scalingFigures(servers: ScalingServers, data: ScalingData,
   for (const account of data.fixture.buyers) buyers.push(await login(servers.single, account));
   let distinct = 700_000_000;
   const loads: { name: string; plan: { path?: string; next?: (n: number) => string }; bare: string; mix?: boolean; vsBare?: number; scale?: number }[] = [
-    { name: 'Inicio, cada búsqueda distinta', plan: { next: () => `/?searchPhrase=samsung&categoryId=${data.categoryId}&maxPrice=${++distinct}` }, bare: '/dynamic', vsBare: 0.5, scale: 1.7 },
-    { name: 'API, cada consulta distinta', plan: { next: () => `/api/productsImport?limit=10&promoted=false&page=1&maxPrice=${++distinct}` }, bare: '/api/items' },
+    {
+      name: 'Inicio, cada búsqueda distinta',
+      plan: { next: () => `/?searchPhrase=samsung&categoryId=${data.categoryId}&maxPrice=${++distinct}` },
+      bare: '/dynamic',
+      vsBare: 0.5,
+      scale: 1.7,
+    },
+    {
+      name: 'API, cada consulta distinta',
+      plan: { next: () => `/api/productsImport?limit=10&promoted=false&page=1&maxPrice=${++distinct}` },
+      bare: '/api/items',
+    },
     {
       name: 'Mezcla: productos, búsquedas, carritos y pedidos',
-      plan: { next: (n) => (n % 10 < MIX_PRODUCT_SHARE * 10 ? `/products/detail/${pick(data.productIds, n)}` : `/?searchPhrase=${encodeURIComponent(pick(WORDS, n))}`) },
-      bare: '/dynamic', mix: true, scale: 1.7,
+      plan: {
+        next: (n) =>
+          n % 10 < MIX_PRODUCT_SHARE * 10 ? `/products/detail/${pick(data.productIds, n)}` : `/?searchPhrase=${encodeURIComponent(pick(WORDS, n))}`,
+      },
+      bare: '/dynamic',
+      mix: true,
+      scale: 1.7,
     },
   ];
   const figures: Figure[] = [];
@@ -93,7 +111,9 @@ export async function scalingFigures(servers: ScalingServers, data: ScalingData,
     const one = await measure(servers.single);
     const many = await measure(servers.many);
     const bare = await load(servers.bare, { path: entry.bare });
-    log(`${entry.name}: 1 proceso ${fmt(one.reqPerSec)} req/s, ${servers.workers} procesos ${fmt(many.reqPerSec)} req/s, página base ${fmt(bare.reqPerSec)} req/s`);
+    log(
+      `${entry.name}: 1 proceso ${fmt(one.reqPerSec)} req/s, ${servers.workers} procesos ${fmt(many.reqPerSec)} req/s, página base ${fmt(bare.reqPerSec)} req/s`,
+    );
     const scale = many.reqPerSec / Math.max(one.reqPerSec, 1e-9);
     const ofBare = many.reqPerSec / Math.max(bare.reqPerSec, 1e-9);
     const errors = one.errors + many.errors;
@@ -106,7 +126,14 @@ export async function scalingFigures(servers: ScalingServers, data: ScalingData,
       goal: goals.join('; ') || '–',
       pass: !errors && (!entry.scale || scale >= entry.scale) && (!entry.vsBare || ofBare >= entry.vsBare),
     });
-    figures.push({ figure: `${entry.name}: p99 ms, 1 proceso → ${servers.workers}`, store: `${fmt(one.p99)} → ${fmt(many.p99)}`, baseline: fmt(bare.p99), ratio: '–', goal: '–', pass: many.reqPerSec > 0 });
+    figures.push({
+      figure: `${entry.name}: p99 ms, 1 proceso → ${servers.workers}`,
+      store: `${fmt(one.p99)} → ${fmt(many.p99)}`,
+      baseline: fmt(bare.p99),
+      ratio: '–',
+      goal: '–',
+      pass: many.reqPerSec > 0,
+    });
   }
   return figures;
 }

@@ -36,10 +36,21 @@ function buildIndex(): CatalogIndex {
   for (let i = 0; i < products; i++) {
     const p = benchProduct(i, categories, sellers, rates, now);
     index.load({
-      id: new Types.ObjectId().toHexString(), createdAt: p.createdAt.getTime(), deleted: p.deleted, promoted: p.promoted,
-      fastDelivery: p.fastDelivery, possibleDiscount: p.possibleDiscount, categoryId: String(p.category._id), sellerId: String(p.user),
-      regions: p.regions, currency: p.currency, totalPrice: p.totalPrice, points: p.points, salesCount: p.salesCount,
-      tokens: searchTokens(p.name, p.description), payload: '{}',
+      id: new Types.ObjectId().toHexString(),
+      createdAt: p.createdAt.getTime(),
+      deleted: p.deleted,
+      promoted: p.promoted,
+      fastDelivery: p.fastDelivery,
+      possibleDiscount: p.possibleDiscount,
+      categoryId: String(p.category._id),
+      sellerId: String(p.user),
+      regions: p.regions,
+      currency: p.currency,
+      totalPrice: p.totalPrice,
+      points: p.points,
+      salesCount: p.salesCount,
+      tokens: searchTokens(p.name, p.description),
+      payload: '{}',
     });
   }
   index.finishLoad();
@@ -62,6 +73,8 @@ for (const phrase of SEARCHES) {
     }
     times.sort((a, b) => a - b);
     const ms = (n: number) => n.toFixed(3).padStart(7);
-    console.log(`${JSON.stringify(phrase).padEnd(33)} ${String(page).padStart(6)} ${String(found).padStart(11)} ${ms(times[ROUNDS >> 1])} ${ms(times[Math.floor(ROUNDS * 0.95)])}`);
+    console.log(
+      `${JSON.stringify(phrase).padEnd(33)} ${String(page).padStart(6)} ${String(found).padStart(11)} ${ms(times[ROUNDS >> 1])} ${ms(times[Math.floor(ROUNDS * 0.95)])}`,
+    );
   }
 }

@@ -6,7 +6,14 @@ import { startBenchServer } from './server';
 
 /** Messages between the benchmark (parent) and this server process (child, over IPC). */
 export type ServerReady = {
-  type: 'ready'; url: string; engine: CatalogEngine; buildMs: number; baseRssMb: number; rssMb: number; heapMb: number; index?: Record<string, number>;
+  type: 'ready';
+  url: string;
+  engine: CatalogEngine;
+  buildMs: number;
+  baseRssMb: number;
+  rssMb: number;
+  heapMb: number;
+  index?: Record<string, number>;
 };
 export type MemoryReport = { type: 'memory'; rssMb: number; heapMb: number };
 

@@ -40,7 +40,12 @@ import { workerCount } from '../lib/cluster-primary';
  * queries and a realistic mix.
  */
 
-const args = Object.fromEntries(process.argv.slice(2).map((arg) => arg.replace(/^--/, '').split('=')).map(([k, v]) => [k, v ?? 'true']));
+const args = Object.fromEntries(
+  process.argv
+    .slice(2)
+    .map((arg) => arg.replace(/^--/, '').split('='))
+    .map(([k, v]) => [k, v ?? 'true']),
+);
 const QUICK = args.quick === 'true';
 const ROUNDS = Number(args.rounds ?? (QUICK ? 1 : 3));
 const SECONDS = Number(args.seconds ?? (QUICK ? 3 : 10));
@@ -122,7 +127,15 @@ function safeRead(file: string): string {
 
 // ---------------------------------------------------------------- data
 
-type Ids = { categoryId: string; productId: string; productPath: string; productIds: string[]; owner: { id: string; sessionVersion: number }; socketUsers: { id: string; sessionVersion: number }[]; fixture: OpsFixture };
+type Ids = {
+  categoryId: string;
+  productId: string;
+  productPath: string;
+  productIds: string[];
+  owner: { id: string; sessionVersion: number };
+  socketUsers: { id: string; sessionVersion: number }[];
+  fixture: OpsFixture;
+};
 
 async function prepareData(): Promise<Ids> {
   const { connectDb, disconnectDb } = await import('@/lib/db');
@@ -131,7 +144,9 @@ async function prepareData(): Promise<Ids> {
   const { Category } = await import('@/models/Category');
   const { Product } = await import('@/models/Product');
   await connectDb();
-  log(`Datos: ${DATASET.products.toLocaleString('es')} productos, ${DATASET.users.toLocaleString('es')} usuarios, ${DATASET.orders.toLocaleString('es')} pedidos (se siembran solo la primera vez)…`);
+  log(
+    `Datos: ${DATASET.products.toLocaleString('es')} productos, ${DATASET.users.toLocaleString('es')} usuarios, ${DATASET.orders.toLocaleString('es')} pedidos (se siembran solo la primera vez)…`,
+  );
   await ensureBenchCatalogue(DATASET.products, log);
   await ensureBenchPeople(DATASET.users, DATASET.orders, log);
   const { ensureLargeSeller } = await import('./large-seller');
@@ -144,7 +159,9 @@ async function prepareData(): Promise<Ids> {
   const owner = await User.findById(product!.user, { sessionVersion: 1 }).lean();
   // The idle sockets need signed-in users (a handshake without a token is refused), each within its cap.
   const { SOCKET_CAPS } = await import('@/lib/realtime/server');
-  const socketUsers = await User.find({}, { sessionVersion: 1 }).limit(Math.ceil(IDLE_SOCKETS / SOCKET_CAPS.perUser)).lean();
+  const socketUsers = await User.find({}, { sessionVersion: 1 })
+    .limit(Math.ceil(IDLE_SOCKETS / SOCKET_CAPS.perUser))
+    .lean();
   // Before the store starts, so it caches no seller terms from before the fixture's.
   const fixture = await ensureOpsFixture();
   // Product pages over the whole catalogue for the scaling table's mix: every 20th id.
@@ -152,8 +169,13 @@ async function prepareData(): Promise<Ids> {
   await disconnectDb();
   const productId = String(product!._id);
   return {
-    categoryId: String(hogar!._id), productId, productIds, productPath: `/products/detail/${productId}`, owner: { id: String(product!.user), sessionVersion: owner?.sessionVersion ?? 0 },
-    socketUsers: socketUsers.map((u) => ({ id: String(u._id), sessionVersion: u.sessionVersion ?? 0 })), fixture,
+    categoryId: String(hogar!._id),
+    productId,
+    productIds,
+    productPath: `/products/detail/${productId}`,
+    owner: { id: String(product!.user), sessionVersion: owner?.sessionVersion ?? 0 },
+    socketUsers: socketUsers.map((u) => ({ id: String(u._id), sessionVersion: u.sessionVersion ?? 0 })),
+    fixture,
   };
 }
 
@@ -209,9 +231,12 @@ async function comparePairs(pairs: readonly Pair[], store: string, baseline: str
     for (const pair of pairs) {
       const order = round % 2 === 0 ? (['baseline', 'store'] as const) : (['store', 'baseline'] as const);
       const measured: Partial<Record<'store' | 'baseline', Load>> = {};
-      for (const side of order) measured[side] = side === 'store' ? await load(store + pair.store, CONNECTIONS, pair.distinct) : await load(baseline + pair.baseline);
+      for (const side of order)
+        measured[side] = side === 'store' ? await load(store + pair.store, CONNECTIONS, pair.distinct) : await load(baseline + pair.baseline);
       const entry = measured as { store: Load; baseline: Load };
-      note(`${pair.name}: tienda ${fmt(entry.store.reqPerSec)} req/s p99 ${entry.store.p99} ms; base ${fmt(entry.baseline.reqPerSec)} req/s p99 ${entry.baseline.p99} ms${entry.store.errors ? `; ${entry.store.errors} errores` : ''}`);
+      note(
+        `${pair.name}: tienda ${fmt(entry.store.reqPerSec)} req/s p99 ${entry.store.p99} ms; base ${fmt(entry.baseline.reqPerSec)} req/s p99 ${entry.baseline.p99} ms${entry.store.errors ? `; ${entry.store.errors} errores` : ''}`,
+      );
       runs.set(pair.name, [...(runs.get(pair.name) ?? []), entry]);
     }
   }
@@ -223,13 +248,21 @@ async function comparePairs(pairs: readonly Pair[], store: string, baseline: str
     const suffix = errors ? ` (${errors} errores)` : '';
     return [
       {
-        figure: `${pair.name}: req/s`, store: fmt(median(all.map((r) => r.store.reqPerSec))) + suffix, baseline: fmt(median(all.map((r) => r.baseline.reqPerSec))),
-        ratio: fmt(throughput, 2), goal: `≥ ${pair.minThroughput}`, pass: throughput >= pair.minThroughput && !errors,
+        figure: `${pair.name}: req/s`,
+        store: fmt(median(all.map((r) => r.store.reqPerSec))) + suffix,
+        baseline: fmt(median(all.map((r) => r.baseline.reqPerSec))),
+        ratio: fmt(throughput, 2),
+        goal: `≥ ${pair.minThroughput}`,
+        pass: throughput >= pair.minThroughput && !errors,
       },
       {
-        figure: `${pair.name}: p99 ms`, store: fmt(median(all.map((r) => r.store.p99))), baseline: fmt(median(all.map((r) => r.baseline.p99))),
+        figure: `${pair.name}: p99 ms`,
+        store: fmt(median(all.map((r) => r.store.p99))),
+        baseline: fmt(median(all.map((r) => r.baseline.p99))),
         // No answer in the whole window leaves autocannon's p99 at 0: that is a failure, not a fast store.
-        ratio: fmt(p99, 2), goal: `≤ ${pair.maxP99}`, pass: p99 <= pair.maxP99 && all.every((r) => r.store.reqPerSec > 0),
+        ratio: fmt(p99, 2),
+        goal: `≤ ${pair.maxP99}`,
+        pass: p99 <= pair.maxP99 && all.every((r) => r.store.reqPerSec > 0),
       },
     ];
   });
@@ -241,15 +274,32 @@ async function absoluteFigures(store: string, ids: Ids): Promise<Figure[]> {
   const worst: [string, string][] = [
     ['API peor caso: página 50', `${list}&page=50`],
     [`API peor caso: palabra rara (${RARE_WORD})`, `${list}&page=1&searchPhrase=${RARE_WORD}`],
-    ['API peor caso: todos los filtros', `${list}&page=1&searchPhrase=cafe&categoryId=${ids.categoryId}&region=Matanzas&minPrice=5&maxPrice=500&currency=USD&minPoints=10&maxPoints=90&fastDelivery=true&possibleDiscount=true`],
+    [
+      'API peor caso: todos los filtros',
+      `${list}&page=1&searchPhrase=cafe&categoryId=${ids.categoryId}&region=Matanzas&minPrice=5&maxPrice=500&currency=USD&minPoints=10&maxPoints=90&fastDelivery=true&possibleDiscount=true`,
+    ],
   ];
   const figures: Figure[] = [];
   for (const [name, url] of worst) {
     const result = await load(store + url);
-    figures.push({ figure: `${name}: p99 ms`, store: fmt(result.p99), baseline: '–', ratio: '–', goal: '≤ 300 ms', pass: result.p99 <= 300 && result.reqPerSec > 0 && !result.errors });
+    figures.push({
+      figure: `${name}: p99 ms`,
+      store: fmt(result.p99),
+      baseline: '–',
+      ratio: '–',
+      goal: '≤ 300 ms',
+      pass: result.p99 <= 300 && result.reqPerSec > 0 && !result.errors,
+    });
   }
   const single = await load(`${store}${list}&page=1&categoryId=${ids.categoryId}`, 1);
-  figures.push({ figure: 'API categoría, 1 conexión: p99 ms', store: fmt(single.p99, 1), baseline: '–', ratio: '–', goal: '≤ 10 ms', pass: single.p99 <= 10 && single.reqPerSec > 0 && !single.errors });
+  figures.push({
+    figure: 'API categoría, 1 conexión: p99 ms',
+    store: fmt(single.p99, 1),
+    baseline: '–',
+    ratio: '–',
+    goal: '≤ 10 ms',
+    pass: single.p99 <= 10 && single.reqPerSec > 0 && !single.errors,
+  });
   return figures;
 }
 
@@ -279,7 +329,14 @@ async function priceFreshness(store: string, ids: Ids): Promise<Figure> {
   const shown = (await (await page()).text()).includes(formatUsd(totalPrice));
   await put(listing.price);
   const pass = cached === 'HIT' && shown;
-  return { figure: 'Página de producto: precio nuevo en la siguiente petición', store: `${cached === 'HIT' ? 'guardada' : `no guardada (${cached ?? 'sin caché'})`}; ${shown ? 'precio nuevo' : 'precio viejo'}`, baseline: '–', ratio: '–', goal: 'guardada; precio nuevo', pass };
+  return {
+    figure: 'Página de producto: precio nuevo en la siguiente petición',
+    store: `${cached === 'HIT' ? 'guardada' : `no guardada (${cached ?? 'sin caché'})`}; ${shown ? 'precio nuevo' : 'precio viejo'}`,
+    baseline: '–',
+    ratio: '–',
+    goal: 'guardada; precio nuevo',
+    pass,
+  };
 }
 
 /** Throughput of the store's product list with 200 idle, signed-in Socket.IO clients against without them, alternating. */
@@ -293,8 +350,12 @@ async function idleSockets(store: string, ids: Ids): Promise<Figure> {
   let without = 0;
   for (let round = 0; round < ROUNDS; round++) {
     const plain = await load(url);
-    const sockets = Array.from({ length: IDLE_SOCKETS }, (_, i) => io(store, { auth: { token: tokens[i % tokens.length] }, transports: ['websocket'], reconnection: false, forceNew: true }));
-    await Promise.all(sockets.map((s) => new Promise<void>((resolve, reject) => (s.connected ? resolve() : s.once('connect', () => resolve()).once('connect_error', reject)))));
+    const sockets = Array.from({ length: IDLE_SOCKETS }, (_, i) =>
+      io(store, { auth: { token: tokens[i % tokens.length] }, transports: ['websocket'], reconnection: false, forceNew: true }),
+    );
+    await Promise.all(
+      sockets.map((s) => new Promise<void>((resolve, reject) => (s.connected ? resolve() : s.once('connect', () => resolve()).once('connect_error', reject)))),
+    );
     const loaded = await load(url);
     sockets.forEach((s) => s.disconnect());
     note(`sin clientes ${fmt(plain.reqPerSec)} req/s; con ${IDLE_SOCKETS} clientes ${fmt(loaded.reqPerSec)} req/s`);
@@ -303,7 +364,14 @@ async function idleSockets(store: string, ids: Ids): Promise<Figure> {
     without += plain.reqPerSec / ROUNDS;
   }
   const ratio = median(ratios);
-  return { figure: `${IDLE_SOCKETS} clientes Socket.IO inactivos: req/s`, store: fmt(withSockets), baseline: `${fmt(without)} (sin ellos)`, ratio: fmt(ratio, 2), goal: '≥ 0.9', pass: ratio >= 0.9 };
+  return {
+    figure: `${IDLE_SOCKETS} clientes Socket.IO inactivos: req/s`,
+    store: fmt(withSockets),
+    baseline: `${fmt(without)} (sin ellos)`,
+    ratio: fmt(ratio, 2),
+    goal: '≥ 0.9',
+    pass: ratio >= 0.9,
+  };
 }
 
 /** Next's own count, when the build wrote it (.next/diagnostics/route-bundle-stats.json), for the notes. */
@@ -311,7 +379,9 @@ function routeBundleStats(): Record<string, number> | null {
   const file = path.join(distDir(), 'diagnostics', 'route-bundle-stats.json');
   if (!fs.existsSync(file)) return null;
   const rows = JSON.parse(fs.readFileSync(file, 'utf8')) as { route: string; firstLoadUncompressedJsBytes: number }[];
-  return Object.fromEntries(rows.filter((r) => ['/', '/products/detail/[id]', '/cart'].includes(r.route)).map((r) => [r.route, r.firstLoadUncompressedJsBytes]));
+  return Object.fromEntries(
+    rows.filter((r) => ['/', '/products/detail/[id]', '/cart'].includes(r.route)).map((r) => [r.route, r.firstLoadUncompressedJsBytes]),
+  );
 }
 
 // ---------------------------------------------------------------- report
@@ -323,7 +393,10 @@ function markdown(figures: readonly Figure[], notes: readonly string[], started:
     `### Suite against the baseline: ${started.toISOString().slice(0, 10)}`,
     '',
     `- Measured ${started.toISOString().replace('T', ' ').slice(0, 16)} UTC by \`npm run bench\`, ${mode}; autocannon ${CONNECTIONS} connections, ${WARM_UP_SECONDS} s warm-up, ${SECONDS} s measured.`,
-    `- Machine: ${cpu.length} cores (${cpu[0]?.model.trim() ?? 'unknown'}), ${Math.round(os.totalmem() / 1e9)} GB, Node ${process.version}, load average ${os.loadavg().map((n) => n.toFixed(1)).join(' / ')} at the end.`,
+    `- Machine: ${cpu.length} cores (${cpu[0]?.model.trim() ?? 'unknown'}), ${Math.round(os.totalmem() / 1e9)} GB, Node ${process.version}, load average ${os
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' / ')} at the end.`,
     ...notes.map((n) => `- ${n}`),
     '',
     ...figureMarkdown(figures),
@@ -335,10 +408,23 @@ function markdown(figures: readonly Figure[], notes: readonly string[], started:
 /** The load tests against the baseline: pages and the product-list API (decisions 9 and 21). */
 function throughputPairs(ids: Ids): Pair[] {
   const pairs: Pair[] = [
-    { name: 'Inicio con búsqueda y filtros', store: `/?searchPhrase=samsung&categoryId=${ids.categoryId}`, baseline: '/dynamic', minThroughput: 0.5, maxP99: 2 },
+    {
+      name: 'Inicio con búsqueda y filtros',
+      store: `/?searchPhrase=samsung&categoryId=${ids.categoryId}`,
+      baseline: '/dynamic',
+      minThroughput: 0.5,
+      maxP99: 2,
+    },
     // The same search with a different price ceiling on every request (nine digits, above every price, so the same
     // results): each one is rendered, none is sent again from the server's memory (lib/http/cache/kept-answers.ts).
-    { name: 'Inicio, cada búsqueda distinta', store: `/?searchPhrase=samsung&categoryId=${ids.categoryId}&maxPrice={n}`, baseline: '/dynamic', minThroughput: 0.5, maxP99: 2, distinct: true },
+    {
+      name: 'Inicio, cada búsqueda distinta',
+      store: `/?searchPhrase=samsung&categoryId=${ids.categoryId}&maxPrice={n}`,
+      baseline: '/dynamic',
+      minThroughput: 0.5,
+      maxP99: 2,
+      distinct: true,
+    },
     { name: 'Inicio sin parámetros', store: '/', baseline: '/', minThroughput: 0.7, maxP99: 1.5 },
     { name: 'Página de producto', store: ids.productPath, baseline: '/', minThroughput: 0.7, maxP99: 1.5 },
     ...(
@@ -349,8 +435,21 @@ function throughputPairs(ids: Ids): Pair[] {
         ['API rango de precio', '&minPrice=50&maxPrice=200'],
         ['API palabra frecuente', '&searchPhrase=samsung'],
       ] as const
-    ).map(([name, query]) => ({ name, store: `/api/productsImport?limit=10&promoted=false&page=1${query}`, baseline: '/api/items', minThroughput: 0.5, maxP99: 1.5 })),
-    { name: 'API, cada consulta distinta', store: `/api/productsImport?limit=10&promoted=false&page=1&maxPrice={n}`, baseline: '/api/items', minThroughput: 0.5, maxP99: 1.5, distinct: true },
+    ).map(([name, query]) => ({
+      name,
+      store: `/api/productsImport?limit=10&promoted=false&page=1${query}`,
+      baseline: '/api/items',
+      minThroughput: 0.5,
+      maxP99: 1.5,
+    })),
+    {
+      name: 'API, cada consulta distinta',
+      store: `/api/productsImport?limit=10&promoted=false&page=1&maxPrice={n}`,
+      baseline: '/api/items',
+      minThroughput: 0.5,
+      maxP99: 1.5,
+      distinct: true,
+    },
   ];
   return QUICK ? pairs.filter((p) => !p.name.startsWith('API ') || p.name === 'API categoría') : pairs;
 }
@@ -382,19 +481,37 @@ async function suiteFigures(store: Served, baseline: Served, ids: Ids, databaseK
     for (const url of [`${baseline.url}/`, ...pages.map((p) => store.url + p.path)]) await warmImages(url);
     // The plain CLI (what an outsider runs) beside the bare page, paint holding off beside it, and desktop.
     const measured = await measureSideBySide({
-      store: store.url, bare: baseline.url, pages, runs: LIGHTHOUSE_RUNS, reportDir: path.join(DATA_DIR, 'reports', 'bench-lighthouse'), log: note,
+      store: store.url,
+      bare: baseline.url,
+      pages,
+      runs: LIGHTHOUSE_RUNS,
+      reportDir: path.join(DATA_DIR, 'reports', 'bench-lighthouse'),
+      log: note,
       variants: QUICK ? ['plain'] : ['plain', 'no-paint-holding', 'desktop'],
     });
     figures.push(...lighthouseFigures(measured));
   }
   const peak = store.peakRssMb();
-  figures.push({ figure: 'Memoria residente máxima del servidor (MB)', store: String(peak), baseline: String(baseline.peakRssMb()), ratio: '–', goal: `< ${MEMORY_LIMIT_MB}`, pass: peak < MEMORY_LIMIT_MB });
+  figures.push({
+    figure: 'Memoria residente máxima del servidor (MB)',
+    store: String(peak),
+    baseline: String(baseline.peakRssMb()),
+    ratio: '–',
+    goal: `< ${MEMORY_LIMIT_MB}`,
+    pass: peak < MEMORY_LIMIT_MB,
+  });
   const stats = routeBundleStats();
   const notes = [
     `Dataset: ${DATASET.products.toLocaleString('en')} products, ${DATASET.users.toLocaleString('en')} users, ${DATASET.orders.toLocaleString('en')} orders on ${databaseName(databaseKind)}.`,
-    'Baseline: bench/baseline, a bare Next.js app (static page, forced-dynamic page of 15 items, JSON route of 15 items) behind the same node:http custom server with Next\'s gzip; built with webpack because Turbopack, whose root is the repository, compiles the store\'s proxy.ts into it.',
+    "Baseline: bench/baseline, a bare Next.js app (static page, forced-dynamic page of 15 items, JSON route of 15 items) behind the same node:http custom server with Next's gzip; built with webpack because Turbopack, whose root is the repository, compiles the store's proxy.ts into it.",
     `Lighthouse: the plain \`lighthouse\` CLI with its default flags (mobile) on the bare page and each store page, alternating, median of ${LIGHTHOUSE_RUNS}${QUICK ? '' : '; beside it the same with paint holding off (not judged) and the desktop preset'}; the goals are judged against the bare page of the same run (decision 21).`,
-    `First-load JS is every script the server-rendered HTML references, gzipped. Next's own uncompressed count (route-bundle-stats.json) for the store: ${stats ? Object.entries(stats).map(([route, bytes]) => `${route} ${fmt(bytes / 1024)} KB`).join(', ') : 'not written by this build'}.`,
+    `First-load JS is every script the server-rendered HTML references, gzipped. Next's own uncompressed count (route-bundle-stats.json) for the store: ${
+      stats
+        ? Object.entries(stats)
+            .map(([route, bytes]) => `${route} ${fmt(bytes / 1024)} KB`)
+            .join(', ')
+        : 'not written by this build'
+    }.`,
   ];
   const table = figureTable(figures);
   log(`\n${table}\n`);
@@ -417,26 +534,51 @@ async function scalingTable(store: Served, many: Served, baseline: Served, ids: 
   const workers = SCALED_WORKERS;
   {
     const run = (base: string, plan: { path?: string; next?: (n: number) => string }) => load(base + (plan.path ?? '/'), CONNECTIONS, false, plan.next);
-    const figures = await scalingFigures({ single: store.url, many: many.url, workers, bare: baseline.url }, { categoryId: ids.categoryId, productIds: ids.productIds, fixture: ids.fixture }, run, note);
-    figures.push({ figure: `Memoria residente máxima de un proceso con ${workers} (MB)`, store: String(many.peakRssMb()), baseline: '–', ratio: '–', goal: `< ${MEMORY_LIMIT_MB}`, pass: many.peakRssMb() < MEMORY_LIMIT_MB });
+    const figures = await scalingFigures(
+      { single: store.url, many: many.url, workers, bare: baseline.url },
+      { categoryId: ids.categoryId, productIds: ids.productIds, fixture: ids.fixture },
+      run,
+      note,
+    );
+    figures.push({
+      figure: `Memoria residente máxima de un proceso con ${workers} (MB)`,
+      store: String(many.peakRssMb()),
+      baseline: '–',
+      ratio: '–',
+      goal: `< ${MEMORY_LIMIT_MB}`,
+      pass: many.peakRssMb() < MEMORY_LIMIT_MB,
+    });
     const total = many.peakTotalWithDatabaseMb();
-    figures.push({ figure: `Memoria residente máxima de los ${workers} procesos, el primario y la base de datos juntos (MB)`, store: String(total), baseline: '–', ratio: '–', goal: `< ${TOTAL_MEMORY_LIMIT_MB}`, pass: total < TOTAL_MEMORY_LIMIT_MB });
+    figures.push({
+      figure: `Memoria residente máxima de los ${workers} procesos, el primario y la base de datos juntos (MB)`,
+      store: String(total),
+      baseline: '–',
+      ratio: '–',
+      goal: `< ${TOTAL_MEMORY_LIMIT_MB}`,
+      pass: total < TOTAL_MEMORY_LIMIT_MB,
+    });
     log(`\n${figureTable(figures)}\n`);
     if (record) {
       const mode = QUICK ? 'quick run (`--quick`)' : `${SECONDS} s measured after ${WARM_UP_SECONDS} s of warm-up`;
-      updateDoc(DOC, 'scaling', [
-        `### Scaling: one worker and ${workers}, ${started.toISOString().slice(0, 10)}`,
-        '',
-        `- Measured by \`npm run bench\`, ${mode}; autocannon ${CONNECTIONS} connections; ${os.cpus().length} cores, load average ${os.loadavg().map((n) => n.toFixed(1)).join(' / ')} at the end.`,
-        '- Each load on the store with one worker, then with several (scripts/lib/cluster-primary.ts), then on the bare page. The mix places orders at a steady rate meanwhile (scripts/bench/scaling.ts).',
-        '',
-        ...figureMarkdown(figures),
-      ].join('\n'));
+      updateDoc(
+        DOC,
+        'scaling',
+        [
+          `### Scaling: one worker and ${workers}, ${started.toISOString().slice(0, 10)}`,
+          '',
+          `- Measured by \`npm run bench\`, ${mode}; autocannon ${CONNECTIONS} connections; ${os.cpus().length} cores, load average ${os
+            .loadavg()
+            .map((n) => n.toFixed(1))
+            .join(' / ')} at the end.`,
+          '- Each load on the store with one worker, then with several (scripts/lib/cluster-primary.ts), then on the bare page. The mix places orders at a steady rate meanwhile (scripts/bench/scaling.ts).',
+          '',
+          ...figureMarkdown(figures),
+        ].join('\n'),
+      );
     }
     return figures.every((f) => f.pass);
   }
 }
-
 
 async function main(): Promise<number> {
   const unknown = OPERATION_ROWS?.filter((name) => !OPERATION_GROUPS.includes(name)) ?? [];
@@ -467,7 +609,12 @@ async function main(): Promise<number> {
         log('Arrancando la tienda (construye el índice del catálogo) y la línea base…');
         [store, baseline] = await Promise.all([serve('store', process.env), serve('baseline', process.env)]);
         const figures = await throughputFigures(store, baseline, ids);
-        log(`\n${figureTable(figures)}\n\nCarga media al final: ${os.loadavg().map((n) => n.toFixed(1)).join(' / ')}.`);
+        log(
+          `\n${figureTable(figures)}\n\nCarga media al final: ${os
+            .loadavg()
+            .map((n) => n.toFixed(1))
+            .join(' / ')}.`,
+        );
         log(`Arrancando la tienda con ${SCALED_WORKERS} procesos…`);
         many = await serveScaled(process.env);
         const scales = await scalingTable(store, many, baseline, ids, started, false);
@@ -482,16 +629,28 @@ async function main(): Promise<number> {
       many = ONLY_OPERATIONS ? store : await serveScaled(process.env);
       const port = Number(new URL(many.url).port);
       const operations = await runOperations({
-        store: many, calls: OPERATION_CALLS, groups: OPERATION_ROWS, fixture: ids.fixture, mailDir: BENCH_MAIL_DIR, log,
-        restart: () => (ONLY_OPERATIONS ? serve('store', { ...process.env, BENCH_PORT: String(port) }) : serveScaled({ ...process.env, BENCH_PORT: String(port) })).then((again) => {
-          if (ONLY_OPERATIONS) store = again;
-          return (many = again);
-        }),
+        store: many,
+        calls: OPERATION_CALLS,
+        groups: OPERATION_ROWS,
+        fixture: ids.fixture,
+        mailDir: BENCH_MAIL_DIR,
+        log,
+        restart: () =>
+          (ONLY_OPERATIONS ? serve('store', { ...process.env, BENCH_PORT: String(port) }) : serveScaled({ ...process.env, BENCH_PORT: String(port) })).then(
+            (again) => {
+              if (ONLY_OPERATIONS) store = again;
+              return (many = again);
+            },
+          ),
       });
       const dataset = `${DATASET.products.toLocaleString('en')} products, ${DATASET.users.toLocaleString('en')} users, ${DATASET.orders.toLocaleString('en')} orders`;
       // A partial run (--rows) would replace the whole table with a few rows.
       if (!OPERATION_ROWS) {
-        updateDoc(DOC, SMALL ? 'operations-small' : 'operations', operationsSection(operations, { started, dataset, database: databaseName(database.kind), calls: OPERATION_CALLS }));
+        updateDoc(
+          DOC,
+          SMALL ? 'operations-small' : 'operations',
+          operationsSection(operations, { started, dataset, database: databaseName(database.kind), calls: OPERATION_CALLS }),
+        );
         log(`Resultados guardados en ${path.relative(ROOT, DOC)}.`);
       }
       // Last: its orders and the second store's writes come after every other measure.

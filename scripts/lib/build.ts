@@ -28,6 +28,10 @@ function newestMtime(target: string): number {
 
 /** Run `next build`, streaming its output; throws when it fails. */
 export function buildStore(): void {
-  const result = spawnSync(process.execPath, [require.resolve('next/dist/bin/next'), 'build'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  const result = spawnSync(process.execPath, [require.resolve('next/dist/bin/next'), 'build'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
   if (result.status !== 0) throw new Error('La compilación de la tienda (next build) falló: vea los errores arriba.');
 }

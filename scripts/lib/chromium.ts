@@ -11,7 +11,10 @@ export function ensureChromium(): void {
   }
   console.log('      Instalando Chromium de Debian (apt-get)…');
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  for (const args of [['update', '-qq'], ['install', '-y', '-qq', 'chromium']]) {
+  for (const args of [
+    ['update', '-qq'],
+    ['install', '-y', '-qq', 'chromium'],
+  ]) {
     const result = spawnSync('apt-get', args, { stdio: 'inherit', env });
     if (result.status !== 0) throw new Error(`apt-get ${args.join(' ')} falló; instale Chromium a mano: apt-get install -y chromium`);
   }

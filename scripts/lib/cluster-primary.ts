@@ -56,19 +56,24 @@ export async function startCluster({ count, entry, env = {} }: { count: number; 
 
   const fork = (extra: Record<string, string> = {}) => cluster.fork({ ...env, ...extra });
   const first = Array.from({ length: count }, () => fork());
-  await Promise.all(first.map((worker) => new Promise<void>((resolve, reject) => {
-    const onMessage = (message: { type?: string }) => {
-      if (message?.type !== WORKER_MESSAGES.ready) return;
-      worker.off('exit', onExit);
-      resolve();
-    };
-    const onExit = (code: number | null, signal: string | null) => {
-      worker.off('message', onMessage);
-      reject(new Error(`un proceso de la tienda terminó al arrancar (${signal ?? `código ${code}`}).`));
-    };
-    worker.on('message', onMessage);
-    worker.once('exit', onExit);
-  }))).catch((error: unknown) => {
+  await Promise.all(
+    first.map(
+      (worker) =>
+        new Promise<void>((resolve, reject) => {
+          const onMessage = (message: { type?: string }) => {
+            if (message?.type !== WORKER_MESSAGES.ready) return;
+            worker.off('exit', onExit);
+            resolve();
+          };
+          const onExit = (code: number | null, signal: string | null) => {
+            worker.off('message', onMessage);
+            reject(new Error(`un proceso de la tienda terminó al arrancar (${signal ?? `código ${code}`}).`));
+          };
+          worker.on('message', onMessage);
+          worker.once('exit', onExit);
+        }),
+    ),
+  ).catch((error: unknown) => {
     stopping = true;
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGKILL');
     throw error;
@@ -93,17 +98,22 @@ export async function startCluster({ count, entry, env = {} }: { count: number; 
     async stop() {
       stopping = true;
       const workers = Object.values(cluster.workers ?? {}).filter((worker): worker is Worker => Boolean(worker));
-      await Promise.all(workers.map((worker, index) => new Promise<void>((resolve) => {
-        if (worker.isDead()) return resolve();
-        const timer = setTimeout(() => worker.process.kill('SIGKILL'), STOP_TIMEOUT_MS);
-        worker.once('exit', () => {
-          clearTimeout(timer);
-          resolve();
-        });
-        // One writes the catalogue's snapshot: they all hold the same index.
-        if (worker.isConnected()) worker.send({ type: WORKER_MESSAGES.stop, saveSnapshot: index === 0 });
-        else worker.process.kill('SIGTERM');
-      })));
+      await Promise.all(
+        workers.map(
+          (worker, index) =>
+            new Promise<void>((resolve) => {
+              if (worker.isDead()) return resolve();
+              const timer = setTimeout(() => worker.process.kill('SIGKILL'), STOP_TIMEOUT_MS);
+              worker.once('exit', () => {
+                clearTimeout(timer);
+                resolve();
+              });
+              // One writes the catalogue's snapshot: they all hold the same index.
+              if (worker.isConnected()) worker.send({ type: WORKER_MESSAGES.stop, saveSnapshot: index === 0 });
+              else worker.process.kill('SIGTERM');
+            }),
+        ),
+      );
     },
   };
 }

@@ -72,11 +72,21 @@ const embedded = process.env.TEST_DATABASE_KIND !== 'external';
 
 /** The TCP ports a process listens on (its socket inodes found listening in /proc/net/tcp and tcp6). */
 function tcpListenersOf(pid: number): string[] {
-  const inodes = new Set(fs.readdirSync(`/proc/${pid}/fd`).map((fd) => /^socket:\[(\d+)\]$/.exec(fs.readlinkSync(`/proc/${pid}/fd/${fd}`))?.[1]).filter(Boolean));
-  return ['/proc/net/tcp', '/proc/net/tcp6'].flatMap((table) => fs.readFileSync(table, 'utf8').split('\n').slice(1)
-    .map((line) => line.trim().split(/\s+/))
-    .filter((cols) => cols[3] === '0A' && inodes.has(cols[9]))
-    .map((cols) => cols[1]));
+  const inodes = new Set(
+    fs
+      .readdirSync(`/proc/${pid}/fd`)
+      .map((fd) => /^socket:\[(\d+)\]$/.exec(fs.readlinkSync(`/proc/${pid}/fd/${fd}`))?.[1])
+      .filter(Boolean),
+  );
+  return ['/proc/net/tcp', '/proc/net/tcp6'].flatMap((table) =>
+    fs
+      .readFileSync(table, 'utf8')
+      .split('\n')
+      .slice(1)
+      .map((line) => line.trim().split(/\s+/))
+      .filter((cols) => cols[3] === '0A' && inodes.has(cols[9]))
+      .map((cols) => cols[1]),
+  );
 }
 
 function isRunning(pid: number): boolean {

@@ -86,10 +86,23 @@ const CLI = path.join(ROOT, 'node_modules', 'lighthouse', 'cli', 'index.js');
  */
 export async function runLighthouseCli(url: string, variant: CliVariant, reportFile?: string, saveTrace = false): Promise<LighthouseResult> {
   ensureChromium();
-  const chromeFlags = ['--headless=new', ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []), ...(variant === 'no-paint-holding' ? ['--disable-features=PaintHolding'] : [])];
+  const chromeFlags = [
+    '--headless=new',
+    ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
+    ...(variant === 'no-paint-holding' ? ['--disable-features=PaintHolding'] : []),
+  ];
   const output = reportFile ?? path.join(os.tmpdir(), `lighthouse-${process.pid}-${Date.now()}.json`);
   fs.mkdirSync(path.dirname(output), { recursive: true });
-  const args = [CLI, url, '--output=json', `--output-path=${output}`, '--quiet', `--chrome-flags=${chromeFlags.join(' ')}`, ...(variant === 'desktop' ? ['--preset=desktop'] : []), ...(saveTrace && reportFile ? ['--save-assets'] : [])];
+  const args = [
+    CLI,
+    url,
+    '--output=json',
+    `--output-path=${output}`,
+    '--quiet',
+    `--chrome-flags=${chromeFlags.join(' ')}`,
+    ...(variant === 'desktop' ? ['--preset=desktop'] : []),
+    ...(saveTrace && reportFile ? ['--save-assets'] : []),
+  ];
   const stderr: string[] = [];
   const code = await new Promise<number | null>((resolve, reject) => {
     const child = spawn(process.execPath, args, { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, stdio: ['ignore', 'ignore', 'pipe'] });
@@ -133,7 +146,8 @@ export async function warmImages(pageUrl: string): Promise<void> {
   for (const match of html.matchAll(/\/_next\/image\?[^"\s,]+/g)) paths.add(match[0].replaceAll('&amp;', '&'));
   const queue = [...paths];
   const worker = async () => {
-    for (let next = queue.shift(); next; next = queue.shift()) await fetch(new URL(next, pageUrl), { headers: { accept: IMAGE_ACCEPT } }).then((r) => r.arrayBuffer());
+    for (let next = queue.shift(); next; next = queue.shift())
+      await fetch(new URL(next, pageUrl), { headers: { accept: IMAGE_ACCEPT } }).then((r) => r.arrayBuffer());
   };
   await Promise.all([worker(), worker(), worker()]);
 }

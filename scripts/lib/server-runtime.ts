@@ -22,7 +22,7 @@ type Env = Record<string, string | undefined>;
 export function serverNodeFlags(env: Env = process.env): string[] {
   const heapMb = Number(env.IMPORTA_HEAP_MB) > 0 ? Number(env.IMPORTA_HEAP_MB) : SERVER_HEAP_MB;
   // A size the user gave in NODE_OPTIONS wins over ours (Node would let the command line win).
-  const ours = (flag: string, value: number) => (env.NODE_OPTIONS ?? '').includes(`--${flag}`) ? [] : [`--${flag}=${value}`];
+  const ours = (flag: string, value: number) => ((env.NODE_OPTIONS ?? '').includes(`--${flag}`) ? [] : [`--${flag}=${value}`]);
   return [...ours('max-old-space-size', heapMb), ...ours('max-semi-space-size', YOUNG_SEMI_SPACE_MB)];
 }
 
@@ -37,7 +37,10 @@ export function serverEnv<T extends Env>(env: T): T & { MALLOC_ARENA_MAX: string
  */
 export function relaunchAsServer(): boolean {
   if (process.env[RELAUNCHED]) return false;
-  const child = spawn(process.execPath, [...serverNodeFlags(), ...process.execArgv, ...process.argv.slice(1)], { env: serverEnv(process.env), stdio: 'inherit' });
+  const child = spawn(process.execPath, [...serverNodeFlags(), ...process.execArgv, ...process.argv.slice(1)], {
+    env: serverEnv(process.env),
+    stdio: 'inherit',
+  });
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => child.kill(signal));
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
   return true;

@@ -23,7 +23,9 @@ export const MEASURE_DIST_DIR = '.data/next-measure';
  */
 export async function ensureBuild({ distDir, env = {}, reuse = false }: { distDir: string; env?: Record<string, string>; reuse?: boolean }): Promise<void> {
   Object.assign(process.env, { NODE_ENV: 'production', NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1', NEXT_SKIP_TYPECHECK: '1', ...env });
-  const release = await acquireLock(path.join(DATA_DIR, `${path.basename(distDir)}-build.lock`), () => note(`otra compilación de ${distDir} está en curso; esperando…`));
+  const release = await acquireLock(path.join(DATA_DIR, `${path.basename(distDir)}-build.lock`), () =>
+    note(`otra compilación de ${distDir} está en curso; esperando…`),
+  );
   try {
     if (isBuildFresh()) note(`la compilación de ${distDir} está al día`);
     else if (reuse && fs.existsSync(path.join(ROOT, distDir, 'BUILD_ID'))) note(`se usa la compilación existente de ${distDir} (--no-build)`);

@@ -81,7 +81,10 @@ export function ensureFerretDbSource(): string {
  * without.
  */
 export function copyPristineFerretDb(target: string): void {
-  const info = JSON.parse(execFileSync('go', ['mod', 'download', '-json', `${FERRETDB_MODULE}@${FERRETDB_VERSION}`], { encoding: 'utf8', env: goEnv() })) as { Dir?: string; Error?: string };
+  const info = JSON.parse(execFileSync('go', ['mod', 'download', '-json', `${FERRETDB_MODULE}@${FERRETDB_VERSION}`], { encoding: 'utf8', env: goEnv() })) as {
+    Dir?: string;
+    Error?: string;
+  };
   if (!info.Dir) throw new Error(`No se pudo descargar FerretDB: ${info.Error ?? 'sin detalle'}`);
   fs.cpSync(info.Dir, target, { recursive: true });
   makeWritable(target);
@@ -97,7 +100,9 @@ export function applyFerretDbFork(target: string): void {
   const files = ferretDbOverlayFiles();
   const collisions = files.filter((file) => fs.existsSync(path.join(target, file)));
   if (collisions.length) {
-    throw new Error(`Archivos de ${path.relative(ROOT, FERRETDB_OVERLAY)} que FerretDB ${FERRETDB_VERSION} ya tiene (no se sobrescriben): ${collisions.join(', ')}`);
+    throw new Error(
+      `Archivos de ${path.relative(ROOT, FERRETDB_OVERLAY)} que FerretDB ${FERRETDB_VERSION} ya tiene (no se sobrescriben): ${collisions.join(', ')}`,
+    );
   }
   for (const file of files) {
     fs.mkdirSync(path.dirname(path.join(target, file)), { recursive: true });

@@ -39,7 +39,11 @@ async function ensureCategories(): Promise<Map<string, { _id: Types.ObjectId; na
   const existing = await Category.find({ name: { $in: DEMO_CATEGORIES.map((c) => c.name) } }, { name: 1 }).lean();
   const byName = new Map(existing.map((c) => [c.name, c._id]));
   const fresh = DEMO_CATEGORIES.filter((c) => !byName.has(c.name)).map((c) => ({
-    _id: new Types.ObjectId(), name: c.name, iconUrl: categoryIconUrl(c.slug), order: c.order, sizeKind: c.sizeKind,
+    _id: new Types.ObjectId(),
+    name: c.name,
+    iconUrl: categoryIconUrl(c.slug),
+    order: c.order,
+    sizeKind: c.sizeKind,
   }));
   if (fresh.length) await Category.insertMany(fresh);
   for (const c of fresh) byName.set(c.name, c._id);
@@ -49,11 +53,7 @@ async function ensureCategories(): Promise<Map<string, { _id: Types.ObjectId; na
 /** Plan the demo users: existing e-mails are reused untouched, the rest are returned to insert. */
 async function planUsers() {
   const existing = await User.find({}, { email: 1, couponCode: 1 }).lean();
-  return planDemoUsers(
-    createRandom('users'),
-    new Map(existing.map((u) => [u.email, u._id])),
-    new Set(existing.map((u) => u.couponCode)),
-  );
+  return planDemoUsers(createRandom('users'), new Map(existing.map((u) => [u.email, u._id])), new Set(existing.map((u) => u.couponCode)));
 }
 
 /** The current eur and mxn rates and one history entry each, set by the super admin; existing rates are kept. */
@@ -97,6 +97,8 @@ export async function seedDatabase(options: { log?: Log; rates?: ImportRates } =
   const ratesWritten = await ensureRates(ids.get('superAdmin') ?? null);
   const trust = await seedTrustDemo(ids, inserted);
   const counts = await countAll();
-  log(`Sembrado: ${categories.size} categorías, ${toInsert.size} usuarios nuevos, ${products.length} productos, ${ratesWritten} tasas de cambio, ${trust.orders} pedido entregado con foto y ${trust.reviews} opiniones (${Date.now() - started} ms).`);
+  log(
+    `Sembrado: ${categories.size} categorías, ${toInsert.size} usuarios nuevos, ${products.length} productos, ${ratesWritten} tasas de cambio, ${trust.orders} pedido entregado con foto y ${trust.reviews} opiniones (${Date.now() - started} ms).`,
+  );
   return { seeded: true, counts };
 }

@@ -92,7 +92,11 @@ function inventory(random: Random, entry: CatalogEntry, fastDelivery: boolean) {
   const heavy = seed.kg >= 20;
   const counted = byTags.length
     ? byTags.reduce((sum, tag) => sum + tag.availableCount, 0)
-    : heavy ? random.int(2, 15) : fastDelivery ? random.int(3, 40) : random.int(10, 150);
+    : heavy
+      ? random.int(2, 15)
+      : fastDelivery
+        ? random.int(3, 40)
+        : random.int(10, 150);
   // Half of the sold-out products are switched off, the other half simply have no stock left.
   const switchedOff = soldOut && !byTags.length && random.chance(0.5);
   const viewsCount = Math.round(30 + 3000 * random.next() ** 2);

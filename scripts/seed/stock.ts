@@ -48,7 +48,5 @@ function shoeSizes(random: Random, seed: ProductSeed): string[] {
 export function stockByTags(random: Random, seed: ProductSeed, kind: 'clothing' | 'shoes', soldOut: boolean): StockByTag[] {
   const sizes = kind === 'clothing' ? clothingSizes(random) : shoeSizes(random, seed);
   const colors = pickColors(random);
-  return colors.flatMap((color) =>
-    sizes.map((size) => ({ size, color, availableCount: soldOut || random.chance(0.2) ? 0 : random.int(1, 6) })),
-  );
+  return colors.flatMap((color) => sizes.map((size) => ({ size, color, availableCount: soldOut || random.chance(0.2) ? 0 : random.int(1, 6) })));
 }

@@ -3,7 +3,7 @@ import type { PictogramKey } from './types';
 
 /** SVG sources of the demo images (rendered to WebP by images.ts). */
 
-const FONT = "DejaVu Sans, sans-serif";
+const FONT = 'DejaVu Sans, sans-serif';
 
 /** Escape text for SVG element content and attribute values. */
 export function escapeXml(text: string): string {
@@ -14,14 +14,19 @@ export function escapeXml(text: string): string {
 function lighten(hex: string, t: number): string {
   const channel = (i: number) => {
     const value = parseInt(hex.slice(1 + i * 2, 3 + i * 2), 16);
-    return Math.round(value + (255 - value) * t).toString(16).padStart(2, '0');
+    return Math.round(value + (255 - value) * t)
+      .toString(16)
+      .padStart(2, '0');
   };
   return `#${channel(0)}${channel(1)}${channel(2)}`;
 }
 
 /** Mix a #rrggbb colour with black (t = 0 keeps it, 1 gives black). */
 function darken(hex: string, t: number): string {
-  const channel = (i: number) => Math.round(parseInt(hex.slice(1 + i * 2, 3 + i * 2), 16) * (1 - t)).toString(16).padStart(2, '0');
+  const channel = (i: number) =>
+    Math.round(parseInt(hex.slice(1 + i * 2, 3 + i * 2), 16) * (1 - t))
+      .toString(16)
+      .padStart(2, '0');
   return `#${channel(0)}${channel(1)}${channel(2)}`;
 }
 
@@ -59,7 +64,10 @@ function labelBand(label: string, ink: string): string {
   const height = 108;
   const first = top + height / 2 - ((lines.length - 1) * size * 1.15) / 2 + size * 0.36;
   const text = lines
-    .map((line, i) => `<text x="300" y="${first + i * size * 1.15}" text-anchor="middle" font-family="${FONT}" font-size="${size}" font-weight="bold" fill="${ink}">${escapeXml(line)}</text>`)
+    .map(
+      (line, i) =>
+        `<text x="300" y="${first + i * size * 1.15}" text-anchor="middle" font-family="${FONT}" font-size="${size}" font-weight="bold" fill="${ink}">${escapeXml(line)}</text>`,
+    )
     .join('');
   return `<rect x="36" y="${top}" width="528" height="${height}" rx="26" fill="#ffffff" fill-opacity="0.93"/>${text}`;
 }
@@ -93,7 +101,12 @@ export function productSvg({ label, colors, pictogram: key, variant }: ProductIm
 
 /** A 200×200 company logo: the company's initials in a circle. */
 export function logoSvg(name: string, color: string): string {
-  const initials = name.split(/\s+/).filter((w) => /^[A-ZÁÉÍÓÚÑ]/.test(w)).slice(0, 2).map((w) => w[0]).join('');
+  const initials = name
+    .split(/\s+/)
+    .filter((w) => /^[A-ZÁÉÍÓÚÑ]/.test(w))
+    .slice(0, 2)
+    .map((w) => w[0])
+    .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200" viewBox="0 0 200 200">
     <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${lighten(color, 0.3)}"/><stop offset="1" stop-color="${color}"/></linearGradient></defs>
     <circle cx="100" cy="100" r="98" fill="url(#bg)"/><circle cx="100" cy="100" r="84" fill="none" stroke="#ffffff" stroke-opacity="0.5" stroke-width="4"/>

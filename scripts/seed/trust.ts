@@ -19,7 +19,13 @@ import { User } from '@/models/User';
 
 const DAY = 24 * 3600 * 1000;
 const DEMO_REVIEWS = [
-  { rating: 5, asDescribed: true, onTime: true, comment: 'Llegó en dos días, bien embalado y tal como en la foto. Mi mamá quedó encantada.', reply: '¡Gracias, Laura! Nos alegra que a su mamá le gustara.' },
+  {
+    rating: 5,
+    asDescribed: true,
+    onTime: true,
+    comment: 'Llegó en dos días, bien embalado y tal como en la foto. Mi mamá quedó encantada.',
+    reply: '¡Gracias, Laura! Nos alegra que a su mamá le gustara.',
+  },
   { rating: 4, asDescribed: true, onTime: true, comment: 'Todo bien. La caja llegó un poco golpeada, pero el producto perfecto.', reply: '' },
   { rating: 5, asDescribed: true, onTime: false, comment: 'Muy bueno, aunque tardó un día más de lo prometido.', reply: '' },
 ] as const;
@@ -34,10 +40,24 @@ async function demoDeliveryPhoto(orderId: string): Promise<string> {
   return writePrivateFile('delivery', orderId, 'webp', data);
 }
 
-type SeededProduct = { _id: Types.ObjectId; name: string; price: number; importCost: number; mainImageUrl: string; user: Types.ObjectId; fastDelivery: boolean; availableCountByTags: unknown[]; category: { _id: Types.ObjectId } };
+type SeededProduct = {
+  _id: Types.ObjectId;
+  name: string;
+  price: number;
+  importCost: number;
+  mainImageUrl: string;
+  user: Types.ObjectId;
+  fastDelivery: boolean;
+  availableCountByTags: unknown[];
+  category: { _id: Types.ObjectId };
+};
 
 /** Seeds the delivered demo order with its photo and the buyer's reviews (a fresh store only). Answers what it wrote. */
-export async function seedTrustDemo(ids: ReadonlyMap<string, Types.ObjectId>, products: readonly SeededProduct[], now = new Date()): Promise<{ orders: number; reviews: number }> {
+export async function seedTrustDemo(
+  ids: ReadonlyMap<string, Types.ObjectId>,
+  products: readonly SeededProduct[],
+  now = new Date(),
+): Promise<{ orders: number; reviews: number }> {
   const buyerId = ids.get('buyer');
   const sellerId = ids.get('delicias-del-puerto');
   const courierId = ids.get('orderAdmin');
@@ -52,15 +72,39 @@ export async function seedTrustDemo(ids: ReadonlyMap<string, Types.ObjectId>, pr
     orderNumber: await nextOrderNumber(),
     user: { _id: buyer._id, name: buyer.name, lastName: buyer.lastName, email: buyer.email, phone: buyer.phone },
     sender: { name: `${buyer.name} ${buyer.lastName}`, phone: buyer.phone, ci: address?.ci ?? '' },
-    addressee: { name: address?.name ?? buyer.name, ci: address?.ci, phone: address?.phone, address: address?.address, region: address?.region, municipality: address?.municipality },
-    paymentType: 'OnDelivery', paymentStatus: 'pagado',
-    currentStatus: s.delivered, currentStatusDate: delivered,
-    statuses: [{ status: s.requested, date: placed }, { status: s.confirmed, date: new Date(placed.getTime() + 3600_000), by: courierId }, { status: s.delivered, date: delivered, by: courierId }],
+    addressee: {
+      name: address?.name ?? buyer.name,
+      ci: address?.ci,
+      phone: address?.phone,
+      address: address?.address,
+      region: address?.region,
+      municipality: address?.municipality,
+    },
+    paymentType: 'OnDelivery',
+    paymentStatus: 'pagado',
+    currentStatus: s.delivered,
+    currentStatusDate: delivered,
+    statuses: [
+      { status: s.requested, date: placed },
+      { status: s.confirmed, date: new Date(placed.getTime() + 3600_000), by: courierId },
+      { status: s.delivered, date: delivered, by: courierId },
+    ],
     lines: picked.map((p) => ({
-      product: p._id, seller: p.user, name: p.name, mainImageUrl: p.mainImageUrl, categoryId: p.category._id, price: p.price, importCost: p.importCost,
-      fastDelivery: true, count: 1, trackStatus: { currentStatus: s.delivered },
+      product: p._id,
+      seller: p.user,
+      name: p.name,
+      mainImageUrl: p.mainImageUrl,
+      categoryId: p.category._id,
+      price: p.price,
+      importCost: p.importCost,
+      fastDelivery: true,
+      count: 1,
+      trackStatus: { currentStatus: s.delivered },
     })),
-    productsConfirmed: true, productsCount: picked.length, totalProductsPrice: productsPrice, total: productsPrice,
+    productsConfirmed: true,
+    productsCount: picked.length,
+    totalProductsPrice: productsPrice,
+    total: productsPrice,
     cash: { amount: productsPrice, receivedAt: delivered, receivedBy: courierId, handedOverAt: delivered, handedOverBy: ids.get('superAdmin') },
     delivery: { deliveredAt: delivered, deliveredBy: courierId, withCode: true, storeConfirmedBy: courierId, receiverName: 'Luis Pérez' },
     pointsCreditedAt: delivered,
@@ -71,18 +115,30 @@ export async function seedTrustDemo(ids: ReadonlyMap<string, Types.ObjectId>, pr
 
   const buyerName = personalDisplayName(buyer.name, buyer.lastName);
   const reviews = DEMO_REVIEWS.map((review, i) => ({
-    product: picked[i]._id, seller: sellerId, order: order._id, buyer: buyer._id, buyerName,
-    rating: review.rating, asDescribed: review.asDescribed, onTime: review.onTime, comment: review.comment,
+    product: picked[i]._id,
+    seller: sellerId,
+    order: order._id,
+    buyer: buyer._id,
+    buyerName,
+    rating: review.rating,
+    asDescribed: review.asDescribed,
+    onTime: review.onTime,
+    comment: review.comment,
     reply: review.reply ? { text: review.reply, at: new Date(delivered.getTime() + 2 * DAY) } : { at: null },
     createdAt: new Date(delivered.getTime() + DAY),
   }));
   await Review.insertMany(reviews);
   for (const review of reviews) await Product.updateOne({ _id: review.product }, { $inc: { 'rating.count': 1, 'rating.sum': review.rating } });
-  await User.updateOne({ _id: sellerId }, {
-    $inc: {
-      'sellerRating.count': reviews.length, 'sellerRating.sum': reviews.reduce((sum, r) => sum + r.rating, 0),
-      'sellerRating.asDescribed': reviews.filter((r) => r.asDescribed).length, 'sellerRating.onTime': reviews.filter((r) => r.onTime).length,
+  await User.updateOne(
+    { _id: sellerId },
+    {
+      $inc: {
+        'sellerRating.count': reviews.length,
+        'sellerRating.sum': reviews.reduce((sum, r) => sum + r.rating, 0),
+        'sellerRating.asDescribed': reviews.filter((r) => r.asDescribed).length,
+        'sellerRating.onTime': reviews.filter((r) => r.onTime).length,
+      },
     },
-  });
+  );
   return { orders: 1, reviews: reviews.length };
 }

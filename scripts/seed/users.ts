@@ -68,25 +68,57 @@ export function nextCoupon(random: Random, taken: Set<string>): string {
 
 /** A wallet holding `cents` from the start, with its opening ledger entry so the balance is the ledger's sum. */
 function openingWallet(cents: number): Pick<UserSeedDoc, 'walletCents' | 'walletSeq' | 'walletPending'> {
-  return { walletCents: cents, walletSeq: 1, walletPending: [{ seq: 1, amountCents: cents, kind: 'opening', balanceAfterCents: cents, createdAt: new Date() }] };
+  return {
+    walletCents: cents,
+    walletSeq: 1,
+    walletPending: [{ seq: 1, amountCents: cents, kind: 'opening', balanceAfterCents: cents, createdAt: new Date() }],
+  };
 }
 
 function person(email: string, name: string, lastName: string, phone: string, extra: Partial<UserPlan['doc']> = {}): UserPlan['doc'] {
   return {
-    username: email, email, name, lastName, phone, region: 'La Habana', municipality: 'Plaza de la Revolución',
-    profilePictureUrl: '', isImportCompany: false, isImportAdmin: false, isSuperAdmin: false,
-    walletCents: 0, walletSeq: 0, walletPending: [], points: 0, productsSoldCount: 0, deliveryCosts: [], deliveryAddresses: [], ...extra,
+    username: email,
+    email,
+    name,
+    lastName,
+    phone,
+    region: 'La Habana',
+    municipality: 'Plaza de la Revolución',
+    profilePictureUrl: '',
+    isImportCompany: false,
+    isImportAdmin: false,
+    isSuperAdmin: false,
+    walletCents: 0,
+    walletSeq: 0,
+    walletPending: [],
+    points: 0,
+    productsSoldCount: 0,
+    deliveryCosts: [],
+    deliveryAddresses: [],
+    ...extra,
   };
 }
 
 function plans(): UserPlan[] {
   const password = (key: DemoRole) => DEMO_ACCOUNTS.find((a) => a.key === key)!.password;
   const buyer: UserPlan = {
-    key: 'buyer', password: password('buyer'), coupon: BUYER_COUPON,
+    key: 'buyer',
+    password: password('buyer'),
+    coupon: BUYER_COUPON,
     doc: person('comprador@importa.cu', 'Laura', 'Pérez García', '+5351234567', {
-      ...openingWallet(5000), points: 300,
-      deliveryAddresses: [{ name: 'Laura Pérez García', address: 'Calle 23 #456, apto 3, entre F y G, Vedado', region: 'La Habana',
-        municipality: 'Plaza de la Revolución', phone: '+5351234567', ci: '85031245678', isDefault: true }],
+      ...openingWallet(5000),
+      points: 300,
+      deliveryAddresses: [
+        {
+          name: 'Laura Pérez García',
+          address: 'Calle 23 #456, apto 3, entre F y G, Vedado',
+          region: 'La Habana',
+          municipality: 'Plaza de la Revolución',
+          phone: '+5351234567',
+          ci: '85031245678',
+          isDefault: true,
+        },
+      ],
     }),
   };
   const companies: UserPlan[] = DEMO_COMPANIES.map((c) => ({
@@ -94,16 +126,28 @@ function plans(): UserPlan[] {
     // Only the seller demo account has a known password; the other companies get an unguessable one.
     password: c.email === 'vendedor@importa.cu' ? password('seller') : crypto.randomBytes(18).toString('base64url'),
     doc: person(c.email, c.contact.name, c.contact.lastName, c.phone, {
-      municipality: 'Centro Habana', profilePictureUrl: companyLogoUrl(c.slug), isImportCompany: true,
-      importCompanyName: c.name, importCompanyDescription: c.description, importCompanyPercent: c.percent,
-      importCompanyFastDelivery: c.fastDelivery, importCompanyMinPercent: 5, importCompanyMaxPercent: 30,
+      municipality: 'Centro Habana',
+      profilePictureUrl: companyLogoUrl(c.slug),
+      isImportCompany: true,
+      importCompanyName: c.name,
+      importCompanyDescription: c.description,
+      importCompanyPercent: c.percent,
+      importCompanyFastDelivery: c.fastDelivery,
+      importCompanyMinPercent: 5,
+      importCompanyMaxPercent: 30,
       deliveryCosts: deliveryCostsFor(c.pattern),
     }),
   }));
-  const orderAdmin: UserPlan = { key: 'orderAdmin', password: password('orderAdmin'),
-    doc: person('pedidos@importa.cu', 'Marta', 'Rodríguez Vega', '+5356789012', { municipality: 'Playa', isImportAdmin: true }) };
-  const superAdmin: UserPlan = { key: 'superAdmin', password: password('superAdmin'),
-    doc: person('admin@importa.cu', 'Jorge', 'Fernández Castillo', '+5358901234', { municipality: 'Playa', isSuperAdmin: true }) };
+  const orderAdmin: UserPlan = {
+    key: 'orderAdmin',
+    password: password('orderAdmin'),
+    doc: person('pedidos@importa.cu', 'Marta', 'Rodríguez Vega', '+5356789012', { municipality: 'Playa', isImportAdmin: true }),
+  };
+  const superAdmin: UserPlan = {
+    key: 'superAdmin',
+    password: password('superAdmin'),
+    doc: person('admin@importa.cu', 'Jorge', 'Fernández Castillo', '+5358901234', { municipality: 'Playa', isSuperAdmin: true }),
+  };
   return [buyer, ...companies, orderAdmin, superAdmin];
 }
 

@@ -21,7 +21,10 @@ export async function ensureStoreBuild(): Promise<void> {
   const release = await acquireLock(path.join(ROOT, '.data', `${DIST_DIR}-build.lock`), () => undefined);
   try {
     // isBuildFresh reads NEXT_DIST_DIR from the environment: ask in a process of its own.
-    const fresh = spawnSync(process.execPath, ['--import', 'tsx', '-e', "process.exit(require('./scripts/lib/build').isBuildFresh() ? 0 : 1)"], { cwd: ROOT, env });
+    const fresh = spawnSync(process.execPath, ['--import', 'tsx', '-e', "process.exit(require('./scripts/lib/build').isBuildFresh() ? 0 : 1)"], {
+      cwd: ROOT,
+      env,
+    });
     if (fresh.status === 0) return;
     const built = spawnSync(process.execPath, [require.resolve('next/dist/bin/next'), 'build'], { cwd: ROOT, env, stdio: 'inherit' });
     if (built.status !== 0) throw new Error('next build failed');

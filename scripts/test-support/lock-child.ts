@@ -27,16 +27,23 @@ function goSignal(): Promise<void> {
 async function run(command: string, args: string[]): Promise<unknown> {
   if (command === 'orders') {
     const [token, count] = args;
-    return Promise.all(Array.from({ length: Number(count) }, async () => {
-      const answer = await call<{ message?: string }>(orders.POST, { url: '/api/orders', method: 'POST', token, body: orderPayload() });
-      return { status: answer.status, message: answer.body?.message };
-    }));
+    return Promise.all(
+      Array.from({ length: Number(count) }, async () => {
+        const answer = await call<{ message?: string }>(orders.POST, { url: '/api/orders', method: 'POST', token, body: orderPayload() });
+        return { status: answer.status, message: answer.body?.message };
+      }),
+    );
   }
   if (command === 'debits') {
     const [user, count, cents] = args;
-    return Promise.all(Array.from({ length: Number(count) }, () =>
-      changeWallet({ user, amountCents: -Number(cents), kind: 'adjustment', reason: 'prueba entre procesos' })
-        .then((result) => result.status, (error: unknown) => `error: ${error instanceof Error ? error.message : String(error)}`)));
+    return Promise.all(
+      Array.from({ length: Number(count) }, () =>
+        changeWallet({ user, amountCents: -Number(cents), kind: 'adjustment', reason: 'prueba entre procesos' }).then(
+          (result) => result.status,
+          (error: unknown) => `error: ${error instanceof Error ? error.message : String(error)}`,
+        ),
+      ),
+    );
   }
   if (command === 'hold') {
     return withDocumentLock(args[0], async () => {

@@ -22,16 +22,26 @@ export const ADDRESSEE = {
 
 /** The order-create payload, cash on delivery unless overridden. */
 export function orderPayload(extra: Record<string, unknown> = {}) {
-  return { sender: { name: 'Ana Pérez', phone: '+5355555555', ci: '90010112345' }, addressee: ADDRESSEE, useWallet: false, paymentType: 'OnDelivery', currencySelected: '', ...extra };
+  return {
+    sender: { name: 'Ana Pérez', phone: '+5355555555', ci: '90010112345' },
+    addressee: ADDRESSEE,
+    useWallet: false,
+    paymentType: 'OnDelivery',
+    currencySelected: '',
+    ...extra,
+  };
 }
 
 /** Delivery terms in Havana: a cost per municipality, optionally free always or above an amount. */
 export function havanaTerms(options: { cost?: number; always?: boolean; above?: number } = {}) {
-  return [{
-    provinceName: DEFAULT_PROVINCE, available: true,
-    isFree: { always: Boolean(options.always), above: options.above !== undefined, aboveNumber: options.above ?? 0 },
-    municipalities: [{ name: ADDRESSEE.municipality, cost: options.cost ?? 0 }],
-  }];
+  return [
+    {
+      provinceName: DEFAULT_PROVINCE,
+      available: true,
+      isFree: { always: Boolean(options.always), above: options.above !== undefined, aboveNumber: options.above ?? 0 },
+      municipalities: [{ name: ADDRESSEE.municipality, cost: options.cost ?? 0 }],
+    },
+  ];
 }
 
 /** A seller delivering in Havana (free unless told otherwise). */
@@ -50,7 +60,14 @@ type CartLine = { product: Types.ObjectId | string; count: number; size?: string
 export async function createBuyer(lines: CartLine[], fields: { walletCents?: number; points?: number } & Record<string, unknown> = {}) {
   const email = `b${crypto.randomBytes(5).toString('hex')}@prueba.cu`;
   const user = await User.create({
-    username: email, email, passwordHash: 'sin-clave', name: 'Ana', lastName: 'Pérez', phone: '+5355555555', couponCode: newCouponCode(), region: DEFAULT_PROVINCE,
+    username: email,
+    email,
+    passwordHash: 'sin-clave',
+    name: 'Ana',
+    lastName: 'Pérez',
+    phone: '+5355555555',
+    couponCode: newCouponCode(),
+    region: DEFAULT_PROVINCE,
     cart: { products: lines.map((l) => ({ size: '', color: '', ...l })), points: 0 },
     ...fields,
   });
@@ -64,7 +81,13 @@ export async function setCart(userId: Types.ObjectId | string, lines: CartLine[]
   await User.updateOne({ _id: userId }, { $set: { 'cart.products': lines.map((l) => ({ size: '', color: '', ...l })) } });
 }
 
-export type CreateAnswer = { orderId?: string; orderNumber?: number; message?: string; errorType?: number; cart?: { products: { count: number; product: { _id: string } }[] } };
+export type CreateAnswer = {
+  orderId?: string;
+  orderNumber?: number;
+  message?: string;
+  errorType?: number;
+  cart?: { products: { count: number; product: { _id: string } }[] };
+};
 
 /** POST /api/orders as the holder of `token`. */
 export function postOrder(token: string, body: unknown = orderPayload()) {

@@ -36,7 +36,8 @@ export function callShapes(collection: string, method: string, args: unknown[]):
       return pipelineShapes(collection, (args[0] ?? []) as Stage[]);
     case 'bulkWrite':
       return ((args[0] ?? []) as Stage[]).flatMap((op) =>
-        Object.values(op).flatMap((spec) => ((spec as Stage)?.filter ? shapesOf(collection, (spec as Stage).filter) : [])));
+        Object.values(op).flatMap((spec) => ((spec as Stage)?.filter ? shapesOf(collection, (spec as Stage).filter) : [])),
+      );
     default:
       return [];
   }

@@ -14,7 +14,13 @@ export async function GET(request: Request): Promise<Response> {
   }
   const page = pageOf(query);
   const [products, { categories }] = await Promise.all([
-    listProducts({ page: String(page), limit: String(LIGHT_PAGE_SIZE), promoted: 'false', searchPhrase: kept.get('searchPhrase') ?? undefined, categoryId: kept.get('categoryId') ?? undefined }),
+    listProducts({
+      page: String(page),
+      limit: String(LIGHT_PAGE_SIZE),
+      promoted: 'false',
+      searchPhrase: kept.get('searchPhrase') ?? undefined,
+      categoryId: kept.get('categoryId') ?? undefined,
+    }),
     listCategories(),
   ]);
   return lightResponse(lightHome({ products, categories, query: kept, page }));

@@ -32,14 +32,23 @@ export default function HelpPage() {
         ))}
         <section aria-labelledby="contact">
           <h2 id="contact">{messages.menu.help}</h2>
-          <p><strong>{p.contactTitle}</strong> {p.contactHint}</p>
+          <p>
+            <strong>{p.contactTitle}</strong> {p.contactHint}
+          </p>
           <div className={styles.contact}>
-            <a className="button" href={whatsappLink(messages.home.helpGreeting)} target="_blank" rel="noopener noreferrer">{messages.layout.whatsapp}</a>
-            <a className="button button-secondary" href={supportMailLink()}>{SUPPORT_EMAIL}</a>
+            <a className="button" href={whatsappLink(messages.home.helpGreeting)} target="_blank" rel="noopener noreferrer">
+              {messages.layout.whatsapp}
+            </a>
+            <a className="button button-secondary" href={supportMailLink()}>
+              {SUPPORT_EMAIL}
+            </a>
           </div>
           <p>
-            {p.customsHint} <a href={CUSTOMS_GAZETTE_URL} target="_blank" rel="noopener noreferrer">{messages.menu.customsGazette}</a>.{' '}
-            <Link href="/legalinformation">{messages.menu.legal}</Link> · <Link href="/privacypolicy">{messages.layout.privacy}</Link>
+            {p.customsHint}{' '}
+            <a href={CUSTOMS_GAZETTE_URL} target="_blank" rel="noopener noreferrer">
+              {messages.menu.customsGazette}
+            </a>
+            . <Link href="/legalinformation">{messages.menu.legal}</Link> · <Link href="/privacypolicy">{messages.layout.privacy}</Link>
           </p>
         </section>
       </article>

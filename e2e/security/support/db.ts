@@ -84,7 +84,12 @@ export async function clearRateLimits(prefix: string): Promise<void> {
 
 /** Limiter counts per key for keys starting with `prefix` (every address a per-address cap counted calls under). */
 export async function limiterCounts(prefix: string): Promise<Record<string, number>> {
-  const hits = await (await rawDb()).collection('ratelimithits').find({ key: { $regex: `^${prefix}` } }).toArray();
+  const hits = await (
+    await rawDb()
+  )
+    .collection('ratelimithits')
+    .find({ key: { $regex: `^${prefix}` } })
+    .toArray();
   const counts: Record<string, number> = {};
   for (const hit of hits) counts[hit.key as string] = (counts[hit.key as string] ?? 0) + 1;
   return counts;

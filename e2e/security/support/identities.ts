@@ -39,7 +39,15 @@ const phone = () => `+535${String(crypto.randomInt(0, 10_000_000)).padStart(7, '
 
 /** A Havana address that passes the address rules, with a name unique to this run. */
 export function havanaAddress(name: string, addressPhone = phone()) {
-  return { name, address: 'Calle 23 #456 entre F y G', region: DEFAULT_PROVINCE, municipality: 'Plaza de la Revolución', phone: addressPhone, ci: '85010112345', isDefault: true };
+  return {
+    name,
+    address: 'Calle 23 #456 entre F y G',
+    region: DEFAULT_PROVINCE,
+    municipality: 'Plaza de la Revolución',
+    phone: addressPhone,
+    ci: '85010112345',
+    isDefault: true,
+  };
 }
 
 /** Inserts a user with a real bcrypt hash; answers its id. */
@@ -48,11 +56,35 @@ export async function insertUser(fields: Record<string, unknown> & { email: stri
   const { password, ...rest } = fields;
   const now = new Date();
   const doc = {
-    _id: new mongoose.Types.ObjectId(), username: fields.email, passwordHash: await hashPassword(password), sessionVersion: 0,
-    name: 'Prueba', lastName: 'Seguridad', phone: phone(), profilePictureUrl: '', region: DEFAULT_PROVINCE, municipality: '',
-    isImportCompany: false, isImportAdmin: false, isSuperAdmin: false, walletCents: 0, points: 0, productsSoldCount: 0, userPromotedCount: 0,
-    promotionUser: null, notificationsWeb: true, notificationsEmail: true, subscriptions: [], deliveryAddresses: [], deliveryCosts: [],
-    couponCode: coupon(), discountCoupon: 5, cart: { products: [], points: 0 }, createdAt: now, updatedAt: now, ...rest,
+    _id: new mongoose.Types.ObjectId(),
+    username: fields.email,
+    passwordHash: await hashPassword(password),
+    sessionVersion: 0,
+    name: 'Prueba',
+    lastName: 'Seguridad',
+    phone: phone(),
+    profilePictureUrl: '',
+    region: DEFAULT_PROVINCE,
+    municipality: '',
+    isImportCompany: false,
+    isImportAdmin: false,
+    isSuperAdmin: false,
+    walletCents: 0,
+    points: 0,
+    productsSoldCount: 0,
+    userPromotedCount: 0,
+    promotionUser: null,
+    notificationsWeb: true,
+    notificationsEmail: true,
+    subscriptions: [],
+    deliveryAddresses: [],
+    deliveryCosts: [],
+    couponCode: coupon(),
+    discountCoupon: 5,
+    cart: { products: [], points: 0 },
+    createdAt: now,
+    updatedAt: now,
+    ...rest,
   };
   await db.collection('users').insertOne(doc);
   return String(doc._id);
@@ -77,7 +109,12 @@ export async function havanaProduct(): Promise<{ productId: string; sellerId: st
     const havana = (seller.deliveryCosts as { provinceName: string; available?: boolean }[]).find((c) => c.provinceName === DEFAULT_PROVINCE);
     if (havana?.available === false) continue;
     const product = await db.collection('products').findOne({
-      user: seller._id, deleted: false, available: true, fastDelivery: true, availableCount: { $gt: 5 }, availableCountByTags: { $size: 0 },
+      user: seller._id,
+      deleted: false,
+      available: true,
+      fastDelivery: true,
+      availableCount: { $gt: 5 },
+      availableCountByTags: { $size: 0 },
       'deliveryCalendar.allowed': { $ne: true },
     });
     if (product) return { productId: String(product._id), sellerId: String(seller._id), deliveryCosts: seller.deliveryCosts };
@@ -86,19 +123,37 @@ export async function havanaProduct(): Promise<{ productId: string; sellerId: st
 }
 
 /** Builds the seven identities and buyer A's order. */
-export async function buildWorld(request: APIRequestContext, options: { addresseeName?: string; sellerS2Fields?: Record<string, unknown> } = {}): Promise<World> {
+export async function buildWorld(
+  request: APIRequestContext,
+  options: { addresseeName?: string; sellerS2Fields?: Record<string, unknown> } = {},
+): Promise<World> {
   const { productId, sellerId, deliveryCosts } = await havanaProduct();
   const emails = { buyerA: runEmail('comprador-a'), buyerB: runEmail('comprador-b') };
   const passwords = { buyerA: `ClaveA-${suffix()}`, buyerB: `ClaveB-${suffix()}` };
   const addressee = havanaAddress(options.addresseeName ?? `Destinataria Reservada ${suffix()}`);
   const aPhone = phone();
   const buyerA = await insertUser({
-    email: emails.buyerA, password: passwords.buyerA, phone: aPhone, walletCents: 3000, points: 40, deliveryAddresses: [addressee],
+    email: emails.buyerA,
+    password: passwords.buyerA,
+    phone: aPhone,
+    walletCents: 3000,
+    points: 40,
+    deliveryAddresses: [addressee],
     cart: { products: [{ product: new mongoose.Types.ObjectId(productId), count: 1, size: '', color: '' }], points: 0 },
   });
-  const buyerB = await insertUser({ email: emails.buyerB, password: passwords.buyerB, walletCents: 1000, deliveryAddresses: [havanaAddress(`Otro Destinatario ${suffix()}`)] });
+  const buyerB = await insertUser({
+    email: emails.buyerB,
+    password: passwords.buyerB,
+    walletCents: 1000,
+    deliveryAddresses: [havanaAddress(`Otro Destinatario ${suffix()}`)],
+  });
   const sellerS2 = await insertUser({
-    email: runEmail('vendedor-s2'), password: `ClaveS2-${suffix()}`, isImportCompany: true, importCompanyName: `Importadora Dos ${suffix()}`, deliveryCosts, ...options.sellerS2Fields,
+    email: runEmail('vendedor-s2'),
+    password: `ClaveS2-${suffix()}`,
+    isImportCompany: true,
+    importCompanyName: `Importadora Dos ${suffix()}`,
+    deliveryCosts,
+    ...options.sellerS2Fields,
   });
   const [orderAdmin, superAdmin] = [await loginAs(request, 'orderAdmin'), await loginAs(request, 'superAdmin')];
   const tokens: Record<Identity, string | null> = {
@@ -112,7 +167,13 @@ export async function buildWorld(request: APIRequestContext, options: { addresse
   };
   const placed = await request.post(paths.orders.root(), {
     headers: { authorization: tokens.buyerA! },
-    data: { sender: { name: 'Ana Pérez', phone: aPhone, ci: '90010112345' }, addressee: { ...addressee, address: `${addressee.address}, ${addressee.municipality}, ${addressee.region}` }, useWallet: false, paymentType: 'OnDelivery', currencySelected: '' },
+    data: {
+      sender: { name: 'Ana Pérez', phone: aPhone, ci: '90010112345' },
+      addressee: { ...addressee, address: `${addressee.address}, ${addressee.municipality}, ${addressee.region}` },
+      useWallet: false,
+      paymentType: 'OnDelivery',
+      currencySelected: '',
+    },
   });
   expect(placed.status(), await placed.text()).toBe(200);
   const { orderId } = (await placed.json()) as { orderId: string };
@@ -124,7 +185,14 @@ export async function buildWorld(request: APIRequestContext, options: { addresse
     ids: { buyerA, buyerB, sellerS: sellerId, sellerS2, orderAdmin: orderAdmin.user._id, superAdmin: superAdmin.user._id },
     passwords,
     emails,
-    secrets: { email: emails.buyerA, phone: aPhone, couponCode: String(userA?.couponCode), addresseeName: addressee.name, addresseePhone: addressee.phone, token: tokens.buyerA! },
+    secrets: {
+      email: emails.buyerA,
+      phone: aPhone,
+      couponCode: String(userA?.couponCode),
+      addresseeName: addressee.name,
+      addresseePhone: addressee.phone,
+      token: tokens.buyerA!,
+    },
     order: { id: orderId, lineId: String(line._id), number: Number(order?.orderNumber) },
     productId,
   };
@@ -138,7 +206,9 @@ export function authHeaders(world: World, who: Identity): Record<string, string>
 
 /** The secrets of buyer A found in `text` (empty when none). */
 export function leakedSecrets(world: World, text: string): string[] {
-  return Object.entries(world.secrets).filter(([, value]) => value && text.includes(value)).map(([key]) => key);
+  return Object.entries(world.secrets)
+    .filter(([, value]) => value && text.includes(value))
+    .map(([key]) => key);
 }
 
 /** Copies a product of `ownerId` as a new listing (for cells that delete one); answers its id. */

@@ -42,7 +42,10 @@ export function pagePaths(): string[] {
         if (full !== path.join(APP_DIR, 'api')) walk(full);
       } else if (/^(page\.tsx|route\.ts)$/.test(entry.name)) {
         // Route groups ("(storefront)") are folders only: they are no part of the URL.
-        const segments = path.relative(APP_DIR, dir).split(path.sep).filter((s) => s && !/^\(.*\)$/.test(s));
+        const segments = path
+          .relative(APP_DIR, dir)
+          .split(path.sep)
+          .filter((s) => s && !/^\(.*\)$/.test(s));
         found.push(`/${segments.join('/')}`);
       }
     }

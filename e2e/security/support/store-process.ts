@@ -39,51 +39,69 @@ process.once('exit', () => {
  * `entry` runs another script that prints 'STORE_READY' (the cross-process tests' cluster,
  * scripts/test-support/cluster-store.ts).
  */
-export function startStoreProcess({ host = '127.0.0.1', port, env = {}, entry = ENTRY }: { host?: string; port: number; env?: Record<string, string>; entry?: string }): Promise<StoreProcess> {
+export function startStoreProcess({
+  host = '127.0.0.1',
+  port,
+  env = {},
+  entry = ENTRY,
+}: {
+  host?: string;
+  port: number;
+  env?: Record<string, string>;
+  entry?: string;
+}): Promise<StoreProcess> {
   const inherited: NodeJS.ProcessEnv = { ...process.env };
   delete inherited.ORDER_TEST_PAUSE_AT;
   const child = spawn(process.execPath, [...serverNodeFlags(inherited), '--import', 'tsx', entry], {
     cwd: ROOT,
     env: {
-      ...serverEnv(inherited), NODE_ENV: 'production', NEXT_DIST_DIR: process.env.NEXT_DIST_DIR || '.next-e2e', NEXT_TELEMETRY_DISABLED: '1',
-      STORE_HOST: host, STORE_PORT: String(port), ...env,
+      ...serverEnv(inherited),
+      NODE_ENV: 'production',
+      NEXT_DIST_DIR: process.env.NEXT_DIST_DIR || '.next-e2e',
+      NEXT_TELEMETRY_DISABLED: '1',
+      STORE_HOST: host,
+      STORE_PORT: String(port),
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.add(child);
   let stdout = '';
   let stderr = '';
-  const gone = new Promise<void>((resolve) => child.once('exit', () => {
-    running.delete(child);
-    resolve();
-  }));
+  const gone = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      running.delete(child);
+      resolve();
+    }),
+  );
   child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const output = () => `${stdout}${stderr ? `\n[stderr]\n${stderr}` : ''}`;
 
-  const waitForOutput = (text: string, timeoutMs = 60_000) => new Promise<void>((resolve, reject) => {
-    const check = () => {
-      if (!stdout.includes(text)) return;
-      cleanUp();
-      resolve();
-    };
-    const ended = () => {
-      cleanUp();
-      reject(new Error(`the store process ended before printing "${text}":\n${output()}`));
-    };
-    const timer = setTimeout(() => {
-      cleanUp();
-      reject(new Error(`the store process did not print "${text}" within ${timeoutMs} ms:\n${output()}`));
-    }, timeoutMs);
-    const cleanUp = () => {
-      clearTimeout(timer);
-      child.stdout!.off('data', check);
-      child.off('exit', ended);
-    };
-    child.stdout!.on('data', check);
-    child.once('exit', ended);
-    check();
-  });
+  const waitForOutput = (text: string, timeoutMs = 60_000) =>
+    new Promise<void>((resolve, reject) => {
+      const check = () => {
+        if (!stdout.includes(text)) return;
+        cleanUp();
+        resolve();
+      };
+      const ended = () => {
+        cleanUp();
+        reject(new Error(`the store process ended before printing "${text}":\n${output()}`));
+      };
+      const timer = setTimeout(() => {
+        cleanUp();
+        reject(new Error(`the store process did not print "${text}" within ${timeoutMs} ms:\n${output()}`));
+      }, timeoutMs);
+      const cleanUp = () => {
+        clearTimeout(timer);
+        child.stdout!.off('data', check);
+        child.off('exit', ended);
+      };
+      child.stdout!.on('data', check);
+      child.once('exit', ended);
+      check();
+    });
 
   const kill = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');

@@ -50,7 +50,10 @@ async function partialPage(query: CatalogQuery): Promise<LeanProduct[]> {
     return groups.filter((group) => group.some((token) => tokens.has(token))).length;
   };
   // The window is newest first and the sort is stable: newest first among equals.
-  const ranked = window.map((doc) => ({ doc, held: held(doc) })).sort((a, b) => b.held - a.held).map(({ doc }) => doc);
+  const ranked = window
+    .map((doc) => ({ doc, held: held(doc) }))
+    .sort((a, b) => b.held - a.held)
+    .map(({ doc }) => doc);
   return ranked.slice(skipOf(query), skipOf(query) + query.limit);
 }
 

@@ -12,9 +12,22 @@ const SELLER_2 = '2'.repeat(24);
 function entry(n: number, fields: Partial<IndexEntry> & { name?: string } = {}): IndexEntry {
   const name = fields.name ?? `Producto ${n}`;
   return {
-    id: String(n).padStart(24, '0'), createdAt: n * 1000, deleted: false, promoted: false, fastDelivery: false, possibleDiscount: false,
-    categoryId: CAT_A, sellerId: SELLER_1, regions: [], currency: 'USD', totalPrice: 10 * n, points: n, salesCount: 0,
-    tokens: searchTokens(name), payload: JSON.stringify({ n }), ...fields,
+    id: String(n).padStart(24, '0'),
+    createdAt: n * 1000,
+    deleted: false,
+    promoted: false,
+    fastDelivery: false,
+    possibleDiscount: false,
+    categoryId: CAT_A,
+    sellerId: SELLER_1,
+    regions: [],
+    currency: 'USD',
+    totalPrice: 10 * n,
+    points: n,
+    salesCount: 0,
+    tokens: searchTokens(name),
+    payload: JSON.stringify({ n }),
+    ...fields,
   };
 }
 
@@ -95,7 +108,10 @@ describe('catalogue index', () => {
   });
 
   test('top sellers by sales, by region, deleted left out', () => {
-    const top = (region?: string) => catalogue().topSellers(region, 2).map((hit) => (JSON.parse(hit.payload) as { n: number }).n);
+    const top = (region?: string) =>
+      catalogue()
+        .topSellers(region, 2)
+        .map((hit) => (JSON.parse(hit.payload) as { n: number }).n);
     expect(top()).toEqual([3, 1]);
     expect(top('La Habana')).toEqual([1, 2]);
   });

@@ -44,11 +44,20 @@ export class CatalogIndex {
       this.ids.push(entry.id);
     }
     this.columns.write(row, {
-      createdAt: entry.createdAt, totalPrice: entry.totalPrice, points: entry.points, salesCount: entry.salesCount,
+      createdAt: entry.createdAt,
+      totalPrice: entry.totalPrice,
+      points: entry.points,
+      salesCount: entry.salesCount,
       // A hidden product is out of every read exactly as a deleted one: one flag serves both.
-      flags: (entry.deleted || entry.hidden ? FLAG.deleted : 0) | (entry.promoted ? FLAG.promoted : 0) | (entry.fastDelivery ? FLAG.fast : 0) | (entry.possibleDiscount ? FLAG.discount : 0),
-      category: this.categories.code(entry.categoryId), seller: this.sellers.code(entry.sellerId),
-      currency: this.currencies.code(entry.currency), regions: provinceMask(entry.regions),
+      flags:
+        (entry.deleted || entry.hidden ? FLAG.deleted : 0) |
+        (entry.promoted ? FLAG.promoted : 0) |
+        (entry.fastDelivery ? FLAG.fast : 0) |
+        (entry.possibleDiscount ? FLAG.discount : 0),
+      category: this.categories.code(entry.categoryId),
+      seller: this.sellers.code(entry.sellerId),
+      currency: this.currencies.code(entry.currency),
+      regions: provinceMask(entry.regions),
     });
     this.payloads.set(row, utf8.encode(entry.payload));
     this.retoken(row, entry.tokens);
@@ -105,7 +114,8 @@ export class CatalogIndex {
     const matches = this.predicate(query);
     if (!matches) return [];
     const rows = this.pageOf(query, matches, eachCandidate);
-    const partial = !rows.length && hasSeveralTerms(query) && (query.page === 1 || !this.pageOf({ ...query, page: 1, limit: 1 }, matches, eachCandidate).length);
+    const partial =
+      !rows.length && hasSeveralTerms(query) && (query.page === 1 || !this.pageOf({ ...query, page: 1, limit: 1 }, matches, eachCandidate).length);
     return (partial ? this.pageOf(query, matches, eachPartialCandidate) : rows).map((row) => this.hit(row));
   }
 
@@ -154,10 +164,21 @@ export class CatalogIndex {
     const c = this.columns;
     for (let row = 0, size = this.size; row < size; row++) {
       yield {
-        id: this.ids[row], createdAt: c.createdAt[row], deleted: c.flag(row, FLAG.deleted), promoted: c.flag(row, FLAG.promoted),
-        fastDelivery: c.flag(row, FLAG.fast), possibleDiscount: c.flag(row, FLAG.discount), categoryId: this.categories.value(c.category[row]),
-        sellerId: this.sellers.value(c.seller[row]), regions: provinceNames(c.regions[row]), currency: this.currencies.value(c.currency[row]),
-        totalPrice: c.totalPrice[row], points: c.points[row], salesCount: c.salesCount[row], tokens: this.tokensOf(row), payload: this.hit(row).payload,
+        id: this.ids[row],
+        createdAt: c.createdAt[row],
+        deleted: c.flag(row, FLAG.deleted),
+        promoted: c.flag(row, FLAG.promoted),
+        fastDelivery: c.flag(row, FLAG.fast),
+        possibleDiscount: c.flag(row, FLAG.discount),
+        categoryId: this.categories.value(c.category[row]),
+        sellerId: this.sellers.value(c.seller[row]),
+        regions: provinceNames(c.regions[row]),
+        currency: this.currencies.value(c.currency[row]),
+        totalPrice: c.totalPrice[row],
+        points: c.points[row],
+        salesCount: c.salesCount[row],
+        tokens: this.tokensOf(row),
+        payload: this.hit(row).payload,
       };
     }
   }
@@ -228,8 +249,11 @@ export class CatalogIndex {
       (category < 0 || c.category[row] === category) &&
       (seller < 0 || c.seller[row] === seller) &&
       (currency < 0 || c.currency[row] === currency) &&
-      c.totalPrice[row] >= minPrice && c.totalPrice[row] <= maxPrice &&
-      c.points[row] >= minPoints && c.points[row] <= maxPoints &&
-      row !== excluded && inRegion(row);
+      c.totalPrice[row] >= minPrice &&
+      c.totalPrice[row] <= maxPrice &&
+      c.points[row] >= minPoints &&
+      c.points[row] <= maxPoints &&
+      row !== excluded &&
+      inRegion(row);
   }
 }

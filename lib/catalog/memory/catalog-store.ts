@@ -48,19 +48,52 @@ export function entryOf(doc: LeanProduct, rates: ImportRates): IndexEntry {
 
 /** One product with every field set, whose entry fingerprints the code and rates that make entries. */
 const REFERENCE_PRODUCT = {
-  _id: new Types.ObjectId('000000000000000000000001'), name: 'Cámara Ñandú', description: 'Lente 50 mm, batería',
-  price: 12.34, category: { _id: new Types.ObjectId('000000000000000000000002'), name: 'Fotografía' }, user: new Types.ObjectId('000000000000000000000003'),
-  mainImageUrl: '/a.jpg', secondaryImagesUrl: ['/b.jpg'], available: true, availableCount: 3, maxCount: 2,
-  availableCountByTags: [{ size: 'M', color: 'rojo', availableCount: 1 }], fastDelivery: true, promoted: true, possibleDiscount: true,
-  shippingBySea: true, weight: 1.5, large: 10, height: 20, width: 30, isManualImportCost: false, importCost: 0, viewsCount: 7, salesCount: 2,
-  points: 5, distributor: { name: 'Distribuidora' }, deleted: false, hidden: false, regions: ['La Habana'], currency: 'usd', totalPrice: 0,
-  deliveryCalendar: { allowed: true, minHoursTime: 2, maxHoursTime: 48, minTime: { hours: 8, minutes: 30, ampm: 'AM' }, maxTime: { hours: 5, minutes: 0, ampm: 'PM' } },
+  _id: new Types.ObjectId('000000000000000000000001'),
+  name: 'Cámara Ñandú',
+  description: 'Lente 50 mm, batería',
+  price: 12.34,
+  category: { _id: new Types.ObjectId('000000000000000000000002'), name: 'Fotografía' },
+  user: new Types.ObjectId('000000000000000000000003'),
+  mainImageUrl: '/a.jpg',
+  secondaryImagesUrl: ['/b.jpg'],
+  available: true,
+  availableCount: 3,
+  maxCount: 2,
+  availableCountByTags: [{ size: 'M', color: 'rojo', availableCount: 1 }],
+  fastDelivery: true,
+  promoted: true,
+  possibleDiscount: true,
+  shippingBySea: true,
+  weight: 1.5,
+  large: 10,
+  height: 20,
+  width: 30,
+  isManualImportCost: false,
+  importCost: 0,
+  viewsCount: 7,
+  salesCount: 2,
+  points: 5,
+  distributor: { name: 'Distribuidora' },
+  deleted: false,
+  hidden: false,
+  regions: ['La Habana'],
+  currency: 'usd',
+  totalPrice: 0,
+  deliveryCalendar: {
+    allowed: true,
+    minHoursTime: 2,
+    maxHoursTime: 48,
+    minTime: { hours: 8, minutes: 30, ampm: 'AM' },
+    maxTime: { hours: 5, minutes: 0, ampm: 'PM' },
+  },
   createdAt: new Date(Date.UTC(2024, 0, 2, 3, 4, 5)),
 } as unknown as LeanProduct;
 
 /** The stamp a snapshot of `database` must carry to be read with these rates and this code. */
 export function snapshotStamp(database: string, rates: ImportRates): SnapshotStamp {
-  const fingerprint = createHash('sha256').update(`${SNAPSHOT_VERSION}\n${JSON.stringify(entryOf(REFERENCE_PRODUCT, rates))}`).digest('hex');
+  const fingerprint = createHash('sha256')
+    .update(`${SNAPSHOT_VERSION}\n${JSON.stringify(entryOf(REFERENCE_PRODUCT, rates))}`)
+    .digest('hex');
   return { database, fingerprint };
 }
 
@@ -106,7 +139,9 @@ export class CatalogStore {
     const since = new Date(snapshot.takenAt - marginMs);
     // Loaded before finishLoad, so a product created meanwhile takes its place in createdAt order.
     let changed = 0;
-    for await (const doc of Product.find({ updatedAt: { $gte: since } }).lean().cursor({ batchSize: 1000 })) {
+    for await (const doc of Product.find({ updatedAt: { $gte: since } })
+      .lean()
+      .cursor({ batchSize: 1000 })) {
       index.load(entryOf(doc as LeanProduct, rates));
       changed++;
     }

@@ -9,12 +9,7 @@ import { wordAlternatives } from '../synonyms';
  * (rows are numbered in createdAt order), until `visit` answers false. The rarest word drives the
  * walk (a prefix's lists merged into one when small); otherwise every row is tested.
  */
-export function eachCandidate(
-  postings: Postings,
-  size: number,
-  terms: { words: readonly string[]; prefix?: string },
-  visit: (row: number) => boolean,
-): void {
+export function eachCandidate(postings: Postings, size: number, terms: { words: readonly string[]; prefix?: string }, visit: (row: number) => boolean): void {
   const words: RowList[] = [];
   for (const word of terms.words) {
     const list = forgivingRows(postings, word);
@@ -60,7 +55,9 @@ function forgivingPrefix(postings: Postings, prefix: string, size: number): Pref
     return { test: (row) => inPrefix(row) || synonyms.has(row) };
   }
   if (!exact.none) return exact;
-  const lists = forgivingPrefixWords(prefix, postings.tokens()).flatMap((token) => postings.rows(token) ?? []).filter((list) => list.length);
+  const lists = forgivingPrefixWords(prefix, postings.tokens())
+    .flatMap((token) => postings.rows(token) ?? [])
+    .filter((list) => list.length);
   return lists.length ? { list: RowList.union(lists) } : exact;
 }
 

@@ -51,14 +51,21 @@ describe('the in-memory catalogue after a restart', () => {
     (await call<ProductDto[]>(products.GET, { url: `/api/productsImport?page=1&limit=50&searchPhrase=${word}+${tag}` })).body;
   /** The catalogue's first page, as the home asks it (no search words). */
   const firstPage = async () => (await call<ProductDto[]>(products.GET, { url: '/api/productsImport?page=1&limit=50' })).body;
-  const detail = async (id: unknown) => (await call<ProductDto | null>(product.GET, { url: `/api/productsImport/${String(id)}`, params: { id: String(id) } })).body;
+  const detail = async (id: unknown) =>
+    (await call<ProductDto | null>(product.GET, { url: `/api/productsImport/${String(id)}`, params: { id: String(id) } })).body;
 
   /** Five products in a snapshot; then, with the store stopped, four written through the store's paths and one created. */
   async function writtenWhileDown() {
     tag = `zq${++round}`;
     const { user } = await createUser({ isImportCompany: true, deliveryCosts: [{ provinceName: 'La Habana', cost: 1, available: true }] });
     const make = (name: string, fields: Record<string, unknown> = {}) => createProduct(user, { name: `${name} ${tag}`, description: 'reinicio', ...fields });
-    const [edited, hidden, deleted, sold, untouched] = [await make('Licuadora vieja'), await make('Ventilador'), await make('Plancha'), await make('Batidora', { availableCount: 3 }), await make('Tostadora')];
+    const [edited, hidden, deleted, sold, untouched] = [
+      await make('Licuadora vieja'),
+      await make('Ventilador'),
+      await make('Plancha'),
+      await make('Batidora', { availableCount: 3 }),
+      await make('Tostadora'),
+    ];
     setCatalogEngine('memory'); // the store starts (from the database, or the previous test's snapshot) and writes its snapshot
     await memoryStore();
     await saveCatalogSnapshot();
@@ -79,7 +86,10 @@ describe('the in-memory catalogue after a restart', () => {
     await Product.collection.updateOne({ _id: p.untouched._id }, { $set: { name: `Tostadora cambiada a mano ${tag}` } });
     const store = await CatalogStore.restore(importRates(), file, stamp(), 0);
     expect(store).not.toBeNull();
-    const page = (word: string) => store!.answers(store!.index.search({ page: 1, limit: 50, promotedOnly: false, words: [word], prefix: tag, fastDelivery: false, possibleDiscount: false }));
+    const page = (word: string) =>
+      store!.answers(
+        store!.index.search({ page: 1, limit: 50, promotedOnly: false, words: [word], prefix: tag, fastDelivery: false, possibleDiscount: false }),
+      );
     expect((await page('licuadora')).map((item) => [item.name, item.totalPrice > 40])).toEqual([[`Licuadora nueva ${tag}`, true]]);
     // Gone from the answers (the other products of the test still share its tag, a partial match).
     const names = async (word: string) => (await page(word)).map((item) => item.name);
@@ -89,7 +99,9 @@ describe('the in-memory catalogue after a restart', () => {
     expect((await page('cafetera')).map((item) => item._id)).toEqual([String(p.created._id)]);
     expect((await page('tostadora'))[0]?.name).toBe(`Tostadora ${tag}`);
     // The newest product is first, as after a full read.
-    expect((await store!.answers(store!.index.search({ page: 1, limit: 1, promotedOnly: false, words: [], fastDelivery: false, possibleDiscount: false })))[0]._id).toBe(String(p.created._id));
+    expect(
+      (await store!.answers(store!.index.search({ page: 1, limit: 1, promotedOnly: false, words: [], fastDelivery: false, possibleDiscount: false })))[0]._id,
+    ).toBe(String(p.created._id));
   });
 
   test('through the API, the restarted store answers lists and detail pages right', async () => {
@@ -105,10 +117,13 @@ describe('the in-memory catalogue after a restart', () => {
 
   test.each([
     ['damaged', () => fs.writeFileSync(file, fs.readFileSync(file, 'utf8').slice(0, 200))],
-    ['of an older format', () => {
-      const [header, ...rest] = fs.readFileSync(file, 'utf8').split('\n');
-      fs.writeFileSync(file, [JSON.stringify({ ...JSON.parse(header), version: 0 }), ...rest].join('\n'));
-    }],
+    [
+      'of an older format',
+      () => {
+        const [header, ...rest] = fs.readFileSync(file, 'utf8').split('\n');
+        fs.writeFileSync(file, [JSON.stringify({ ...JSON.parse(header), version: 0 }), ...rest].join('\n'));
+      },
+    ],
   ])('a snapshot %s is ignored: the store reads every product and writes a good one', async (_, spoil) => {
     const p = await writtenWhileDown();
     spoil();

@@ -12,9 +12,22 @@ const STAMP: SnapshotStamp = { database: 'importa', fingerprint: 'f1' };
 function entry(n: number, fields: Partial<IndexEntry> & { name?: string } = {}): IndexEntry {
   const name = fields.name ?? `Producto ${n}`;
   return {
-    id: String(n).padStart(24, '0'), createdAt: n * 1000, deleted: false, promoted: false, fastDelivery: false, possibleDiscount: false,
-    categoryId: 'a'.repeat(24), sellerId: '1'.repeat(24), regions: [], currency: 'USD', totalPrice: 10 * n, points: n, salesCount: n,
-    tokens: searchTokens(name), payload: JSON.stringify({ n, name }), ...fields,
+    id: String(n).padStart(24, '0'),
+    createdAt: n * 1000,
+    deleted: false,
+    promoted: false,
+    fastDelivery: false,
+    possibleDiscount: false,
+    categoryId: 'a'.repeat(24),
+    sellerId: '1'.repeat(24),
+    regions: [],
+    currency: 'USD',
+    totalPrice: 10 * n,
+    points: n,
+    salesCount: n,
+    tokens: searchTokens(name),
+    payload: JSON.stringify({ n, name }),
+    ...fields,
   };
 }
 
@@ -31,7 +44,8 @@ function catalogue(): CatalogIndex {
 
 const pages = (index: CatalogIndex) =>
   ['', 'searchPhrase=caf', 'searchPhrase=televisor&region=Matanzas', 'promoted=true', 'possibleDiscount=true&currency=EUR'].map((query) =>
-    index.search(toCatalogQuery(Object.fromEntries(new URLSearchParams(query)))).map((hit) => hit.payload));
+    index.search(toCatalogQuery(Object.fromEntries(new URLSearchParams(query)))).map((hit) => hit.payload),
+  );
 
 describe('catalogue snapshot', () => {
   let dir: string;

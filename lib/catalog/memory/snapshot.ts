@@ -32,18 +32,60 @@ const bit = (value: boolean | undefined) => (value ? 1 : 0);
 
 function pack(e: IndexEntry): Packed {
   return [
-    e.id, e.createdAt, bit(e.deleted || e.hidden), bit(e.promoted), bit(e.fastDelivery), bit(e.possibleDiscount), e.categoryId, e.sellerId,
-    [...e.regions], e.currency, e.totalPrice, e.points, e.salesCount, [...e.tokens], e.payload,
+    e.id,
+    e.createdAt,
+    bit(e.deleted || e.hidden),
+    bit(e.promoted),
+    bit(e.fastDelivery),
+    bit(e.possibleDiscount),
+    e.categoryId,
+    e.sellerId,
+    [...e.regions],
+    e.currency,
+    e.totalPrice,
+    e.points,
+    e.salesCount,
+    [...e.tokens],
+    e.payload,
   ];
 }
 
 function unpack(value: unknown): IndexEntry {
   const p = value as Packed;
   if (!Array.isArray(p) || p.length !== 15 || typeof p[0] !== 'string' || typeof p[14] !== 'string' || !Array.isArray(p[13])) throw new Error('fila ilegible');
-  const [id, createdAt, deleted, promoted, fastDelivery, possibleDiscount, categoryId, sellerId, regions, currency, totalPrice, points, salesCount, tokens, payload] = p;
+  const [
+    id,
+    createdAt,
+    deleted,
+    promoted,
+    fastDelivery,
+    possibleDiscount,
+    categoryId,
+    sellerId,
+    regions,
+    currency,
+    totalPrice,
+    points,
+    salesCount,
+    tokens,
+    payload,
+  ] = p;
   return {
-    id, createdAt, deleted: deleted === 1, promoted: promoted === 1, fastDelivery: fastDelivery === 1, possibleDiscount: possibleDiscount === 1,
-    categoryId, sellerId, regions, currency, totalPrice, points, salesCount, tokens, payload,
+    id,
+    createdAt,
+    deleted: deleted === 1,
+    promoted: promoted === 1,
+    fastDelivery: fastDelivery === 1,
+    possibleDiscount: possibleDiscount === 1,
+    categoryId,
+    sellerId,
+    regions,
+    currency,
+    totalPrice,
+    points,
+    salesCount,
+    tokens,
+    payload,
   };
 }
 

@@ -9,7 +9,7 @@ type Rewrite = { source: string; destination: string; missing?: Condition[] };
 
 /** next.config.mjs's rewrites, as Next reads them (an ES module: loaded by a plain Node process). */
 function configuredRewrites(): { beforeFiles: Rewrite[] } {
-  const script = "import(process.argv[1]).then(async (m) => process.stdout.write(JSON.stringify(await m.default.rewrites())))";
+  const script = 'import(process.argv[1]).then(async (m) => process.stdout.write(JSON.stringify(await m.default.rewrites())))';
   const url = `file://${path.join(__dirname, '..', '..', '..', 'next.config.mjs')}`;
   return JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script, url], { encoding: 'utf8' })) as { beforeFiles: Rewrite[] };
 }
@@ -30,7 +30,12 @@ describe('the cached home', () => {
     const home = configuredRewrites().beforeFiles.find((r) => r.source === '/');
     expect(home?.destination).toBe(CACHED_HOME_PATH);
     const missing = home?.missing ?? [];
-    expect(missing.filter((c) => c.type === 'query').map((c) => c.key).sort()).toEqual([...HOME_QUERY_KEYS].sort());
+    expect(
+      missing
+        .filter((c) => c.type === 'query')
+        .map((c) => c.key)
+        .sort(),
+    ).toEqual([...HOME_QUERY_KEYS].sort());
     expect(missing).toContainEqual({ type: 'cookie', key: DATA_SAVER_COOKIE, value: '1' });
   });
 });

@@ -5,8 +5,18 @@ import { gunzipSync } from 'node:zlib';
 // The compression middleware Next itself wraps answers with (router-server.js), so the bytes kept are the ones Next would send.
 import compression from 'next/dist/compiled/compression';
 import {
-  acceptsGzip, answerFromKept, forgetKeptAnswers, KEPT_ANSWER_HEADER, KEPT_ANSWER_SECONDS, KEPT_ANSWER_STALE_SECONDS, KEPT_ANSWERS_MAX_BYTES, keptAnswerKey,
-  keptAnswersSize, keptKindOf, matchesEtag, KEPT_URL_MAX_LENGTH,
+  acceptsGzip,
+  answerFromKept,
+  forgetKeptAnswers,
+  KEPT_ANSWER_HEADER,
+  KEPT_ANSWER_SECONDS,
+  KEPT_ANSWER_STALE_SECONDS,
+  KEPT_ANSWERS_MAX_BYTES,
+  keptAnswerKey,
+  keptAnswersSize,
+  keptKindOf,
+  matchesEtag,
+  KEPT_URL_MAX_LENGTH,
 } from './kept-answers';
 
 /*
@@ -32,7 +42,8 @@ beforeAll(async () => {
     if (answerFromKept(req, res)) return;
     compress(req, res, () => {});
     rendered.push(req.url ?? '');
-    const page = pages.get(req.url ?? '/') ?? pages.get(new URL(req.url ?? '/', 'http://x').pathname) ?? { body: 'no está', cache: 'MISS', etag: '"0"', status: 404 };
+    const page = pages.get(req.url ?? '/') ??
+      pages.get(new URL(req.url ?? '/', 'http://x').pathname) ?? { body: 'no está', cache: 'MISS', etag: '"0"', status: 404 };
     res.statusCode = page.status ?? 200;
     res.setHeader('content-type', page.type ?? 'text/html; charset=utf-8');
     if (page.cache) {
@@ -91,7 +102,8 @@ test('a page Next served from its cache is sent again, byte for byte, without as
   expect(kept.headers[KEPT_ANSWER_HEADER]).toBe('HIT');
   expect(kept.status).toBe(200);
   expect(kept.text).toBe(fromNext.text);
-  for (const name of ['content-type', 'content-encoding', 'etag', 'cache-control', 'x-nextjs-cache', 'vary']) expect(kept.headers[name]).toBe(fromNext.headers[name]);
+  for (const name of ['content-type', 'content-encoding', 'etag', 'cache-control', 'x-nextjs-cache', 'vary'])
+    expect(kept.headers[name]).toBe(fromNext.headers[name]);
   expect(Number(kept.headers['content-length'])).toBeGreaterThan(0);
 });
 
@@ -116,7 +128,7 @@ test('an answer that was on its way when the pages expired is not kept: it may s
   expect(rendered).toEqual(['/', '/']);
 });
 
-test('only whole pages from Next\'s cache are kept: not a render, a stale page, an error or one setting a cookie', async () => {
+test("only whole pages from Next's cache are kept: not a render, a stale page, an error or one setting a cookie", async () => {
   pages.set('/products/detail/render', { ...productPage('recién hecha'), cache: 'MISS' });
   pages.set('/products/detail/stale', { ...productPage('vieja'), cache: 'STALE' });
   pages.set('/products/detail/cookie', { ...productPage('con galleta'), setCookie: 'a=1' });
@@ -224,7 +236,10 @@ test('a search of the home and the product list are kept like pages; a search wi
   const search = '/?searchPhrase=televisor&region=Matanzas&minPrice=50';
   pages.set(search, { body: '<html><body>Televisor</body></html>' });
   const list = '/api/productsImport?limit=10&promoted=false&page=1&searchPhrase=televisor';
-  pages.set(list, { body: JSON.stringify({ products: Array.from({ length: 10 }, (_, i) => ({ name: `Televisor ${i}` })) }).padEnd(2000, ' '), type: 'application/json' });
+  pages.set(list, {
+    body: JSON.stringify({ products: Array.from({ length: 10 }, (_, i) => ({ name: `Televisor ${i}` })) }).padEnd(2000, ' '),
+    type: 'application/json',
+  });
   const failed = '/?searchPhrase=nevera';
   pages.set(failed, { body: '<html><body><!--$!--><template data-dgst="123"></template>Cargando…</body></html>' });
   const foreign = '/?searchPhrase=televisor&utm_source=buscador';
@@ -249,7 +264,11 @@ test('searches have their own memory: many of them do not push the product pages
   const searchCount = Math.ceil(KEPT_ANSWERS_MAX_BYTES.search / (300 * 1024)) + 4;
   for (let index = 0; index < searchCount; index += 1) {
     const url = `/?searchPhrase=s${index}`;
-    pages.set(url, { body: `<html><body>${randomBytes(300 * 1024).toString('base64').slice(0, 400 * 1024)}</body></html>` });
+    pages.set(url, {
+      body: `<html><body>${randomBytes(300 * 1024)
+        .toString('base64')
+        .slice(0, 400 * 1024)}</body></html>`,
+    });
     await get(url);
   }
   expect(keptAnswersSize('search').bytes).toBeLessThanOrEqual(KEPT_ANSWERS_MAX_BYTES.search);
@@ -260,7 +279,15 @@ test('searches have their own memory: many of them do not push the product pages
 test('the kept answers stay within their memory, dropping the least recently sent first', async () => {
   // Random text barely compresses: each page keeps about 300 KB.
   const pageCount = Math.ceil(KEPT_ANSWERS_MAX_BYTES.page / (300 * 1024)) + 8;
-  for (let index = 0; index < pageCount; index += 1) pages.set(`/products/detail/p${index}`, productPage(randomBytes(300 * 1024).toString('base64').slice(0, 400 * 1024)));
+  for (let index = 0; index < pageCount; index += 1)
+    pages.set(
+      `/products/detail/p${index}`,
+      productPage(
+        randomBytes(300 * 1024)
+          .toString('base64')
+          .slice(0, 400 * 1024),
+      ),
+    );
   await get('/products/detail/p0');
   for (let index = 1; index < pageCount; index += 1) {
     await get(`/products/detail/p${index}`);
@@ -274,7 +301,7 @@ test('the kept answers stay within their memory, dropping the least recently sen
   expect((await get('/products/detail/p1')).headers[KEPT_ANSWER_HEADER]).toBeUndefined();
 });
 
-test('one key per answer: a list\'s foreign keys are dropped and the keys put in order; long or control-character URLs are neither kept nor served', async () => {
+test("one key per answer: a list's foreign keys are dropped and the keys put in order; long or control-character URLs are neither kept nor served", async () => {
   pages.set('/api/productsImport', { body: '{"products":[],"count":0}', type: 'application/json' });
   pages.set('/', { body: `<html>búsqueda ${'con tarjetas '.repeat(100)}</html>` });
   await get('/api/productsImport?page=2&limit=15');
@@ -293,7 +320,7 @@ test('one key per answer: a list\'s foreign keys are dropped and the keys put in
   expect(rendered).toHaveLength(6);
 });
 
-test('the memory counts each answer\'s key and headers as well as its body', async () => {
+test("the memory counts each answer's key and headers as well as its body", async () => {
   pages.set('/api/productsImport', { body: '{}', type: 'application/json' });
   const url = `/api/productsImport?searchPhrase=${'b'.repeat(400)}`;
   await get(url);

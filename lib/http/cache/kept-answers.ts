@@ -70,7 +70,9 @@ type KeptState = { generation: number; kinds: Record<KeptKind, KindStore> };
 const STATE_KEY = Symbol.for('importa.keptAnswers');
 
 const emptyKinds = (): Record<KeptKind, KindStore> => ({
-  page: { answers: new Map(), bytes: 0 }, search: { answers: new Map(), bytes: 0 }, list: { answers: new Map(), bytes: 0 },
+  page: { answers: new Map(), bytes: 0 },
+  search: { answers: new Map(), bytes: 0 },
+  list: { answers: new Map(), bytes: 0 },
 });
 
 function state(): KeptState {
@@ -123,7 +125,9 @@ function canonicalKey(kind: KeptKind, url: string): string | null {
   const values = Object.fromEntries(params);
   if (hasControlCharacters(values)) return null;
   if (kind === 'search' && Object.keys(values).length !== [...params.keys()].length) return null;
-  const kept = Object.keys(values).filter((name) => kind !== 'list' || LIST_KEYS.has(name)).sort();
+  const kept = Object.keys(values)
+    .filter((name) => kind !== 'list' || LIST_KEYS.has(name))
+    .sort();
   const query = new URLSearchParams(kept.map((name) => [name, values[name]])).toString();
   return query ? `${url.slice(0, queryAt)}?${query}` : url.slice(0, queryAt);
 }
@@ -273,7 +277,8 @@ function capture(kind: KeptKind, key: string, response: ServerResponse): void {
   let tooBig = false;
   const collect = ([chunk, encoding]: WriteArgs) => {
     if (tooBig || chunk === undefined || chunk === null || typeof chunk === 'function') return;
-    const bytes = typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : Buffer.from(chunk as Uint8Array);
+    const bytes =
+      typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : Buffer.from(chunk as Uint8Array);
     size += bytes.length;
     if (size > KEPT_ANSWER_MAX_BYTES) {
       tooBig = true;

@@ -28,7 +28,8 @@ const UNSHOWN_PRODUCT_FIELDS = new Set(['viewsCount']);
 
 /** The top-level fields an update writes (`$set: { 'a.b': 1 }` writes `a`). */
 function writtenFields(update: UpdateQuery<unknown>): string[] {
-  return Object.entries(update).flatMap(([key, value]) => (key.startsWith('$') && value && typeof value === 'object' ? Object.keys(value) : [key]))
+  return Object.entries(update)
+    .flatMap(([key, value]) => (key.startsWith('$') && value && typeof value === 'object' ? Object.keys(value) : [key]))
     .map((path) => path.split('.')[0]);
 }
 

@@ -9,7 +9,9 @@ export const metadata: Metadata = { title: messages.screens.noConnection, robots
 export default function OfflinePage() {
   return (
     <NoConnection headingLevel="h1">
-      <Link href="/" className="button">{messages.layout.goHome}</Link>
+      <Link href="/" className="button">
+        {messages.layout.goHome}
+      </Link>
     </NoConnection>
   );
 }

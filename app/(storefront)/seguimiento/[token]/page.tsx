@@ -26,7 +26,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title,
     description,
     robots: { index: false, follow: false },
-    openGraph: { type: 'website', title, description, siteName: 'Importa', locale: 'es_ES', images: [{ url: '/icons/icon-512.png', width: 512, height: 512, alt: 'Importa' }] },
+    openGraph: {
+      type: 'website',
+      title,
+      description,
+      siteName: 'Importa',
+      locale: 'es_ES',
+      images: [{ url: '/icons/icon-512.png', width: 512, height: 512, alt: 'Importa' }],
+    },
     twitter: { card: 'summary', title, description },
   };
 }
@@ -44,14 +51,22 @@ export default async function TrackingPage({ params }: Props) {
     <div className={styles.page}>
       <section className={styles.card} aria-labelledby="tracking-title">
         <h1 id="tracking-title">{trackingMessages.title(view.orderNumber)}</h1>
-        <p>{trackingMessages.forAddressee(view.addresseeFirstName)} · {view.municipality}, {view.region}</p>
-        <p className={styles.status} data-testid="tracking-status">{view.currentStatus}</p>
-        {view.deliveredAt
-          ? <p className={styles.ok}>{trackingMessages.delivered(formatDateTime(view.deliveredAt))}</p>
-          : view.expected && <p>{trackingMessages.expected(formatWindow({ from: new Date(view.expected.from), to: new Date(view.expected.to) }))}</p>}
+        <p>
+          {trackingMessages.forAddressee(view.addresseeFirstName)} · {view.municipality}, {view.region}
+        </p>
+        <p className={styles.status} data-testid="tracking-status">
+          {view.currentStatus}
+        </p>
+        {view.deliveredAt ? (
+          <p className={styles.ok}>{trackingMessages.delivered(formatDateTime(view.deliveredAt))}</p>
+        ) : (
+          view.expected && <p>{trackingMessages.expected(formatWindow({ from: new Date(view.expected.from), to: new Date(view.expected.to) }))}</p>
+        )}
         {!view.deliveredAt && view.slots.length > 0 && (
           <ul className={styles.slots} data-testid="tracking-slots">
-            {view.slots.map((line, i) => <li key={`${line.name}-${i}`}>{messages.orderMail.slot(line.name, line.slot)}</li>)}
+            {view.slots.map((line, i) => (
+              <li key={`${line.name}-${i}`}>{messages.orderMail.slot(line.name, line.slot)}</li>
+            ))}
           </ul>
         )}
       </section>
@@ -63,14 +78,20 @@ export default async function TrackingPage({ params }: Props) {
       {view.deliveryCode && (
         <section className={styles.card} aria-labelledby="tracking-code">
           <h2 id="tracking-code">{trackingMessages.code}</h2>
-          <p className={styles.code} data-testid="tracking-code">{view.deliveryCode}</p>
+          <p className={styles.code} data-testid="tracking-code">
+            {view.deliveryCode}
+          </p>
           <p>{trackingMessages.codeHint}</p>
         </section>
       )}
       <section className={styles.card} aria-labelledby="tracking-history">
         <h2 id="tracking-history">{messages.ordersPage.history}</h2>
         <ol className={styles.history}>
-          {view.statuses.map((entry, i) => <li key={`${entry.status}-${i}`}>{entry.status} · {formatDateTime(entry.date)}</li>)}
+          {view.statuses.map((entry, i) => (
+            <li key={`${entry.status}-${i}`}>
+              {entry.status} · {formatDateTime(entry.date)}
+            </li>
+          ))}
         </ol>
       </section>
     </div>

@@ -21,7 +21,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const profile = await loadProfile((await params).id);
   if (!profile) return { title: messages.pages.notFound, robots: { index: false } };
   // Sellers have their public, indexed page at /distributor/{id}; this one is not for search engines.
-  return { title: messages.userPage.title(profile.displayName), robots: { index: false }, alternates: profile.isSeller ? { canonical: `/distributor/${profile._id}` } : undefined };
+  return {
+    title: messages.userPage.title(profile.displayName),
+    robots: { index: false },
+    alternates: profile.isSeller ? { canonical: `/distributor/${profile._id}` } : undefined,
+  };
 }
 
 /** The page below the profile check: the seller's first page of listings is read while 'Cargando Página de …' shows. */
@@ -34,7 +38,9 @@ async function UserPageBody({ profile }: { profile: PublicProfileDto }) {
         {profile.profilePictureUrl ? (
           <Image src={profile.profilePictureUrl} alt={messages.userPage.picture(name)} width={72} height={72} className={styles.avatar} />
         ) : (
-          <span className={`${styles.avatar} ${styles.initial}`} aria-hidden="true">{name.charAt(0).toUpperCase()}</span>
+          <span className={`${styles.avatar} ${styles.initial}`} aria-hidden="true">
+            {name.charAt(0).toUpperCase()}
+          </span>
         )}
         <div>
           <p className={styles.muted}>{profile.isSeller ? messages.userPage.seller : messages.userPage.buyer}</p>
@@ -42,9 +48,7 @@ async function UserPageBody({ profile }: { profile: PublicProfileDto }) {
         </div>
       </section>
       <UserAdminPanel userId={profile._id} name={name} />
-      {profile.isSeller && (
-        <SellerListings sellerId={profile._id} name={name} listings={withoutDescription(listings)} emptyClassName={styles.muted} />
-      )}
+      {profile.isSeller && <SellerListings sellerId={profile._id} name={name} listings={withoutDescription(listings)} emptyClassName={styles.muted} />}
     </>
   );
 }

@@ -5,11 +5,16 @@ import { exportListingsCsv, importListingsCsv, readCsvBody } from '@/lib/csv/lis
 export const dynamic = 'force-dynamic';
 
 /** The seller's listings as a CSV download. */
-export const GET = route({ auth: 'user', permission: 'products:sell' }, async ({ viewer }) =>
-  new Response(await exportListingsCsv(viewer), {
-    headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="mis-anuncios.csv"', 'cache-control': 'no-store' },
-  }));
+export const GET = route(
+  { auth: 'user', permission: 'products:sell' },
+  async ({ viewer }) =>
+    new Response(await exportListingsCsv(viewer), {
+      headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="mis-anuncios.csv"', 'cache-control': 'no-store' },
+    }),
+);
 
 /** Import listings from a CSV body (text/csv); ?confirmValid=true imports the valid rows of a file with errors. */
-export const POST = route({ auth: 'user', permission: 'products:sell', query: z.object({ confirmValid: z.enum(['true', 'false']).optional() }) }, async ({ viewer, query, request }) =>
-  importListingsCsv(viewer, await readCsvBody(request), query.confirmValid === 'true'));
+export const POST = route(
+  { auth: 'user', permission: 'products:sell', query: z.object({ confirmValid: z.enum(['true', 'false']).optional() }) },
+  async ({ viewer, query, request }) => importListingsCsv(viewer, await readCsvBody(request), query.confirmValid === 'true'),
+);

@@ -8,4 +8,5 @@ import { deliveryQuote } from '@/lib/delivery/quote-service';
  * for every shopper of the zone, so it is public and cached a minute.
  */
 export const GET = route({ query: deliveryQuoteQuerySchema }, async ({ query }) =>
-  Response.json(await deliveryQuote(query), { headers: { 'cache-control': 'public, max-age=60, stale-while-revalidate=300' } }));
+  Response.json(await deliveryQuote(query), { headers: { 'cache-control': 'public, max-age=60, stale-while-revalidate=300' } }),
+);

@@ -14,8 +14,12 @@ export default function ProductError({ error, retry }: { error: unknown; retry()
   return (
     <NoConnection headingLevel="h1">
       <p>{pagesMessages.productError}</p>
-      <button type="button" className="button" onClick={() => retry()}>{layoutMessages.retry}</button>
-      <Link href="/" className="button button-secondary">{layoutMessages.goHome}</Link>
+      <button type="button" className="button" onClick={() => retry()}>
+        {layoutMessages.retry}
+      </button>
+      <Link href="/" className="button button-secondary">
+        {layoutMessages.goHome}
+      </Link>
     </NoConnection>
   );
 }

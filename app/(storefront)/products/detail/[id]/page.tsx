@@ -47,7 +47,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     alternates: { canonical: url },
     // Next's openGraph.type has no 'product' (an unknown type throws): the page renders that tag itself.
     openGraph: {
-      url, title: product.name, description,
+      url,
+      title: product.name,
+      description,
       images: [{ url: previewImagePath(product._id), width: PREVIEW_SIDE, height: PREVIEW_SIDE, type: 'image/jpeg', alt: product.name }],
     },
   };
@@ -62,11 +64,14 @@ export default async function ProductPage({ params }: Props) {
   const productLd = productJsonLd({ ...product, sellerName: sellerName(product.user) }, origin);
   const jsonLd = [
     reviews ? withReviewsJsonLd(productLd, reviews) : productLd,
-    breadcrumbJsonLd([
-      { name: messages.layout.tabHome, path: '/' },
-      { name: product.category.name, path: categoryPath(product.category._id) },
-      { name: product.name, path: productPath(product._id) },
-    ], origin),
+    breadcrumbJsonLd(
+      [
+        { name: messages.layout.tabHome, path: '/' },
+        { name: product.category.name, path: categoryPath(product.category._id) },
+        { name: product.name, path: productPath(product._id) },
+      ],
+      origin,
+    ),
   ];
   return (
     <>
@@ -80,7 +85,9 @@ export default async function ProductPage({ params }: Props) {
       {reviews && <ProductReviews data={reviews} />}
       <ProductViewPing productId={product._id} />
       <section aria-labelledby="same-category">
-        <h2 id="same-category" className="section-title">{messages.home.sameCategory}</h2>
+        <h2 id="same-category" className="section-title">
+          {messages.home.sameCategory}
+        </h2>
         {/*
           Its own boundary: the product streams and hydrates first, the list in a later task, so
           the phone's main thread is not held by one long hydration (decision 4, Lighthouse TBT).

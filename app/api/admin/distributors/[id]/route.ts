@@ -5,4 +5,5 @@ import { pathId } from '@/lib/selling/schemas';
 
 /** PATCH /api/admin/distributors/{id} (super admins): the import company's terms and delivery costs. */
 export const PATCH = route({ body: distributorInputSchema, auth: 'user', permission: 'admin:screens' }, ({ params, body }) =>
-  updateDistributor(pathId(params.id), body));
+  updateDistributor(pathId(params.id), body),
+);

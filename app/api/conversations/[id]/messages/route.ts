@@ -10,9 +10,11 @@ function idOf(params: Record<string, unknown>): string {
 }
 
 /** GET ?before=: a page of history, the newest page when `before` is absent. */
-export const GET = route({ auth: 'user', permission: 'conversations:use', query: historyQuerySchema },
-  ({ viewer, params, query }) => listMessages(viewer, idOf(params), query.before));
+export const GET = route({ auth: 'user', permission: 'conversations:use', query: historyQuerySchema }, ({ viewer, params, query }) =>
+  listMessages(viewer, idOf(params), query.before),
+);
 
 /** POST { text }: a new message from the viewer's side (1 to 1,000 characters, rate-limited). */
-export const POST = route({ auth: 'user', permission: 'conversations:use', body: sendMessageSchema },
-  ({ viewer, params, body }) => sendMessage(viewer, idOf(params), body.text));
+export const POST = route({ auth: 'user', permission: 'conversations:use', body: sendMessageSchema }, ({ viewer, params, body }) =>
+  sendMessage(viewer, idOf(params), body.text),
+);

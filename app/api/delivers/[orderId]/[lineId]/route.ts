@@ -4,4 +4,5 @@ import { setLineTrackStatus } from '@/lib/selling/delivers-service';
 
 /** PATCH /api/delivers/{orderId}/{lineId} body { currentStatus, message } (the line's seller): the updated line. */
 export const PATCH = route({ body: trackStatusInputSchema, auth: 'user', permission: 'dashboard:sell' }, ({ params, body, viewer }) =>
-  setLineTrackStatus(viewer, pathId(params.orderId), pathId(params.lineId), body));
+  setLineTrackStatus(viewer, pathId(params.orderId), pathId(params.lineId), body),
+);

@@ -10,4 +10,5 @@ export const GET = route({ auth: 'user', permission: 'admin:screens' }, ({ param
 
 /** PATCH /api/admin/users/{id}/roles body { isImportCompany?, isImportAdmin?, isSuperAdmin? } (super admins): the user. */
 export const PATCH = route({ body: rolesInputSchema, auth: 'user', permission: 'admin:screens' }, ({ params, body, viewer }) =>
-  setRoles(viewer, pathId(params.id), body));
+  setRoles(viewer, pathId(params.id), body),
+);

@@ -10,4 +10,5 @@ export const GET = route({ auth: 'user', permission: 'admin:screens' }, ({ param
 
 /** PATCH /api/admin/users/{id}/wallet body { amount (USD, signed), reason } (super admins): { wallet, adjustment }. */
 export const PATCH = route({ body: walletInputSchema, auth: 'user', permission: 'admin:screens' }, ({ params, body, viewer }) =>
-  adjustWallet(viewer, pathId(params.id), body));
+  adjustWallet(viewer, pathId(params.id), body),
+);
