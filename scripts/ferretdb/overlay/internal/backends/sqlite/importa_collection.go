@@ -200,6 +200,13 @@ func (c *collection) plan(ctx context.Context, db *fsql.DB, meta *metadata.Colle
 	}
 
 	for _, cond := range conds {
+		if cond.op == "$in" && len(cond.vals) == 0 {
+			// `$in: []` matches no document, whatever the path holds (arrays too); left to the handler,
+			// it read every row of the collection (the cash screen's users without couriers: 10,000).
+			p.where = append(p.where, "0")
+			continue
+		}
+
 		side, err := c.sideFor(ctx, db, meta, cond.path, held, idx)
 		if err != nil {
 			return nil, false, err

@@ -114,7 +114,7 @@ func splitFilter(filter *types.Document) ([]condition, map[string]bool) {
 
 			case "$in":
 				list, ok := arg.(*types.Array)
-				if !ok || list.Len() == 0 {
+				if !ok {
 					untranslated[key] = true
 					continue
 				}

@@ -325,7 +325,7 @@ func (f *pushdownFixture) randomQuery() pushdownQuery {
 			filter.Set(path, must.NotFail(types.NewDocument("$ne", f.sampleValue(path))))
 		case 1:
 			list := must.NotFail(types.NewArray())
-			for i := rng.Intn(3) + 1; i > 0; i-- {
+			for i := rng.Intn(4); i > 0; i-- { // an empty list too: it matches nothing
 				list.Append(f.sampleValue(path))
 			}
 
@@ -735,6 +735,18 @@ func TestPushdownUsesIndexes(t *testing.T) {
 			assert.NotContains(t, plan, "USE TEMP B-TREE FOR ORDER BY", "the index gives the order")
 		}
 	}
+
+	t.Run("EmptyIn", func(t *testing.T) {
+		// `$in: []` matches nothing: SQL answers it without reading the table, exactly.
+		filter := must.NotFail(types.NewDocument("o", must.NotFail(types.NewDocument("$in", must.NotFail(types.NewArray())))))
+		pq, err := f.coll.prepareQuery(f.ctx, f.db, f.meta, &backends.QueryParams{Filter: filter})
+		require.NoError(t, err)
+		assert.True(t, pq.exact, pq.q)
+		assert.Contains(t, pq.q, "WHERE 0", pq.q)
+
+		_, got := f.patched(t, pushdownQuery{filter: filter})
+		assert.Empty(t, got)
+	})
 
 	t.Run("UpdateAndDeleteByID", func(t *testing.T) {
 		// Upstream spelled _id differently from its index in UPDATE and DELETE: each read the table.
