@@ -71,7 +71,8 @@ async function loadRows(months: Month[], now: Date): Promise<FinanceRow[]> {
 
 /** Company name, else full name, else e-mail, of each seller id. */
 async function sellerNames(ids: string[]): Promise<(id: string) => string> {
-  const users = await User.find({ _id: { $in: [...new Set(ids)] } }, 'importCompanyName name lastName email').lean();
+  // No sales, no query: the embedded FerretDB answers an empty `$in` by reading every user.
+  const users = !ids.length ? [] : await User.find({ _id: { $in: [...new Set(ids)] } }, 'importCompanyName name lastName email').lean();
   const names = new Map(users.map((u) => [String(u._id), u.importCompanyName || `${u.name ?? ''} ${u.lastName ?? ''}`.trim() || u.email]));
   return (id) => names.get(id) ?? id;
 }
