@@ -10,6 +10,9 @@ const salesDaySchema = new Schema(
   {
     day: { type: String, required: true },
     computedAt: { type: Date, required: true },
+    // When `figures` were last written: a check that finds the day fresh moves computedAt only, so
+    // the processes that decoded the figures keep them (lib/selling/order-sums.ts keptDays).
+    figuresAt: { type: Date },
     // DayFigures as JSON text: a day holds hundreds of rows, and FerretDB decodes one string far faster
     // than as many subdocuments (177 days: 5–10 s as subdocuments).
     figures: { type: String, required: true },

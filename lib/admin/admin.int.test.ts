@@ -80,6 +80,10 @@ test('products: promote, hide, search and delete', async () => {
   expect((await list('search=olla&limit=1&page=2')).body).toMatchObject({ count: 2, products: [{ name: 'Olla arrocera' }] });
   expect((await list('search=olla&limit=1&page=3')).body).toMatchObject({ count: 2, products: [] });
   expect((await list('search=arro')).body.products.map((p) => p.name)).toEqual(['Olla arrocera']);
+  // A search beside a filter keeps only the listings of both (the flags are checked after the word index).
+  expect((await list('search=olla&filter=hidden')).body).toMatchObject({ count: 1, products: [{ name: 'Olla arrocera' }] });
+  expect((await list('search=olla&filter=promoted')).body).toMatchObject({ count: 1, products: [{ name: 'Olla arrocera' }] });
+  expect((await list('search=batidora&filter=promoted')).body).toEqual({ count: 0, products: [] });
   expect((await call(product.DELETE, { url: `/api/admin/products/${id}`, method: 'DELETE', token, params: { id } })).status).toBe(200);
   expect((await Product.findById(id, 'deleted').lean())!.deleted).toBe(true);
   expect((await list('search=olla')).body.count).toBe(1);

@@ -108,3 +108,52 @@ test('kept days follow the orders: a cancel, a new order and a changed platform 
     ['2023-04', 5, 33.35],
   ]);
 });
+
+test('two processes keep the days right: a check moves computedAt only, so neither parses unchanged days again, and a write by one shows in the other', async () => {
+  const { token } = await createUser({ isSuperAdmin: true });
+  const { user: a } = await createUser({ isImportCompany: true, importCompanyName: 'Tienda A' });
+  const { user: buyer } = await createUser();
+  const p = await createProduct(a, { price: 10, platformEarningType: 'fixed', fixedPlatformEarning: 1 });
+  await insertOrder({ buyer: buyer._id, createdAt: new Date('2022-06-10T12:00:00Z'), lines: [{ product: p._id, seller: a._id, price: 10, count: 1 }] });
+  const url = '/api/admin/finances?from=2022-06&to=2022-06';
+  // Each process has its own decoded days (lib/selling/order-sums.ts) and summed months (finances-service.ts): swapped around each call.
+  type Memo = Map<string, { figures: unknown }>;
+  const slots = globalThis as { __importaDecodedDays?: Memo; __importaFinanceMonths?: unknown };
+  const memos: Record<'one' | 'two', { days?: Memo; months?: unknown }> = { one: {}, two: {} };
+  const asProcess = async (name: 'one' | 'two') => {
+    slots.__importaDecodedDays = memos[name].days;
+    slots.__importaFinanceMonths = memos[name].months;
+    const { body } = await call<FinancesReport>(finances.GET, { url, token });
+    memos[name] = { days: slots.__importaDecodedDays, months: slots.__importaFinanceMonths };
+    return [body.totals.units, body.totals.sales, body.totals.platformEarnings];
+  };
+  expect(await asProcess('one')).toEqual([1, 10, 1]);
+  expect(await asProcess('two')).toEqual([1, 10, 1]);
+
+  // Ten minutes on, a check finds every day fresh and moves its computedAt; the figures stay as written.
+  const stamp = (day: string) => SalesDay.findOne({ day }, { computedAt: 1, figuresAt: 1 }).lean();
+  await SalesDay.updateMany({ day: { $gte: '2022-06-01', $lte: '2022-06-30' } }, { $set: { computedAt: new Date(Date.now() - 11 * 60_000) } });
+  const before = await stamp('2022-06-20');
+  const parsedByTwo = memos.two.days!.get('2022-06-20')!.figures;
+  expect(await asProcess('one')).toEqual([1, 10, 1]);
+  const after = await stamp('2022-06-20');
+  expect(after!.computedAt.getTime()).toBeGreaterThan(before!.computedAt.getTime());
+  expect(after!.figuresAt).toEqual(before!.figuresAt);
+
+  // Process one's write (a new order) shows in process two, which parses again only the day written.
+  await insertOrder({ buyer: buyer._id, createdAt: new Date('2022-06-15T09:00:00Z'), lines: [{ product: p._id, seller: a._id, price: 10, count: 3 }] });
+  expect(await asProcess('two')).toEqual([4, 40, 4]);
+  expect(memos.two.days!.get('2022-06-20')!.figures).toBe(parsedByTwo);
+  expect(await asProcess('one')).toEqual([4, 40, 4]);
+  // A changed earning, written by one, shows in the other, whose month was summed at the old one.
+  await Product.updateOne({ _id: p._id }, { $set: { fixedPlatformEarning: 2 } });
+  expect(await asProcess('two')).toEqual([4, 40, 8]);
+  await Product.updateOne({ _id: p._id }, { $set: { fixedPlatformEarning: 1 } });
+  expect(await asProcess('one')).toEqual([4, 40, 4]);
+
+  // A day kept before figuresAt existed gets it at the next check, and both processes still agree.
+  await SalesDay.updateOne({ day: '2022-06-20' }, { $unset: { figuresAt: 1 }, $set: { computedAt: new Date(Date.now() - 11 * 60_000) } });
+  expect(await asProcess('one')).toEqual([4, 40, 4]);
+  expect((await stamp('2022-06-20'))!.figuresAt).toBeInstanceOf(Date);
+  expect(await asProcess('two')).toEqual([4, 40, 4]);
+});

@@ -16,13 +16,10 @@ const FIELDS = '_id name price totalPrice mainImageUrl category user promoted av
 export async function listAllProducts(query: AdminProductsQuery, signal?: AbortSignal): Promise<{ count: number; products: AdminProductDto[] }> {
   await connectDb();
   const filter: Record<string, unknown> = { deleted: false, ...textFilter(query.search, ['name']) };
-  // The name's expression reads every listing; the word index narrows it first (an anchored prefix
-  // is a range on it, in MongoDB and in the embedded database alike), and the expression decides.
-  const token = leadingToken(query.search);
-  if (token) filter.searchTokens = startingWith(token);
   if (query.filter === 'promoted') filter.promoted = true;
   if (query.filter === 'hidden') filter.hidden = true;
-  const { count, docs } = token ? await searchedPage(filter, query) : await plainPage(filter, query);
+  const token = leadingToken(query.search);
+  const { count, docs } = token ? await searchedPage(filter, token, query) : await plainPage(filter, query);
   signal?.throwIfAborted();
   const sellers = await peopleById(docs.map((d) => d.user));
   const products = docs.map((p) => {
@@ -57,13 +54,25 @@ async function plainPage(filter: Record<string, unknown>, query: AdminProductsQu
   return { count, docs };
 }
 
+/** The flags of `filter` a name search checks on the listings the word index found, rather than in the query. */
+const FLAGS = ['deleted', 'promoted', 'hidden'] as const;
+
 /**
- * A name search: the name's expression is checked on every listing the word index keeps, so they
- * are read once, with their ids only, for both the count and the page (a count beside the page
- * would read them all twice); then the page's listings by id.
+ * A name search: the name's expression reads every listing, so the word index narrows it first
+ * (an anchored prefix is a range on it, in MongoDB and in the embedded database alike), and the
+ * expression decides. The listings it keeps are read once, with their ids and flags only, for both
+ * the count and the page (a count beside the page would read them all twice); then the page's
+ * listings by id. The flags (deleted, promoted, hidden) are compared here, as the query would:
+ * beside them the embedded database's planner walks the flags' index over every listing instead
+ * of the word index's few thousand (0.5 s against 17 ms for the bench's "samsung").
  */
-async function searchedPage(filter: Record<string, unknown>, query: AdminProductsQuery): Promise<ProductsPage> {
-  const matching = await Product.find(filter, { _id: 1 }).sort(NEWEST_FIRST).lean();
+async function searchedPage(filter: Record<string, unknown>, token: string, query: AdminProductsQuery): Promise<ProductsPage> {
+  const flags = FLAGS.filter((flag) => flag in filter);
+  const narrowed = Object.fromEntries(Object.entries(filter).filter(([key]) => !(flags as readonly string[]).includes(key)));
+  const found = await Product.find({ ...narrowed, searchTokens: startingWith(token) }, { _id: 1, ...Object.fromEntries(flags.map((flag) => [flag, 1])) })
+    .sort(NEWEST_FIRST)
+    .lean<({ _id: unknown } & Partial<Record<(typeof FLAGS)[number], unknown>>)[]>();
+  const matching = found.filter((d) => flags.every((flag) => d[flag] === filter[flag]));
   const ids = matching.slice(skipOf(query), skipOf(query) + query.limit).map((d) => d._id);
   const docs = ids.length ? await pagedFind({ _id: { $in: ids } }, 0, query.limit) : [];
   return { count: matching.length, docs };

@@ -40,6 +40,13 @@ describe('productSales', () => {
     ]);
   });
 
+  test('rows of a product coming back to earlier prices and import costs are summed per pair', () => {
+    const rows = [row('p1', 115, 2, 3.5), row('p1', 57.5, 1, 3.5), row('p1', 115, 1, 4), row('p1', 115, 1, 3.5), row('p1', 57.5, 2, 3.5)];
+    const [olla] = productSales(rows, [], settings);
+    // income 4×115 + 3×57.5 = 632.5; import 6×3.5 + 1×4 = 25; platform 4×15 + 3×7.5 = 82.5
+    expect([olla.units, olla.incomeCents, olla.importCents, olla.platformCents]).toEqual([7, 63250, 2500, 8250]);
+  });
+
   test('float prices are summed in cents', () => {
     const [p] = productSales([row('p9', 0.1, 3), row('p9', 0.2, 1)], [], new Map());
     expect(p.incomeCents).toBe(50);

@@ -24,6 +24,23 @@ export type ProductSales = {
   profitCents: number;
 };
 
+/** One product's units by distinct unit price and import cost; `at` finds a pair past the first. */
+type PairUnits = { first: SalesRow; prices: number[]; importCosts: number[]; units: number[]; at?: Map<string, number> };
+
+function addPair(group: PairUnits, row: SalesRow): void {
+  group.at ??= new Map([[`${group.prices[0]}|${group.importCosts[0]}`, 0]]);
+  const key = `${row.price}|${row.importCost}`;
+  const at = group.at.get(key);
+  if (at !== undefined) {
+    group.units[at] += row.units;
+    return;
+  }
+  group.at.set(key, group.prices.length);
+  group.prices.push(row.price);
+  group.importCosts.push(row.importCost);
+  group.units.push(row.units);
+}
+
 /**
  * Merge the grouped rows into one entry per product (pure). The platform earning of a unit is
  * computed at the unit price the order snapshotted, with the product's earning settings (an
@@ -31,23 +48,16 @@ export type ProductSales = {
  */
 export function productSales(sales: readonly SalesRow[], discounts: readonly AmountRow[], settings: ReadonlyMap<string, EarningSettings>): ProductSales[] {
   // Units are summed per product, unit price and import cost first, so each amount is turned into
-  // cents once per distinct pair rather than once per row: six months of kept days give ~40,000 rows
-  // for ~5,000 products, nearly all of one price. Integer cents × units sum to the same totals.
-  const grouped = new Map<string, { first: SalesRow; prices: number[]; importCosts: number[]; units: number[] }>();
+  // cents once per distinct pair rather than once per row: six months of kept days give ~50,000 rows.
+  // Integer cents × units sum to the same totals. Most products sell at one pair, kept inline; the
+  // others find theirs by key, not by walking the earlier ones (a product sold at thousands of
+  // prices made that walk quadratic).
+  const grouped = new Map<string, PairUnits>();
   for (const row of sales) {
-    let group = grouped.get(row.product);
-    if (!group) {
-      group = { first: row, prices: [], importCosts: [], units: [] };
-      grouped.set(row.product, group);
-    }
-    let at = 0;
-    while (at < group.prices.length && (group.prices[at] !== row.price || group.importCosts[at] !== row.importCost)) at++;
-    if (at === group.prices.length) {
-      group.prices.push(row.price);
-      group.importCosts.push(row.importCost);
-      group.units.push(0);
-    }
-    group.units[at] += row.units;
+    const group = grouped.get(row.product);
+    if (!group) grouped.set(row.product, { first: row, prices: [row.price], importCosts: [row.importCost], units: [row.units] });
+    else if (group.prices[0] === row.price && group.importCosts[0] === row.importCost) group.units[0] += row.units;
+    else addPair(group, row);
   }
   const byProduct = new Map<string, ProductSales>();
   for (const [product, { first, prices, importCosts, units }] of grouped) {
