@@ -13,6 +13,7 @@ import { reviewsMessages } from './messages/reviews';
 import { serverMessages } from './messages/server';
 import { screensMessages } from './messages/screens';
 import { trackingMessages } from './messages/tracking';
+import { transferMessages } from './messages/transfer';
 import { zonesMessages } from './messages/zones';
 
 type ErrorSpec = { status: number; errorType?: number; message: string | ((n: number) => string) };
@@ -62,6 +63,15 @@ const ERRORS = {
   reviewAlreadyAnswered: { status: 409, message: reviewsMessages.alreadyAnswered },
   reviewAlreadyHidden: { status: 409, message: reviewsMessages.alreadyHidden },
   reviewNotYourProduct: { status: 403, message: reviewsMessages.notYourProduct },
+  // Payment by transfer (lib/transfer/rules.ts)
+  transferDisabled: { status: 400, message: transferMessages.disabled },
+  transferNotTransfer: { status: 409, message: transferMessages.notTransfer },
+  transferNotAwaitingReceipt: { status: 409, message: transferMessages.notAwaitingReceipt },
+  transferTooManyReceipts: { status: 409, message: (max: number) => transferMessages.tooManyReceipts(max) },
+  transferNotUnderReview: { status: 409, message: transferMessages.notUnderReview },
+  transferCannotCancel: { status: 409, message: transferMessages.cannotCancel },
+  transferVerifyFirst: { status: 409, message: transferMessages.verifyFirst },
+  transferReceiptType: { status: 400, message: transferMessages.receiptType },
   paymentNotCash: { status: 409, message: cashMessages.notCash },
   cashBeforeConfirmation: { status: 409, message: cashMessages.notConfirmed },
   cashBeforeDelivery: { status: 409, message: cashMessages.collectBeforeDelivery },

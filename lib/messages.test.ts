@@ -17,6 +17,7 @@ const ALIASES = new Set([
   'trackStatus.delivered',
   'admin.cancel',
   'cash.statuses.cancelado',
+  'cash.statuses.porVerificar',
   'reviews.yes',
   'reviews.hide',
   'admin.products.hide',

@@ -2,6 +2,7 @@ import { Schema, model, models, type InferSchemaType, type Model } from 'mongoos
 import { deliveryChoiceSchema } from './shared';
 import { DEFAULT_PAYMENT_OBSERVATION, ORDER_STATUSES, PAYMENT_TYPES, TRACK_STATUSES } from '../lib/orders/status';
 import { PAYMENT_STATUSES } from '../lib/cash/payment-status';
+import { TRANSFER_REASON_MAX, TRANSFER_STATES } from '../lib/transfer/rules';
 
 /** One ordered line, with every price snapshotted when the order was placed. */
 const orderLineSchema = new Schema(
@@ -105,6 +106,27 @@ const orderSchema = new Schema(
       handedOverBy: { type: Schema.Types.ObjectId, ref: 'User' },
       refundedAt: Date,
     },
+    /**
+     * Payment by transfer (lib/transfer): its state apart from the order's status, the details the
+     * buyer was given, the deadline, the receipts sent (the last is `receipt`, under review while
+     * porVerificar), each rejection, and the payment once a super admin confirmed it. Absent on
+     * other orders.
+     */
+    transfer: {
+      state: { type: String, enum: TRANSFER_STATES },
+      instructions: String,
+      payBy: Date,
+      uploads: Number,
+      receipt: String,
+      receipts: { type: [{ _id: false, name: String, kind: String, size: Number, at: Date }], default: undefined },
+      rejections: {
+        type: [{ _id: false, receipt: String, reason: { type: String, maxlength: TRANSFER_REASON_MAX }, at: Date, by: Schema.Types.ObjectId }],
+        default: undefined,
+      },
+      paidAt: Date,
+      paidAmount: Number,
+      confirmedBy: { type: Schema.Types.ObjectId, ref: 'User' },
+    },
     /** Proof of delivery with the recipient's code (lib/tracking): wrong codes so far (5 lock it) and who delivered. */
     delivery: {
       codeFailures: { type: Number, default: 0 },
@@ -164,6 +186,8 @@ orderSchema.index({ 'compensation.state': 1, compensatedAt: 1 });
 orderSchema.index({ houseGuide: 1, createdAt: -1, _id: -1 });
 orderSchema.index({ 'cash.receivedBy': 1, 'cash.handedOverAt': 1 });
 orderSchema.index({ 'cash.receivedAt': 1 });
+// Transfer orders by state and deadline: the expiry job's unpaid ones past it, and the super admins' receipts to verify.
+orderSchema.index({ 'transfer.state': 1, 'transfer.payBy': 1 }, { sparse: true });
 // The orders written since a time: which kept sales days (models/SalesDay.ts) are stale.
 orderSchema.index({ updatedAt: 1 });
 

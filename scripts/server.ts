@@ -198,10 +198,12 @@ export async function startServer({ port, dev = false, hostname = '0.0.0.0' }: {
       ]),
     )
     .catch((error: unknown) => console.error('[tareas] días guardados', error));
+  const stopTransferExpiry = await startTransferExpiry();
   const running: RunningServer = {
     url: `http://localhost:${port}`,
     httpServer,
     async close({ saveSnapshot = true } = {}) {
+      stopTransferExpiry();
       await new Promise<void>((resolve) => io.close(() => resolve()));
       httpServer.closeAllConnections();
       await new Promise<void>((resolve) => httpServer.close(() => resolve()));
@@ -221,6 +223,24 @@ export async function startServer({ port, dev = false, hostname = '0.0.0.0' }: {
     process.send?.({ type: WORKER_MESSAGES.ready });
   }
   return running;
+}
+
+/** How often transfer orders unpaid past their deadline are looked for, by one process of the store (lib/cluster/jobs.ts). */
+const TRANSFER_EXPIRY_EVERY_MS = 10 * 60_000;
+
+/**
+ * Transfer orders left unpaid past their deadline are cancelled and their stock returns
+ * (lib/transfer/service.ts): once at start, then every turn, each run in the one process that claims
+ * it; the cancels are guarded, so an overlapping run cancels nothing twice. Answers the timer's stop.
+ */
+async function startTransferExpiry(): Promise<() => void> {
+  const [{ everyTurn, runOncePerTurn }, { expireUnpaidTransfers }] = await Promise.all([import('../lib/cluster/jobs'), import('../lib/transfer/service')]);
+  const sweep = async () => {
+    const cancelled = await expireUnpaidTransfers();
+    if (cancelled) console.log(`[transferencias] ${cancelled} pedidos sin pagar a tiempo cancelados`);
+  };
+  void runOncePerTurn('transfer-expiry', TRANSFER_EXPIRY_EVERY_MS, sweep);
+  return everyTurn('transfer-expiry', TRANSFER_EXPIRY_EVERY_MS, sweep);
 }
 
 /** The finances' days are warmed once per this long by the whole store (a restart within it finds them kept). */

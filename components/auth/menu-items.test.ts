@@ -60,6 +60,7 @@ test('super admin', () =>
     menuMessages.adminZones,
     menuMessages.adminCash,
     menuMessages.adminVitals,
+    messages.transfer.menu,
     ...info,
     menuMessages.logOut,
   ]));

@@ -2,6 +2,7 @@ import { can, type Viewer } from '@/lib/auth/roles';
 import { conversationsMessages } from '@/lib/messages/conversations';
 import { layoutMessages } from '@/lib/messages/layout';
 import { menuMessages } from '@/lib/messages/menu';
+import { transferMessages } from '@/lib/messages/transfer';
 
 /** One entry of the user menu: a link (internal or external), or an action. */
 export type MenuItem =
@@ -45,6 +46,7 @@ export function menuItems(user: Viewer, links: MenuLinks): MenuItem[] {
       { key: 'adminVitals', label: menuMessages.adminVitals, href: '/adminVitals' },
     );
   }
+  if (can(user, 'payments:transfer')) items.push({ key: 'adminTransfers', label: transferMessages.menu, href: '/adminTransfers' });
   items.push(
     { key: 'legal', label: menuMessages.legal, href: '/legalinformation' },
     { key: 'help', label: menuMessages.help, href: links.helpChat, external: true },

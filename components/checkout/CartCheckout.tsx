@@ -16,7 +16,7 @@ import { ZonePauseBanner } from '@/components/zones/ZonePauseBanner';
 import { AddressBlock } from './AddressBlock';
 import { CartGroups } from './CartGroups';
 import { CartSummary } from './CartSummary';
-import type { PaymentForm } from './ConfirmOrderDialog';
+import type { OfferedTransfer, PaymentForm } from './ConfirmOrderDialog';
 import { CouponField } from './CouponField';
 import { changeDelivery, checkPlusOne } from './cart-edits';
 import { groupCart } from './cart-groups';
@@ -52,7 +52,7 @@ function defaultAddress(addresses: readonly { isDefault: boolean }[]): number | 
 }
 
 /** The cart and checkout of a signed-in buyer whose cart has loaded (docs/contract/buying.md §2, §4, §5). */
-export function CartCheckout({ page, cardEnabled }: { page: Page; cardEnabled: boolean }) {
+export function CartCheckout({ page, cardEnabled, transfer }: { page: Page; cardEnabled: boolean; transfer: OfferedTransfer }) {
   const { user, token, cart, apply, updating, walletBalance } = page;
   const snackbar = useSnackbar();
   const coupon = useCoupon(token);
@@ -161,6 +161,7 @@ export function CartCheckout({ page, cardEnabled }: { page: Page; cardEnabled: b
             useWallet={useWallet}
             onUseWallet={setUseWallet}
             cardEnabled={cardEnabled}
+            transfer={transfer}
             submitting={order.submitting}
             onClose={() => setConfirming(false)}
             onConfirm={confirm}

@@ -1,5 +1,6 @@
 'use client';
 
+import type { OfferedTransfer } from './ConfirmOrderDialog';
 import dynamic from 'next/dynamic';
 import { useEffect } from 'react';
 import { cartMessages } from '@/lib/messages/cart';
@@ -50,7 +51,7 @@ function BeforeSession() {
 }
 
 /** /cart for the browser's session: visitors get the access-denied view with login; buyers their cart. */
-export function CartView({ cardEnabled }: { cardEnabled: boolean }) {
+export function CartView({ cardEnabled, transfer }: { cardEnabled: boolean; transfer: OfferedTransfer }) {
   const page = useCartPage();
   const signedIn = Boolean(page.user);
   useEffect(() => {
@@ -73,5 +74,5 @@ export function CartView({ cardEnabled }: { cardEnabled: boolean }) {
     );
   }
   if (!page.ready || page.loading || !page.user || !page.cart) return <CartLoading />;
-  return <CartCheckout page={{ ...page, user: page.user, cart: page.cart }} cardEnabled={cardEnabled} />;
+  return <CartCheckout page={{ ...page, user: page.user, cart: page.cart }} cardEnabled={cardEnabled} transfer={transfer} />;
 }

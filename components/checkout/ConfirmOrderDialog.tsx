@@ -7,6 +7,8 @@ import { cartMessages } from '@/lib/messages/cart';
 import { cartPageMessages } from '@/lib/messages/cart-page';
 import { cashMessages } from '@/lib/messages/cash';
 import { checkoutMessages } from '@/lib/messages/checkout';
+import { transferMessages } from '@/lib/messages/transfer';
+import { TRANSFER_PAY_WITHIN_HOURS } from '@/lib/transfer/rules';
 import { CHECKOUT_PAYMENT_TYPES, PAYMENT_PLACEHOLDER, paymentLabel } from '@/lib/orders/status';
 import { SelectField, TextField } from '@/components/ui/Field';
 import { checkTendered } from '@/lib/cash/payment-status';
@@ -18,6 +20,8 @@ import type { CheckFailure, PaymentChoice } from './order-checks';
 import styles from './checkout.module.css';
 
 export type PaymentForm = { paymentType: PaymentChoice | ''; currency: string; cashTendered: string };
+/** Payment by transfer as checkout offers it: the details the super admin set, or null while it is off. */
+export type OfferedTransfer = { details: string } | null;
 
 type Props = {
   total: number;
@@ -25,6 +29,7 @@ type Props = {
   useWallet: boolean;
   onUseWallet(on: boolean): void;
   cardEnabled: boolean;
+  transfer: OfferedTransfer;
   submitting: boolean;
   onClose(): void;
   /** Runs the checks and places the order; answers the failed check to show beside its field. */
@@ -38,12 +43,12 @@ const c = checkoutMessages;
  * currency, the wallet checkbox (disabled at balance 0) and CONFIRMAR PEDIDO ('CONFIRMANDO' while
  * the order is created). A failed payment or currency check shows its tooltip under the field.
  */
-export function ConfirmOrderDialog({ total, walletBalance, useWallet, onUseWallet, cardEnabled, submitting, onClose, onConfirm }: Props) {
+export function ConfirmOrderDialog({ total, walletBalance, useWallet, onUseWallet, cardEnabled, transfer, submitting, onClose, onConfirm }: Props) {
   const snackbar = useSnackbar();
   const [form, setForm] = useState<PaymentForm>({ paymentType: '', currency: '', cashTendered: '' });
   const [tenderedError, setTenderedError] = useState<string | null>(null);
   const [failure, setFailure] = useState<CheckFailure | null>(null);
-  const methods = CHECKOUT_PAYMENT_TYPES.filter((type) => type !== 'OnlineStripe' || cardEnabled);
+  const methods = CHECKOUT_PAYMENT_TYPES.filter((type) => (type !== 'OnlineStripe' || cardEnabled) && (type !== 'OnlineTransfer' || transfer));
   function confirm() {
     const tendered = form.paymentType === 'OnDelivery' ? checkTendered(form.cashTendered, total) : null;
     if (tendered && !tendered.ok) {
@@ -94,6 +99,16 @@ export function ConfirmOrderDialog({ total, walletBalance, useWallet, onUseWalle
             placeholder={cashMessages.tenderedHint}
             onChange={(e) => setForm({ ...form, cashTendered: e.target.value })}
           />
+        )}
+        {form.paymentType === 'OnlineTransfer' && transfer && (
+          <section className={styles.transfer} aria-label={transferMessages.payTitle} data-testid="checkout-transfer">
+            <strong>{transferMessages.payTitle}</strong>
+            <pre className={styles.transferDetails}>{transfer.details}</pre>
+            <p>
+              <strong>{transferMessages.amount(formatUsd(total))}</strong>
+            </p>
+            <p className={styles.muted}>{transferMessages.checkoutHint(TRANSFER_PAY_WITHIN_HOURS)}</p>
+          </section>
         )}
         <label className={styles.check}>
           <input type="checkbox" checked={useWallet} disabled={walletBalance <= 0} onChange={(e) => onUseWallet(e.target.checked)} />

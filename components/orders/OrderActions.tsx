@@ -7,6 +7,7 @@ import { ordersPageMessages } from '@/lib/messages/orders-page';
 import { paymentMessages } from '@/lib/messages/payment';
 import type { OrderDto } from '@/lib/orders/dto';
 import { canPayOnline, nextStatus, type OrderStatus } from '@/lib/orders/status';
+import { confirmNeedsReceipt } from '@/lib/transfer/rules';
 import { whatsappLink } from '@/components/layout/contact';
 import { AskAboutOrderButton } from '@/components/conversations/AskAboutOrderButton';
 import { Spinner } from '@/components/ui/Spinner';
@@ -47,6 +48,8 @@ export function OrderActions({ order, viewer, payment, onChanged, onPrint }: Pro
   const [dialog, setDialog] = useState<'advance' | 'guide' | 'cancel' | 'address' | null>(null);
   const own = order.user._id === viewer.id;
   const payable = own && canPayOnline(order) && order.total > 0;
+  // A transfer order is confirmed with its receipt (TransferPanel), not by a status change.
+  const advanceable = nextStatus({ currentStatus: order.currentStatus as OrderStatus, allFast: isAllFast(order) }) && !confirmNeedsReceipt(order);
   const close = () => setDialog(null);
   return (
     <>
@@ -56,7 +59,7 @@ export function OrderActions({ order, viewer, payment, onChanged, onPrint }: Pro
         </p>
       )}
       <div className={`${styles.actions} ${styles.noPrint}`}>
-        {viewer.isAdmin && nextStatus({ currentStatus: order.currentStatus as OrderStatus, allFast: isAllFast(order) }) && (
+        {viewer.isAdmin && advanceable && (
           <button type="button" className={ui.button} onClick={() => setDialog('advance')}>
             {p.advance}
           </button>

@@ -14,6 +14,7 @@ import { OrderLines } from './OrderLines';
 import { OrderTotals } from './OrderTotals';
 import { OrderTrackingPanel } from '@/components/tracking/OrderTrackingPanel';
 import { OrderReviews } from '@/components/reviews/OrderReviews';
+import { TransferPanel } from '@/components/transfer/TransferPanel';
 import { buyerName, orderWarnings } from './order-view';
 import { ordersHref, parseFilters } from './orders-query';
 import type { usePayOnline } from './use-pay-online';
@@ -86,6 +87,7 @@ export function OrderDetails({ order, viewer, payment, onChanged, onPrint }: Pro
         </p>
         {order.houseGuide && <p>{p.houseGuide(order.houseGuide)}</p>}
         {viewer.isSuperAdmin && <PaymentFacts order={order} />}
+        <TransferPanel order={order} viewer={viewer} onChanged={onChanged} />
         <OrderTrackingPanel order={order} viewer={viewer} onChanged={onChanged} />
       </section>
       <section className={styles.block}>

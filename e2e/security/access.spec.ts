@@ -177,6 +177,17 @@ const TABLE: Record<string, Row[]> = {
   'POST /api/tracking/deliveryPhoto': [{ url: () => '/api/tracking/deliveryPhoto', cells: signedIn('allowed') }],
   // The signed token is the key: a made-up one opens nothing for anyone.
   'GET /api/tracking/deliveryPhoto/[token]': [{ url: () => `/api/tracking/deliveryPhoto/${NONE}.${'A'.repeat(22)}`, cells: everyone(404) }],
+  // Payment by transfer: settings and verdicts need a super admin; the receipt and the cancel reach the checks for any signed-in user (only the order's buyer passes them).
+  'GET /api/admin/transfer': [{ url: () => '/api/admin/transfer', cells: only(['superAdmin']) }],
+  'PUT /api/admin/transfer': [{ url: () => '/api/admin/transfer', body: () => ({}), cells: only(['superAdmin'], 'allowed') }],
+  'POST /api/admin/transfer/confirm': [{ url: () => '/api/admin/transfer/confirm', body: () => ({}), cells: only(['superAdmin'], 'allowed') }],
+  'POST /api/admin/transfer/reject': [{ url: () => '/api/admin/transfer/reject', body: () => ({}), cells: only(['superAdmin'], 'allowed') }],
+  'POST /api/orders/transferReceipt': [{ url: () => '/api/orders/transferReceipt', cells: signedIn('allowed') }],
+  'POST /api/orders/transferCancel': [
+    { url: () => '/api/orders/transferCancel', body: (w) => ({ orderId: w.order.id }), cells: only(['buyerA'], 'allowed', 'orders') },
+  ],
+  // The signed link is the key: a made-up one opens nothing for anyone.
+  'GET /api/orders/transferReceipt/[token]': [{ url: () => `/api/orders/transferReceipt/${NONE}.${NONE}.9999999999.${'A'.repeat(22)}`, cells: everyone(404) }],
   'GET /api/tracking/share': [
     {
       url: (w) => `/api/tracking/share?orderId=${w.order.id}`,

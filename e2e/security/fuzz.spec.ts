@@ -637,6 +637,54 @@ const TARGETS: Target[] = [
   { name: 'delivery photo', who: 'orderAdmin', method: 'POST', url: () => '/api/tracking/deliveryPhoto', fields: [], emptyIsInvalid: true },
   { name: 'vitals beacon', who: 'visitor', method: 'POST', url: () => '/api/vitals', fields: [], emptyIsInvalid: true },
   {
+    name: 'transfer settings',
+    who: 'superAdmin',
+    method: 'PUT',
+    url: () => '/api/admin/transfer',
+    template: () => ({ enabled: true, details: 'Zelle: pagos@importa.example' }),
+    fields: [
+      { path: ['enabled'], kind: 'bool', required: true },
+      { path: ['details'], kind: 'text', required: true },
+    ],
+    emptyIsInvalid: true,
+  },
+  {
+    name: 'confirm transfer',
+    who: 'superAdmin',
+    method: 'POST',
+    url: () => '/api/admin/transfer/confirm',
+    template: (w) => ({ orderId: w.order.id, receipt: NONE, note: 'Zelle 1' }),
+    fields: [
+      { path: ['orderId'], kind: 'id', required: true },
+      { path: ['receipt'], kind: 'id', required: true },
+      { path: ['note'], kind: 'optText' },
+    ],
+    emptyIsInvalid: true,
+  },
+  {
+    name: 'reject transfer',
+    who: 'superAdmin',
+    method: 'POST',
+    url: () => '/api/admin/transfer/reject',
+    template: (w) => ({ orderId: w.order.id, receipt: NONE, reason: 'Ilegible' }),
+    fields: [
+      { path: ['orderId'], kind: 'id', required: true },
+      { path: ['receipt'], kind: 'id', required: true },
+      { path: ['reason'], kind: 'text', required: true },
+    ],
+    emptyIsInvalid: true,
+  },
+  {
+    name: 'cancel transfer',
+    who: 'buyerA',
+    method: 'POST',
+    url: () => '/api/orders/transferCancel',
+    template: (w) => ({ orderId: w.order.id }),
+    fields: [{ path: ['orderId'], kind: 'id', required: true }],
+    emptyIsInvalid: true,
+  },
+  { name: 'transfer receipt', who: 'buyerA', method: 'POST', url: () => '/api/orders/transferReceipt', fields: [], emptyIsInvalid: true },
+  {
     name: 'stock alert off',
     who: 'buyerB',
     method: 'DELETE',
@@ -758,6 +806,11 @@ const WRITE_ROUTES_COVERED: Record<string, string[]> = {
   'POST /api/reviews/[id]/hide': ['hide review'],
   'POST /api/reviews/photo': ['review photo'],
   'POST /api/vitals': ['vitals beacon'],
+  'PUT /api/admin/transfer': ['transfer settings'],
+  'POST /api/admin/transfer/confirm': ['confirm transfer'],
+  'POST /api/admin/transfer/reject': ['reject transfer'],
+  'POST /api/orders/transferCancel': ['cancel transfer'],
+  'POST /api/orders/transferReceipt': ['transfer receipt'],
 };
 
 type Payload = { target: Target; url: string; body?: string; label: string };

@@ -32,6 +32,7 @@ const PERMISSIONS = {
   'conversations:use': ['user'], // own conversations with the store (per order and support)
   'conversations:answer': ['orderAdmin', 'superAdmin'], // read every conversation and answer as the store
   'reviews:hide': ['superAdmin'], // hide a verified review, with a reason kept in the audit log
+  'payments:transfer': ['superAdmin'], // transfer details on or off, and confirm or reject receipts
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -17,6 +17,8 @@ export type PaymentFacts = {
   walletPayment?: number | null;
   payment?: { paidAt?: Date | string | null } | null;
   cash?: { receivedAt?: Date | string | null } | null;
+  /** Payment by transfer: its state, and when a super admin confirmed its receipt (lib/transfer). */
+  transfer?: { state?: string | null; paidAt?: Date | string | null } | null;
   compensation?: { state?: string | null } | null;
 };
 
@@ -25,6 +27,11 @@ const CANCELLED = s.cancelled;
 /** The status a new order starts with: nothing left to pay (the wallet covered it) is pagado, else pendiente. */
 export function initialPaymentStatus(totalUsd: number): PaymentStatus {
   return toCents(totalUsd) <= 0 ? 'pagado' : 'pendiente';
+}
+
+/** True once the chosen method's payment was taken: the card (Stripe), the cash (courier) or the transfer (its receipt confirmed). */
+export function paidByMethod(order: PaymentFacts): boolean {
+  return Boolean(order.payment?.paidAt || order.cash?.receivedAt || order.transfer?.paidAt);
 }
 
 /**
@@ -36,7 +43,7 @@ export function initialPaymentStatus(totalUsd: number): PaymentStatus {
  */
 export function paymentStatusOf(order: PaymentFacts): PaymentStatus {
   if (order.paymentStatus === 'reembolsado') return 'reembolsado';
-  const byCardOrCash = Boolean(order.payment?.paidAt || order.cash?.receivedAt);
+  const byCardOrCash = paidByMethod(order);
   const cancelled = order.currentStatus === CANCELLED;
   const legacyWalletPaid = !order.paymentStatus && !cancelled && toCents(order.total ?? 0) <= 0;
   const paid = order.paymentStatus === 'pagado' || byCardOrCash || legacyWalletPaid;

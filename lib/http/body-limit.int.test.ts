@@ -133,6 +133,9 @@ test('the Stripe webhook refuses a body unread when it carries no signature', as
 
 test('each route has its own limit: uploads take an image of 5 MB, the CSV import 1 MB, everything else a JSON body', () => {
   expect(bodyLimitFor('/api/uploads')).toBeGreaterThan(5 * 1024 * 1024);
+  // The private pictures and receipts: a phone's photo is 2–4 MB, a bank's PDF about 1 MB.
+  for (const path of ['/api/tracking/deliveryPhoto', '/api/reviews/photo', '/api/orders/transferReceipt'])
+    expect(bodyLimitFor(path)).toBe(bodyLimitFor('/api/uploads'));
   expect(bodyLimitFor('/api/productsImport/csv?confirmValid=true')).toBe(1024 * 1024);
   expect(bodyLimitFor('/api/webhooks/stripe')).toBe(MAX_BODY_BYTES);
   expect(bodyLimitFor('/')).toBe(MAX_BODY_BYTES);

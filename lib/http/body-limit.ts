@@ -15,6 +15,8 @@ const MULTIPART_ENVELOPE_BYTES = 64 * 1024;
  */
 const BODY_LIMITS: { path: RegExp; maxBytes: number }[] = [
   { path: /^\/api\/uploads\/?$/, maxBytes: MAX_UPLOAD_BYTES + MULTIPART_ENVELOPE_BYTES },
+  // The private pictures and receipts take an upload's limit too: a phone's photo is 2–4 MB.
+  { path: /^\/api\/(tracking\/deliveryPhoto|reviews\/photo|orders\/transferReceipt)\/?$/, maxBytes: MAX_UPLOAD_BYTES + MULTIPART_ENVELOPE_BYTES },
   { path: /^\/api\/productsImport\/csv\/?$/, maxBytes: MAX_CSV_BYTES },
 ];
 

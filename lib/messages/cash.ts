@@ -1,10 +1,18 @@
 import { orderStatusMessages } from './order-status';
+import { transferMessages } from './transfer';
 
 /** Cash on delivery: payment status, change, reconciliation (lib/cash, /adminCash). */
 export const cashMessages = {
   statusLabel: 'Estado del pago',
   /** The stored payment statuses, and the two more the order screens show (lib/orders/balance.ts): a cancelled order owes nothing. */
-  statuses: { pendiente: 'Pendiente', pagado: 'Pagado', reembolsado: 'Reembolsado', cancelado: orderStatusMessages.cancelled, porReembolsar: 'Por reembolsar' },
+  statuses: {
+    pendiente: 'Pendiente',
+    pagado: 'Pagado',
+    reembolsado: 'Reembolsado',
+    cancelado: orderStatusMessages.cancelled,
+    porReembolsar: 'Por reembolsar',
+    porVerificar: transferMessages.awaitingVerification,
+  },
   tendered: '¿Con cuánto paga? (USD)',
   tenderedHint: 'Déjelo vacío si pagará el importe exacto.',
   tenderedTooLow: (total: string) => `El importe con el que paga debe ser al menos el total del pedido (${total}).`,

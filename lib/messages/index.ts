@@ -70,6 +70,7 @@ import { trackingMessages } from './tracking';
 import { cashMessages } from './cash';
 import { adminMessages } from './admin';
 import { reviewsMessages } from './reviews';
+import { transferMessages } from './transfer';
 
 export const messages = {
   common: commonMessages,
@@ -135,6 +136,7 @@ export const messages = {
   cash: cashMessages,
   admin: adminMessages,
   reviews: reviewsMessages,
+  transfer: transferMessages,
 } as const;
 
 /** Type of the whole catalogue, for code that receives a slice of it. */

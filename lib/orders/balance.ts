@@ -1,4 +1,4 @@
-import { paymentStatusOf, type PaymentFacts } from '../cash/payment-status';
+import { paidByMethod, paymentStatusOf, type PaymentFacts } from '../cash/payment-status';
 import { orderStatusMessages } from '../messages/order-status';
 import { fromCents, toCents } from '../money';
 import type { OrderAmounts } from './totals';
@@ -10,7 +10,7 @@ import type { OrderAmounts } from './totals';
  */
 
 /** Payment states as the order screens show them. */
-export const PAYMENT_STATES = ['pendiente', 'pagado', 'cancelado', 'porReembolsar', 'reembolsado'] as const;
+export const PAYMENT_STATES = ['pendiente', 'porVerificar', 'pagado', 'cancelado', 'porReembolsar', 'reembolsado'] as const;
 export type PaymentState = (typeof PAYMENT_STATES)[number];
 
 export type BalanceFacts = PaymentFacts & Omit<OrderAmounts, 'totalProductsCancelled'> & { pointsUsed?: number | null };
@@ -28,9 +28,9 @@ export type OrderBalance = {
 };
 
 /**
- * The order's balance (pure). Not cancelled: pendiente with the rest after the wallet due, or
- * pagado. Cancelled: nothing due; cancelado when nothing was taken, reembolsado when everything
- * taken was given back, porReembolsar until then. The wallet and points come back with the cancel's
+ * The order's balance (pure). Not cancelled: pendiente with the rest after the wallet due
+ * (porVerificar while a transfer receipt waits), or pagado. Cancelled: nothing due; cancelado when
+ * nothing was taken, reembolsado when everything taken was given back, porReembolsar until then. The wallet and points come back with the cancel's
  * give-backs (compensation 'pending' until done; older orders without the field had them at once);
  * a card or cash payment comes back when an admin marks it reembolsado.
  */
@@ -40,7 +40,7 @@ export function orderBalance(order: BalanceFacts): OrderBalance {
   const walletCents = toCents(order.walletPayment ?? 0);
   const restCents = Math.max(0, amountCents - walletCents);
   const status = paymentStatusOf(order);
-  const byCardOrCash = Boolean(order.payment?.paidAt || order.cash?.receivedAt);
+  const byCardOrCash = paidByMethod(order);
   const paymentCents = byCardOrCash ? restCents : 0;
   const charged = fromCents(walletCents + paymentCents);
   if (order.currentStatus !== orderStatusMessages.cancelled) {
@@ -50,7 +50,8 @@ export function orderBalance(order: BalanceFacts): OrderBalance {
       charged,
       refunded: { wallet: 0, points: 0, payment: 0 },
       due: paid ? 0 : fromCents(restCents),
-      state: paid ? 'pagado' : 'pendiente',
+      // A transfer receipt waiting for a super admin: "Pago por verificar" (decision 33).
+      state: paid ? 'pagado' : order.transfer?.state === 'porVerificar' ? 'porVerificar' : 'pendiente',
     };
   }
   const givenBack = order.compensation?.state !== 'pending';

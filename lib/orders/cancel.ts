@@ -73,7 +73,7 @@ export async function compensateCancel(order: LeanOrder): Promise<void> {
   await guardedUpdate(Order, order._id, { 'compensation.state': 'pending' }, { $set: { 'compensation.state': 'done' } });
 }
 
-function cancelUpdate(order: LeanOrder, viewer: Viewer, now: Date) {
+function cancelUpdate(order: LeanOrder, by: string | null, now: Date) {
   const cancelled = {
     count: order.productsCount ?? 0,
     price: order.totalProductsPrice ?? 0,
@@ -90,8 +90,26 @@ function cancelUpdate(order: LeanOrder, viewer: Viewer, now: Date) {
   });
   return {
     $set: { currentStatus: CANCELLED, currentStatusDate: now, compensatedAt: now, 'compensation.state': 'pending', totalProductsCancelled: cancelled, total },
-    $push: { statuses: { status: CANCELLED, date: now, by: viewer._id } },
+    $push: { statuses: { status: CANCELLED, date: now, ...(by ? { by } : {}) } },
   };
+}
+
+/**
+ * Moves `order` to Cancelado when it still matches `guard` (besides not Cancelado, not yet
+ * compensated) and gives everything back: one guarded write, so of any cancels, confirmations or
+ * expiries racing on the order exactly one outcome stands. `by` is who cancelled (null: the store's
+ * own job). Answers the cancelled order, or null when the guard no longer matched.
+ */
+export async function cancelGuarded(order: LeanOrder, guard: Record<string, unknown>, by: string | null, now: Date): Promise<LeanOrder | null> {
+  const orderId = String(order._id);
+  const updated = await runningHere(orderId, async () => {
+    const written = await guardedUpdate(Order, orderId, { currentStatus: { $ne: CANCELLED }, compensatedAt: null, ...guard }, cancelUpdate(order, by, now));
+    if (!written) return null;
+    await compensateCancel(written as LeanOrder);
+    return written as LeanOrder;
+  });
+  if (updated) await notifyOrderUpdated(updated);
+  return updated;
 }
 
 /**
@@ -104,13 +122,7 @@ export async function cancelOrder(viewer: Viewer, orderId: string, now = new Dat
   const order = await Order.findById(orderId).lean<LeanOrder>();
   if (!order) throw new AppError('notFound');
   assertTransition(order.currentStatus as OrderStatus, CANCELLED, { viewer, allFast: false });
-  const updated = await runningHere(orderId, async () => {
-    const written = await guardedUpdate(Order, orderId, { currentStatus: { $ne: CANCELLED }, compensatedAt: null }, cancelUpdate(order, viewer, now));
-    if (!written) throw new AppError('invalidTransition');
-    await compensateCancel(written as LeanOrder);
-    return written as LeanOrder;
-  });
-  await notifyOrderUpdated(updated);
+  if (!(await cancelGuarded(order, {}, viewer._id, now))) throw new AppError('invalidTransition');
   return { message: messages.orders.deleted };
 }
 

@@ -8,6 +8,7 @@ import { messages } from '../messages';
 import { formatUsd } from '../money';
 import { checkTendered } from '../cash/payment-status';
 import { assertZoneOpen } from '../zones/service';
+import { assertTransferOffered } from '../transfer/settings-service';
 import { loadOwnUser } from '../account/user-write';
 import type { LeanUser } from '../account/dto';
 import { rewriteCart, toCartLines } from '../cart/cart-write';
@@ -22,10 +23,12 @@ export type Checkout = {
   buyer: LeanUser;
   sender: { name: string; phone: string; ci: string };
   addressee: Addressee;
-  paymentType: 'OnDelivery' | 'OnlineStripe';
+  paymentType: CreateOrderInput['paymentType'];
   currency: CardCurrency;
   /** Units of `currency` per USD when the order was placed (1 for usd). */
   exchangeValue: number;
+  /** Payment by transfer: the details the super admin set, kept on the order as the buyer saw them (null for another method). */
+  transferDetails: string | null;
   /** Cash on delivery: what the buyer pays with (USD), null for the exact amount. */
   cashTendered: number | null;
   coupon: Coupon | null;
@@ -35,11 +38,16 @@ export type Checkout = {
   takes: StockTake[];
 };
 
-/** The checks that read the database, after the payload's own (createOrderSchema): the card currency's exchange rate, then (4b, decision 7) a paused province or municipality. */
-async function checkRequest(input: CreateOrderInput): Promise<Pick<Checkout, 'addressee' | 'paymentType' | 'currency' | 'exchangeValue'>> {
+/**
+ * The checks that read the database, after the payload's own (createOrderSchema): payment by transfer
+ * switched on (decision 33), the card currency's exchange rate, then (4b, decision 7) a paused
+ * province or municipality.
+ */
+async function checkRequest(input: CreateOrderInput): Promise<Pick<Checkout, 'addressee' | 'paymentType' | 'currency' | 'exchangeValue' | 'transferDetails'>> {
+  const transferDetails = input.paymentType === 'OnlineTransfer' ? await assertTransferOffered() : null;
   const exchangeValue = await currentRate(input.currency);
   await assertZoneOpen({ region: input.addressee.region, municipality: input.addressee.municipality });
-  return { addressee: input.addressee, paymentType: input.paymentType, currency: input.currency, exchangeValue };
+  return { addressee: input.addressee, paymentType: input.paymentType, currency: input.currency, exchangeValue, transferDetails };
 }
 
 function senderOf(input: CreateOrderInput, buyer: LeanUser): Checkout['sender'] {

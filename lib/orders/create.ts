@@ -29,6 +29,7 @@ import { buildOrderDoc } from './order-doc';
 import type { CreateOrderInput } from './schemas';
 import { initialPaymentStatus } from '../cash/payment-status';
 import { placeOnce } from './checkout-key';
+import { transferPayBy, type TransferState } from '../transfer/rules';
 import { orderChangedMessage, orderChanges, type SeenOrder } from './seen-check';
 import { roundUsd } from '../money';
 import { CheckoutKey } from '@/models/CheckoutKey';
@@ -91,9 +92,17 @@ async function commit(attempt: LeanAttempt, checkout: Checkout, now: Date): Prom
     ...buildOrderDoc(checkout, attempt.orderId, orderNumber, now),
     paymentStatus: initialPaymentStatus(checkout.pricing.total),
     cash: { tendered: checkout.cashTendered },
+    ...transferFields(checkout, now),
   });
   await checkpoint('order-inserted');
   return order.toObject() as LeanOrder;
+}
+
+/** A transfer order with something to pay waits for its receipt until its deadline (lib/transfer/rules.ts); nothing for other orders. */
+function transferFields(checkout: Checkout, now: Date) {
+  if (checkout.paymentType !== 'OnlineTransfer' || initialPaymentStatus(checkout.pricing.total) !== 'pendiente') return {};
+  const state: TransferState = 'esperandoComprobante';
+  return { transfer: { state, instructions: checkout.transferDetails ?? '', payBy: transferPayBy(now), uploads: 0 } };
 }
 
 /** Leaves the attempt to the recovery sweep (this process stops running it): what it holds is given back, or its order completed, there. */

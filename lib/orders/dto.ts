@@ -5,6 +5,8 @@ import type { DeliverySlot } from '../format';
 import { deliveryProofOf, seesDeliveryProof, type DeliveryProof } from '../tracking/delivery-proof';
 import { deliveryPhotoPath } from '../tracking/photo-link';
 import { orderBalance, type OrderBalance } from './balance';
+import type { OrderTransferDto } from '../transfer/dto';
+import { orderTransferDto } from '../transfer/order-view';
 import type { OrderDoc } from '@/models/Order';
 
 /** An order as `.lean()` reads it. */
@@ -78,6 +80,8 @@ export type OrderDto = {
   cash: { tendered: number | null; change: number; received: boolean } | null;
   /** Delivery by the recipient's code: done with it, or locked after 5 wrong codes; the proof once delivered (buyer and order admins). */
   delivery: { withCode: boolean; locked: boolean; proof: DeliveryProof | null };
+  /** Payment by transfer: state, details, amount, deadline; the receipt's link for its buyer and the super admins (lib/transfer/order-view.ts). */
+  transfer: OrderTransferDto | null;
 };
 
 const iso = (date: Date | null | undefined) => (date ? new Date(date).toISOString() : '');
@@ -189,5 +193,6 @@ export function toOrderDto(o: LeanOrder, viewer: Viewer): OrderDto {
       locked: (o.delivery?.codeFailures ?? 0) >= 5,
       proof: seesDeliveryProof(viewer, o) ? deliveryProofOf(o, deliveryPhotoPath) : null,
     },
+    transfer: orderTransferDto(o, viewer),
   };
 }

@@ -12,6 +12,7 @@ import { type OrderStatus } from './status';
 import { assertTransition } from './transition';
 import { storeSawDelivery } from '../tracking/courier';
 import { cashOwedAtDelivery } from '../cash/payment-status';
+import { confirmNeedsReceipt } from '../transfer/rules';
 import { Order } from '@/models/Order';
 
 const orderStatusMessages = messages.orderStatus;
@@ -37,6 +38,8 @@ export async function changeOrderStatus(viewer: Viewer, input: ChangeStatusInput
   const allFast = (order.lines ?? []).every((line) => line.fastDelivery);
   assertTransition(from, to, { viewer, allFast, paymentObservation: input.paymentObservation });
   if (to === orderStatusMessages.delivered && cashOwedAtDelivery(order)) throw new AppError('cashBeforeDelivery');
+  // A transfer order is confirmed with its receipt (lib/transfer/service.ts), so the payment is recorded.
+  if (to === orderStatusMessages.confirmed && confirmNeedsReceipt(order)) throw new AppError('transferVerifyFirst');
   const note = from === orderStatusMessages.requested ? input.paymentObservation?.trim() : undefined;
   const guard: Record<string, unknown> = { currentStatus: from };
   const set: Record<string, unknown> = { currentStatus: to, currentStatusDate: now };

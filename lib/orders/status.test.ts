@@ -168,7 +168,8 @@ describe('lists, labels and colours', () => {
     [null, messages.payment.unknown],
   ])('payment %p reads %p', (type, label) => expect(paymentLabel(type)).toBe(label));
 
-  test('checkout offers cash and card only', () => expect(CHECKOUT_PAYMENT_TYPES).toEqual(['OnDelivery', 'OnlineStripe']));
+  test('checkout offers cash, card and transfer (each only while it is switched on)', () =>
+    expect(CHECKOUT_PAYMENT_TYPES).toEqual(['OnDelivery', 'OnlineStripe', 'OnlineTransfer']));
 
   test.each([
     ['OnlineStripe', s.requested, true],

@@ -40,10 +40,10 @@ export const TRACK_STATUS_COLORS = {
 export type TrackStatus = keyof typeof TRACK_STATUS_COLORS;
 export const TRACK_STATUSES = Object.keys(TRACK_STATUS_COLORS) as TrackStatus[];
 
-/** Payment methods; checkout offers only the first two. */
+/** Payment methods; checkout offers the first three (transfer only while a super admin has it on, decision 33). */
 export const PAYMENT_TYPES = ['OnDelivery', 'OnlineStripe', 'OnlineTransfer', 'OnRequest'] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
-export const CHECKOUT_PAYMENT_TYPES = ['OnDelivery', 'OnlineStripe'] as const satisfies readonly PaymentType[];
+export const CHECKOUT_PAYMENT_TYPES = ['OnDelivery', 'OnlineStripe', 'OnlineTransfer'] as const satisfies readonly PaymentType[];
 /** The payment dropdown's placeholder value. */
 export const PAYMENT_PLACEHOLDER = 'SELECT ONE';
 /** The payment observation an order gets back after it is confirmed. */

@@ -56,6 +56,8 @@ export const KNOWN_SHAPES: Readonly<Record<string, string>> = {
   'orders {orderNumber eq} sort {createdAt -1, _id -1}': 'orderNumber_1',
   'orders {user eq}': 'no index: tests only',
   'orders {updatedAt range}': 'updatedAt_1',
+  'orders {currentStatus eq, transfer.payBy range, transfer.state eq}': 'transfer.state_1_transfer.payBy_1',
+  'orders {currentStatus eq, transfer.state eq} sort {transfer.payBy 1}': 'transfer.state_1_transfer.payBy_1',
   'orders {user._id eq}': 'user._id_1_createdAt_-1__id_-1',
   'orders {user._id eq} sort {createdAt -1, _id -1}': 'user._id_1_createdAt_-1__id_-1',
   'orders {}': 'no index: the admin order list without a filter counts every order',

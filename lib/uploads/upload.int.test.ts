@@ -1,29 +1,18 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { useTestDatabase as withTestDatabase } from '@/scripts/test-support/db';
 import { createCategory, createProduct, createUser } from '@/scripts/test-support/fixtures';
+import { withTemporaryFolder } from '@/scripts/test-support/temporary-folder';
 import * as uploads from '@/app/api/uploads/route';
 import * as media from '@/app/(storefront)/media/[...path]/route';
 import * as preview from '@/app/(storefront)/products/og/[id]/route';
-import { resetEnvCache } from '../env';
 import { messages } from '../messages';
 import { MAX_UPLOAD_BYTES, PREVIEW_SIDE, previewImagePath, sniffImage } from './image-rules';
 
 withTestDatabase();
 
-let dir: string;
-beforeAll(() => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'importa-uploads-'));
-  process.env.UPLOAD_DIR = dir;
-  resetEnvCache();
-});
-afterAll(() => {
-  fs.rmSync(dir, { recursive: true, force: true });
-  delete process.env.UPLOAD_DIR;
-  resetEnvCache();
-});
+const folder = withTemporaryFolder('UPLOAD_DIR', 'importa-uploads-');
 
 type Answer = { url?: string; width?: number; height?: number; message?: string };
 
@@ -74,7 +63,7 @@ test('a JPEG and a WebP are accepted by their bytes; a small image is not enlarg
 
 test('wrong types, broken images and oversize files are refused and nothing is stored', async () => {
   const { token } = await createUser({ isImportCompany: true });
-  const before = filesIn(dir).length;
+  const before = filesIn(folder()).length;
   const text = await upload(token, new TextEncoder().encode('Esto es texto, no una imagen.'), 'foto.png', 'image/png');
   expect([text.status, text.body.message]).toEqual([400, messages.uploads.type]);
   const gif = await upload(token, new TextEncoder().encode('GIF89a\x01\x00\x01\x00'), 'animacion.png', 'image/png');
@@ -98,16 +87,16 @@ test('wrong types, broken images and oversize files are refused and nothing is s
 
   const empty = new Request('http://localhost/api/uploads', { method: 'POST', headers: { authorization: token }, body: new FormData() });
   expect((await (await uploads.POST(empty, { params: Promise.resolve({}) })).json()).message).toBe(messages.uploads.missing);
-  expect(filesIn(dir).length).toBe(before);
+  expect(filesIn(folder()).length).toBe(before);
 });
 
 test('/media refuses paths that could leave the upload folder', async () => {
-  fs.writeFileSync(path.join(path.dirname(dir), 'fuera.webp'), 'x');
+  fs.writeFileSync(path.join(path.dirname(folder()), 'fuera.webp'), 'x');
   for (const segments of [['..', 'fuera.webp'], ['%2e%2e', 'fuera.webp'], ['2025-01', '..', '..', 'fuera.webp'], ['nada.webp'], ['x.png']]) {
     const answer = await media.GET(new Request('http://localhost/media/x'), { params: Promise.resolve({ path: segments }) });
     expect(answer.status).toBe(404);
   }
-  fs.rmSync(path.join(path.dirname(dir), 'fuera.webp'));
+  fs.rmSync(path.join(path.dirname(folder()), 'fuera.webp'));
 });
 
 test("a product's link preview is its uploaded WebP served as a square JPEG; an unknown product has none", async () => {

@@ -47,6 +47,7 @@ const SINGLE_ROUTES: readonly string[] = [
   'adminZones',
   'adminCash',
   'adminVitals',
+  'adminTransfers',
   'ahorro',
 ];
 
