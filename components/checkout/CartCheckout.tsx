@@ -29,15 +29,15 @@ import styles from './checkout.module.css';
 
 type Page = ReturnType<typeof useCartPage> & { user: SessionUser; cart: StoredCart };
 
-// The two dialogs open only on a tap, so they stay out of the cart's first-load JavaScript; they are
-// fetched once the cart is on screen, so a tap on a slow connection does not wait for them.
-const loadConfirmDialog = () => import('./ConfirmOrderDialog');
+// The two dialogs open only on a tap, so they stay out of the cart's first-load JavaScript. The order
+// dialog is fetched with this view (CartView's loader), so it is there whenever the cart is; the date
+// dialog once the cart is on screen, so a tap on a slow connection does not wait for it.
 const loadDateDialog = () => import('./DeliveryDateDialog');
-const ConfirmOrderDialog = dynamic(() => loadConfirmDialog().then((m) => m.ConfirmOrderDialog), { ssr: false });
+const ConfirmOrderDialog = dynamic(() => import('./ConfirmOrderDialog').then((m) => m.ConfirmOrderDialog), { ssr: false });
 const DeliveryDateDialog = dynamic(() => loadDateDialog().then((m) => m.DeliveryDateDialog), { ssr: false });
 
-function useDialogsFetchedWhenIdle(): void {
-  useEffect(() => whenIdle(() => Promise.all([loadConfirmDialog(), loadDateDialog()])), []);
+function useDateDialogFetchedWhenIdle(): void {
+  useEffect(() => whenIdle(loadDateDialog), []);
 }
 
 const WARNING_MS = 5000;
@@ -61,7 +61,7 @@ export function CartCheckout({ page, cardEnabled }: { page: Page; cardEnabled: b
   const [confirming, setConfirming] = useState(false);
   const [dateLine, setDateLine] = useState<{ index: number; line: CartLine } | null>(null);
   const order = usePlaceOrder(user._id, token, () => setConfirming(false));
-  useDialogsFetchedWhenIdle();
+  useDateDialogFetchedWhenIdle();
 
   const lines = cart.products;
   const addresses = user.deliveryAddresses ?? [];
