@@ -84,7 +84,12 @@ async function measureFirstVisit(base: string, path: string): Promise<FirstVisit
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element | null })[]) {
           const el = entry.element;
-          w.__lcp = { ms: entry.startTime, element: el ? `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(' ')[0]}` : ''} ${(el.getAttribute('src') ?? el.textContent ?? '').slice(0, 60)}` : '' };
+          w.__lcp = {
+            ms: entry.startTime,
+            element: el
+              ? `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(' ')[0]}` : ''} ${(el.getAttribute('src') ?? el.textContent ?? '').slice(0, 60)}`
+              : '',
+          };
         }
       }).observe({ type: 'largest-contentful-paint', buffered: true });
       new PerformanceObserver((list) => {
