@@ -16,7 +16,7 @@ import { ZonePauseBanner } from '@/components/zones/ZonePauseBanner';
 import { AddressBlock } from './AddressBlock';
 import { CartGroups } from './CartGroups';
 import { CartSummary } from './CartSummary';
-import type { PaymentForm } from './ConfirmOrderDialog';
+import { ConfirmOrderDialog, type PaymentForm } from './ConfirmOrderDialog';
 import { CouponField } from './CouponField';
 import { changeDelivery, checkPlusOne } from './cart-edits';
 import { groupCart } from './cart-groups';
@@ -29,11 +29,12 @@ import styles from './checkout.module.css';
 
 type Page = ReturnType<typeof useCartPage> & { user: SessionUser; cart: StoredCart };
 
-// The two dialogs open only on a tap, so they stay out of the cart's first-load JavaScript. The order
-// dialog is fetched with this view (CartView's loader), so it is there whenever the cart is; the date
-// dialog once the cart is on screen, so a tap on a slow connection does not wait for it.
+// The order dialog is part of this view's code (itself fetched only for a signed-in buyer, CartView):
+// a line that drops the moment the cart shows must still let CONFIRMAR PEDIDO open it and keep the
+// order on the device. Fetched apart (when idle, or even beside this view), opening it could still
+// ask for code after the cart showed, which the dropped line refused (e2e/offline-buying.spec.ts).
+// The date dialog, for some lines only, is fetched once the cart is on screen.
 const loadDateDialog = () => import('./DeliveryDateDialog');
-const ConfirmOrderDialog = dynamic(() => import('./ConfirmOrderDialog').then((m) => m.ConfirmOrderDialog), { ssr: false });
 const DeliveryDateDialog = dynamic(() => loadDateDialog().then((m) => m.DeliveryDateDialog), { ssr: false });
 
 function useDateDialogFetchedWhenIdle(): void {

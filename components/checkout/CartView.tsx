@@ -12,12 +12,10 @@ import ui from '@/components/ui/ui.module.css';
 import { useCartPage } from './use-cart-page';
 import styles from './checkout.module.css';
 
-// A visitor is only told to sign in, so the checkout (lines, address, coupon, totals) is fetched
-// when a session is known, while the cart itself is read, instead of in every first load (decision 21).
-// The order dialog comes with it, not after: a line that drops the moment the cart shows must still
-// let CONFIRMAR PEDIDO open the dialog and keep the order on the device (docs/BUSINESS-RULES.md). Its
-// failure alone does not hide the cart.
-const loadCheckout = () => Promise.all([import('./CartCheckout'), import('./ConfirmOrderDialog').catch(() => null)]).then(([m]) => m.CartCheckout);
+// A visitor is only told to sign in, so the checkout (lines, address, coupon, totals, and the order
+// dialog with it) is fetched when a session is known, while the cart itself is read, instead of in
+// every first load (decision 21).
+const loadCheckout = () => import('./CartCheckout').then((m) => m.CartCheckout);
 const CartCheckout = dynamic(loadCheckout, { ssr: false, loading: () => <CartLoading /> });
 
 function CartLoading() {
