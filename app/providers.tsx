@@ -9,6 +9,7 @@ import { SessionProvider } from '@/components/auth/SessionProvider';
 import { QueueSender } from '@/components/offline/QueueSender';
 import { SavedCopyNotice } from '@/components/offline/SavedCopyNotice';
 import { ShopperProvider } from '@/components/product/shopper-context';
+import { DeferredPictures } from '@/components/ui/DeferredPictures';
 import { PlainLinkNavigator } from '@/components/ui/PlainLinkNavigator';
 import { SnackbarProvider } from '@/components/ui/Snackbar';
 
@@ -18,7 +19,7 @@ const SWR_OPTIONS = { fetcher, revalidateOnFocus: false, errorRetryCount: 1, ded
 /**
  * The client context of every page: SWR, the snackbar, the stored session (refreshed on start),
  * the auth dialog and the province picker (their code loads on first open), and what the product
- * cards know of the shopper. The realtime socket is not here: it loads only on the pages that need it.
+ * cards know of the shopper, and the watcher that loads pictures below the fold as they near. The realtime socket is not here: it loads only on the pages that need it.
  */
 export default function Providers({ children }: { children: React.ReactNode }) {
   return (
@@ -31,6 +32,7 @@ export default function Providers({ children }: { children: React.ReactNode }) {
             <ShopperProvider>{children}</ShopperProvider>
             <ProvincePickerHost />
             <PlainLinkNavigator />
+            <DeferredPictures />
             <QueueSender />
           </AuthDialogProvider>
         </SessionProvider>

@@ -7,7 +7,8 @@ import { firstProductPath } from './support/catalog';
  * What a first visit to the home or a product page must not download (decision 9): the realtime
  * client, the sign-in and registration dialog, the list of 168 municipalities and the view of a
  * listing hidden by the administration all load later, only for the visitors who need them.
- * `npm run bench` prints the same check beside the sizes.
+ * `npm run bench` prints the same check beside the sizes. Pictures below the fold wait too, until the
+ * shopper nears them (components/ui/deferred-pictures.ts).
  */
 
 test('the first load of the home and of a product page leaves out what only some visitors use', async ({ request, baseURL }) => {
@@ -35,4 +36,35 @@ test('the same markers are found in what loads later, so the check above can fai
   const all = (await Promise.all(loaded)).join('\n');
   expect(FIRST_LOAD_MARKERS['lista de municipios'](all)).toBe(true);
   expect(FIRST_LOAD_MARKERS['diálogo de acceso'](all)).toBe(true);
+});
+
+test('on a phone, the pictures below the fold wait until the shopper nears them', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const pictures = new Set<string>();
+  page.on('request', (request) => {
+    if (request.url().includes('/_next/image')) pictures.add(request.url());
+  });
+  await page.goto('/');
+  const picker = page.getByRole('dialog', { name: m.home.provincePicker });
+  await picker.getByRole('button', { name: m.common.accept }).click();
+  await page.waitForLoadState('networkidle');
+  const cards = page.getByRole('main').getByRole('article');
+  const shown = await cards.count();
+  expect(shown).toBeGreaterThan(6);
+  // Chromium's own lazy loading would have asked for every card's picture by now (1,250 px and more ahead).
+  expect(pictures.size).toBeLessThan(shown);
+  const last = cards
+    .nth(shown - 1)
+    .locator('img')
+    .first();
+  expect(await last.getAttribute('src')).toMatch(/^data:image\/gif/);
+  const before = pictures.size;
+  // Scrolled to again on each try: the province just chosen may still bring the page back to its top.
+  await expect
+    .poll(async () => {
+      await last.scrollIntoViewIfNeeded();
+      return last.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 1);
+    })
+    .toBe(true);
+  expect(pictures.size).toBeGreaterThan(before);
 });

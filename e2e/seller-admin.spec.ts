@@ -84,8 +84,10 @@ test('a seller publishes a listing with an image and it appears on the home page
     .first();
   await expect(card).toBeVisible();
   const image = card.locator('img').first();
+  // Below the fold the picture waits for the shopper (a one-pixel placeholder); scrolled to, the real one loads.
+  await image.scrollIntoViewIfNeeded();
   await expect(image).toBeVisible();
-  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 1)).toBe(true);
 });
 
 test('a super admin changes the EUR rate: the history keeps it and card checkout reads it', async ({ page, request }) => {

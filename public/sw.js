@@ -105,7 +105,8 @@ self.addEventListener('message', (event) => {
 });
 
 /* Background Sync (Chromium): the line is back; the open pages send what was kept on the device
- * (components/offline/send-queue.ts). Without an open page it waits until the store is next opened. */
+ * (components/offline/send-queue.ts). Without an open page it waits until the store is next opened
+ * (docs/DECISIONS.md, decision 32.1: why the worker does not send it itself). */
 self.addEventListener('sync', (event) => {
   if (event.tag !== SEND_QUEUE_TAG) return;
   event.waitUntil(self.clients.matchAll({ type: 'window' }).then((windows) => windows.forEach((w) => w.postMessage({ type: SEND_QUEUE_TAG }))));

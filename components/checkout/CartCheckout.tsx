@@ -16,7 +16,7 @@ import { ZonePauseBanner } from '@/components/zones/ZonePauseBanner';
 import { AddressBlock } from './AddressBlock';
 import { CartGroups } from './CartGroups';
 import { CartSummary } from './CartSummary';
-import type { OfferedTransfer, PaymentForm } from './ConfirmOrderDialog';
+import { ConfirmOrderDialog, type OfferedTransfer, type PaymentForm } from './ConfirmOrderDialog';
 import { CouponField } from './CouponField';
 import { changeDelivery, checkPlusOne } from './cart-edits';
 import { groupCart } from './cart-groups';
@@ -29,15 +29,16 @@ import styles from './checkout.module.css';
 
 type Page = ReturnType<typeof useCartPage> & { user: SessionUser; cart: StoredCart };
 
-// The two dialogs open only on a tap, so they stay out of the cart's first-load JavaScript; they are
-// fetched once the cart is on screen, so a tap on a slow connection does not wait for them.
-const loadConfirmDialog = () => import('./ConfirmOrderDialog');
+// The order dialog is part of this view's code (itself fetched only for a signed-in buyer, CartView):
+// a line that drops the moment the cart shows must still let CONFIRMAR PEDIDO open it and keep the
+// order on the device. Fetched apart (when idle, or even beside this view), opening it could still
+// ask for code after the cart showed, which the dropped line refused (e2e/offline-buying.spec.ts).
+// The date dialog, for some lines only, is fetched once the cart is on screen.
 const loadDateDialog = () => import('./DeliveryDateDialog');
-const ConfirmOrderDialog = dynamic(() => loadConfirmDialog().then((m) => m.ConfirmOrderDialog), { ssr: false });
 const DeliveryDateDialog = dynamic(() => loadDateDialog().then((m) => m.DeliveryDateDialog), { ssr: false });
 
-function useDialogsFetchedWhenIdle(): void {
-  useEffect(() => whenIdle(() => Promise.all([loadConfirmDialog(), loadDateDialog()])), []);
+function useDateDialogFetchedWhenIdle(): void {
+  useEffect(() => whenIdle(loadDateDialog), []);
 }
 
 const WARNING_MS = 5000;
@@ -61,7 +62,7 @@ export function CartCheckout({ page, cardEnabled, transfer }: { page: Page; card
   const [confirming, setConfirming] = useState(false);
   const [dateLine, setDateLine] = useState<{ index: number; line: CartLine } | null>(null);
   const order = usePlaceOrder(user._id, token, () => setConfirming(false));
-  useDialogsFetchedWhenIdle();
+  useDateDialogFetchedWhenIdle();
 
   const lines = cart.products;
   const addresses = user.deliveryAddresses ?? [];

@@ -13,8 +13,9 @@ import ui from '@/components/ui/ui.module.css';
 import { useCartPage } from './use-cart-page';
 import styles from './checkout.module.css';
 
-// A visitor is only told to sign in, so the checkout (lines, address, coupon, totals) is fetched
-// when a session is known, while the cart itself is read, instead of in every first load (decision 21).
+// A visitor is only told to sign in, so the checkout (lines, address, coupon, totals, and the order
+// dialog with it) is fetched when a session is known, while the cart itself is read, instead of in
+// every first load (decision 21).
 const loadCheckout = () => import('./CartCheckout').then((m) => m.CartCheckout);
 const CartCheckout = dynamic(loadCheckout, { ssr: false, loading: () => <CartLoading /> });
 

@@ -19,7 +19,7 @@ export function Collaborations({ stores }: { stores: readonly PartnerStore[] }) 
           <li key={store._id}>
             <PlainLink href={`/distributor/${store._id}`} className={styles.store}>
               {store.logoUrl ? (
-                <PlainImage src={store.logoUrl} alt="" width={56} height={56} className={styles.logo} />
+                <PlainImage src={store.logoUrl} alt="" width={56} height={56} className={styles.logo} deferred />
               ) : (
                 <span className={styles.logo} aria-hidden="true">
                   {store.name.charAt(0)}

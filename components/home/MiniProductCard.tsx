@@ -9,7 +9,7 @@ import styles from './MiniProductCard.module.css';
 /**
  * A compact product tile for the home carousels: image, name and price with import cost. `first`
  * marks the tiles visible without scrolling in the first carousel: their image is the page's
- * largest paint, so it loads at once with high priority instead of lazily.
+ * largest paint, so it loads at once with high priority; the others wait until the shopper nears them.
  */
 export function MiniProductCard({ product, first = false }: { product: ProductDto; first?: boolean }) {
   return (
@@ -25,6 +25,7 @@ export function MiniProductCard({ product, first = false }: { product: ProductDt
         fetchPriority={first ? 'high' : undefined}
         // Decoded for the frame that lays it out, not painted in a later frame that hydration can hold back (decision 21).
         decoding={first ? 'sync' : undefined}
+        deferred={!first}
         className={styles.image}
       />
       <span className={styles.name}>{product.name}</span>

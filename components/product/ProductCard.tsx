@@ -15,7 +15,7 @@ import styles from './ProductCard.module.css';
 
 type Props = {
   product: ProductDto;
-  /** Above the fold: load the image at once instead of lazily. */
+  /** Above the fold: load the pictures at once instead of when the shopper nears them. */
   eager?: boolean;
   /** Where the card is shown: owners cannot toggle availability or delete from the home list. */
   context?: OwnerContext;
@@ -41,6 +41,7 @@ export function ProductCard({ product, eager = false, context = 'home' }: Props)
             maxSourceWidth={CARD_IMAGE_MAX_WIDTH}
             loading={eager ? 'eager' : 'lazy'}
             fetchPriority={eager ? 'high' : undefined}
+            deferred={!eager}
             className={styles.image}
           />
         </PlainLink>
@@ -55,7 +56,7 @@ export function ProductCard({ product, eager = false, context = 'home' }: Props)
         </h3>
         <ProductPrice product={product} />
         <p className={styles.meta}>
-          <SellerAvatar seller={product.user} />
+          <SellerAvatar seller={product.user} deferred={!eager} />
           <span className={styles.delivery}>
             <span className="visually-hidden">{productMessages.delivery}: </span>
             {deliveryLabel(product)}

@@ -6,7 +6,6 @@ import type { ProductDto } from '@/lib/catalog/dto';
 import { feedMessages } from '@/lib/messages/feed';
 import { useSession } from '@/components/auth/use-session';
 import { NoConnection } from '@/components/layout/NoConnection';
-import { whenIdle } from '@/components/ui/when-idle';
 import type { FeedSource } from './feed-source';
 import type { OwnerContext } from './OwnerActions';
 import { ProductCardSkeleton } from './ProductCardSkeleton';
@@ -21,7 +20,7 @@ const SKELETONS = Array.from({ length: SKELETON_COUNT }, (_, i) => i);
 const NONE: readonly never[] = [];
 
 // The server renders page 1's cards (ServerProductFeed); the card's own code is needed only for the
-// pages a scroll brings, so it stays out of the first load and is fetched when the browser is idle.
+// pages a scroll brings, so it is fetched with the next page, when the shopper nears the list's end.
 const loadCard = () => import('./ProductCard').then((m) => m.ProductCard);
 const ProductCard = dynamic(loadCard, { loading: () => <ProductCardSkeleton /> });
 
@@ -51,16 +50,14 @@ export function ProductFeed({ source, initial = NONE, children, renderedIds = NO
   const count = renderedIds.length + items.length;
 
   useEffect(() => {
-    if (hasMore) whenIdle(loadCard);
-  }, [hasMore]);
-
-  useEffect(() => {
     if (!list || !hasMore || status !== 'idle') return;
     // The server's cards and the fetched ones share the list, so the sentinel is found in the DOM.
     const sentinel = list.children[Math.max(0, count - SENTINEL_FROM_END)];
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) void loadMore();
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        void loadCard().catch(() => undefined); // beside the page's data, not after it
+        void loadMore();
       },
       { rootMargin: '300px 0px' },
     );

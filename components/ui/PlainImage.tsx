@@ -1,5 +1,6 @@
 import { getImageProps, type ImageProps } from 'next/image';
 import { preload } from 'react-dom';
+import { deferredAttributes } from './deferred-pictures';
 
 type Props = ImageProps & {
   /**
@@ -7,6 +8,11 @@ type Props = ImageProps & {
    * to 1920 for a 208 px card; each candidate is written twice per card (HTML and page data).
    */
   maxSourceWidth?: number;
+  /**
+   * Below the fold: drawn with a placeholder, the picture loads only as the shopper nears it
+   * (`components/ui/deferred-pictures.ts`), not with the page as Chromium's lazy loading would.
+   */
+  deferred?: boolean;
 };
 
 /** The `srcSet` candidates no wider than `max` (the narrowest is kept if all are wider), and the widest kept as `src`. */
@@ -24,7 +30,7 @@ export function capSources(srcSet: string | undefined, max: number): { srcSet?: 
  * hydrate: next/image is a client component with about a dozen hooks per picture, and a page of
  * product cards shows two pictures per card.
  */
-export function PlainImage({ maxSourceWidth, ...props }: Props) {
+export function PlainImage({ maxSourceWidth, deferred = false, ...props }: Props) {
   const { props: image } = getImageProps(props);
   const sources = maxSourceWidth ? capSources(image.srcSet, maxSourceWidth) : {};
   // What next/image does for `preload`: a <link rel="preload"> in the head, for the page's largest picture.
@@ -36,6 +42,9 @@ export function PlainImage({ maxSourceWidth, ...props }: Props) {
       fetchPriority: props.fetchPriority,
     });
   }
+  const { src, srcSet, ...rest } = { ...image, ...sources };
   // eslint-disable-next-line @next/next/no-img-element -- the optimised props of next/image, without its client component
-  return <img {...image} {...sources} alt={props.alt} />;
+  if (deferred) return <img {...rest} {...deferredAttributes(src, srcSet)} alt={props.alt} />;
+  // eslint-disable-next-line @next/next/no-img-element -- the optimised props of next/image, without its client component
+  return <img {...rest} src={src} srcSet={srcSet} alt={props.alt} />;
 }
