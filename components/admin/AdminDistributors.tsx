@@ -7,7 +7,7 @@ import { commonMessages } from '@/lib/messages/common';
 import { fieldsMessages } from '@/lib/messages/fields';
 import { listingFormMessages } from '@/lib/messages/listing-form';
 import { Icon } from '@/components/layout/icons';
-import { Denied, RoleGate } from '@/components/seller/RoleGate';
+import { Denied, RoleGate } from '@/components/dashboard/RoleGate';
 import { adminPaths } from './api';
 import { DistributorEditor } from './DistributorEditor';
 import { AdminTable } from './AdminTable';

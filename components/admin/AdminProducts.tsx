@@ -13,7 +13,7 @@ import { productMessages } from '@/lib/messages/product';
 import { sellerMessages } from '@/lib/messages/seller';
 import { useSession } from '@/components/auth/use-session';
 import { productHref } from '@/components/product/product-display';
-import { Denied, RoleGate } from '@/components/seller/RoleGate';
+import { Denied, RoleGate } from '@/components/dashboard/RoleGate';
 import { Dialog } from '@/components/ui/Dialog';
 import { SelectField } from '@/components/ui/Field';
 import { useSnackbar } from '@/components/ui/Snackbar';

@@ -8,7 +8,7 @@ import { adminMessages } from '@/lib/messages/admin';
 import { fieldsMessages } from '@/lib/messages/fields';
 import { productMessages } from '@/lib/messages/product';
 import { useSession } from '@/components/auth/use-session';
-import { Denied, RoleGate } from '@/components/seller/RoleGate';
+import { Denied, RoleGate } from '@/components/dashboard/RoleGate';
 import { useSnackbar, LONG_NOTICE_MS } from '@/components/ui/Snackbar';
 import { adminPaths } from './api';
 import { AdminTable } from './AdminTable';

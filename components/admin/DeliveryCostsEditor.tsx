@@ -4,7 +4,7 @@ import type { DistributorInput } from '@/lib/admin/schemas';
 import { PROVINCES, municipalitiesOf } from '@/lib/geo/provinces';
 import { adminMessages } from '@/lib/messages/admin';
 import { fieldsMessages } from '@/lib/messages/fields';
-import { CheckField, NumberField } from '@/components/seller/fields';
+import { CheckField, NumberField } from '@/components/dashboard/fields';
 import sellerStyles from '@/components/seller/seller.module.css';
 import { SelectField } from '@/components/ui/Field';
 import styles from './admin.module.css';

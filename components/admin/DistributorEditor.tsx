@@ -8,7 +8,7 @@ import { adminMessages } from '@/lib/messages/admin';
 import { listingFormMessages } from '@/lib/messages/listing-form';
 import { productMessages } from '@/lib/messages/product';
 import { useSession } from '@/components/auth/use-session';
-import { CheckField, NumberField } from '@/components/seller/fields';
+import { CheckField, NumberField } from '@/components/dashboard/fields';
 import sellerStyles from '@/components/seller/seller.module.css';
 import { TextField } from '@/components/ui/Field';
 import { useFormSubmit } from '@/components/ui/use-form-submit';

@@ -3,7 +3,7 @@
 import type { RateChangeDto } from '@/lib/admin/dto';
 import { adminMessages } from '@/lib/messages/admin';
 import { carouselMessages } from '@/lib/messages/carousel';
-import { Denied, RoleGate } from '@/components/seller/RoleGate';
+import { Denied, RoleGate } from '@/components/dashboard/RoleGate';
 import { SelectField } from '@/components/ui/Field';
 import { adminPaths } from './api';
 import { AdminTable } from './AdminTable';

@@ -13,8 +13,8 @@ import { NoConnection } from '@/components/layout/NoConnection';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { sellerPaths } from './api';
 import { DeliveryLine } from './DeliveryLine';
-import { Denied, RoleGate } from './RoleGate';
-import { isDenied, useApi } from './use-api';
+import { Denied, RoleGate } from '@/components/dashboard/RoleGate';
+import { isDenied, useApi } from '@/components/dashboard/use-api';
 import { useDeliveriesLive } from './use-deliveries-live';
 import styles from './seller.module.css';
 

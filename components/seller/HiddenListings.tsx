@@ -7,7 +7,7 @@ import { formatUsd } from '@/lib/money';
 import { adminMessages } from '@/lib/messages/admin';
 import { sellerMessages } from '@/lib/messages/seller';
 import { sellerPaths } from './api';
-import { useApi } from './use-api';
+import { useApi } from '@/components/dashboard/use-api';
 import styles from './seller.module.css';
 
 /** On /myproducts: the seller's listings a super admin hid (shoppers no longer see them), each marked and editable. */

@@ -18,9 +18,9 @@ import { sellerPaths } from './api';
 import { ListingImages } from './ListingImages';
 import { ListingBasics, ListingStock } from './ListingSections';
 import { ListingCalendar, ListingEarning, ListingMore, ListingShipping } from './ListingTerms';
-import { Denied, RoleGate } from './RoleGate';
+import { Denied, RoleGate } from '@/components/dashboard/RoleGate';
 import { emptyListing, errorsStillStanding, validateListing, type FieldErrors, type ListingValues } from './listing-values';
-import { isDenied, useApi } from './use-api';
+import { isDenied, useApi } from '@/components/dashboard/use-api';
 import styles from './seller.module.css';
 
 /**

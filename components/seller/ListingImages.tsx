@@ -11,7 +11,7 @@ import { FieldError } from '@/components/ui/Field';
 import { Spinner } from '@/components/ui/Spinner';
 import { useSnackbar } from '@/components/ui/Snackbar';
 import type { SectionProps } from './ListingSections';
-import { IMAGE_ACCEPT, uploadImage } from './upload-image';
+import { IMAGE_ACCEPT, uploadImage } from '@/components/ui/upload-image';
 import styles from './seller.module.css';
 
 /** IMÁGENES: the main image and up to 10 secondary ones, each uploaded as soon as it is chosen. */

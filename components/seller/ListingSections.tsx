@@ -6,7 +6,7 @@ import { listingFormMessages } from '@/lib/messages/listing-form';
 import { productMessages } from '@/lib/messages/product';
 import type { ListingFormOptions } from '@/lib/selling/dto';
 import { SelectField, TextField } from '@/components/ui/Field';
-import { CheckField, NumberField } from './fields';
+import { CheckField, NumberField } from '@/components/dashboard/fields';
 import { tagTotal, type FieldErrors, type ListingValues } from './listing-values';
 import styles from './seller.module.css';
 

@@ -8,7 +8,7 @@ import { addToCartMessages } from '@/lib/messages/add-to-cart';
 import { listingFormMessages } from '@/lib/messages/listing-form';
 import type { ImportRates } from '@/lib/pricing/import-cost';
 import { SelectField, TextField } from '@/components/ui/Field';
-import { CheckField, NumberField } from './fields';
+import { CheckField, NumberField } from '@/components/dashboard/fields';
 import type { SectionProps } from './ListingSections';
 import { pricingPreview, type ListingValues } from './listing-values';
 import styles from './seller.module.css';

@@ -12,8 +12,8 @@ import { hasNextPage } from '@/components/product/feed-source';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { HiddenListings } from './HiddenListings';
 import { ListingsCsv } from './ListingsCsv';
-import { RoleGate } from './RoleGate';
-import { useApi } from './use-api';
+import { RoleGate } from '@/components/dashboard/RoleGate';
+import { useApi } from '@/components/dashboard/use-api';
 import styles from './seller.module.css';
 
 /** /myproducts (sellers): the viewer's listings as cards with edit, availability toggle and delete, infinite scroll. */

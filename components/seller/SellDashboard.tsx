@@ -11,9 +11,9 @@ import { Icon } from '@/components/layout/icons';
 import { NoConnection } from '@/components/layout/NoConnection';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { sellerPaths } from './api';
-import { RoleGate, Denied } from './RoleGate';
+import { RoleGate, Denied } from '@/components/dashboard/RoleGate';
 import { SalesChart } from './SalesChart';
-import { isDenied, useApi } from './use-api';
+import { isDenied, useApi } from '@/components/dashboard/use-api';
 import styles from './seller.module.css';
 
 /** /selldashboard for sellers: the three tiles, CONTABILIDAD, the two top 5 lists and the sales chart. */
