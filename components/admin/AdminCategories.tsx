@@ -10,7 +10,7 @@ import { useSession } from '@/components/auth/use-session';
 import { NoConnection } from '@/components/layout/NoConnection';
 import { Denied, RoleGate } from '@/components/dashboard/RoleGate';
 import { isDenied, useApi } from '@/components/dashboard/use-api';
-import sellerStyles from '@/components/seller/seller.module.css';
+import dashboard from '@/components/dashboard/dashboard.module.css';
 import { Dialog } from '@/components/ui/Dialog';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { useSnackbar, LONG_NOTICE_MS } from '@/components/ui/Snackbar';
@@ -53,7 +53,7 @@ function Categories() {
 
   return (
     <>
-      <section className={sellerStyles.card} aria-labelledby="new-category">
+      <section className={dashboard.card} aria-labelledby="new-category">
         <h2 id="new-category">{adminCategoriesMessages.create}</h2>
         <CategoryEditor
           key={created}
@@ -69,7 +69,7 @@ function Categories() {
       {data?.map((category) => (
         <section
           key={`${category._id}:${category.name}:${category.iconUrl}:${category.order}:${category.sizeKind}`}
-          className={sellerStyles.card}
+          className={dashboard.card}
           aria-label={category.name}
         >
           <p className={styles.badge}>{adminCategoriesMessages.products(category.products)}</p>

@@ -13,7 +13,7 @@ import { NoConnection } from '@/components/layout/NoConnection';
 import { NumberField } from '@/components/dashboard/fields';
 import { Denied, RoleGate } from '@/components/dashboard/RoleGate';
 import { isDenied, useApi } from '@/components/dashboard/use-api';
-import sellerStyles from '@/components/seller/seller.module.css';
+import dashboard from '@/components/dashboard/dashboard.module.css';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { useFormSubmit } from '@/components/ui/use-form-submit';
 import { adminPaths } from './api';
@@ -63,7 +63,7 @@ function RateForm({ rate, onSaved }: { rate: RateDto; onSaved(): void }) {
   });
 
   return (
-    <section className={sellerStyles.card} aria-label={label}>
+    <section className={dashboard.card} aria-label={label}>
       <h2>{rate.currency.toUpperCase()}</h2>
       <form className={styles.rate} onSubmit={(event) => submit(event, { currency: rate.currency, value })} noValidate>
         <NumberField label={label} step={0.0001} value={value} onChange={setValue} error={errors.value} />
@@ -72,7 +72,7 @@ function RateForm({ rate, onSaved }: { rate: RateDto; onSaved(): void }) {
         </button>
       </form>
       {rate.updatedAt && (
-        <p className={sellerStyles.muted}>
+        <p className={dashboard.muted}>
           {adminCurrencyMessages.updated(formatDateTime(rate.updatedAt), rate.updatedBy?.name || rate.updatedBy?.email || '')}
         </p>
       )}

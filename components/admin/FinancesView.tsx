@@ -12,7 +12,7 @@ import { useSession } from '@/components/auth/use-session';
 import { NoConnection } from '@/components/layout/NoConnection';
 import { Denied, RoleGate } from '@/components/dashboard/RoleGate';
 import { isDenied, useApi } from '@/components/dashboard/use-api';
-import sellerStyles from '@/components/seller/seller.module.css';
+import dashboard from '@/components/dashboard/dashboard.module.css';
 import { TextField } from '@/components/ui/Field';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { useSnackbar } from '@/components/ui/Snackbar';
@@ -71,7 +71,7 @@ function Finances() {
         </button>
       </form>
       {badRange && (
-        <p className={sellerStyles.errorBox} role="alert">
+        <p className={dashboard.errorBox} role="alert">
           {adminFinancesMessages.rangeInvalid}
         </p>
       )}
