@@ -88,7 +88,13 @@ export const AdminProducts = gated('admin:screens', function Products() {
                 <button
                   type="button"
                   className={`button button-secondary ${styles.small}`}
-                  onClick={() => void act(adminPaths.productHidden(product._id), { method: 'PUT', body: { hidden: !product.hidden } }, product.hidden ? p.shownSaved : p.hiddenSaved)}
+                  onClick={() =>
+                    void act(
+                      adminPaths.productHidden(product._id),
+                      { method: 'PUT', body: { hidden: !product.hidden } },
+                      product.hidden ? p.shownSaved : p.hiddenSaved,
+                    )
+                  }
                   aria-label={`${product.hidden ? p.show : p.hide}: ${product.name}`}
                 >
                   {product.hidden ? p.show : p.hide}

@@ -64,9 +64,7 @@ function RateForm({ rate, onSaved }: { rate: RateDto; onSaved(): void }) {
         </button>
       </form>
       {rate.updatedAt && (
-        <p className={dashboard.muted}>
-          {adminCurrencyMessages.updated(formatDateTime(rate.updatedAt), rate.updatedBy?.name || rate.updatedBy?.email || '')}
-        </p>
+        <p className={dashboard.muted}>{adminCurrencyMessages.updated(formatDateTime(rate.updatedAt), rate.updatedBy?.name || rate.updatedBy?.email || '')}</p>
       )}
     </section>
   );

@@ -34,7 +34,15 @@ export function RecoverForm({ onBack, onDone }: { onBack(): void; onDone(): void
       {step === 1 && (
         <>
           <p className={styles.hint}>{authMessages.codeSent(recover.address)}</p>
-          <CodeBoxes label={fieldsMessages.code} length={CODE_LENGTH} numeric value={recover.code} onChange={recover.set('code')} error={errors.code} autoFocus />
+          <CodeBoxes
+            label={fieldsMessages.code}
+            length={CODE_LENGTH}
+            numeric
+            value={recover.code}
+            onChange={recover.set('code')}
+            error={errors.code}
+            autoFocus
+          />
           <button type="button" className={`${ui.linkButton} ${styles.resend}`} onClick={() => void recover.resend()}>
             {authMessages.resendCode}
           </button>
@@ -43,7 +51,13 @@ export function RecoverForm({ onBack, onDone }: { onBack(): void; onDone(): void
       {step === 2 && (
         <>
           <p className={styles.hint}>{authMessages.recoverPasswordHint}</p>
-          <PasswordField label={fieldsMessages.newPassword} autoComplete="new-password" value={recover.password} error={errors.password} onChange={recover.set('password')} />
+          <PasswordField
+            label={fieldsMessages.newPassword}
+            autoComplete="new-password"
+            value={recover.password}
+            error={errors.password}
+            onChange={recover.set('password')}
+          />
           <PasswordField
             label={fieldsMessages.confirmation}
             autoComplete="new-password"

@@ -18,12 +18,7 @@ export function useRecover({ onBack, onDone }: { onBack(): void; onDone(): void 
   const askCode = () => apiFetch<{ code: string }>(paths.account.recoverPassword(address));
 
   const steps = [
-    () =>
-      form.run(
-        recoverErrors(state),
-        async () => dispatch({ type: 'codeSent', requestId: (await askCode()).code }),
-        recoverEmailFailure,
-      ),
+    () => form.run(recoverErrors(state), async () => dispatch({ type: 'codeSent', requestId: (await askCode()).code }), recoverEmailFailure),
     () =>
       form.run(
         recoverErrors(state),

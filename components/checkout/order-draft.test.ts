@@ -29,7 +29,15 @@ const lines = [testLine({ _id: 'p1', price: 10.105, importCost: 2 }, 2, { size: 
 const form = { paymentType: 'OnDelivery' as const, currency: '', cashTendered: '50' };
 
 test('what the buyer saw goes with the order: unit price and import cost per line, the delivery only when the preview knew it', () => {
-  const known = orderDraft({ buyer, address: home(), lines, preview: { delivery: 3, deliveryKnown: true, total: 40 }, form, useWallet: false, couponCode: null });
+  const known = orderDraft({
+    buyer,
+    address: home(),
+    lines,
+    preview: { delivery: 3, deliveryKnown: true, total: 40 },
+    form,
+    useWallet: false,
+    couponCode: null,
+  });
   expect(known.seen).toEqual({
     lines: [
       { product: 'p1', size: 'M', color: '', count: 2, unitPrice: 12.11 },
@@ -37,12 +45,34 @@ test('what the buyer saw goes with the order: unit price and import cost per lin
     ],
     delivery: 3,
   });
-  const unknown = orderDraft({ buyer, address: home(), lines, preview: { delivery: 0, deliveryKnown: false, total: 40 }, form, useWallet: false, couponCode: null });
+  const unknown = orderDraft({
+    buyer,
+    address: home(),
+    lines,
+    preview: { delivery: 0, deliveryKnown: false, total: 40 },
+    form,
+    useWallet: false,
+    couponCode: null,
+  });
   expect(unknown.seen.delivery).toBeNull();
 });
 
 test('the request carries the payment form, the wallet and the coupon; the summary the names, counts and total', () => {
-  const draft = orderDraft({ buyer, address: home(), lines, preview: { delivery: 3, deliveryKnown: true, total: 40 }, form, useWallet: true, couponCode: 'ABC123' });
+  const draft = orderDraft({
+    buyer,
+    address: home(),
+    lines,
+    preview: { delivery: 3, deliveryKnown: true, total: 40 },
+    form,
+    useWallet: true,
+    couponCode: 'ABC123',
+  });
   expect(draft.request).toEqual({ buyer, address: home(), paymentType: 'OnDelivery', currency: '', cashTendered: '50', useWallet: true, couponCode: 'ABC123' });
-  expect(draft.summary).toEqual({ lines: [{ name: 'Producto', count: 2 }, { name: 'Taza', count: 1 }], total: 40 });
+  expect(draft.summary).toEqual({
+    lines: [
+      { name: 'Producto', count: 2 },
+      { name: 'Taza', count: 1 },
+    ],
+    total: 40,
+  });
 });
