@@ -11,14 +11,13 @@ export function homeUrl(params: URLSearchParams, phrase: string): string {
   return query ? `/?${query}` : '/';
 }
 
-/** What a key does in the box: close the list, move the highlight, pick the highlighted suggestion, or nothing of ours. */
-export type KeyMove = { kind: 'close' } | { kind: 'step'; step: 1 | -1 } | { kind: 'pick'; index: number } | null;
+/** What a key does in the box: close the list, move the highlight, pick the highlighted suggestion, or nothing of ours (null). */
+export type KeyMove = 'close' | 'down' | 'up' | 'pick' | null;
 
-export function keyMove(key: string, { shown, active, count }: { shown: boolean; active: number; count: number }): KeyMove {
-  if (key === 'Escape' && shown) return { kind: 'close' };
-  if ((key === 'ArrowDown' || key === 'ArrowUp') && count) return { kind: 'step', step: key === 'ArrowDown' ? 1 : -1 };
-  if (key === 'Enter' && shown && active >= 0 && active < count) return { kind: 'pick', index: active };
-  return null;
+export function keyMove(key: string, shown: boolean, active: number, count: number): KeyMove {
+  if (key === 'Escape' && shown) return 'close';
+  if ((key === 'ArrowDown' || key === 'ArrowUp') && count) return key === 'ArrowDown' ? 'down' : 'up';
+  return key === 'Enter' && shown && active >= 0 && active < count ? 'pick' : null;
 }
 
 /** The highlight after an arrow: -1 is the text box itself, and the arrows cycle through it and the `count` suggestions. */
@@ -27,15 +26,14 @@ export function stepActive(at: number, step: 1 | -1, count: number): number {
 }
 
 /**
- * The box when the URL's phrase changes: our own search arriving leaves the box alone (the user
- * may have typed on) and is no longer awaited; anything else (back, logo, a category) shows the URL's text.
+ * True when the URL's new phrase is our own search arriving: the box is left alone (the user may
+ * have typed on); any other change (back, logo, a category) shows the URL's text.
  */
-export function followUrl(urlPhrase: string, sent: { value: string; sentPhrase: string | null }): { value: string; sentPhrase: string | null } {
-  if (sent.sentPhrase !== null && urlPhrase === sent.sentPhrase.trim()) return { value: sent.value, sentPhrase: null };
-  return { value: urlPhrase, sentPhrase: sent.sentPhrase };
+export function isOwnSearch(urlPhrase: string, sentPhrase: string | null): boolean {
+  return sentPhrase !== null && urlPhrase === sentPhrase.trim();
 }
 
 /** The phrase now on its way to the URL, or null when no URL change will come back (it is already there, or we are on another page). */
-export function awaitedPhrase(phrase: string, { onHome, urlPhrase }: { onHome: boolean; urlPhrase: string }): string | null {
+export function awaitedPhrase(phrase: string, onHome: boolean, urlPhrase: string): string | null {
   return onHome && phrase.trim() !== urlPhrase ? phrase : null;
 }

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { awaitedPhrase, followUrl, homeUrl, keyMove, PHRASE, stepActive } from './search-field-state';
+import { awaitedPhrase, homeUrl, isOwnSearch, keyMove, PHRASE, stepActive } from './search-field-state';
 import { useSuggestions } from './use-suggestions';
 
 const TYPING_DELAY_MS = 400;
@@ -29,16 +29,15 @@ export function useSearchField() {
 
   if (urlPhrase !== seenUrlPhrase) {
     setSeenUrlPhrase(urlPhrase);
-    const next = followUrl(urlPhrase, { value, sentPhrase });
-    setValue(next.value);
-    setSentPhrase(next.sentPhrase);
+    if (isOwnSearch(urlPhrase, sentPhrase)) setSentPhrase(null);
+    else setValue(urlPhrase);
   }
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
   function send(phrase: string, replace: boolean) {
     clearTimeout(timer.current);
-    setSentPhrase(awaitedPhrase(phrase, { onHome, urlPhrase }));
+    setSentPhrase(awaitedPhrase(phrase, onHome, urlPhrase));
     const url = homeUrl(onHome ? params : new URLSearchParams(), phrase);
     if (replace) router.replace(url, { scroll: false });
     else router.push(url);
@@ -69,16 +68,17 @@ export function useSearchField() {
       timer.current = setTimeout(() => send(phrase, true), TYPING_DELAY_MS);
     },
     keyDown(event: KeyboardEvent<HTMLInputElement>) {
-      const move = keyMove(event.key, { shown, active, count: list.length });
+      const move = keyMove(event.key, shown, active, list.length);
       if (!move) return;
       event.preventDefault();
-      if (move.kind === 'close') {
+      if (move === 'close') {
         setOpen(false);
         setActive(-1);
-      } else if (move.kind === 'step') {
+      } else if (move === 'pick') pick(list[active]);
+      else {
         setOpen(true);
-        setActive((at) => stepActive(at, move.step, list.length));
-      } else pick(list[move.index]);
+        setActive((at) => stepActive(at, move === 'down' ? 1 : -1, list.length));
+      }
     },
     submit() {
       setOpen(false);
