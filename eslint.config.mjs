@@ -14,7 +14,9 @@ const config = [
   },
   // The layers run one way: app → components → lib → models. Pages and routes read through lib's
   // services, never the models; components never reach a page, a model or a service; lib never reaches
-  // the interface; models never reach a service. Tests may call a route handler directly.
+  // the interface; models never reach a service. Tests may call a route handler directly. Within
+  // components/: ui/ stands alone, and the dashboard kit serves the seller and admin screens without
+  // depending on them.
   {
     files: ['**/*.ts', '**/*.tsx'],
     ignores: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**', 'scripts/**'],
@@ -29,6 +31,23 @@ const config = [
               target: './components',
               from: ['./lib/**/*service.ts', './lib/{db,env}.ts'],
               message: 'components/ no llama servicios, la base de datos ni el entorno: eso corre en el servidor.',
+            },
+            {
+              target: './components/ui',
+              from: './components',
+              // The icon set is the one drawing every folder shares.
+              except: ['./ui', './layout/icons.tsx'],
+              message: 'components/ui/ no tiene palabras del dominio: no importa de otras carpetas de components/ (salvo los iconos).',
+            },
+            {
+              target: './components/dashboard',
+              from: ['./components/admin', './components/seller', './components/cash', './components/zones', './components/vitals'],
+              message: 'components/dashboard/ es el marco común: no importa las pantallas que lo usan.',
+            },
+            {
+              target: ['./components/admin', './components/cash', './components/zones', './components/vitals'],
+              from: './components/seller',
+              message: 'Las pantallas de administración usan el marco de components/dashboard/, no el área del vendedor.',
             },
             { target: './lib', from: ['./app', './components'], message: 'lib/ no importa la interfaz (app/, components/).' },
             { target: './models', from: ['./app', './components'], message: 'models/ no importa la interfaz.' },

@@ -7,7 +7,7 @@ import { commonMessages } from '@/lib/messages/common';
 import { fieldsMessages } from '@/lib/messages/fields';
 import { listingFormMessages } from '@/lib/messages/listing-form';
 import { Icon } from '@/components/layout/icons';
-import { Denied, RoleGate } from '@/components/seller/RoleGate';
+import { Denied, gated } from '@/components/dashboard/RoleGate';
 import { adminPaths } from './api';
 import { DistributorEditor } from './DistributorEditor';
 import { AdminTable } from './AdminTable';
@@ -19,15 +19,7 @@ const adminDistributorsMessages = adminMessages.distributors;
 type Page = { count: number; distributors: AdminDistributorDto[] };
 
 /** /adminDistributors: the import companies, their percent and bounds, fast delivery, manual import cost and delivery costs. */
-export function AdminDistributors() {
-  return (
-    <RoleGate permission="admin:screens">
-      <Distributors />
-    </RoleGate>
-  );
-}
-
-function Distributors() {
+export const AdminDistributors = gated('admin:screens', function Distributors() {
   const [editing, setEditing] = useState<string | null>(null);
   const { data, error, mutate, denied, filter, page, setPage, limit } = useAdminList<Page, { search: string }>(adminPaths.distributors, { search: '' });
   if (denied) return <Denied signedIn />;
@@ -82,4 +74,4 @@ function Distributors() {
       {current && <DistributorEditor key={current._id} distributor={current} onSaved={() => void mutate()} />}
     </>
   );
-}
+});

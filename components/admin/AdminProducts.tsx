@@ -4,21 +4,19 @@ import { useState } from 'react';
 import Image from 'next/image';
 import Link from '@/components/ui/Link';
 import type { AdminProductDto } from '@/lib/admin/dto';
-import { apiFetch } from '@/lib/http/fetcher';
 import { formatUsd } from '@/lib/money';
 import { adminMessages } from '@/lib/messages/admin';
 import { commonMessages } from '@/lib/messages/common';
 import { layoutMessages } from '@/lib/messages/layout';
 import { productMessages } from '@/lib/messages/product';
 import { sellerMessages } from '@/lib/messages/seller';
-import { useSession } from '@/components/auth/use-session';
 import { productHref } from '@/components/product/product-display';
-import { Denied, RoleGate } from '@/components/seller/RoleGate';
-import { Dialog } from '@/components/ui/Dialog';
+import { Denied, gated } from '@/components/dashboard/RoleGate';
+import { useApiAction } from '@/components/dashboard/use-api-action';
 import { SelectField } from '@/components/ui/Field';
-import { useSnackbar } from '@/components/ui/Snackbar';
 import { adminPaths } from './api';
 import { AdminTable } from './AdminTable';
+import { ConfirmDelete } from './ConfirmDelete';
 import { SearchBar } from './SearchBar';
 import { useAdminList } from './use-admin-list';
 import styles from './admin.module.css';
@@ -28,17 +26,7 @@ type Filter = 'all' | 'promoted' | 'hidden';
 type Page = { count: number; products: AdminProductDto[] };
 
 /** /adminProducts: every listing, searchable, with promote, hide/show and delete. */
-export function AdminProducts() {
-  return (
-    <RoleGate permission="admin:screens">
-      <Products />
-    </RoleGate>
-  );
-}
-
-function Products() {
-  const { token } = useSession();
-  const snackbar = useSnackbar();
+export const AdminProducts = gated('admin:screens', function Products() {
   const [deleting, setDeleting] = useState<AdminProductDto | null>(null);
   const {
     data,
@@ -51,18 +39,8 @@ function Products() {
     setPage,
     limit,
   } = useAdminList<Page, { search: string; filter: Filter }>(adminPaths.products, { search: '', filter: 'all' });
+  const act = useApiAction(mutate);
   if (denied) return <Denied signedIn />;
-
-  async function act(product: AdminProductDto, method: 'PATCH' | 'PUT' | 'DELETE', body?: object, done: string = adminMessages.saved) {
-    const path = method === 'PUT' ? adminPaths.productHidden(product._id) : adminPaths.product(product._id);
-    try {
-      await apiFetch(path, { method, token, body });
-      snackbar.show(done, { kind: 'success' });
-    } catch {
-      snackbar.show(productMessages.actionFailed, { kind: 'error' });
-    }
-    void mutate();
-  }
 
   const filters = [
     { value: 'all', label: commonMessages.all },
@@ -103,14 +81,20 @@ function Products() {
                 <button
                   type="button"
                   className={`button button-secondary ${styles.small}`}
-                  onClick={() => void act(product, 'PATCH', { promoted: !product.promoted })}
+                  onClick={() => void act(adminPaths.product(product._id), { method: 'PATCH', body: { promoted: !product.promoted } }, adminMessages.saved)}
                 >
                   {product.promoted ? p.unpromote : p.promote}
                 </button>
                 <button
                   type="button"
                   className={`button button-secondary ${styles.small}`}
-                  onClick={() => void act(product, 'PUT', { hidden: !product.hidden }, product.hidden ? p.shownSaved : p.hiddenSaved)}
+                  onClick={() =>
+                    void act(
+                      adminPaths.productHidden(product._id),
+                      { method: 'PUT', body: { hidden: !product.hidden } },
+                      product.hidden ? p.shownSaved : p.hiddenSaved,
+                    )
+                  }
                   aria-label={`${product.hidden ? p.show : p.hide}: ${product.name}`}
                 >
                   {product.hidden ? p.show : p.hide}
@@ -126,26 +110,13 @@ function Products() {
         limit={limit}
         onPage={setPage}
       />
-      <Dialog open={deleting !== null} onClose={() => setDeleting(null)} title={productMessages.deleteTitle}>
-        <p>
-          {productMessages.deleteQuestion} <strong>{deleting?.name}</strong>
-        </p>
-        <div className={styles.buttons}>
-          <button type="button" className="button button-secondary" onClick={() => setDeleting(null)}>
-            {productMessages.cancel}
-          </button>
-          <button
-            type="button"
-            className="button"
-            onClick={() => {
-              if (deleting) void act(deleting, 'DELETE', undefined, productMessages.deleted);
-              setDeleting(null);
-            }}
-          >
-            {productMessages.delete}
-          </button>
-        </div>
-      </Dialog>
+      <ConfirmDelete
+        item={deleting}
+        title={productMessages.deleteTitle}
+        question={productMessages.deleteQuestion}
+        onClose={() => setDeleting(null)}
+        onConfirm={(product) => void act(adminPaths.product(product._id), { method: 'DELETE' }, productMessages.deleted)}
+      />
     </>
   );
-}
+});

@@ -2,14 +2,11 @@
 
 import { useState } from 'react';
 import type { AdminUserDto } from '@/lib/admin/dto';
-import { apiFetch, isApiError } from '@/lib/http/fetcher';
 import { formatUsd } from '@/lib/money';
 import { adminMessages } from '@/lib/messages/admin';
 import { fieldsMessages } from '@/lib/messages/fields';
-import { productMessages } from '@/lib/messages/product';
-import { useSession } from '@/components/auth/use-session';
-import { Denied, RoleGate } from '@/components/seller/RoleGate';
-import { useSnackbar, LONG_NOTICE_MS } from '@/components/ui/Snackbar';
+import { Denied, gated } from '@/components/dashboard/RoleGate';
+import { useApiAction } from '@/components/dashboard/use-api-action';
 import { adminPaths } from './api';
 import { AdminTable } from './AdminTable';
 import { RoleHistoryDialog } from './RoleHistoryDialog';
@@ -28,31 +25,14 @@ const FLAGS: [Flag, string][] = [
 ];
 
 /** /adminUsers: find users, grant and remove roles, adjust a wallet with its audit history. */
-export function AdminUsers() {
-  return (
-    <RoleGate permission="admin:screens">
-      <Users />
-    </RoleGate>
-  );
-}
-
-function Users() {
-  const { token } = useSession();
-  const snackbar = useSnackbar();
+export const AdminUsers = gated('admin:screens', function Users() {
   const [walletOf, setWalletOf] = useState<AdminUserDto | null>(null);
   const [rolesOf, setRolesOf] = useState<AdminUserDto | null>(null);
   const { data, error, mutate, denied, filter, page, setPage, limit } = useAdminList<Page, { search: string }>(adminPaths.users, { search: '' });
+  const act = useApiAction(mutate);
   if (denied) return <Denied signedIn />;
-
-  async function setFlag(user: AdminUserDto, flag: Flag, value: boolean) {
-    try {
-      await apiFetch(adminPaths.roles(user._id), { method: 'PATCH', token, body: { [flag]: value } });
-      snackbar.show(adminUsersMessages.rolesSaved, { kind: 'success' });
-    } catch (e) {
-      snackbar.show(isApiError(e) && e.message ? e.message : productMessages.actionFailed, { kind: 'error', durationMs: LONG_NOTICE_MS });
-    }
-    void mutate();
-  }
+  const setFlag = (user: AdminUserDto, flag: Flag, value: boolean) =>
+    act(adminPaths.roles(user._id), { method: 'PATCH', body: { [flag]: value } }, adminUsersMessages.rolesSaved);
 
   return (
     <>
@@ -119,4 +99,4 @@ function Users() {
       {walletOf && <WalletDialog user={walletOf} onClose={() => setWalletOf(null)} onSaved={() => void mutate()} />}
     </>
   );
-}
+});

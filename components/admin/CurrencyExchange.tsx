@@ -9,12 +9,11 @@ import { adminMessages } from '@/lib/messages/admin';
 import { menuMessages } from '@/lib/messages/menu';
 import { productMessages } from '@/lib/messages/product';
 import { useSession } from '@/components/auth/use-session';
-import { NoConnection } from '@/components/layout/NoConnection';
-import { NumberField } from '@/components/seller/fields';
-import { Denied, RoleGate } from '@/components/seller/RoleGate';
-import { isDenied, useApi } from '@/components/seller/use-api';
-import sellerStyles from '@/components/seller/seller.module.css';
-import { Skeleton } from '@/components/ui/Skeleton';
+import { NumberField } from '@/components/dashboard/fields';
+import { gated } from '@/components/dashboard/RoleGate';
+import { useApi } from '@/components/dashboard/use-api';
+import { WhenLoaded } from '@/components/dashboard/WhenLoaded';
+import dashboard from '@/components/dashboard/dashboard.module.css';
 import { useFormSubmit } from '@/components/ui/use-form-submit';
 import { adminPaths } from './api';
 import styles from './admin.module.css';
@@ -23,30 +22,23 @@ import { formatDateTime } from '@/lib/format';
 const adminCurrencyMessages = adminMessages.currency;
 
 /** /currencyExchange: the EUR and MXN rates card payments use; each change goes to the history. */
-export function CurrencyExchange() {
+export const CurrencyExchange = gated('admin:screens', function Rates() {
+  const query = useApi<{ rates: RateDto[] }>(adminPaths.currency(), { dedupingInterval: 0, revalidateOnMount: true });
   return (
-    <RoleGate permission="admin:screens">
-      <Rates />
-    </RoleGate>
+    <WhenLoaded query={query} skeleton={200}>
+      {(data) => (
+        <>
+          {data.rates.map((rate) => (
+            <RateForm key={`${rate.currency}:${rate.value}`} rate={rate} onSaved={() => void query.mutate()} />
+          ))}
+          <p>
+            <Link href="/exchangeHistory">{menuMessages.exchangeHistory}</Link>
+          </p>
+        </>
+      )}
+    </WhenLoaded>
   );
-}
-
-function Rates() {
-  const { data, error, mutate } = useApi<{ rates: RateDto[] }>(adminPaths.currency(), { dedupingInterval: 0, revalidateOnMount: true });
-  if (isDenied(error)) return <Denied signedIn />;
-  if (error && !data) return <NoConnection onRetry={() => void mutate()} />;
-  if (!data) return <Skeleton height={200} />;
-  return (
-    <>
-      {data.rates.map((rate) => (
-        <RateForm key={`${rate.currency}:${rate.value}`} rate={rate} onSaved={() => void mutate()} />
-      ))}
-      <p>
-        <Link href="/exchangeHistory">{menuMessages.exchangeHistory}</Link>
-      </p>
-    </>
-  );
-}
+});
 
 function RateForm({ rate, onSaved }: { rate: RateDto; onSaved(): void }) {
   const { token } = useSession();
@@ -63,7 +55,7 @@ function RateForm({ rate, onSaved }: { rate: RateDto; onSaved(): void }) {
   });
 
   return (
-    <section className={sellerStyles.card} aria-label={label}>
+    <section className={dashboard.card} aria-label={label}>
       <h2>{rate.currency.toUpperCase()}</h2>
       <form className={styles.rate} onSubmit={(event) => submit(event, { currency: rate.currency, value })} noValidate>
         <NumberField label={label} step={0.0001} value={value} onChange={setValue} error={errors.value} />
@@ -72,9 +64,7 @@ function RateForm({ rate, onSaved }: { rate: RateDto; onSaved(): void }) {
         </button>
       </form>
       {rate.updatedAt && (
-        <p className={sellerStyles.muted}>
-          {adminCurrencyMessages.updated(formatDateTime(rate.updatedAt), rate.updatedBy?.name || rate.updatedBy?.email || '')}
-        </p>
+        <p className={dashboard.muted}>{adminCurrencyMessages.updated(formatDateTime(rate.updatedAt), rate.updatedBy?.name || rate.updatedBy?.email || '')}</p>
       )}
     </section>
   );

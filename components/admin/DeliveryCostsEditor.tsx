@@ -4,8 +4,8 @@ import type { DistributorInput } from '@/lib/admin/schemas';
 import { PROVINCES, municipalitiesOf } from '@/lib/geo/provinces';
 import { adminMessages } from '@/lib/messages/admin';
 import { fieldsMessages } from '@/lib/messages/fields';
-import { CheckField, NumberField } from '@/components/seller/fields';
-import sellerStyles from '@/components/seller/seller.module.css';
+import { CheckField, NumberField } from '@/components/dashboard/fields';
+import dashboard from '@/components/dashboard/dashboard.module.css';
 import { SelectField } from '@/components/ui/Field';
 import styles from './admin.module.css';
 
@@ -32,13 +32,13 @@ export function DeliveryCostsEditor({ value, onChange, error }: { value: Costs; 
     <fieldset>
       <legend>{adminDistributorsMessages.deliveryCosts}</legend>
       {error && (
-        <p className={sellerStyles.errorBox} role="alert">
+        <p className={dashboard.errorBox} role="alert">
           {error}
         </p>
       )}
       {value.map((entry, i) => (
         <div key={entry.provinceName} className={styles.province}>
-          <div className={sellerStyles.spread}>
+          <div className={dashboard.spread}>
             <SelectField
               label={fieldsMessages.province}
               options={[entry.provinceName, ...unused]}
@@ -68,7 +68,7 @@ export function DeliveryCostsEditor({ value, onChange, error }: { value: Costs; 
               onChange={(aboveNumber) => setAt(i, { isFree: { ...entry.isFree, aboveNumber } })}
             />
           )}
-          <div className={sellerStyles.grid4}>
+          <div className={dashboard.grid4}>
             {withAllMunicipalities(entry).municipalities.map((m) => (
               <NumberField
                 key={m.name}

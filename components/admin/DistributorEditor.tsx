@@ -8,8 +8,8 @@ import { adminMessages } from '@/lib/messages/admin';
 import { listingFormMessages } from '@/lib/messages/listing-form';
 import { productMessages } from '@/lib/messages/product';
 import { useSession } from '@/components/auth/use-session';
-import { CheckField, NumberField } from '@/components/seller/fields';
-import sellerStyles from '@/components/seller/seller.module.css';
+import { CheckField, NumberField } from '@/components/dashboard/fields';
+import dashboard from '@/components/dashboard/dashboard.module.css';
 import { TextField } from '@/components/ui/Field';
 import { useFormSubmit } from '@/components/ui/use-form-submit';
 import { adminPaths } from './api';
@@ -31,7 +31,7 @@ export function DistributorEditor({ distributor, onSaved }: { distributor: Admin
   });
 
   return (
-    <form className={sellerStyles.form} onSubmit={(event) => submit(event, values)} noValidate>
+    <form className={dashboard.form} onSubmit={(event) => submit(event, values)} noValidate>
       <fieldset>
         <legend>{distributor.email}</legend>
         <TextField
@@ -48,7 +48,7 @@ export function DistributorEditor({ distributor, onSaved }: { distributor: Admin
           maxLength={1000}
           onChange={(e) => set({ importCompanyDescription: e.target.value })}
         />
-        <div className={sellerStyles.grid4}>
+        <div className={dashboard.grid4}>
           <NumberField
             label={listingFormMessages.earningPercent}
             max={100}
@@ -83,7 +83,7 @@ export function DistributorEditor({ distributor, onSaved }: { distributor: Admin
         />
       </fieldset>
       <DeliveryCostsEditor value={values.deliveryCosts} onChange={(deliveryCosts) => set({ deliveryCosts })} error={errors.deliveryCosts} />
-      <div className={sellerStyles.actions}>
+      <div className={dashboard.actions}>
         <button type="submit" className="button" disabled={busy}>
           {adminMessages.save}
         </button>

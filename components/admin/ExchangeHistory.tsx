@@ -3,7 +3,7 @@
 import type { RateChangeDto } from '@/lib/admin/dto';
 import { adminMessages } from '@/lib/messages/admin';
 import { carouselMessages } from '@/lib/messages/carousel';
-import { Denied, RoleGate } from '@/components/seller/RoleGate';
+import { Denied, gated } from '@/components/dashboard/RoleGate';
 import { SelectField } from '@/components/ui/Field';
 import { adminPaths } from './api';
 import { AdminTable } from './AdminTable';
@@ -15,15 +15,7 @@ const adminCurrencyMessages = adminMessages.currency;
 type Page = { count: number; changes: RateChangeDto[] };
 
 /** /exchangeHistory: every change of the EUR and MXN rates, newest first, with date and author. */
-export function ExchangeHistory() {
-  return (
-    <RoleGate permission="admin:screens">
-      <History />
-    </RoleGate>
-  );
-}
-
-function History() {
+export const ExchangeHistory = gated('admin:screens', function History() {
   const { data, error, mutate, denied, filters, filter, page, setPage, limit } = useAdminList<Page, { currency: string }>(
     adminPaths.currencyHistory,
     { currency: '' },
@@ -68,4 +60,4 @@ function History() {
       />
     </>
   );
-}
+});

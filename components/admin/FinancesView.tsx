@@ -10,9 +10,9 @@ import { cartMessages } from '@/lib/messages/cart';
 import { productMessages } from '@/lib/messages/product';
 import { useSession } from '@/components/auth/use-session';
 import { NoConnection } from '@/components/layout/NoConnection';
-import { Denied, RoleGate } from '@/components/seller/RoleGate';
-import { isDenied, useApi } from '@/components/seller/use-api';
-import sellerStyles from '@/components/seller/seller.module.css';
+import { Denied, gated } from '@/components/dashboard/RoleGate';
+import { isDenied, useApi } from '@/components/dashboard/use-api';
+import dashboard from '@/components/dashboard/dashboard.module.css';
 import { TextField } from '@/components/ui/Field';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { useSnackbar } from '@/components/ui/Snackbar';
@@ -22,15 +22,7 @@ import styles from './admin.module.css';
 const adminFinancesMessages = adminMessages.finances;
 
 /** /finances: sales, import costs, delivery and platform earnings by month and by seller, exportable as CSV. */
-export function FinancesView() {
-  return (
-    <RoleGate permission="admin:screens">
-      <Finances />
-    </RoleGate>
-  );
-}
-
-function Finances() {
+export const FinancesView = gated('admin:screens', function Finances() {
   const { token } = useSession();
   const snackbar = useSnackbar();
   const [range, setRange] = useState<{ from?: string; to?: string }>({});
@@ -71,7 +63,7 @@ function Finances() {
         </button>
       </form>
       {badRange && (
-        <p className={sellerStyles.errorBox} role="alert">
+        <p className={dashboard.errorBox} role="alert">
           {adminFinancesMessages.rangeInvalid}
         </p>
       )}
@@ -95,7 +87,7 @@ function Finances() {
       )}
     </>
   );
-}
+});
 
 function FiguresTable({ caption, first, rows, totals }: { caption: string; first: string; rows: [string, string, FinanceFigures][]; totals: FinanceFigures }) {
   const cells = (x: FinanceFigures) => [x.units, formatUsd(x.sales), formatUsd(x.importCosts), formatUsd(x.delivery), formatUsd(x.platformEarnings)];

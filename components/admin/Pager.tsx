@@ -2,7 +2,7 @@
 
 import { carouselMessages } from '@/lib/messages/carousel';
 import { commonMessages } from '@/lib/messages/common';
-import styles from '@/components/seller/seller.module.css';
+import styles from '@/components/dashboard/dashboard.module.css';
 
 /** Previous / 'Pág: x/y' / next, with the 'a-b/total' range; nothing when everything fits on one page. */
 export function Pager({ page, count, limit, onPage }: { page: number; count: number; limit: number; onPage(page: number): void }) {

@@ -2,7 +2,7 @@
 
 import type { AdminUserDto, RoleChangeDto, RoleFlags } from '@/lib/admin/dto';
 import { adminMessages } from '@/lib/messages/admin';
-import { useApi } from '@/components/seller/use-api';
+import { useApi } from '@/components/dashboard/use-api';
 import { Dialog } from '@/components/ui/Dialog';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { adminPaths } from './api';

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import type { SWRConfiguration } from 'swr';
-import { isDenied, useApi } from '@/components/seller/use-api';
+import { isDenied, useApi } from '@/components/dashboard/use-api';
 
 /** Rows per page of every admin list. */
 export const ADMIN_PAGE_SIZE = 20;

@@ -2,17 +2,13 @@
 
 import { useState } from 'react';
 import type { CashReport } from '@/lib/cash/dto';
-import { apiFetch, isApiError } from '@/lib/http/fetcher';
 import { formatUsd } from '@/lib/money';
 import { cashMessages } from '@/lib/messages/cash';
 import { menuMessages } from '@/lib/messages/menu';
-import { productMessages } from '@/lib/messages/product';
-import { useSession } from '@/components/auth/use-session';
-import { NoConnection } from '@/components/layout/NoConnection';
-import { Denied, RoleGate } from '@/components/seller/RoleGate';
-import { isDenied, useApi } from '@/components/seller/use-api';
-import { Skeleton } from '@/components/ui/Skeleton';
-import { useSnackbar } from '@/components/ui/Snackbar';
+import { gated } from '@/components/dashboard/RoleGate';
+import { useApi } from '@/components/dashboard/use-api';
+import { useApiAction } from '@/components/dashboard/use-api-action';
+import { WhenLoaded } from '@/components/dashboard/WhenLoaded';
 import ui from '@/components/ui/ui.module.css';
 import styles from '@/components/admin/admin.module.css';
 import { formatDateTime, formatDecimal } from '@/lib/format';
@@ -20,43 +16,28 @@ import { formatDateTime, formatDecimal } from '@/lib/format';
 const CASH_PATH = '/api/admin/cash';
 
 /** /adminCash (super admins): per courier, the cash collected on delivery, what is still to hand over, and RECIBIR EFECTIVO. */
-export function AdminCash() {
-  return (
-    <RoleGate permission="cash:reconcile">
-      <Report />
-    </RoleGate>
-  );
-}
-
-function Report() {
-  const { token } = useSession();
-  const snackbar = useSnackbar();
+export const AdminCash = gated('cash:reconcile', function Report() {
   const [busy, setBusy] = useState<string | null>(null);
-  const { data, error, mutate } = useApi<CashReport>(CASH_PATH, { dedupingInterval: 0, revalidateOnMount: true });
-  if (isDenied(error)) return <Denied signedIn />;
-  if (error && !data) return <NoConnection onRetry={() => void mutate()} />;
-  if (!data) return <Skeleton height={200} />;
+  const query = useApi<CashReport>(CASH_PATH, { dedupingInterval: 0, revalidateOnMount: true });
+  const act = useApiAction(query.mutate);
 
   async function handOver(courierId: string) {
     setBusy(courierId);
-    try {
-      const answer = await apiFetch<{ message: string }>(`${CASH_PATH}/handover`, { method: 'POST', token, body: { courierId } });
-      snackbar.show(answer.message, { kind: 'success' });
-      void mutate();
-    } catch (failure) {
-      snackbar.show(isApiError(failure) && failure.message ? failure.message : productMessages.actionFailed, { kind: 'error' });
-    } finally {
-      setBusy(null);
-    }
+    await act<{ message: string }>(`${CASH_PATH}/handover`, { method: 'POST', body: { courierId } }, (answer) => answer.message);
+    setBusy(null);
   }
 
   return (
-    <>
-      {data.couriers.length === 0 ? <p>{cashMessages.empty}</p> : <CourierTable data={data} busy={busy} onHandOver={(courier) => void handOver(courier)} />}
-      {data.cardRefunds.length > 0 && <CardRefunds refunds={data.cardRefunds} />}
-    </>
+    <WhenLoaded query={query} skeleton={200}>
+      {(data) => (
+        <>
+          {data.couriers.length === 0 ? <p>{cashMessages.empty}</p> : <CourierTable data={data} busy={busy} onHandOver={(courier) => void handOver(courier)} />}
+          {data.cardRefunds.length > 0 && <CardRefunds refunds={data.cardRefunds} />}
+        </>
+      )}
+    </WhenLoaded>
   );
-}
+});
 
 /** A second card payment of an order, to give back through Stripe: the order, the session to find, the amount in its currency. */
 function CardRefunds({ refunds }: { refunds: CashReport['cardRefunds'] }) {

@@ -8,7 +8,7 @@ import type { StockAlertChannel } from '@/lib/stock-alerts/rules';
 import { useAuthDialog } from '@/components/auth/use-auth-dialog';
 import { useSession } from '@/components/auth/use-session';
 import { attemptPushSubscription, isPushSupported } from '@/components/auth/push-subscription';
-import { useApi } from '@/components/seller/use-api';
+import { useApi } from '@/components/dashboard/use-api';
 import styles from './BackInStockAlert.module.css';
 
 const s = stockAlertMessages;

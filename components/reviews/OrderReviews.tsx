@@ -8,7 +8,7 @@ import type { OrderDto } from '@/lib/orders/dto';
 import { isLineDelivered, REVIEW_TEXT_MAX } from '@/lib/reviews/rules';
 import type { OwnReviewDto } from '@/lib/reviews/dto';
 import { formatDate } from '@/lib/format';
-import { imageProblem } from '@/components/seller/upload-image';
+import { imageProblem } from '@/components/ui/upload-image';
 import { TextField } from '@/components/ui/Field';
 import { useSnackbar } from '@/components/ui/Snackbar';
 import ui from '@/components/ui/ui.module.css';

@@ -13,9 +13,10 @@ import { NoConnection } from '@/components/layout/NoConnection';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { sellerPaths } from './api';
 import { DeliveryLine } from './DeliveryLine';
-import { Denied, RoleGate } from './RoleGate';
-import { isDenied, useApi } from './use-api';
+import { Denied, RoleGate } from '@/components/dashboard/RoleGate';
+import { isDenied, useApi } from '@/components/dashboard/use-api';
 import { useDeliveriesLive } from './use-deliveries-live';
+import dashboard from '@/components/dashboard/dashboard.module.css';
 import styles from './seller.module.css';
 
 const PAGE_SIZE = 20;
@@ -59,7 +60,7 @@ function Deliveries({ sellerId, trackingOrderId }: Props) {
         </p>
       )}
       {data && (
-        <p className={styles.muted} data-testid="counted-orders">
+        <p className={dashboard.muted} data-testid="counted-orders">
           {sellerMessages.countedOrders(data.orders)}
         </p>
       )}
@@ -75,7 +76,7 @@ function Deliveries({ sellerId, trackingOrderId }: Props) {
       {data?.lines.length === 0 && (
         <section className={styles.empty}>
           <h2>{deliversMessages.empty}</h2>
-          <p className={styles.muted}>{deliversMessages.emptyHint}</p>
+          <p className={dashboard.muted}>{deliversMessages.emptyHint}</p>
         </section>
       )}
       {data && data.lines.length > 0 && (
@@ -91,7 +92,7 @@ function Deliveries({ sellerId, trackingOrderId }: Props) {
         </ul>
       )}
       {pages > 1 && (
-        <nav className={styles.pager} aria-label={commonMessages.page(page, pages)}>
+        <nav className={dashboard.pager} aria-label={commonMessages.page(page, pages)}>
           <button type="button" className="button button-secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
             {carouselMessages.previous}
           </button>

@@ -18,6 +18,7 @@ import { useSession } from '@/components/auth/use-session';
 import { SelectField, TextField } from '@/components/ui/Field';
 import { useSnackbar } from '@/components/ui/Snackbar';
 import { sellerPaths } from './api';
+import dashboard from '@/components/dashboard/dashboard.module.css';
 import styles from './seller.module.css';
 
 /** One order line to deliver: what, to whom, and the form that sets its tracking status. */
@@ -48,13 +49,13 @@ export function DeliveryLine({ line, focused, onSaved }: { line: DeliveryLineDto
     <li className={styles.line} data-focus={focused} aria-labelledby={labelId}>
       <Image src={line.product.mainImageUrl || '/icon.svg'} alt="" width={72} height={72} unoptimized />
       <div>
-        <div className={styles.spread}>
+        <div className={dashboard.spread}>
           <h3 id={labelId}>{line.product.name}</h3>
           <span className={styles.status} style={{ background: trackStatusColor(line.trackStatus.currentStatus) }}>
             {line.trackStatus.currentStatus}
           </span>
         </div>
-        <p className={styles.muted}>
+        <p className={dashboard.muted}>
           {deliversMessages.order(line.orderNumber)} · {formatDate(line.createdAt)} · {line.orderStatus}
         </p>
         <p>

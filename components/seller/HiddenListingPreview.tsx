@@ -5,7 +5,7 @@ import dynamic from 'next/dynamic';
 import { useParams } from 'next/navigation';
 import type { ProductDto } from '@/lib/catalog/dto';
 import { sellerPaths } from './api';
-import { useApi } from './use-api';
+import { useApi } from '@/components/dashboard/use-api';
 
 // Every product page carries its not-found screen in its first load; the hidden listing's view
 // (the whole product page on the client, with the admin texts) loads only for its owner and super admins.

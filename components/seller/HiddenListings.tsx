@@ -7,7 +7,8 @@ import { formatUsd } from '@/lib/money';
 import { adminMessages } from '@/lib/messages/admin';
 import { sellerMessages } from '@/lib/messages/seller';
 import { sellerPaths } from './api';
-import { useApi } from './use-api';
+import { useApi } from '@/components/dashboard/use-api';
+import dashboard from '@/components/dashboard/dashboard.module.css';
 import styles from './seller.module.css';
 
 /** On /myproducts: the seller's listings a super admin hid (shoppers no longer see them), each marked and editable. */
@@ -15,9 +16,9 @@ export function HiddenListings() {
   const { data } = useApi<ProductDto[]>(sellerPaths.hiddenListings(), { dedupingInterval: 0 });
   if (!data?.length) return null;
   return (
-    <section className={styles.card} aria-labelledby="hidden-listings">
+    <section className={dashboard.card} aria-labelledby="hidden-listings">
       <h2 id="hidden-listings">{sellerMessages.hiddenListings}</h2>
-      <p className={styles.muted}>{sellerMessages.hiddenHint}</p>
+      <p className={dashboard.muted}>{sellerMessages.hiddenHint}</p>
       <ul className={styles.hiddenList}>
         {data.map((product) => (
           <li key={product._id}>

@@ -18,10 +18,10 @@ import { sellerPaths } from './api';
 import { ListingImages } from './ListingImages';
 import { ListingBasics, ListingStock } from './ListingSections';
 import { ListingCalendar, ListingEarning, ListingMore, ListingShipping } from './ListingTerms';
-import { Denied, RoleGate } from './RoleGate';
+import { Denied, RoleGate } from '@/components/dashboard/RoleGate';
 import { emptyListing, errorsStillStanding, validateListing, type FieldErrors, type ListingValues } from './listing-values';
-import { isDenied, useApi } from './use-api';
-import styles from './seller.module.css';
+import { isDenied, useApi } from '@/components/dashboard/use-api';
+import dashboard from '@/components/dashboard/dashboard.module.css';
 
 /**
  * The seller's listing form (/myproducts/create and /myproducts/edit/{id}): every product field,
@@ -42,7 +42,7 @@ function NewListing({ options }: { options: ListingFormOptions }) {
 function EditLoader({ options, productId }: { options: ListingFormOptions; productId: string }) {
   const { data, error, mutate } = useApi<ListingValues>(sellerPaths.listing(productId), { dedupingInterval: 0, revalidateOnMount: true });
   if (isDenied(error)) return <Denied signedIn />;
-  if (isApiError(error) && error.status === 404) return <p className={styles.errorBox}>{pagesMessages.productError}</p>;
+  if (isApiError(error) && error.status === 404) return <p className={dashboard.errorBox}>{pagesMessages.productError}</p>;
   if (error && !data) return <NoConnection onRetry={() => void mutate()} />;
   if (!data) return <Skeleton height={480} />;
   return <Editor key={productId} options={options} initial={data} productId={productId} />;
@@ -91,9 +91,9 @@ function Editor({ options, initial, productId }: { options: ListingFormOptions; 
 
   const section = { values, errors, set };
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+    <form className={dashboard.form} onSubmit={(event) => void submit(event)} noValidate>
       {Object.keys(errors).length > 0 && (
-        <p className={styles.errorBox} role="alert">
+        <p className={dashboard.errorBox} role="alert">
           {listingFormMessages.fixErrors}
         </p>
       )}
@@ -104,7 +104,7 @@ function Editor({ options, initial, productId }: { options: ListingFormOptions; 
       <ListingCalendar {...section} />
       <ListingEarning {...section} rates={options.rates} />
       <ListingMore {...section} />
-      <div className={styles.actions}>
+      <div className={dashboard.actions}>
         <button type="submit" className="button" disabled={saving}>
           {saving && <Spinner />}
           {saving ? listingFormMessages.saving : productId ? listingFormMessages.saveChanges : listingFormMessages.publish}

@@ -11,7 +11,8 @@ import { FieldError } from '@/components/ui/Field';
 import { Spinner } from '@/components/ui/Spinner';
 import { useSnackbar } from '@/components/ui/Snackbar';
 import type { SectionProps } from './ListingSections';
-import { IMAGE_ACCEPT, uploadImage } from './upload-image';
+import { IMAGE_ACCEPT, uploadImage } from '@/components/ui/upload-image';
+import dashboard from '@/components/dashboard/dashboard.module.css';
 import styles from './seller.module.css';
 
 /** IMÁGENES: the main image and up to 10 secondary ones, each uploaded as soon as it is chosen. */
@@ -59,13 +60,13 @@ export function ListingImages({ values, errors, set }: SectionProps) {
   return (
     <fieldset>
       <legend>{listingFormMessages.images}</legend>
-      <h3 className={styles.muted}>{listingFormMessages.mainImage}</h3>
+      <h3 className={dashboard.muted}>{listingFormMessages.mainImage}</h3>
       <div className={styles.images}>
         {values.mainImageUrl && <Thumb url={values.mainImageUrl} alt={listingFormMessages.mainImage} onRemove={() => set({ mainImageUrl: '' })} />}
       </div>
       {picker('main', listingFormMessages.mainImage, false)}
       <FieldError id="main-image-error" error={errors.mainImageUrl} />
-      <h3 className={styles.muted}>{listingFormMessages.secondaryImages}</h3>
+      <h3 className={dashboard.muted}>{listingFormMessages.secondaryImages}</h3>
       <div className={styles.images}>
         {values.secondaryImagesUrl.map((url, i) => (
           <Thumb

@@ -6,8 +6,9 @@ import { listingFormMessages } from '@/lib/messages/listing-form';
 import { productMessages } from '@/lib/messages/product';
 import type { ListingFormOptions } from '@/lib/selling/dto';
 import { SelectField, TextField } from '@/components/ui/Field';
-import { CheckField, NumberField } from './fields';
+import { CheckField, NumberField } from '@/components/dashboard/fields';
 import { tagTotal, type FieldErrors, type ListingValues } from './listing-values';
+import dashboard from '@/components/dashboard/dashboard.module.css';
 import styles from './seller.module.css';
 
 /** What every section of the listing form receives. */
@@ -76,7 +77,7 @@ export function ListingStock({ values, errors, set, options }: SectionProps & { 
       </div>
       {sizes.length > 0 && (
         <>
-          <h3 className={styles.muted}>{listingFormMessages.stockByTag}</h3>
+          <h3 className={dashboard.muted}>{listingFormMessages.stockByTag}</h3>
           {tags.map((tag, i) => (
             <div key={i} className={styles.tagRow}>
               <SelectField
@@ -110,7 +111,7 @@ export function ListingStock({ values, errors, set, options }: SectionProps & { 
               </button>
             </div>
           ))}
-          <div className={styles.spread}>
+          <div className={dashboard.spread}>
             <button
               type="button"
               className="button button-secondary"
@@ -118,7 +119,7 @@ export function ListingStock({ values, errors, set, options }: SectionProps & { 
             >
               {listingFormMessages.addTag}
             </button>
-            {tags.length > 0 && <span className={styles.muted}>{listingFormMessages.tagsTotal(tagTotal(values))}</span>}
+            {tags.length > 0 && <span className={dashboard.muted}>{listingFormMessages.tagsTotal(tagTotal(values))}</span>}
           </div>
         </>
       )}

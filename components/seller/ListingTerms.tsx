@@ -8,9 +8,10 @@ import { addToCartMessages } from '@/lib/messages/add-to-cart';
 import { listingFormMessages } from '@/lib/messages/listing-form';
 import type { ImportRates } from '@/lib/pricing/import-cost';
 import { SelectField, TextField } from '@/components/ui/Field';
-import { CheckField, NumberField } from './fields';
+import { CheckField, NumberField } from '@/components/dashboard/fields';
 import type { SectionProps } from './ListingSections';
 import { pricingPreview, type ListingValues } from './listing-values';
+import dashboard from '@/components/dashboard/dashboard.module.css';
 import styles from './seller.module.css';
 type Clock = ListingValues['deliveryCalendar']['minTime'];
 
@@ -34,7 +35,7 @@ export function ListingShipping({ values, errors, set, rates, seller }: SectionP
       )}
       <CheckField label={listingFormMessages.shippingBySea} checked={values.shippingBySea} onChange={(shippingBySea) => set({ shippingBySea })} />
       <CheckField label={listingFormMessages.possibleDiscount} checked={values.possibleDiscount} onChange={(possibleDiscount) => set({ possibleDiscount })} />
-      <div className={styles.grid4}>
+      <div className={dashboard.grid4}>
         <NumberField label={listingFormMessages.weight} value={values.weight} onChange={(weight) => set({ weight })} error={errors.weight} />
         <NumberField label={listingFormMessages.large} value={values.large} onChange={(large) => set({ large })} error={errors.large} />
         <NumberField label={listingFormMessages.height} value={values.height} onChange={(height) => set({ height })} error={errors.height} />
@@ -66,7 +67,7 @@ export function ListingShipping({ values, errors, set, rates, seller }: SectionP
 
 function ClockField({ label, value, onChange }: { label: string; value: Clock; onChange(value: Clock): void }) {
   return (
-    <div className={styles.grid4} role="group" aria-label={label}>
+    <div className={dashboard.grid4} role="group" aria-label={label}>
       <SelectField
         label={`${label}: ${addToCartMessages.hour}`}
         options={HOURS}
@@ -198,8 +199,8 @@ export function ListingMore({ values, errors, set }: SectionProps) {
           error={errors.currencyExchangeValue}
         />
       </div>
-      <h3 className={styles.muted}>{listingFormMessages.regions}</h3>
-      <p className={styles.muted}>{listingFormMessages.regionsHint}</p>
+      <h3 className={dashboard.muted}>{listingFormMessages.regions}</h3>
+      <p className={dashboard.muted}>{listingFormMessages.regionsHint}</p>
       <div className={styles.regions}>
         {PROVINCES.map((p) => (
           <CheckField key={p.name} label={p.name} checked={values.regions.includes(p.name)} onChange={(on) => toggleRegion(p.name, on)} />

@@ -5,6 +5,7 @@ import { adminMessages } from '@/lib/messages/admin';
 import { csvMessages } from '@/lib/messages/csv';
 import { LISTING_COLUMNS, type CsvImportReport } from '@/lib/csv/listing-rows';
 import { useSession } from '@/components/auth/use-session';
+import dashboard from '@/components/dashboard/dashboard.module.css';
 import styles from './seller.module.css';
 import { useCsvTransfer } from './use-csv-transfer';
 
@@ -19,8 +20,8 @@ export function ListingsCsv({ onImported }: { onImported: () => void }) {
   const { file, choose, report, problem, busy, send, download } = useCsvTransfer(token, onImported);
 
   return (
-    <section className={styles.card} aria-labelledby={`${fileId}-title`}>
-      <div className={styles.spread}>
+    <section className={dashboard.card} aria-labelledby={`${fileId}-title`}>
+      <div className={dashboard.spread}>
         <h2 id={`${fileId}-title`}>{csvMessages.title}</h2>
         <button type="button" className="button" onClick={() => void download()}>
           {adminMessages.finances.exportCsv}
@@ -28,7 +29,7 @@ export function ListingsCsv({ onImported }: { onImported: () => void }) {
       </div>
       <details>
         <summary>{csvMessages.help}</summary>
-        <ul className={styles.muted}>
+        <ul className={dashboard.muted}>
           {LISTING_COLUMNS.map((column) => (
             <li key={column.header}>
               <code>{column.header}</code>: {csvMessages.columns[column.header]} ({column.required ? csvMessages.required : csvMessages.optional})

@@ -12,8 +12,9 @@ import { hasNextPage } from '@/components/product/feed-source';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { HiddenListings } from './HiddenListings';
 import { ListingsCsv } from './ListingsCsv';
-import { RoleGate } from './RoleGate';
-import { useApi } from './use-api';
+import { RoleGate } from '@/components/dashboard/RoleGate';
+import { useApi } from '@/components/dashboard/use-api';
+import dashboard from '@/components/dashboard/dashboard.module.css';
 import styles from './seller.module.css';
 
 /** /myproducts (sellers): the viewer's listings as cards with edit, availability toggle and delete, infinite scroll. */
@@ -46,7 +47,7 @@ function Listings() {
         empty={
           <section className={styles.empty}>
             <h2>{sellerMessages.noListings}</h2>
-            <p className={styles.muted}>{sellerMessages.noListingsHint}</p>
+            <p className={dashboard.muted}>{sellerMessages.noListingsHint}</p>
           </section>
         }
       />

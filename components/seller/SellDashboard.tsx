@@ -11,9 +11,10 @@ import { Icon } from '@/components/layout/icons';
 import { NoConnection } from '@/components/layout/NoConnection';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { sellerPaths } from './api';
-import { RoleGate, Denied } from './RoleGate';
+import { RoleGate, Denied } from '@/components/dashboard/RoleGate';
 import { SalesChart } from './SalesChart';
-import { isDenied, useApi } from './use-api';
+import { isDenied, useApi } from '@/components/dashboard/use-api';
+import dashboard from '@/components/dashboard/dashboard.module.css';
 import styles from './seller.module.css';
 
 /** /selldashboard for sellers: the three tiles, CONTABILIDAD, the two top 5 lists and the sales chart. */
@@ -54,9 +55,9 @@ function Figures({ data }: { data?: UserSellingData }) {
   const value = (text: string | number | undefined) => (data ? text : <Skeleton width={80} height={24} />);
   return (
     <>
-      <section className={styles.card} aria-labelledby="accounting">
+      <section className={dashboard.card} aria-labelledby="accounting">
         <h2 id="accounting">{dashboardMessages.accounting}</h2>
-        <p className={styles.muted} data-testid="counted-orders">
+        <p className={dashboard.muted} data-testid="counted-orders">
           {value(data && sellerMessages.countedOrders(data.totalOrders))}
         </p>
         <dl className={styles.figures}>
@@ -78,7 +79,7 @@ function Figures({ data }: { data?: UserSellingData }) {
         <Top title={dashboardMessages.topSold} id="top-sold" rows={data?.bestSellers.map((b) => [b._id, b.name, sellerMessages.units(b.salesCount)])} />
         <Top title={dashboardMessages.topIncome} id="top-income" rows={data?.bestEarnings.map((b) => [b._id, b.name, formatUsd(b.incomesStats.profits)])} />
       </div>
-      <section className={styles.card} aria-labelledby="sales-chart">
+      <section className={dashboard.card} aria-labelledby="sales-chart">
         <h2 id="sales-chart">{sellerMessages.salesChart}</h2>
         {data ? <SalesChart months={data.salesByMonth} /> : <Skeleton height={180} />}
       </section>
@@ -88,10 +89,10 @@ function Figures({ data }: { data?: UserSellingData }) {
 
 function Top({ title, id, rows }: { title: string; id: string; rows?: [string, string, string][] }) {
   return (
-    <section className={styles.card} aria-labelledby={id}>
+    <section className={dashboard.card} aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
       {!rows && <Skeleton height={120} />}
-      {rows?.length === 0 && <p className={styles.muted}>{sellerMessages.noSales}</p>}
+      {rows?.length === 0 && <p className={dashboard.muted}>{sellerMessages.noSales}</p>}
       {rows && rows.length > 0 && (
         <ol className={styles.rank}>
           {rows.map(([key, name, value]) => (

@@ -16,6 +16,4 @@ export const sellerPaths = {
   hiddenListings: () => '/api/sellingData/hidden',
   /** GET one hidden listing (its owner or a super admin only). */
   hiddenListing: (id: string) => `/api/sellingData/hidden/${seg(id)}`,
-  /** POST one image (multipart, field 'file'). */
-  uploads: () => '/api/uploads',
 } as const;

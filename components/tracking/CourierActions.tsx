@@ -11,7 +11,7 @@ import { trackingMessages } from '@/lib/messages/tracking';
 import type { OrderDto } from '@/lib/orders/dto';
 import { DELIVERABLE_STATUSES } from '@/lib/tracking/courier';
 import { RECEIVER_NAME_MAX } from '@/lib/tracking/delivery-proof';
-import { imageProblem } from '@/components/seller/upload-image';
+import { imageProblem } from '@/components/ui/upload-image';
 import { TextField } from '@/components/ui/Field';
 import { useSnackbar } from '@/components/ui/Snackbar';
 import ui from '@/components/ui/ui.module.css';

@@ -12,8 +12,8 @@ import { TRANSFER_DETAILS_MAX, TRANSFER_DETAILS_MIN } from '@/lib/transfer/rules
 import { transferSettingsSchema } from '@/lib/transfer/schemas';
 import { useSession } from '@/components/auth/use-session';
 import { NoConnection } from '@/components/layout/NoConnection';
-import { Denied, RoleGate } from '@/components/seller/RoleGate';
-import { isDenied, useApi } from '@/components/seller/use-api';
+import { Denied, RoleGate } from '@/components/dashboard/RoleGate';
+import { isDenied, useApi } from '@/components/dashboard/use-api';
 import { TextField } from '@/components/ui/Field';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { useFormSubmit } from '@/components/ui/use-form-submit';

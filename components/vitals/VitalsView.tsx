@@ -3,10 +3,9 @@
 import { vitalsMessages } from '@/lib/messages/vitals';
 import { GOOD_THRESHOLDS, POOR_THRESHOLDS, VITAL_NAMES, type VitalName } from '@/lib/vitals/metrics';
 import type { VitalsRow } from '@/lib/vitals/percentile';
-import { NoConnection } from '@/components/layout/NoConnection';
-import { Denied, RoleGate } from '@/components/seller/RoleGate';
-import { isDenied, useApi } from '@/components/seller/use-api';
-import { Skeleton } from '@/components/ui/Skeleton';
+import { gated } from '@/components/dashboard/RoleGate';
+import { useApi } from '@/components/dashboard/use-api';
+import { WhenLoaded } from '@/components/dashboard/WhenLoaded';
 import admin from '@/components/admin/admin.module.css';
 type Report = { days: number; samples: number; rows: VitalsRow[] };
 
@@ -21,19 +20,16 @@ function rating(name: VitalName, value: number): string {
 }
 
 /** /adminVitals (super admins): the 75th percentile of LCP, INP, CLS and TTFB per page and per day. */
-export function VitalsView() {
+export const VitalsView = gated('vitals:read', function Report() {
+  const query = useApi<Report>('/api/vitals', { dedupingInterval: 0 });
   return (
-    <RoleGate permission="vitals:read">
-      <Report />
-    </RoleGate>
+    <WhenLoaded query={query} skeleton={240}>
+      {(data) => <VitalsTable report={data} />}
+    </WhenLoaded>
   );
-}
+});
 
-function Report() {
-  const { data, error } = useApi<Report>('/api/vitals', { dedupingInterval: 0 });
-  if (isDenied(error)) return <Denied signedIn />;
-  if (error && !data) return <NoConnection />;
-  if (!data) return <Skeleton height={240} />;
+function VitalsTable({ report: data }: { report: Report }) {
   if (data.rows.length === 0) return <p>{vitalsMessages.none}</p>;
   return (
     <>

@@ -12,13 +12,12 @@ import type { ActivePause } from '@/lib/zones/rules';
 import { zoneLabel } from '@/lib/zones/rules';
 import { pauseInputSchema } from '@/lib/zones/schemas';
 import { useSession } from '@/components/auth/use-session';
-import { NoConnection } from '@/components/layout/NoConnection';
-import { Denied, RoleGate } from '@/components/seller/RoleGate';
-import { isDenied, useApi } from '@/components/seller/use-api';
+import { gated } from '@/components/dashboard/RoleGate';
+import { useApi } from '@/components/dashboard/use-api';
+import { useApiAction } from '@/components/dashboard/use-api-action';
+import { WhenLoaded } from '@/components/dashboard/WhenLoaded';
 import { SelectField, TextField } from '@/components/ui/Field';
-import { Skeleton } from '@/components/ui/Skeleton';
-import { useSnackbar } from '@/components/ui/Snackbar';
-import { failureText, useFormSubmit } from '@/components/ui/use-form-submit';
+import { useFormSubmit } from '@/components/ui/use-form-submit';
 import ui from '@/components/ui/ui.module.css';
 import styles from '@/components/admin/admin.module.css';
 
@@ -26,26 +25,19 @@ const ZONES_PATH = '/api/admin/zones';
 type Listing = { active: ActivePause[]; ended: (ActivePause & { endedAt: string })[] };
 
 /** /adminZones (super admins): pause new orders to a province or municipality with a notice, and resume them. */
-export function AdminZones() {
+export const AdminZones = gated('zones:manage', function Zones() {
+  const query = useApi<Listing>(ZONES_PATH, { dedupingInterval: 0, revalidateOnMount: true });
   return (
-    <RoleGate permission="zones:manage">
-      <Zones />
-    </RoleGate>
+    <WhenLoaded query={query} skeleton={200}>
+      {(data) => (
+        <>
+          <PauseForm onSaved={() => void query.mutate()} />
+          <ActiveList pauses={data.active} reload={query.mutate} />
+        </>
+      )}
+    </WhenLoaded>
   );
-}
-
-function Zones() {
-  const { data, error, mutate } = useApi<Listing>(ZONES_PATH, { dedupingInterval: 0, revalidateOnMount: true });
-  if (isDenied(error)) return <Denied signedIn />;
-  if (error && !data) return <NoConnection onRetry={() => void mutate()} />;
-  if (!data) return <Skeleton height={200} />;
-  return (
-    <>
-      <PauseForm onSaved={() => void mutate()} />
-      <ActiveList pauses={data.active} onResumed={() => void mutate()} />
-    </>
-  );
-}
+});
 
 function PauseForm({ onSaved }: { onSaved(): void }) {
   const { token } = useSession();
@@ -99,18 +91,9 @@ function PauseForm({ onSaved }: { onSaved(): void }) {
   );
 }
 
-function ActiveList({ pauses, onResumed }: { pauses: ActivePause[]; onResumed(): void }) {
-  const { token } = useSession();
-  const snackbar = useSnackbar();
-  async function resume(id: string) {
-    try {
-      const answer = await apiFetch<{ message: string }>(`${ZONES_PATH}/${encodeURIComponent(id)}`, { method: 'DELETE', token });
-      snackbar.show(answer.message, { kind: 'success' });
-      onResumed();
-    } catch (failure) {
-      snackbar.show(failureText(failure, productMessages.actionFailed), { kind: 'error' });
-    }
-  }
+function ActiveList({ pauses, reload }: { pauses: ActivePause[]; reload(): unknown }) {
+  const act = useApiAction(reload);
+  const resume = (id: string) => act<{ message: string }>(`${ZONES_PATH}/${encodeURIComponent(id)}`, { method: 'DELETE' }, (answer) => answer.message);
   return (
     <div className={styles.tableWrap}>
       <table className={styles.table}>

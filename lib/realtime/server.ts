@@ -1,6 +1,6 @@
 import cluster from 'node:cluster';
 import type { Server as HttpServer } from 'node:http';
-import { Server } from 'socket.io';
+import { Server, type Socket } from 'socket.io';
 import { env } from '../env';
 import { loadViewer, type Viewer } from '../auth/guard';
 import { can } from '../auth/roles';
@@ -54,6 +54,17 @@ export async function attachRealtime(httpServer: HttpServer, options: { redisUrl
     // Browsers always send Origin on a WebSocket handshake: refuse pages of other sites.
     allowRequest: (req, callback) => callback(null, isSameOrigin(req.headers.origin, req.headers.host)),
   });
+  await shareRooms(io, httpServer, redisUrl);
+  // Each admitted socket's token, read again on every join request.
+  const tokens = new WeakMap<object, string>();
+  io.use(admitSocket(tokens));
+  io.on('connection', (socket) => serveSocket(socket, tokens));
+  slot.__importaRealtime!.io = io;
+  return io;
+}
+
+/** Rooms shared with the store's other processes: through Redis with `redisUrl`, else through the cluster's primary in a worker. */
+async function shareRooms(io: Server, httpServer: HttpServer, redisUrl: string | undefined): Promise<void> {
   if (redisUrl) {
     const [{ createAdapter }, { createClient }] = await Promise.all([import('@socket.io/redis-adapter'), import('redis')]);
     const pub = createClient({ url: redisUrl });
@@ -65,9 +76,21 @@ export async function attachRealtime(httpServer: HttpServer, options: { redisUrl
     const { createAdapter } = await import('@socket.io/cluster-adapter');
     io.adapter(createAdapter());
   }
-  const tokens = new WeakMap<object, string>();
-  io.use((socket, next) => {
-    const token = typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : null;
+}
+
+/** The handshake's token, or null when the client sent none (or not as text). */
+export function handshakeToken(auth: unknown): string | null {
+  const token = typeof auth === 'object' && auth !== null ? (auth as { token?: unknown }).token : undefined;
+  return typeof token === 'string' ? token : null;
+}
+
+/**
+ * The handshake's middleware: a valid token first (before the database is read), then a slot
+ * under the caps, then the viewer loaded; the socket joins its user's userSocketsRoom.
+ */
+function admitSocket(tokens: WeakMap<object, string>): Parameters<Server['use']>[0] {
+  return (socket, next) => {
+    const token = handshakeToken(socket.handshake.auth);
     const claims = verifyToken(token);
     if (!claims) return next(new Error('unauthorized'));
     const address = handshakeAddress(socket.handshake.headers, socket.request.socket.remoteAddress);
@@ -96,38 +119,41 @@ export async function attachRealtime(httpServer: HttpServer, options: { redisUrl
       },
       () => next(new Error('unavailable')),
     );
+  };
+}
+
+/** True when an event's payload names the socket's own user (a socket may join or leave only its own rooms). */
+export function isOwnPayload(payload: unknown, userId: unknown): boolean {
+  return typeof payload === 'object' && payload !== null && (payload as { userId?: unknown }).userId === userId && Boolean(userId);
+}
+
+/** An admitted socket: its events pass a token bucket, and it may join and leave its user's room and, while an order admin, the admins' room. */
+function serveSocket(socket: Socket, tokens: WeakMap<object, string>): void {
+  // A flood is dropped, and a socket that keeps flooding is cut off.
+  const bucket = eventBucket();
+  socket.use((_packet, next) => {
+    const verdict = bucket.take();
+    if (verdict === 'pass') next();
+    else if (verdict === 'disconnect') socket.disconnect(true);
   });
-  io.on('connection', (socket) => {
-    // Each socket's events pass a token bucket: a flood is dropped, and a socket that keeps flooding is cut off.
-    const bucket = eventBucket();
-    socket.use((_packet, next) => {
-      const verdict = bucket.take();
-      if (verdict === 'pass') next();
-      else if (verdict === 'disconnect') socket.disconnect(true);
-    });
-    const own = (payload: unknown) =>
-      typeof payload === 'object' && payload !== null && (payload as { userId?: unknown }).userId === socket.data.userId && socket.data.userId;
-    socket.on(SOCKET_EVENTS.addUser, (payload: unknown) => {
-      if (!own(payload)) return;
-      // Rights are read again: a role removed or a session ended since the handshake joins nothing.
-      loadViewer(tokens.get(socket) ?? null).then(
-        (viewer) => {
-          if (!viewer) return void socket.disconnect(true);
-          void socket.join(userRoom(viewer._id));
-          if (can(viewer, 'orders:read-all')) void socket.join(ADMINS_ROOM);
-          else void socket.leave(ADMINS_ROOM);
-        },
-        () => undefined,
-      );
-    });
-    socket.on(SOCKET_EVENTS.removeUser, (payload: unknown) => {
-      if (!own(payload)) return;
-      void socket.leave(userRoom(socket.data.userId));
-      void socket.leave(ADMINS_ROOM);
-    });
+  socket.on(SOCKET_EVENTS.addUser, (payload: unknown) => {
+    if (!isOwnPayload(payload, socket.data.userId)) return;
+    // Rights are read again: a role removed or a session ended since the handshake joins nothing.
+    loadViewer(tokens.get(socket) ?? null).then(
+      (viewer) => {
+        if (!viewer) return void socket.disconnect(true);
+        void socket.join(userRoom(viewer._id));
+        if (can(viewer, 'orders:read-all')) void socket.join(ADMINS_ROOM);
+        else void socket.leave(ADMINS_ROOM);
+      },
+      () => undefined,
+    );
   });
-  slot.__importaRealtime!.io = io;
-  return io;
+  socket.on(SOCKET_EVENTS.removeUser, (payload: unknown) => {
+    if (!isOwnPayload(payload, socket.data.userId)) return;
+    void socket.leave(userRoom(socket.data.userId));
+    void socket.leave(ADMINS_ROOM);
+  });
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { messages } from '@/lib/messages';
 import { AdminDistributors } from '@/components/admin/AdminDistributors';
-import { PageShell } from '@/components/seller/PageShell';
+import { PageShell } from '@/components/dashboard/PageShell';
 
 export const metadata: Metadata = { title: messages.menu.adminDistributors, robots: { index: false } };
 

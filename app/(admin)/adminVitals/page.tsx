@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { messages } from '@/lib/messages';
-import { PageShell } from '@/components/seller/PageShell';
+import { PageShell } from '@/components/dashboard/PageShell';
 import { VitalsView } from '@/components/vitals/VitalsView';
 
 export const metadata: Metadata = { title: messages.menu.adminVitals, robots: { index: false } };

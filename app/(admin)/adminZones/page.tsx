@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { messages } from '@/lib/messages';
 import { AdminZones } from '@/components/zones/AdminZones';
-import { PageShell } from '@/components/seller/PageShell';
+import { PageShell } from '@/components/dashboard/PageShell';
 
 export const metadata: Metadata = { title: messages.menu.adminZones, robots: { index: false } };
 

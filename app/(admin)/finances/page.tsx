@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { messages } from '@/lib/messages';
 import { FinancesView } from '@/components/admin/FinancesView';
-import { PageShell } from '@/components/seller/PageShell';
+import { PageShell } from '@/components/dashboard/PageShell';
 
 export const metadata: Metadata = { title: messages.menu.finances, robots: { index: false } };
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { messages } from '@/lib/messages';
-import { PageShell } from '@/components/seller/PageShell';
+import { PageShell } from '@/components/dashboard/PageShell';
 import { SellDashboard } from '@/components/seller/SellDashboard';
 
 export const metadata: Metadata = { title: messages.menu.sell, robots: { index: false } };

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { messages } from '@/lib/messages';
 import { DeliversView } from '@/components/seller/DeliversView';
-import { PageShell } from '@/components/seller/PageShell';
+import { PageShell } from '@/components/dashboard/PageShell';
 
 export const metadata: Metadata = { title: messages.dashboard.mySales, robots: { index: false } };
 

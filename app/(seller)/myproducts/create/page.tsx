@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { messages } from '@/lib/messages';
 import { listingFormOptions } from '@/lib/selling/listing-form';
 import { ListingForm } from '@/components/seller/ListingForm';
-import { PageShell } from '@/components/seller/PageShell';
+import { PageShell } from '@/components/dashboard/PageShell';
 
 export const metadata: Metadata = { title: messages.seller.newListing, robots: { index: false } };
 // The categories come from the database at request time.

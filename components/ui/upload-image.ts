@@ -1,7 +1,9 @@
 import { ApiError, postForm } from '@/lib/http/fetcher';
 import { uploadsMessages } from '@/lib/messages/uploads';
 import { MAX_UPLOAD_BYTES } from '@/lib/uploads/upload-limits';
-import { sellerPaths } from './api';
+
+/** POST one image (multipart, field 'file'); the answer is its public URL. */
+const UPLOADS_PATH = '/api/uploads';
 
 /** Image types the upload accepts (the server checks the bytes again). */
 export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp';
@@ -19,5 +21,5 @@ export async function uploadImage(file: File, token: string | null): Promise<str
   if (problem) throw new ApiError(400, problem);
   const form = new FormData();
   form.set('file', file);
-  return (await postForm<{ url: string }>(sellerPaths.uploads(), form, token)).url;
+  return (await postForm<{ url: string }>(UPLOADS_PATH, form, token)).url;
 }

@@ -2,7 +2,7 @@
 
 import type { ReactNode } from 'react';
 import { TextField } from '@/components/ui/Field';
-import styles from './seller.module.css';
+import styles from './dashboard.module.css';
 
 type NumberProps = {
   label: string;

@@ -1,6 +1,6 @@
 'use client';
 
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { can, type Permission } from '@/lib/auth/roles';
 import { SignInButton } from '@/components/auth/SignInButton';
 import { useSession } from '@/components/auth/use-session';
@@ -21,4 +21,20 @@ export function RoleGate({ permission, children }: { permission: Permission; chi
   if (!ready) return <Skeleton height={240} />;
   if (!user || !can(user, permission)) return <Denied signedIn={Boolean(user)} />;
   return <>{children}</>;
+}
+
+/**
+ * `Screen` behind RoleGate: what every dashboard screen exports, so that the screen's own hooks
+ * (its data, its state) run only for a viewer the gate lets in.
+ */
+export function gated<P extends object>(permission: Permission, Screen: ComponentType<P>): ComponentType<P> {
+  function Gated(props: P) {
+    return (
+      <RoleGate permission={permission}>
+        <Screen {...props} />
+      </RoleGate>
+    );
+  }
+  Gated.displayName = `Gated(${Screen.displayName ?? Screen.name})`;
+  return Gated;
 }
