@@ -26,8 +26,8 @@ async function loadRows(months: Month[], now: Date): Promise<FinanceRow[]> {
   const settings = await earningSettings([...days.values()].flatMap((d) => d.sales.map((s) => s.product)));
   return months.flatMap((m) => {
     const own = [...days].filter(([day]) => day >= dayKey(m.start) && day < dayKey(m.end)).map(([, figures]) => figures);
-    const { sales, discounts, delivery } = mergeDays(own);
-    return financeRows(m.key, productSales(sales, discounts, settings), delivery);
+    const { sales, discounts, delivery, refunds } = mergeDays(own);
+    return financeRows(m.key, productSales(sales, discounts, settings, refunds), delivery);
   });
 }
 
@@ -39,7 +39,7 @@ async function sellerNames(ids: string[]): Promise<(id: string) => string> {
 }
 
 /**
- * GET /api/admin/finances (super admins): units, sales (price × units − coupon discounts), import
+ * GET /api/admin/finances (super admins): units, sales (price × units − coupon discounts − claim refunds), the refunds, import
  * costs, delivery and platform earnings, per month and per seller, for orders not cancelled.
  */
 export async function financesReport(query: FinancesQuery, now = new Date()): Promise<FinancesReport> {

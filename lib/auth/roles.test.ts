@@ -38,6 +38,7 @@ const MATRIX: Record<Permission, [boolean, boolean, boolean, boolean, boolean]> 
   'conversations:use': [false, true, true, true, true],
   'conversations:answer': [false, false, false, true, true],
   'reviews:hide': [false, false, false, false, true],
+  'claims:resolve': [false, false, false, false, true],
 };
 
 describe('permission table', () => {

@@ -32,6 +32,7 @@ const PERMISSIONS = {
   'conversations:use': ['user'], // own conversations with the store (per order and support)
   'conversations:answer': ['orderAdmin', 'superAdmin'], // read every conversation and answer as the store
   'reviews:hide': ['superAdmin'], // hide a verified review, with a reason kept in the audit log
+  'claims:resolve': ['superAdmin'], // /adminClaims: resolve a buyer's claim (refund to the wallet or card, replacement, refusal)
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

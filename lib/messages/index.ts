@@ -70,6 +70,8 @@ import { trackingMessages } from './tracking';
 import { cashMessages } from './cash';
 import { adminMessages } from './admin';
 import { reviewsMessages } from './reviews';
+// Claims that end in a refund (lib/claims).
+import { claimsMessages } from './claims';
 
 export const messages = {
   common: commonMessages,
@@ -135,6 +137,8 @@ export const messages = {
   cash: cashMessages,
   admin: adminMessages,
   reviews: reviewsMessages,
+  // Claims that end in a refund (lib/claims).
+  claims: claimsMessages,
 } as const;
 
 /** Type of the whole catalogue, for code that receives a slice of it. */

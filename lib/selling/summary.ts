@@ -22,6 +22,8 @@ export type ProductSales = {
   platformCents: number;
   /** Income − platform earning: what the seller keeps. */
   profitCents: number;
+  /** What buyers' claims refunded on the product (already taken from the income). */
+  refundCents: number;
 };
 
 /**
@@ -29,7 +31,12 @@ export type ProductSales = {
  * computed at the unit price the order snapshotted, with the product's earning settings (an
  * unknown product earns the platform nothing).
  */
-export function productSales(sales: readonly SalesRow[], discounts: readonly AmountRow[], settings: ReadonlyMap<string, EarningSettings>): ProductSales[] {
+export function productSales(
+  sales: readonly SalesRow[],
+  discounts: readonly AmountRow[],
+  settings: ReadonlyMap<string, EarningSettings>,
+  refunds: readonly AmountRow[] = [],
+): ProductSales[] {
   // Units are summed per product, unit price and import cost first, so each amount is turned into
   // cents once per distinct pair rather than once per row: six months of kept days give ~40,000 rows
   // for ~5,000 products, nearly all of one price. Integer cents × units sum to the same totals.
@@ -61,6 +68,7 @@ export function productSales(sales: readonly SalesRow[], discounts: readonly Amo
       importCents: 0,
       platformCents: 0,
       profitCents: 0,
+      refundCents: 0,
     };
     prices.forEach((price, at) => {
       const count = units[at];
@@ -76,6 +84,13 @@ export function productSales(sales: readonly SalesRow[], discounts: readonly Amo
     const entry = byProduct.get(row.product);
     if (entry) entry.incomeCents -= toCents(row.amount);
   }
+  // A claim's refund gives back part of what was paid: the income is what the buyers kept paid.
+  for (const row of refunds) {
+    const entry = byProduct.get(row.product);
+    if (!entry) continue;
+    entry.incomeCents -= toCents(row.amount);
+    entry.refundCents += toCents(row.amount);
+  }
   for (const entry of byProduct.values()) entry.profitCents = entry.incomeCents - entry.platformCents;
   return [...byProduct.values()];
 }
@@ -90,6 +105,9 @@ export type SellerLine = {
   importCost: number;
   count: number;
   couponDiscount: number;
+  /** Claims opened on the line (lib/claims), and what they refunded in cents. */
+  claims: number;
+  refundedCents: number;
 };
 
 /** An order line as stored, with the fields the figures read. */
@@ -101,6 +119,8 @@ export type StoredLine = {
   importCost?: number | null;
   count?: number | null;
   couponDiscount?: number | null;
+  claims?: number | null;
+  refundedCents?: number | null;
 };
 
 /** A stored line of an order created at `createdAt`, as the figures count it (missing amounts are 0). */
@@ -114,6 +134,8 @@ export function sellerLineOf(createdAt: Date, line: StoredLine): SellerLine {
     importCost: line.importCost ?? 0,
     count: line.count ?? 0,
     couponDiscount: line.couponDiscount ?? 0,
+    claims: line.claims ?? 0,
+    refundedCents: line.refundedCents ?? 0,
   };
 }
 
@@ -121,9 +143,10 @@ export function sellerLineOf(createdAt: Date, line: StoredLine): SellerLine {
  * The rows the database grouping gives (pure): units per product, unit price, import cost and name,
  * and coupon discounts per product, of the lines created in [from, to) when given.
  */
-export function salesRowsOf(lines: readonly SellerLine[], from?: Date, to?: Date): { sales: SalesRow[]; discounts: AmountRow[] } {
+export function salesRowsOf(lines: readonly SellerLine[], from?: Date, to?: Date): { sales: SalesRow[]; discounts: AmountRow[]; refunds: AmountRow[] } {
   const sales = new Map<string, SalesRow>();
   const discounts = new Map<string, AmountRow>();
+  const refunds = new Map<string, number>();
   for (const line of lines) {
     if ((from && line.createdAt < from) || (to && line.createdAt >= to)) continue;
     const key = JSON.stringify([line.product, line.seller, line.name, line.price, line.importCost]);
@@ -133,8 +156,13 @@ export function salesRowsOf(lines: readonly SellerLine[], from?: Date, to?: Date
     const amount = discounts.get(line.product) ?? { product: line.product, amount: 0 };
     amount.amount += line.couponDiscount;
     discounts.set(line.product, amount);
+    if (line.refundedCents) refunds.set(line.product, (refunds.get(line.product) ?? 0) + line.refundedCents);
   }
-  return { sales: [...sales.values()], discounts: [...discounts.values()] };
+  return {
+    sales: [...sales.values()],
+    discounts: [...discounts.values()],
+    refunds: [...refunds].map(([product, cents]) => ({ product, amount: fromCents(cents) })),
+  };
 }
 
 export type SellingData = {

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import * as deliver from '@/app/api/tracking/deliver/route';
@@ -8,7 +7,6 @@ import * as photoRoute from '@/app/api/tracking/deliveryPhoto/[token]/route';
 import * as ordersOfUser from '@/app/api/orders/ofuser/[userId]/route';
 import * as share from '@/app/api/tracking/share/route';
 import * as orders from '@/app/api/orders/route';
-import { resetEnvCache } from '@/lib/env';
 import { messages as m } from '@/lib/messages';
 import type { OrderDto } from '@/lib/orders/dto';
 import { trackingKey } from '@/lib/tracking/secret';
@@ -19,23 +17,14 @@ import { useTestDatabase } from '@/scripts/test-support/db';
 import { createProduct, createUser, type TestProduct, type TestUser } from '@/scripts/test-support/fixtures';
 import { call } from '@/scripts/test-support/http';
 import { createBuyer, havanaTerms, orderPayload, postOrder, setCart, type TestBuyer } from '@/scripts/test-support/orders';
+import { withPrivateUploadDir } from '@/scripts/test-support/private-dir';
 import { useMailCatcher } from '@/scripts/test-support/smtp';
 
 jest.setTimeout(90_000);
 
 type Answer = { message?: string; photo?: string };
 
-let dir: string;
-beforeAll(() => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'importa-private-'));
-  process.env.PRIVATE_UPLOAD_DIR = dir;
-  resetEnvCache();
-});
-afterAll(() => {
-  fs.rmSync(dir, { recursive: true, force: true });
-  delete process.env.PRIVATE_UPLOAD_DIR;
-  resetEnvCache();
-});
+const privateDir = withPrivateUploadDir('importa-private-');
 
 /** A phone photo: 2000 × 1500 JPEG carrying the camera's make and the GPS position in its EXIF. */
 const phonePhoto = () =>
@@ -120,7 +109,7 @@ describe('proof of delivery with a photo', () => {
     const sent = await sendPhoto(orderAdmin.token, orderId, original);
     expect(sent.status).toBe(200);
     expect(sent.body.photo).toMatch(/^[0-9a-f]{24}$/);
-    const stored = fs.readFileSync(path.join(dir, 'delivery', orderId, `${sent.body.photo}.webp`));
+    const stored = fs.readFileSync(path.join(privateDir(), 'delivery', orderId, `${sent.body.photo}.webp`));
     const after = await sharp(stored).metadata();
     expect(after.format).toBe('webp');
     expect(Math.max(after.width!, after.height!)).toBe(PRIVATE_PHOTO_SIDE);
@@ -166,7 +155,7 @@ describe('proof of delivery with a photo', () => {
     const orderId = await placeOrder();
     const photo = await phonePhoto();
     for (const who of [buyer.token, stranger.token, otherSeller.token]) expect((await sendPhoto(who, orderId, photo)).status).toBe(403);
-    expect(fs.existsSync(path.join(dir, 'delivery', orderId))).toBe(false);
+    expect(fs.existsSync(path.join(privateDir(), 'delivery', orderId))).toBe(false);
     // The seller who delivers their own order is its courier.
     expect((await sendPhoto(seller.token, orderId, photo)).status).toBe(200);
   });
@@ -177,7 +166,7 @@ describe('proof of delivery with a photo', () => {
     const res = await sendPhoto(orderAdmin.token, orderId, pdf, 'foto.jpg', 'image/jpeg');
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(m.uploads.type);
-    expect(fs.existsSync(path.join(dir, 'delivery', orderId))).toBe(false);
+    expect(fs.existsSync(path.join(privateDir(), 'delivery', orderId))).toBe(false);
   });
 
   test('a photo stored for another order, or a made-up name, is refused and the order stays on its way', async () => {
