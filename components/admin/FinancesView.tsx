@@ -7,6 +7,7 @@ import { isApiError } from '@/lib/http/fetcher';
 import { formatUsd } from '@/lib/money';
 import { adminMessages } from '@/lib/messages/admin';
 import { cartMessages } from '@/lib/messages/cart';
+import { claimsMessages } from '@/lib/messages/claims';
 import { productMessages } from '@/lib/messages/product';
 import { useSession } from '@/components/auth/use-session';
 import { NoConnection } from '@/components/layout/NoConnection';
@@ -98,7 +99,14 @@ function Finances() {
 }
 
 function FiguresTable({ caption, first, rows, totals }: { caption: string; first: string; rows: [string, string, FinanceFigures][]; totals: FinanceFigures }) {
-  const cells = (x: FinanceFigures) => [x.units, formatUsd(x.sales), formatUsd(x.importCosts), formatUsd(x.delivery), formatUsd(x.platformEarnings)];
+  const cells = (x: FinanceFigures) => [
+    x.units,
+    formatUsd(x.sales),
+    formatUsd(x.importCosts),
+    formatUsd(x.delivery),
+    formatUsd(x.platformEarnings),
+    formatUsd(x.refunds),
+  ];
   return (
     <div className={styles.tableWrap}>
       <table className={styles.table}>
@@ -112,6 +120,7 @@ function FiguresTable({ caption, first, rows, totals }: { caption: string; first
               adminFinancesMessages.importCosts,
               adminFinancesMessages.delivery,
               adminFinancesMessages.platform,
+              claimsMessages.financesRefunds,
             ].map((h) => (
               <th key={h} scope="col" className={styles.num}>
                 {h}

@@ -9,6 +9,7 @@ import { sellerMessages } from '@/lib/messages/seller';
 import { TRACK_STATUSES } from '@/lib/orders/status';
 import type { DeliveriesPage } from '@/lib/selling/dto';
 import { useSession } from '@/components/auth/use-session';
+import { SellerClaims } from '@/components/claims/SellerClaims';
 import { NoConnection } from '@/components/layout/NoConnection';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { sellerPaths } from './api';
@@ -63,6 +64,7 @@ function Deliveries({ sellerId, trackingOrderId }: Props) {
           {sellerMessages.countedOrders(data.orders)}
         </p>
       )}
+      {!orderId && <SellerClaims />}
       <div className={styles.tabs} role="group" aria-label={deliversMessages.filter}>
         {[commonMessages.all, ...TRACK_STATUSES].map((s) => (
           <button key={s} type="button" className={styles.tab} aria-pressed={status === s} onClick={() => choose(s)}>

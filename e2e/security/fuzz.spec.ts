@@ -634,6 +634,35 @@ const TARGETS: Target[] = [
     segmentKind: 'id',
   },
   { name: 'review photo', who: 'buyerB', method: 'POST', url: () => '/api/reviews/photo', fields: [], emptyIsInvalid: true },
+  {
+    name: 'open claim',
+    who: 'buyerB',
+    method: 'POST',
+    url: () => '/api/claims',
+    emptyIsInvalid: true,
+    template: (w) => ({ orderId: w.order.id, lineId: w.order.lineId, reason: 'damaged', description: 'Llegó roto', photos: [] }),
+    fields: [
+      { path: ['orderId'], kind: 'id', required: true },
+      { path: ['lineId'], kind: 'id', required: true },
+      { path: ['reason'], kind: 'text', required: true },
+      { path: ['description'], kind: 'optText' },
+    ],
+  },
+  { name: 'claim photo', who: 'buyerB', method: 'POST', url: () => '/api/claims/photo', fields: [], emptyIsInvalid: true },
+  {
+    name: 'resolve claim',
+    who: 'superAdmin',
+    method: 'POST',
+    url: () => `/api/admin/claims/${NONE}/resolve`,
+    template: () => ({ kind: 'refused', reason: 'Llegó completo' }),
+    fields: [
+      { path: ['kind'], kind: 'text', required: true },
+      { path: ['reason'], kind: 'optText' },
+    ],
+    emptyIsInvalid: true,
+    badUrl: (_, s) => `/api/admin/claims/${s}/resolve`,
+    segmentKind: 'id',
+  },
   { name: 'delivery photo', who: 'orderAdmin', method: 'POST', url: () => '/api/tracking/deliveryPhoto', fields: [], emptyIsInvalid: true },
   { name: 'vitals beacon', who: 'visitor', method: 'POST', url: () => '/api/vitals', fields: [], emptyIsInvalid: true },
   {
@@ -757,6 +786,9 @@ const WRITE_ROUTES_COVERED: Record<string, string[]> = {
   'POST /api/reviews/[id]/reply': ['reply review'],
   'POST /api/reviews/[id]/hide': ['hide review'],
   'POST /api/reviews/photo': ['review photo'],
+  'POST /api/claims': ['open claim'],
+  'POST /api/claims/photo': ['claim photo'],
+  'POST /api/admin/claims/[id]/resolve': ['resolve claim'],
   'POST /api/vitals': ['vitals beacon'],
 };
 
