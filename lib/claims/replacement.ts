@@ -3,32 +3,11 @@ import { updateProduct } from '../catalog/product-writes';
 import { AppError } from '../errors';
 import { guardedUpdate } from '../guarded-write';
 import { messages } from '../messages';
+import { replacementLineOf } from './replacement-line';
 import type { LeanOrder } from '../orders/dto';
 import { Order } from '@/models/Order';
 
 type Line = LeanOrder['lines'][number];
-
-/** The line that replaces `line` for the claim `claimId` (pure): the same product and units at no cost, from Confirmado on its own status. */
-export function replacementLineOf(line: Line, claimId: Types.ObjectId) {
-  return {
-    product: line.product,
-    seller: line.seller,
-    name: line.name,
-    mainImageUrl: line.mainImageUrl,
-    categoryId: line.categoryId,
-    price: 0,
-    importCost: 0,
-    couponDiscount: 0,
-    points: 0,
-    fastDelivery: line.fastDelivery,
-    shippingBySea: line.shippingBySea,
-    count: line.count,
-    size: line.size,
-    color: line.color,
-    trackStatus: { currentStatus: messages.trackStatus.confirmed, message: '' },
-    replacementFor: claimId,
-  };
-}
 
 /**
  * A claim's replacement: the same product and units as a new line of the order at no cost, taken

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { Types } from 'mongoose';
-import { replacementLineOf } from '@/lib/claims/replacement';
+import { replacementLineOf } from '@/lib/claims/replacement-line';
 import { conversationKey, previewOf } from '@/lib/conversations/rules';
 import { claimsMessages as c } from '@/lib/messages/claims';
 import { trackStatusMessages } from '@/lib/messages/track-status';
