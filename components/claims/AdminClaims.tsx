@@ -83,7 +83,7 @@ function ClaimCard({ claim, onResolved }: { claim: AdminClaimDto; onResolved(): 
           {c.alreadyRefunded}: {formatUsd(claim.refunded)}
         </span>
         <span>
-          {c.payment}: {claim.paidByCard ? c.resolutions.card : c.resolutions.wallet}
+          {c.payment}: {claim.paidByCard ? c.paidByCard : c.paidOther}
         </span>
       </p>
       <ClaimSummary claim={claim} />

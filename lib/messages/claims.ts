@@ -58,6 +58,8 @@ export const claimsMessages = {
   paid: 'Pagado por la línea',
   alreadyRefunded: 'Ya reembolsado',
   payment: 'Pago',
+  paidByCard: 'con tarjeta (se puede reembolsar a la tarjeta)',
+  paidOther: 'en efectivo o con el monedero',
   resolve: 'RESOLVER',
   resolutionLabel: 'Resolución',
   amountLabel: 'Importe a reembolsar (USD)',
