@@ -520,6 +520,7 @@ test('headers such as x-middleware-subrequest bypass no check', async ({ request
 
 const ADMIN_PAGES = [
   '/adminUsers',
+  '/adminClaims',
   '/adminProducts',
   '/adminDistributors',
   '/adminCategories',
