@@ -1,12 +1,8 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { connectDb, disconnectDb } from '../lib/db';
-import { paths } from '../lib/http/paths';
+import { expect, test } from '@playwright/test';
 import { messages as m } from '../lib/messages';
-import { Product } from '../models/Product';
-import { User } from '../models/User';
-import { placeCashOrder } from './support/orders';
 import { DESKTOP, PHONE, saveScreenshot } from './support/screenshots';
-import { loginAs, openAs, type DemoSession } from './support/shopper-fixtures';
+import { openAs } from './support/shopper-fixtures';
+import { deliveredOrder, demoSellerProduct, trustSessions } from './support/trust';
 
 /*
  * Verified reviews at phone and desktop sizes: the buyer rates a product once her order is
@@ -15,36 +11,6 @@ import { loginAs, openAs, type DemoSession } from './support/shopper-fixtures';
  * with a reason.
  */
 
-/** A plain fast-delivery product of the demo seller (vendedor@importa.cu), who can then answer. */
-async function demoSellerProduct(): Promise<{ _id: string; name: string; sellerId: string }> {
-  await connectDb();
-  try {
-    const seller = await User.findOne({ email: 'vendedor@importa.cu' }, '_id').lean();
-    const products = await Product.find(
-      { user: seller!._id, fastDelivery: true, available: true, deleted: false, availableCount: { $gt: 5 } },
-      'name availableCountByTags deliveryCalendar',
-    ).lean();
-    const plain = products.find((p) => p.availableCountByTags.length === 0 && !p.deliveryCalendar?.allowed)!;
-    return { _id: String(plain._id), name: plain.name, sellerId: String(seller!._id) };
-  } finally {
-    await disconnectDb();
-  }
-}
-
-async function deliveredOrder(request: APIRequestContext, buyer: DemoSession, admin: DemoSession, productId: string): Promise<string> {
-  const { orderId } = await placeCashOrder(request, buyer, productId);
-  const confirmed = await request.patch(paths.orders.root(), {
-    headers: { authorization: admin.token },
-    data: { _id: orderId, newStatus: 'Confirmado', paymentObservation: 'Efectivo al entregar' },
-  });
-  expect(confirmed.ok()).toBe(true);
-  const share = await request.get(`/api/tracking/share?orderId=${orderId}`, { headers: { authorization: buyer.token } });
-  const { deliveryCode } = (await share.json()) as { deliveryCode: string };
-  const delivered = await request.post('/api/tracking/deliver', { headers: { authorization: admin.token }, data: { orderId, code: deliveryCode } });
-  expect(delivered.ok()).toBe(true);
-  return orderId;
-}
-
 for (const size of [PHONE, DESKTOP]) {
   test(`verified reviews at ${size.width} px: rate after delivery, shown on the kept product page, answered by the store, hidden by a super admin`, async ({
     browser,
@@ -52,16 +18,11 @@ for (const size of [PHONE, DESKTOP]) {
   }) => {
     test.setTimeout(150_000);
     const product = await demoSellerProduct();
-    const [buyer, admin, seller, superAdmin] = await Promise.all([
-      loginAs(request, 'buyer'),
-      loginAs(request, 'orderAdmin'),
-      loginAs(request, 'seller'),
-      loginAs(request, 'superAdmin'),
-    ]);
+    const [buyer, admin, seller, superAdmin] = await trustSessions(request);
     const productPath = `/products/detail/${product._id}`;
     // The page is kept before the review exists: the review must expire it.
     await (await browser.newPage()).goto(productPath);
-    const orderId = await deliveredOrder(request, buyer, admin, product._id);
+    const { orderId } = await deliveredOrder(request, buyer, admin, product._id);
     const comment = `Llegó perfecto (${size.width} px)`;
 
     const contexts = await Promise.all([1, 2, 3].map(() => browser.newContext({ viewport: size })));

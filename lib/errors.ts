@@ -3,6 +3,7 @@ import { calendarMessages } from './messages/calendar';
 import { cartMessages } from './messages/cart';
 import { cashMessages } from './messages/cash';
 import { checkoutMessages } from './messages/checkout';
+import { claimsMessages } from './messages/claims';
 import { couponMessages } from './messages/coupon';
 import { loginMessages } from './messages/login';
 import { offlineMessages } from './messages/offline';
@@ -72,6 +73,20 @@ const ERRORS = {
   transferCannotCancel: { status: 409, message: transferMessages.cannotCancel },
   transferVerifyFirst: { status: 409, message: transferMessages.verifyFirst },
   transferReceiptType: { status: 400, message: transferMessages.receiptType },
+  // Claims that end in a refund (lib/claims/rules.ts)
+  claimNotBuyer: { status: 403, message: claimsMessages.notBuyer },
+  claimOwnProduct: { status: 403, message: claimsMessages.ownProduct },
+  claimNotDelivered: { status: 409, message: claimsMessages.notDelivered },
+  claimWindowClosed: { status: 409, message: claimsMessages.windowClosed },
+  claimAlreadyOpen: { status: 409, message: claimsMessages.alreadyOpen },
+  claimFullyRefunded: { status: 409, message: claimsMessages.fullyRefunded },
+  claimAlreadyResolved: { status: 409, message: claimsMessages.alreadyResolved },
+  claimRefundTooLarge: { status: 400, message: claimsMessages.refundTooLargeGeneric },
+  claimNotCardOrder: { status: 400, message: claimsMessages.notCardOrder },
+  claimAmountInvalid: { status: 400, message: claimsMessages.amountInvalid },
+  claimCardRefundFailed: { status: 502, message: claimsMessages.cardRefundFailed },
+  claimNoStock: { status: 409, message: claimsMessages.noStock },
+  claimPhotoMissing: { status: 400, message: claimsMessages.photoMissing },
   paymentNotCash: { status: 409, message: cashMessages.notCash },
   cashBeforeConfirmation: { status: 409, message: cashMessages.notConfirmed },
   cashBeforeDelivery: { status: 409, message: cashMessages.collectBeforeDelivery },

@@ -29,6 +29,13 @@ const orderLineSchema = new Schema(
       currentStatus: { type: String, enum: TRACK_STATUSES, default: TRACK_STATUSES[0] },
       message: { type: String, default: '' },
     },
+    /** When its seller set the line Entregado (the claim window counts from it, lib/claims/rules.ts). */
+    deliveredAt: Date,
+    /** Claims (lib/claims): how many were opened on the line, and the integer US cents they refunded (never above what was paid). */
+    claims: Number,
+    refundedCents: { type: Number, min: 0 },
+    /** A claim's replacement at no cost: the claim it answers (it shows its own status, lib/orders/status.ts shownLineStatus). */
+    replacementFor: { type: Schema.Types.ObjectId, ref: 'Claim' },
   },
   { _id: true },
 );
@@ -93,6 +100,8 @@ const orderSchema = new Schema(
       paidAt: Date,
       amountPaid: Number,
       currency: String,
+      /** The Stripe PaymentIntent of the paid session: a claim's card refund goes back through it (lib/claims/card-refund.ts). */
+      paymentIntent: String,
     },
     /** Payment state apart from delivery: pendiente, pagado, reembolsado; older orders lack it (lib/cash/payment-status.ts reads their facts). */
     paymentStatus: { type: String, enum: PAYMENT_STATUSES },

@@ -7,6 +7,7 @@ import { isApiError } from '@/lib/http/fetcher';
 import { formatUsd } from '@/lib/money';
 import { adminMessages } from '@/lib/messages/admin';
 import { cartMessages } from '@/lib/messages/cart';
+import { claimsMessages } from '@/lib/messages/claims';
 import { productMessages } from '@/lib/messages/product';
 import { useSession } from '@/components/auth/use-session';
 import { NoConnection } from '@/components/layout/NoConnection';
@@ -90,7 +91,14 @@ export const FinancesView = gated('admin:screens', function Finances() {
 });
 
 function FiguresTable({ caption, first, rows, totals }: { caption: string; first: string; rows: [string, string, FinanceFigures][]; totals: FinanceFigures }) {
-  const cells = (x: FinanceFigures) => [x.units, formatUsd(x.sales), formatUsd(x.importCosts), formatUsd(x.delivery), formatUsd(x.platformEarnings)];
+  const cells = (x: FinanceFigures) => [
+    x.units,
+    formatUsd(x.sales),
+    formatUsd(x.importCosts),
+    formatUsd(x.delivery),
+    formatUsd(x.platformEarnings),
+    formatUsd(x.refunds),
+  ];
   return (
     <div className={styles.tableWrap}>
       <table className={styles.table}>
@@ -104,6 +112,7 @@ function FiguresTable({ caption, first, rows, totals }: { caption: string; first
               adminFinancesMessages.importCosts,
               adminFinancesMessages.delivery,
               adminFinancesMessages.platform,
+              claimsMessages.financesRefunds,
             ].map((h) => (
               <th key={h} scope="col" className={styles.num}>
                 {h}

@@ -59,6 +59,7 @@ test('super admin', () =>
     menuMessages.exchangeHistory,
     menuMessages.adminZones,
     menuMessages.adminCash,
+    messages.claims.title,
     menuMessages.adminVitals,
     messages.transfer.menu,
     ...info,

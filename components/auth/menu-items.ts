@@ -1,4 +1,5 @@
 import { can, type Viewer } from '@/lib/auth/roles';
+import { claimsMessages } from '@/lib/messages/claims';
 import { conversationsMessages } from '@/lib/messages/conversations';
 import { layoutMessages } from '@/lib/messages/layout';
 import { menuMessages } from '@/lib/messages/menu';
@@ -43,6 +44,7 @@ export function menuItems(user: Viewer, links: MenuLinks): MenuItem[] {
       { key: 'exchangeHistory', label: menuMessages.exchangeHistory, href: '/exchangeHistory' },
       { key: 'adminZones', label: menuMessages.adminZones, href: '/adminZones' },
       { key: 'adminCash', label: menuMessages.adminCash, href: '/adminCash' },
+      { key: 'adminClaims', label: claimsMessages.title, href: '/adminClaims' },
       { key: 'adminVitals', label: menuMessages.adminVitals, href: '/adminVitals' },
     );
   }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { CashReport } from '@/lib/cash/dto';
 import { formatUsd } from '@/lib/money';
 import { cashMessages } from '@/lib/messages/cash';
+import { claimsMessages } from '@/lib/messages/claims';
 import { menuMessages } from '@/lib/messages/menu';
 import { gated } from '@/components/dashboard/RoleGate';
 import { useApi } from '@/components/dashboard/use-api';
@@ -33,6 +34,7 @@ export const AdminCash = gated('cash:reconcile', function Report() {
         <>
           {data.couriers.length === 0 ? <p>{cashMessages.empty}</p> : <CourierTable data={data} busy={busy} onHandOver={(courier) => void handOver(courier)} />}
           {data.cardRefunds.length > 0 && <CardRefunds refunds={data.cardRefunds} />}
+          {data.claimRefunds.length > 0 && <ClaimRefunds refunds={data.claimRefunds} />}
         </>
       )}
     </WhenLoaded>
@@ -71,6 +73,38 @@ function CardRefunds({ refunds }: { refunds: CashReport['cardRefunds'] }) {
         </tbody>
       </table>
       <p>{cashMessages.cardRefundsHint}</p>
+    </div>
+  );
+}
+
+/** What buyers' claims gave back (lib/claims): the order, where the money went, how much and when. */
+function ClaimRefunds({ refunds }: { refunds: CashReport['claimRefunds'] }) {
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.table}>
+        <caption>{claimsMessages.cashRefundsTitle}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{cashMessages.cardRefundOrder}</th>
+            <th scope="col">{claimsMessages.cashRefundKind}</th>
+            <th scope="col" className={styles.num}>
+              {claimsMessages.refundsTitle}
+            </th>
+            <th scope="col">{claimsMessages.cashRefundAt}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {refunds.map((refund) => (
+            <tr key={refund.claimId}>
+              <th scope="row">#{refund.orderNumber}</th>
+              <td>{claimsMessages.resolutions[refund.kind]}</td>
+              <td className={styles.num}>{formatUsd(refund.amount)}</td>
+              <td>{formatDateTime(refund.at)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p>{claimsMessages.cashRefundsHint}</p>
     </div>
   );
 }

@@ -15,6 +15,7 @@ import { OrderTotals } from './OrderTotals';
 import { OrderTrackingPanel } from '@/components/tracking/OrderTrackingPanel';
 import { OrderReviews } from '@/components/reviews/OrderReviews';
 import { TransferPanel } from '@/components/transfer/TransferPanel';
+import { OrderClaims } from '@/components/claims/OrderClaims';
 import { buyerName, orderWarnings } from './order-view';
 import { ordersHref, parseFilters } from './orders-query';
 import type { usePayOnline } from './use-pay-online';
@@ -66,6 +67,7 @@ export function OrderDetails({ order, viewer, payment, onChanged, onPrint }: Pro
         <OrderLines lines={order.products} orderStatus={order.currentStatus} isAdmin={viewer.isAdmin} />
       </section>
       {order.user._id === viewer.id && <OrderReviews order={order} token={viewer.token} />}
+      {order.user._id === viewer.id && <OrderClaims order={order} token={viewer.token} />}
       <section className={styles.block}>
         <h3 className={styles.blockTitle}>{cartPageMessages.summary}</h3>
         <OrderTotals order={order} />

@@ -23,7 +23,7 @@ export function OrderLines({ lines, orderStatus, isAdmin }: { lines: readonly Or
     <ul className={styles.lines}>
       {sortOrderLines(lines).map((line) => {
         const unit = line.product.price + line.product.importCost;
-        const status = shownLineStatus(orderStatus, line.trackStatus.currentStatus);
+        const status = shownLineStatus(orderStatus, line.trackStatus.currentStatus, line.replacement);
         const slot = formatDeliverySlot(line.deliveryCalendar);
         return (
           <li key={line._id} className={styles.line}>

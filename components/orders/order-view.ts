@@ -30,7 +30,10 @@ export function sortOrderLines(lines: readonly OrderLineDto[]): OrderLineDto[] {
 export function orderWarnings(order: Pick<OrderDto, 'currentStatus' | 'products'>): string[] {
   if (order.currentStatus === orderStatusMessages.cancelled) return [];
   // The statuses the lines show: on a delivered order they read Entregado (lib/orders/status.ts).
-  const lines = order.products.map((l) => ({ fast: l.product.fastDelivery, status: shownLineStatus(order.currentStatus, l.trackStatus.currentStatus) }));
+  const lines = order.products.map((l) => ({
+    fast: l.product.fastDelivery,
+    status: shownLineStatus(order.currentStatus, l.trackStatus.currentStatus, l.replacement),
+  }));
   const open = lines.filter((l) => l.status !== trackStatusMessages.notDelivered);
   const unchecked = lines.some((l) => l.status === trackStatusMessages.checking || l.status === trackStatusMessages.notDelivered);
   const fastPending = open.some((l) => l.fast && l.status !== trackStatusMessages.checking && l.status !== trackStatusMessages.delivered);

@@ -10,6 +10,7 @@ import type { OwnReviewDto } from '@/lib/reviews/dto';
 import { formatDate } from '@/lib/format';
 import { imageProblem } from '@/components/ui/upload-image';
 import { TextField } from '@/components/ui/Field';
+import { FormEnd } from '@/components/ui/FormEnd';
 import { useSnackbar } from '@/components/ui/Snackbar';
 import ui from '@/components/ui/ui.module.css';
 import { Stars } from './Stars';
@@ -28,7 +29,7 @@ export function OrderReviews({ order, token }: Props) {
   const [editing, setEditing] = useState<string | null>(null);
   const products = new Map<string, Product>();
   for (const line of order.products) {
-    const delivered = isLineDelivered({ currentStatus: order.currentStatus }, { trackStatus: line.trackStatus });
+    const delivered = isLineDelivered({ currentStatus: order.currentStatus }, { trackStatus: line.trackStatus, replacementFor: line.replacement });
     if (delivered) products.set(line.product._id, { _id: line.product._id, name: line.product.name });
   }
   if (products.size === 0 || !data) return null;
@@ -164,16 +165,7 @@ function ReviewForm({ order, product, own, token, onDone }: FormProps) {
           }}
         />
       </label>
-      {error && (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      )}
-      <div className={styles.actions}>
-        <button type="submit" className={ui.button} disabled={busy}>
-          {r.send}
-        </button>
-      </div>
+      <FormEnd error={error} busy={busy} label={r.send} classNames={styles} />
     </form>
   );
 }

@@ -9,6 +9,7 @@ import { sellerMessages } from '@/lib/messages/seller';
 import { TRACK_STATUSES } from '@/lib/orders/status';
 import type { DeliveriesPage } from '@/lib/selling/dto';
 import { useSession } from '@/components/auth/use-session';
+import { SellerClaims } from '@/components/claims/SellerClaims';
 import { NoConnection } from '@/components/layout/NoConnection';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { sellerPaths } from './api';
@@ -64,9 +65,10 @@ function Deliveries({ sellerId, trackingOrderId }: Props) {
           {sellerMessages.countedOrders(data.orders)}
         </p>
       )}
-      <div className={styles.tabs} role="group" aria-label={deliversMessages.filter}>
+      {!orderId && <SellerClaims />}
+      <div className={dashboard.tabs} role="group" aria-label={deliversMessages.filter}>
         {[commonMessages.all, ...TRACK_STATUSES].map((s) => (
-          <button key={s} type="button" className={styles.tab} aria-pressed={status === s} onClick={() => choose(s)}>
+          <button key={s} type="button" className={dashboard.tab} aria-pressed={status === s} onClick={() => choose(s)}>
             {s}
             {counted(s === commonMessages.all ? total : data?.statusCounts[s as keyof DeliveriesPage['statusCounts']])}
           </button>

@@ -2,6 +2,7 @@
 
 import Link from '@/components/ui/Link';
 import { formatUsd } from '@/lib/money';
+import { claimsMessages } from '@/lib/messages/claims';
 import { dashboardMessages } from '@/lib/messages/dashboard';
 import { menuMessages } from '@/lib/messages/menu';
 import { sellerMessages } from '@/lib/messages/seller';
@@ -72,6 +73,14 @@ function Figures({ data }: { data?: UserSellingData }) {
           <div className={styles.figure}>
             <dt>{sellerMessages.profits}</dt>
             <dd>{value(data && formatUsd(data.totalProfits))}</dd>
+          </div>
+          <div className={styles.figure} data-testid="claim-rate">
+            <dt>{claimsMessages.rateTitle}</dt>
+            <dd>{value(data && claimsMessages.rate(data.claims.ratePercent, data.claims.claimedLines, data.claims.lines))}</dd>
+          </div>
+          <div className={styles.figure}>
+            <dt>{claimsMessages.refundsTitle}</dt>
+            <dd>{value(data && formatUsd(data.claims.refunded))}</dd>
           </div>
         </dl>
       </section>

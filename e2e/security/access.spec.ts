@@ -175,6 +175,14 @@ const TABLE: Record<string, Row[]> = {
   'POST /api/reviews/[id]/hide': [{ url: () => `/api/reviews/${NONE}/hide`, body: () => ({}), cells: only(['superAdmin'], 'allowed') }],
   'POST /api/reviews/photo': [{ url: () => '/api/reviews/photo', cells: signedIn('allowed') }],
   'POST /api/tracking/deliveryPhoto': [{ url: () => '/api/tracking/deliveryPhoto', cells: signedIn('allowed') }],
+  // Claims: any signed-in user reaches the checks (only the buyer of a delivered line passes them); sellers read their own open claims; super admins resolve.
+  'POST /api/claims': [{ url: () => '/api/claims', body: () => ({}), cells: signedIn('allowed') }],
+  'GET /api/claims': [{ url: () => `/api/claims?orderId=${NONE}`, cells: signedIn('allowed') }],
+  'POST /api/claims/photo': [{ url: () => '/api/claims/photo', cells: signedIn('allowed') }],
+  'GET /api/claims/photo/[token]': [{ url: () => `/api/claims/photo/${NONE}.${NONE}.${'A'.repeat(22)}`, cells: everyone(404) }],
+  'GET /api/claims/seller': [{ url: () => '/api/claims/seller', cells: only(sellers) }],
+  'GET /api/admin/claims': [{ url: () => '/api/admin/claims', cells: only(['superAdmin']) }],
+  'POST /api/admin/claims/[id]/resolve': [{ url: () => `/api/admin/claims/${NONE}/resolve`, body: () => ({}), cells: only(['superAdmin'], 'allowed') }],
   // The signed token is the key: a made-up one opens nothing for anyone.
   'GET /api/tracking/deliveryPhoto/[token]': [{ url: () => `/api/tracking/deliveryPhoto/${NONE}.${'A'.repeat(22)}`, cells: everyone(404) }],
   // Payment by transfer: settings and verdicts need a super admin; the receipt and the cancel reach the checks for any signed-in user (only the order's buyer passes them).
@@ -523,6 +531,7 @@ test('headers such as x-middleware-subrequest bypass no check', async ({ request
 
 const ADMIN_PAGES = [
   '/adminUsers',
+  '/adminClaims',
   '/adminProducts',
   '/adminDistributors',
   '/adminCategories',

@@ -62,8 +62,8 @@ async function loadRows(months: Month[], now: Date): Promise<FinanceRow[]> {
     const own = [...days].filter(([day]) => day >= dayKey(m.start) && day < dayKey(m.end)).map(([, figures]) => figures);
     const kept = summed.get(m.key);
     if (stillSummed(kept, own, settings)) return kept.rows;
-    const { sales, discounts, delivery } = mergeDays(own);
-    const rows = financeRows(m.key, productSales(sales, discounts, settings), delivery);
+    const { sales, discounts, delivery, refunds } = mergeDays(own);
+    const rows = financeRows(m.key, productSales(sales, discounts, settings, refunds), delivery);
     summed.set(m.key, { figures: own, settings: new Map(sales.map((s) => [s.product, settings.get(s.product)])), rows });
     return rows;
   });
@@ -78,7 +78,7 @@ async function sellerNames(ids: string[]): Promise<(id: string) => string> {
 }
 
 /**
- * GET /api/admin/finances (super admins): units, sales (price × units − coupon discounts), import
+ * GET /api/admin/finances (super admins): units, sales (price × units − coupon discounts − claim refunds), the refunds, import
  * costs, delivery and platform earnings, per month and per seller, for orders not cancelled.
  */
 export async function financesReport(query: FinancesQuery, now = new Date()): Promise<FinancesReport> {

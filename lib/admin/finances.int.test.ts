@@ -50,10 +50,10 @@ test('finances by month and by seller, and the same as CSV', async () => {
 
   const { status, body } = await call<FinancesReport>(finances.GET, { url: '/api/admin/finances?from=2024-03&to=2024-04', token });
   expect(status).toBe(200);
-  expect(body.totals).toEqual({ units: 5, sales: 254.25, importCosts: 9, delivery: 3.5, platformEarnings: 36 });
+  expect(body.totals).toEqual({ units: 5, sales: 254.25, importCosts: 9, delivery: 3.5, platformEarnings: 36, refunds: 0 });
   expect(body.periods).toEqual([
-    { month: '2024-03', label: 'MAR 2024', units: 2, sales: 224.25, importCosts: 6, delivery: 2.5, platformEarnings: 30 },
-    { month: '2024-04', label: 'ABR 2024', units: 3, sales: 30, importCosts: 3, delivery: 1, platformEarnings: 6 },
+    { month: '2024-03', label: 'MAR 2024', units: 2, sales: 224.25, importCosts: 6, delivery: 2.5, platformEarnings: 30, refunds: 0 },
+    { month: '2024-04', label: 'ABR 2024', units: 3, sales: 30, importCosts: 3, delivery: 1, platformEarnings: 6, refunds: 0 },
   ]);
   expect(body.sellers.map((s) => [s.name, s.units, s.sales])).toEqual([
     ['Tienda A', 2, 224.25],
@@ -70,9 +70,9 @@ test('finances by month and by seller, and the same as CSV', async () => {
     .trim()
     .split('\r\n');
   expect(lines.slice(1)).toEqual([
-    '2024-03,Tienda A,2,224.25,6.00,2.50,30.00',
-    '2024-04,Tienda B,3,30.00,3.00,1.00,6.00',
-    `${messages.cart.total},,5,254.25,9.00,3.50,36.00`,
+    '2024-03,Tienda A,2,224.25,6.00,2.50,30.00,0.00',
+    '2024-04,Tienda B,3,30.00,3.00,1.00,6.00,0.00',
+    `${messages.cart.total},,5,254.25,9.00,3.50,36.00,0.00`,
   ]);
 
   const inverted = await call<{ message: string }>(finances.GET, { url: '/api/admin/finances?from=2024-05&to=2024-03', token });

@@ -11,6 +11,7 @@ const sale = (seller: string, units: number, incomeCents: number, importCents = 
   importCents,
   platformCents,
   profitCents: incomeCents - platformCents,
+  refundCents: 0,
 });
 
 describe('financeRows', () => {
@@ -25,18 +26,18 @@ describe('financeRows', () => {
 
   test('one row per seller with sales or delivery', () =>
     expect(rows).toEqual([
-      { month: '2025-03', sellerId: 'a', units: 1, salesCents: 999, importCents: 0, deliveryCents: 0, platformCents: 0 },
-      { month: '2025-03', sellerId: 'b', units: 3, salesCents: 2001, importCents: 300, deliveryCents: 250, platformCents: 150 },
-      { month: '2025-03', sellerId: 'c', units: 0, salesCents: 0, importCents: 0, deliveryCents: 500, platformCents: 0 },
+      { month: '2025-03', sellerId: 'a', units: 1, salesCents: 999, importCents: 0, deliveryCents: 0, platformCents: 0, refundCents: 0 },
+      { month: '2025-03', sellerId: 'b', units: 3, salesCents: 2001, importCents: 300, deliveryCents: 250, platformCents: 150, refundCents: 0 },
+      { month: '2025-03', sellerId: 'c', units: 0, salesCents: 0, importCents: 0, deliveryCents: 500, platformCents: 0, refundCents: 0 },
     ]));
 
-  test('figures in USD', () => expect(figuresOf(rows)).toEqual({ units: 4, sales: 30, importCosts: 3, delivery: 7.5, platformEarnings: 1.5 }));
+  test('figures in USD', () => expect(figuresOf(rows)).toEqual({ units: 4, sales: 30, importCosts: 3, delivery: 7.5, platformEarnings: 1.5, refunds: 0 }));
 
   test('grouping keeps first-seen order', () => expect([...groupRows(rows, (r) => (r.sellerId === 'a' ? 'x' : 'y')).keys()]).toEqual(['x', 'y']));
 });
 
 describe('financesCsv', () => {
-  const rows = financeRows('2025-03', [sale('a', 2, 1050, 200, 100)], new Map([['a', 300]]));
+  const rows = financeRows('2025-03', [{ ...sale('a', 2, 1050, 200, 100), refundCents: 125 }], new Map([['a', 300]]));
   const csv = financesCsv(rows, () => 'Tienda "La Ceiba", S.A.');
 
   test('starts with a BOM and the Spanish header', () => {
@@ -50,14 +51,15 @@ describe('financesCsv', () => {
         messages.admin.finances.importCosts,
         messages.admin.finances.delivery,
         messages.admin.finances.platform,
+        messages.claims.financesRefunds,
       ].join(','),
     );
   });
 
   test('quotes names with commas and quotes, 2-decimal amounts, a TOTAL line', () => {
     const [, row, total] = csv.slice(1).trim().split('\r\n');
-    expect(row).toBe('2025-03,"Tienda ""La Ceiba"", S.A.",2,10.50,2.00,3.00,1.00');
-    expect(total).toBe(`${messages.cart.total},,2,10.50,2.00,3.00,1.00`);
+    expect(row).toBe('2025-03,"Tienda ""La Ceiba"", S.A.",2,10.50,2.00,3.00,1.00,1.25');
+    expect(total).toBe(`${messages.cart.total},,2,10.50,2.00,3.00,1.00,1.25`);
   });
 
   test('a name that looks like a formula is neutralised', () => {

@@ -12,16 +12,18 @@ export type FinanceRow = {
   importCents: number;
   deliveryCents: number;
   platformCents: number;
+  /** What buyers' claims refunded (already taken from the sales). */
+  refundCents: number;
 };
 
 /** Figures in USD as the finances screen shows them. */
-export type FinanceFigures = { units: number; sales: number; importCosts: number; delivery: number; platformEarnings: number };
+export type FinanceFigures = { units: number; sales: number; importCosts: number; delivery: number; platformEarnings: number; refunds: number };
 
 /** A month's products and delivery per seller → one row per seller with any activity (pure). */
 export function financeRows(month: string, products: readonly ProductSales[], deliveryBySeller: ReadonlyMap<string, number>): FinanceRow[] {
   const rows = new Map<string, FinanceRow>();
   const rowOf = (sellerId: string) => {
-    const row = rows.get(sellerId) ?? { month, sellerId, units: 0, salesCents: 0, importCents: 0, deliveryCents: 0, platformCents: 0 };
+    const row = rows.get(sellerId) ?? { month, sellerId, units: 0, salesCents: 0, importCents: 0, deliveryCents: 0, platformCents: 0, refundCents: 0 };
     rows.set(sellerId, row);
     return row;
   };
@@ -31,6 +33,7 @@ export function financeRows(month: string, products: readonly ProductSales[], de
     row.salesCents += p.incomeCents;
     row.importCents += p.importCents;
     row.platformCents += p.platformCents;
+    row.refundCents += p.refundCents;
   }
   for (const [sellerId, cents] of deliveryBySeller) rowOf(sellerId).deliveryCents += cents;
   return [...rows.values()].sort((a, b) => a.sellerId.localeCompare(b.sellerId));
@@ -45,6 +48,7 @@ export function figuresOf(rows: readonly FinanceRow[]): FinanceFigures {
     importCosts: fromCents(sum((r) => r.importCents)),
     delivery: fromCents(sum((r) => r.deliveryCents)),
     platformEarnings: fromCents(sum((r) => r.platformCents)),
+    refunds: fromCents(sum((r) => r.refundCents)),
   };
 }
 
@@ -72,9 +76,18 @@ export function financesCsv(rows: readonly FinanceRow[], sellerName: (id: string
   const line = (cells: (string | number)[]) => cells.map(csvCell).join(',');
   const total = figuresOf(rows);
   const lines = [
-    line([f.period, f.seller, f.units, f.sales, f.importCosts, f.delivery, f.platform]),
+    line([f.period, f.seller, f.units, f.sales, f.importCosts, f.delivery, f.platform, messages.claims.financesRefunds]),
     ...rows.map((r) =>
-      line([r.month, sellerName(r.sellerId), r.units, money(r.salesCents), money(r.importCents), money(r.deliveryCents), money(r.platformCents)]),
+      line([
+        r.month,
+        sellerName(r.sellerId),
+        r.units,
+        money(r.salesCents),
+        money(r.importCents),
+        money(r.deliveryCents),
+        money(r.platformCents),
+        money(r.refundCents),
+      ]),
     ),
     line([
       messages.cart.total,
@@ -84,6 +97,7 @@ export function financesCsv(rows: readonly FinanceRow[], sellerName: (id: string
       total.importCosts.toFixed(2),
       total.delivery.toFixed(2),
       total.platformEarnings.toFixed(2),
+      total.refunds.toFixed(2),
     ]),
   ];
   return `\uFEFF${lines.join('\r\n')}\r\n`;

@@ -36,6 +36,9 @@ export const RATE_RULES = {
   // Reviews, their pictures and answers: a buyer has a few delivered lines, never hundreds an hour.
   reviewWritesPerUser: { limit: 20, windowMs: 60 * MINUTE },
   reviewWritesPerAddress: { limit: 60, windowMs: 60 * MINUTE },
+  // Claims and their photos: a buyer claims on a few delivered lines, never dozens an hour.
+  claimWritesPerUser: { limit: 10, windowMs: 60 * MINUTE },
+  claimWritesPerAddress: { limit: 30, windowMs: 60 * MINUTE },
 } as const satisfies Record<string, RateRule>;
 
 async function hitsInWindow(key: string, rule: RateRule, now: Date): Promise<{ count: number; oldest?: Date }> {
@@ -120,6 +123,13 @@ const CALL_CAPS: { method: string; path: RegExp; key: string; perUser?: RateRule
     key: 'review',
     perUser: RATE_RULES.reviewWritesPerUser,
     perAddress: RATE_RULES.reviewWritesPerAddress,
+  },
+  {
+    method: 'POST',
+    path: /^\/api\/claims(\/photo)?\/?$/,
+    key: 'claim',
+    perUser: RATE_RULES.claimWritesPerUser,
+    perAddress: RATE_RULES.claimWritesPerAddress,
   },
 ];
 

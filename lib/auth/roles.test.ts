@@ -39,6 +39,7 @@ const MATRIX: Record<Permission, [boolean, boolean, boolean, boolean, boolean]> 
   'conversations:answer': [false, false, false, true, true],
   'reviews:hide': [false, false, false, false, true],
   'payments:transfer': [false, false, false, false, true],
+  'claims:resolve': [false, false, false, false, true],
 };
 
 describe('permission table', () => {

@@ -33,6 +33,7 @@ const PERMISSIONS = {
   'conversations:answer': ['orderAdmin', 'superAdmin'], // read every conversation and answer as the store
   'reviews:hide': ['superAdmin'], // hide a verified review, with a reason kept in the audit log
   'payments:transfer': ['superAdmin'], // transfer details on or off, and confirm or reject receipts
+  'claims:resolve': ['superAdmin'], // /adminClaims: resolve a buyer's claim (refund to the wallet or card, replacement, refusal)
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -1,5 +1,6 @@
 import { Types } from 'mongoose';
 import type { Viewer } from '../auth/guard';
+import { claimRefunds } from '../claims/service';
 import { connectDb } from '../db';
 import { AppError } from '../errors';
 import { guardedUpdate } from '../guarded-write';
@@ -101,7 +102,7 @@ async function courierNames(ids: string[]): Promise<Map<string, string>> {
   return new Map(users.map((u) => [String(u._id), `${u.name ?? ''} ${u.lastName ?? ''}`.trim() || u.email]));
 }
 
-/** GET /api/admin/cash (super admins): per courier, orders collected, cash collected, pending hand-over and handed over (USD); and the card payments to refund. */
+/** GET /api/admin/cash (super admins): per courier, orders collected, cash collected, pending hand-over and handed over (USD); the card payments to refund; and the claims' refunds. */
 export async function cashReport(): Promise<CashReport> {
   await connectDb();
   const docs = await Order.find({ 'cash.receivedAt': COLLECTED }, '_id cash').lean<Collected[]>();
@@ -120,6 +121,7 @@ export async function cashReport(): Promise<CashReport> {
     couriers: rows.map((r) => ({ ...r, name: names.get(r.courier) ?? r.courier })),
     totals: { collected: sum((r) => r.collected), pending: sum((r) => r.pending) },
     cardRefunds: await cardRefunds(),
+    claimRefunds: await claimRefunds(),
   };
 }
 

@@ -23,6 +23,7 @@ import {
   canOpenOrderConversation,
   conversationKey,
   CONVERSATIONS_PAGE_SIZE,
+  MAX_MESSAGE_LENGTH,
   MESSAGES_PAGE_SIZE,
   otherSide,
   previewOf,
@@ -173,7 +174,28 @@ async function consumeMessageAllowance(viewer: Viewer): Promise<void> {
 export async function sendMessage(viewer: Viewer, id: string, text: string): Promise<MessageDto> {
   const { doc, side } = await loadForViewer(viewer, id);
   await consumeMessageAllowance(viewer);
-  const created = await ConversationMessage.create({ conversation: doc._id, author: viewer._id, side, text });
+  return appendMessage(doc, viewer._id, side, text);
+}
+
+/**
+ * Writes `text` into the conversation about `order` (created when it has none yet) from `side`:
+ * a claim's opening by its buyer, or its resolution by the store (lib/claims). Not counted against
+ * the message allowance, since the write that carries it is capped on its own.
+ */
+export async function postToOrderConversation(
+  order: { _id: Types.ObjectId; orderNumber: number; user?: { _id?: unknown } | null },
+  authorId: string,
+  side: ConversationSide,
+  text: string,
+): Promise<MessageDto> {
+  await connectDb();
+  const doc = await findOrCreate('order', String(order.user?._id), { _id: order._id, orderNumber: order.orderNumber });
+  return appendMessage(doc, authorId, side, text.slice(0, MAX_MESSAGE_LENGTH));
+}
+
+/** Stores one message, counts it unread for the other side, then emits it live and notifies whoever is away. */
+async function appendMessage(doc: LeanConversation, authorId: string, side: ConversationSide, text: string): Promise<MessageDto> {
+  const created = await ConversationMessage.create({ conversation: doc._id, author: authorId, side, text });
   const message = toMessageDto(created.toObject() as LeanMessage);
   const now = new Date();
   const own = side === 'buyer' ? { buyerUnread: 0, buyerReadAt: now } : { storeUnread: 0, storeWaiting: false, storeReadAt: now };

@@ -71,6 +71,8 @@ import { cashMessages } from './cash';
 import { adminMessages } from './admin';
 import { reviewsMessages } from './reviews';
 import { transferMessages } from './transfer';
+// Claims that end in a refund (lib/claims).
+import { claimsMessages } from './claims';
 
 export const messages = {
   common: commonMessages,
@@ -137,6 +139,8 @@ export const messages = {
   admin: adminMessages,
   reviews: reviewsMessages,
   transfer: transferMessages,
+  // Claims that end in a refund (lib/claims).
+  claims: claimsMessages,
 } as const;
 
 /** Type of the whole catalogue, for code that receives a slice of it. */

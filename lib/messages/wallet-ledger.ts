@@ -8,6 +8,7 @@ export const walletLedgerMessages = {
     orderRollback: 'Devolución de un pedido que no se pudo hacer',
     cancelRefund: 'Reembolso de pedido cancelado',
     adjustment: 'Ajuste de la tienda',
+    claimRefund: 'Reembolso por reclamación',
   },
   order: (orderNumber: number) => `Pedido #${orderNumber}`,
   date: 'Fecha del movimiento',

@@ -36,6 +36,8 @@ export type OrderLineDto = {
   /** The agreed delivery slot of a calendar line (Havana date and 12-hour time), else null. */
   deliveryCalendar: (DeliverySlot & { allowed?: boolean | null }) | null;
   trackStatus: { currentStatus: string; message: string };
+  /** A claim's replacement at no cost (lib/claims): it shows its own status, even on a delivered order. */
+  replacement?: true;
 };
 
 /** An order as the API shows it (docs/contract/buying.md §3 "Order"); payment details only for super admins. */
@@ -107,6 +109,7 @@ function lineDto(line: LeanOrder['lines'][number]): OrderLineDto {
     payed: { wallet: line.payed?.wallet ?? 0 },
     deliveryCalendar: line.deliveryCalendar ? { ...line.deliveryCalendar } : null,
     trackStatus: { currentStatus: line.trackStatus?.currentStatus ?? '', message: line.trackStatus?.message ?? '' },
+    ...(line.replacementFor ? { replacement: true as const } : {}),
   };
 }
 

@@ -104,8 +104,10 @@ export function needsPaymentObservation(from: string, to: string): boolean {
  * and a delivered one (Entregado, unless the seller marked the line No Entregado); otherwise the
  * status its seller set.
  */
-export function shownLineStatus(orderStatus: string, lineStatus: string): string {
+export function shownLineStatus(orderStatus: string, lineStatus: string, replacement = false): string {
   if (orderStatus === orderStatusMessages.cancelled) return orderStatusMessages.cancelled;
+  // A claim's replacement (lib/claims) is added to a delivered order and travels on its own: its status is its seller's.
+  if (replacement) return lineStatus;
   if (orderStatus === orderStatusMessages.delivered && lineStatus !== trackStatusMessages.notDelivered) return trackStatusMessages.delivered;
   return lineStatus;
 }

@@ -24,6 +24,12 @@ export function paymentProblem(order: LeanOrder | null, session: Pick<Session, '
   return null;
 }
 
+/** The PaymentIntent id of a session (an id, or the expanded object), or null. */
+function paymentIntentOf(session: Pick<Session, 'payment_intent'>): string | null {
+  const intent = session.payment_intent;
+  return typeof intent === 'string' ? intent : (intent?.id ?? null);
+}
+
 /** A paid Checkout Session: Solicitado → Confirmado (guarded) with observation 'STRIPE <session id>', and the payment recorded. */
 async function fulfil(session: Session, now: Date): Promise<void> {
   const orderId = parseObjectId(session.metadata?.orderId);
@@ -39,7 +45,13 @@ async function fulfil(session: Session, now: Date): Promise<void> {
       currentStatusDate: now,
       paymentObservation: note,
       currencyData: { currencyName: opened.currency, exchangeValue: opened.exchangeValue },
-      payment: { stripeSessionId: session.id, paidAt: now, amountPaid: session.amount_total, currency: session.currency },
+      payment: {
+        stripeSessionId: session.id,
+        paidAt: now,
+        amountPaid: session.amount_total,
+        currency: session.currency,
+        ...(paymentIntentOf(session) ? { paymentIntent: paymentIntentOf(session) } : {}),
+      },
     },
     $push: { statuses: { status: s.confirmed, date: now, note } },
   };

@@ -8,12 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { resetEnvCache } from '@/lib/env';
-import * as deliver from '@/app/api/tracking/deliver/route';
-import * as orders from '@/app/api/orders/route';
 import { messages as m } from '@/lib/messages';
 import { productReviews, sellerRating } from '@/lib/reviews/read';
-import { trackingKey } from '@/lib/tracking/secret';
-import { deliveryCode } from '@/lib/tracking/token';
 import { Product } from '@/models/Product';
 import { Review } from '@/models/Review';
 import { ReviewAudit } from '@/models/ReviewAudit';
@@ -22,6 +18,7 @@ import { useTestDatabase } from '@/scripts/test-support/db';
 import { createProduct, createUser, type TestProduct, type TestUser } from '@/scripts/test-support/fixtures';
 import { call } from '@/scripts/test-support/http';
 import { createBuyer, havanaTerms, orderPayload, postOrder, setCart, type TestBuyer } from '@/scripts/test-support/orders';
+import { confirmAndDeliver } from '@/scripts/test-support/delivery';
 import { useMailCatcher } from '@/scripts/test-support/smtp';
 
 jest.setTimeout(120_000);
@@ -53,25 +50,7 @@ describe('reviews only from buyers who received the goods', () => {
     const res = await postOrder(who.token, orderPayload());
     expect(res.status).toBe(200);
     const orderId = res.body.orderId!;
-    expect(
-      (
-        await call(orders.PATCH, {
-          url: '/api/orders',
-          method: 'PATCH',
-          token: orderAdmin.token,
-          body: { _id: orderId, newStatus: 'Confirmado', paymentObservation: 'Efectivo' },
-        })
-      ).status,
-    ).toBe(200);
-    if (delivered) {
-      const done = await call(deliver.POST, {
-        url: '/api/tracking/deliver',
-        method: 'POST',
-        token: orderAdmin.token,
-        body: { orderId, code: deliveryCode(orderId, trackingKey()) },
-      });
-      expect(done.status).toBe(200);
-    }
+    await confirmAndDeliver(orderId, orderAdmin.token, delivered);
     return orderId;
   }
 

@@ -15,7 +15,7 @@ export const HIDE_REASON_MAX = 300;
 /** Reviews a product page shows (the newest). */
 export const REVIEWS_SHOWN = 20;
 
-type Line = { product?: unknown; seller?: unknown; trackStatus?: { currentStatus?: string | null } | null };
+type Line = { product?: unknown; seller?: unknown; trackStatus?: { currentStatus?: string | null } | null; replacementFor?: unknown };
 type OrderFacts = { user?: { _id?: unknown } | null; currentStatus?: string | null; lines?: readonly Line[] | null };
 
 /** Why a review is refused, as an error code of lib/errors.ts. */
@@ -25,6 +25,8 @@ export type ReviewRefusal = 'reviewNotBuyer' | 'reviewOwnProduct' | 'reviewNotDe
 export function isLineDelivered(order: OrderFacts, line: Line): boolean {
   const lineStatus = line.trackStatus?.currentStatus ?? '';
   if (lineStatus === trackStatusMessages.delivered) return true;
+  // A claim's replacement line is delivered only by its own status (lib/orders/status.ts shownLineStatus).
+  if (line.replacementFor) return false;
   return order.currentStatus === orderStatusMessages.delivered && lineStatus !== trackStatusMessages.notDelivered;
 }
 

@@ -1,19 +1,11 @@
 import { z } from 'zod';
+import { freeText, idSchema } from '../http/text-schemas';
 import { messages } from '../messages';
 import { HIDE_REASON_MAX, REVIEW_TEXT_MAX } from './rules';
 
 const r = messages.reviews;
-const objectId = z
-  .string({ error: messages.server.validation })
-  .regex(/^[0-9a-f]{24}$/i, messages.server.validation)
-  .transform((id) => id.toLowerCase());
-/** Free text: trimmed, bounded, no control characters but new lines. */
-const text = (max: number) =>
-  z
-    .string({ error: messages.server.validation })
-    .trim()
-    .max(max, r.textTooLong(max))
-    .refine((value) => !/[\u0000-\u0009\u000b-\u001f\u007f]/.test(value), messages.server.validation);
+const objectId = idSchema;
+const text = freeText;
 /** A picture stored by POST /api/reviews/photo (a public upload), or '' for none. */
 const photoUrl = z.string({ error: messages.server.validation }).regex(/^(\/media\/\d{4}-\d{2}\/[0-9a-f]{24}\.webp)?$/, messages.server.validation);
 

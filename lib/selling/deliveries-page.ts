@@ -2,7 +2,7 @@ import { skipOf } from '../paging';
 import { shownLineStatus, TRACK_STATUSES, type TrackStatus } from '../orders/status';
 
 /** A line as read from an order: its id, seller and tracking status are all the page needs to place it. */
-type LineLike = { _id?: unknown; seller?: unknown; trackStatus?: { currentStatus?: string | null } | null };
+type LineLike = { _id?: unknown; seller?: unknown; trackStatus?: { currentStatus?: string | null } | null; replacementFor?: unknown };
 
 /** An order read with its status, creation time and lines only: a line's state follows its order's. */
 export type OrderWithLines<L extends LineLike> = { _id: unknown; createdAt: Date; currentStatus?: string | null; lines: readonly L[] };
@@ -12,7 +12,7 @@ export type OrderWithLines<L extends LineLike> = { _id: unknown; createdAt: Date
  * Entregado), which /delivers counts, filters and pages by, here and in the kept days alike.
  */
 export function lineStateOf(order: { currentStatus?: string | null }, line: LineLike): string {
-  return shownLineStatus(order.currentStatus ?? '', line.trackStatus?.currentStatus ?? TRACK_STATUSES[0]);
+  return shownLineStatus(order.currentStatus ?? '', line.trackStatus?.currentStatus ?? TRACK_STATUSES[0], Boolean(line.replacementFor));
 }
 
 export type SellerLinesPage<L extends LineLike> = {

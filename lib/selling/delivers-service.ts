@@ -44,7 +44,7 @@ function toDto(order: UnwoundOrder): DeliveryLineDto {
       : null,
     // The state every screen shows (a delivered order's lines read Entregado), not only what the seller last set.
     trackStatus: {
-      currentStatus: shownLineStatus(order.currentStatus ?? '', line.trackStatus?.currentStatus ?? TRACK_STATUSES[0]),
+      currentStatus: shownLineStatus(order.currentStatus ?? '', line.trackStatus?.currentStatus ?? TRACK_STATUSES[0], Boolean(line.replacementFor)),
       message: line.trackStatus?.message ?? '',
     },
     buyer: { name: order.user?.name ?? '', lastName: order.user?.lastName ?? '', phone: order.user?.phone ?? '' },
@@ -117,7 +117,14 @@ export async function setLineTrackStatus(viewer: Viewer, orderId: string, lineId
   if (order.currentStatus === CANCELLED) throw new AppError('invalidTransition');
   const at = `lines.${index}`;
   const guard = { currentStatus: { $ne: CANCELLED }, [`${at}._id`]: line._id, [`${at}.seller`]: line.seller };
-  const update = { $set: { [`${at}.trackStatus.currentStatus`]: input.currentStatus, [`${at}.trackStatus.message`]: input.message } };
+  const update = {
+    $set: {
+      [`${at}.trackStatus.currentStatus`]: input.currentStatus,
+      [`${at}.trackStatus.message`]: input.message,
+      // When the line reached its buyer: the claim window (lib/claims/rules.ts) counts from it.
+      ...(input.currentStatus === messages.trackStatus.delivered ? { [`${at}.deliveredAt`]: new Date() } : {}),
+    },
+  };
   const written = (await guardedUpdate(Order, orderId, guard, update)) as LeanOrder | null;
   if (!written) throw new AppError('conflict');
   const dto = toDto({ ...written, lines: written.lines[index] as LeanLine });

@@ -9,7 +9,13 @@ import type { SellingData } from './summary';
 export type MonthSales = { month: string; label: string; sells: number; incomes: number };
 
 /** GET /api/sellingData/getUserSellingData. */
-export type UserSellingData = SellingData & { salesByMonth: MonthSales[]; /** Orders the figures count: not cancelled, as /delivers. */ totalOrders: number };
+export type UserSellingData = SellingData & {
+  salesByMonth: MonthSales[];
+  /** Orders the figures count: not cancelled, as /delivers. */
+  totalOrders: number;
+  /** Buyers' claims on the seller's lines (lib/claims): lines counted, lines claimed, their share, and what was refunded (USD). */
+  claims: { lines: number; claimedLines: number; ratePercent: number; refunded: number };
+};
 
 /** One line the seller must deliver, with what the seller needs to deliver it. */
 export type DeliveryLineDto = {

@@ -155,7 +155,7 @@ async function computeDayFigures(from: Date, to: Date, now: Date): Promise<Map<s
   return new Map(wanted.map((day) => [day, figures.get(day) ?? NO_FIGURES]));
 }
 
-const NO_FIGURES: DayFigures = { sales: [], discounts: [], delivery: [] };
+const NO_FIGURES: DayFigures = { sales: [], discounts: [], delivery: [], refunds: [] };
 
 /**
  * Kept days' figures as decoded in this process, by day, with the figuresAt they were written at: a

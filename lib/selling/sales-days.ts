@@ -7,7 +7,8 @@ import { salesRowsOf, sellerLineOf, type AmountRow, type SalesRow, type SellerLi
  * its orders was written since they were computed.
  */
 
-export type DayFigures = { sales: SalesRow[]; discounts: AmountRow[]; delivery: { seller: string; cents: number }[] };
+/** `refunds`: what buyers' claims refunded per product (lib/claims), taken from the sales. */
+export type DayFigures = { sales: SalesRow[]; discounts: AmountRow[]; delivery: { seller: string; cents: number }[]; refunds: AmountRow[] };
 
 /** A write is stamped (updatedAt) before it reaches the database: one landing this long after its stamp still counts. */
 export const WRITE_LANDING_MS = 60_000;
@@ -62,8 +63,13 @@ export function dayFiguresOf(orders: readonly OrderForFigures[]): Map<string, Da
   }
   const days = new Map<string, DayFigures>();
   for (const [day, own] of lines) {
-    const { sales, discounts } = salesRowsOf(own);
-    days.set(day, { sales, discounts, delivery: [...(delivery.get(day) ?? new Map<string, number>())].map(([seller, cents]) => ({ seller, cents })) });
+    const { sales, discounts, refunds } = salesRowsOf(own);
+    days.set(day, {
+      sales,
+      discounts,
+      delivery: [...(delivery.get(day) ?? new Map<string, number>())].map(([seller, cents]) => ({ seller, cents })),
+      refunds,
+    });
   }
   return days;
 }
@@ -104,10 +110,10 @@ export function runsOf(days: readonly string[], longest = 7): [string, string][]
 }
 
 /** The figures of several days as one (pure): rows side by side, delivery summed per seller. */
-export function mergeDays(days: readonly DayFigures[]): { sales: SalesRow[]; discounts: AmountRow[]; delivery: Map<string, number> } {
+export function mergeDays(days: readonly DayFigures[]): { sales: SalesRow[]; discounts: AmountRow[]; delivery: Map<string, number>; refunds: AmountRow[] } {
   const delivery = new Map<string, number>();
   for (const day of days) for (const d of day.delivery) delivery.set(d.seller, (delivery.get(d.seller) ?? 0) + d.cents);
-  return { sales: days.flatMap((d) => d.sales), discounts: days.flatMap((d) => d.discounts), delivery };
+  return { sales: days.flatMap((d) => d.sales), discounts: days.flatMap((d) => d.discounts), delivery, refunds: days.flatMap((d) => d.refunds) };
 }
 
 /** A day's figures as the compact JSON text models/SalesDay.ts keeps: rows as arrays, not objects. */
@@ -116,17 +122,20 @@ export function encodeDayFigures(figures: DayFigures): string {
     s: figures.sales.map((r) => [r.product, r.seller, r.name, r.price, r.importCost, r.units]),
     d: figures.discounts.map((r) => [r.product, r.amount]),
     v: figures.delivery.map((r) => [r.seller, r.cents]),
+    ...(figures.refunds.length ? { r: figures.refunds.map((r) => [r.product, r.amount]) } : {}),
   });
 }
 
-type Encoded = { s: [string, string, string, number, number, number][]; d: [string, number][]; v: [string, number][] };
+// `r` (claim refunds) is absent from days kept before claims, and from days without a refund.
+type Encoded = { s: [string, string, string, number, number, number][]; d: [string, number][]; v: [string, number][]; r?: [string, number][] };
 
 /** The figures encodeDayFigures wrote. */
 export function decodeDayFigures(text: string): DayFigures {
-  const { s, d, v } = JSON.parse(text) as Encoded;
+  const { s, d, v, r = [] } = JSON.parse(text) as Encoded;
   return {
     sales: s.map(([product, seller, name, price, importCost, units]) => ({ product, seller, name, price, importCost, units })),
     discounts: d.map(([product, amount]) => ({ product, amount })),
     delivery: v.map(([seller, cents]) => ({ seller, cents })),
+    refunds: r.map(([product, amount]) => ({ product, amount })),
   };
 }

@@ -35,6 +35,15 @@ describe('seller days', () => {
     expect(decodeSellerDay(encodeSellerDay(first), 'me')).toEqual(first);
   });
 
+  test("a day counts the seller's claimed lines and what claims refunded per product, and a day kept before claims reads none", () => {
+    const line = (claims: number, refundedCents: number) => ({ product: 'p1', seller: 'me', name: 'Olla', price: 10, count: 1, claims, refundedCents });
+    const day = sellerDayFiguresOf([{ createdAt: new Date('2026-03-01T10:00:00Z'), lines: [line(1, 250), line(2, 0), line(0, 0)] }], 'me').get('2026-03-01')!;
+    expect([day.lines, day.claimedLines, day.refunds]).toEqual([3, 2, [{ product: 'p1', amount: 2.5 }]]);
+    expect(decodeSellerDay(encodeSellerDay(day), 'me')).toEqual(day);
+    const older = JSON.stringify({ s: [], d: [], o: 1, n: 1, t: {} });
+    expect(decodeSellerDay(older, 'me')).toMatchObject({ claimedLines: 0, refunds: [] });
+  });
+
   test('the lines of a delivered order count as Entregado, as /delivers shows them; No Entregado stays', () => {
     const line = (status: string) => ({ product: 'p1', seller: 'me', name: 'Olla', price: 10, count: 1, trackStatus: { currentStatus: status } });
     const days = sellerDayFiguresOf(

@@ -17,6 +17,10 @@ export type SellerDayFigures = {
   lines: number;
   /** Those lines by the state every screen shows (lineStateOf), as /delivers counts them. */
   statusLines: Partial<Record<TrackStatus, number>>;
+  /** Those lines with a buyer's claim (lib/claims): the dashboard's claim rate. */
+  claimedLines: number;
+  /** What claims refunded per product, taken from the income. */
+  refunds: AmountRow[];
 };
 
 /** An order as the seller's figures read it. */
@@ -26,7 +30,7 @@ export type OrderForSellerFigures = {
   lines: (StoredLine & { trackStatus?: { currentStatus?: string | null } | null })[];
 };
 
-export const NO_SELLER_FIGURES: SellerDayFigures = { sales: [], discounts: [], orders: 0, lines: 0, statusLines: {} };
+export const NO_SELLER_FIGURES: SellerDayFigures = { sales: [], discounts: [], orders: 0, lines: 0, statusLines: {}, claimedLines: 0, refunds: [] };
 
 /** Each day's figures of `sellerId` in the orders (pure); the orders must already be the ones that count. */
 export function sellerDayFiguresOf(orders: readonly OrderForSellerFigures[], sellerId: string): Map<string, SellerDayFigures> {
@@ -50,7 +54,8 @@ export function sellerDayFiguresOf(orders: readonly OrderForSellerFigures[], sel
           return sellerLineOf(order.createdAt, line);
         }),
     );
-    days.set(day, { ...salesRowsOf(lines), orders: own.length, lines: lines.length, statusLines });
+    const claimedLines = lines.filter((line) => line.claims > 0).length;
+    days.set(day, { ...salesRowsOf(lines), orders: own.length, lines: lines.length, statusLines, claimedLines });
   }
   return days;
 }
@@ -93,19 +98,32 @@ export function encodeSellerDay(figures: SellerDayFigures): string {
     o: figures.orders,
     n: figures.lines,
     t: figures.statusLines,
+    ...(figures.claimedLines ? { c: figures.claimedLines } : {}),
+    ...(figures.refunds.length ? { r: figures.refunds.map((r) => [r.product, r.amount]) } : {}),
   });
 }
 
-type Encoded = { s: [string, string, number, number, number][]; d: [string, number][]; o: number; n: number; t: Partial<Record<TrackStatus, number>> };
+// `c` and `r` (claims) are absent from days kept before claims, and from days without one.
+type Encoded = {
+  s: [string, string, number, number, number][];
+  d: [string, number][];
+  o: number;
+  n: number;
+  t: Partial<Record<TrackStatus, number>>;
+  c?: number;
+  r?: [string, number][];
+};
 
 /** The figures encodeSellerDay wrote, of `sellerId`. */
 export function decodeSellerDay(text: string, sellerId: string): SellerDayFigures {
-  const { s, d, o, n, t } = JSON.parse(text) as Encoded;
+  const { s, d, o, n, t, c = 0, r = [] } = JSON.parse(text) as Encoded;
   return {
     sales: s.map(([product, name, price, importCost, units]) => ({ product, seller: sellerId, name, price, importCost, units })),
     discounts: d.map(([product, amount]) => ({ product, amount })),
     orders: o,
     lines: n,
     statusLines: t,
+    claimedLines: c,
+    refunds: r.map(([product, amount]) => ({ product, amount })),
   };
 }

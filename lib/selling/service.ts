@@ -1,5 +1,6 @@
 import type { Viewer } from '../auth/guard';
 import { connectDb } from '../db';
+import { claimRatePercent } from '../claims/rules';
 import { fromCents, toCents } from '../money';
 import { lastMonths, monthLabel } from './months';
 import { earningSettings } from './order-sums';
@@ -28,20 +29,30 @@ export async function getUserSellingData(viewer: Viewer, now = new Date()): Prom
     return { month: m.key, label: monthLabel(m.key), sells: units, incomes: fromCents(incomeCents) };
   });
   const totalOrders = all.reduce((sum, d) => sum + d.orders, 0);
+  const lines = all.reduce((sum, d) => sum + d.lines, 0);
+  const claimedLines = all.reduce((sum, d) => sum + d.claimedLines, 0);
+  const refunds = all.flatMap((d) => d.refunds);
   return {
     ...sellingSummary(
       productSales(
         sales,
         all.flatMap((d) => d.discounts),
         settings,
+        refunds,
       ),
     ),
     salesByMonth,
     totalOrders,
+    claims: {
+      lines,
+      claimedLines,
+      ratePercent: claimRatePercent(claimedLines, lines),
+      refunded: fromCents(refunds.reduce((sum, r) => sum + toCents(r.amount), 0)),
+    },
   };
 }
 
-/** Units and income (price × units − coupon discounts) of the days, in cents (pure). */
+/** Units and income (price × units − coupon discounts − claim refunds) of the days, in cents (pure). */
 export function dayTotals(days: readonly SellerDayFigures[]): { units: number; incomeCents: number } {
   let units = 0;
   let incomeCents = 0;
@@ -51,6 +62,7 @@ export function dayTotals(days: readonly SellerDayFigures[]): { units: number; i
       incomeCents += toCents(row.price) * row.units;
     }
     for (const row of day.discounts) incomeCents -= toCents(row.amount);
+    for (const row of day.refunds) incomeCents -= toCents(row.amount);
   }
   return { units, incomeCents };
 }

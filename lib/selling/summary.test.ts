@@ -29,7 +29,13 @@ describe('productSales', () => {
       importCents: 1050,
       platformCents: 3750,
       profitCents: 24425,
+      refundCents: 0,
     });
+  });
+
+  test("a claim's refund comes off the income and the profit, not the platform's earning", () => {
+    const [olla] = productSales([row('p1', 115, 2, 3.5)], [], settings, [{ product: 'p1', amount: 20 }]);
+    expect(olla).toMatchObject({ incomeCents: 21000, platformCents: 3000, profitCents: 18000, refundCents: 2000 });
   });
 
   test('a fixed earning per unit, and an unknown product earning nothing under its line name', () => {
@@ -85,6 +91,8 @@ describe('salesRowsOf', () => {
     importCost: 2,
     count: 1,
     couponDiscount: 0,
+    claims: 0,
+    refundedCents: 0,
     ...over,
   });
   const lines = [
@@ -105,6 +113,11 @@ describe('salesRowsOf', () => {
       { product: 'p1', amount: 2 },
       { product: 'p2', amount: 0 },
     ]);
+  });
+
+  test('sums what claims refunded per product, only where they did', () => {
+    const { refunds } = salesRowsOf([...lines, line('2026-11-02T00:00:00Z', { product: 'p2', name: 'Sartén', claims: 1, refundedCents: 450 })]);
+    expect(refunds).toEqual([{ product: 'p2', amount: 4.5 }]);
   });
 
   test('keeps only the lines created in [from, to)', () => {

@@ -22,6 +22,8 @@ export type ProductSales = {
   platformCents: number;
   /** Income − platform earning: what the seller keeps. */
   profitCents: number;
+  /** What buyers' claims refunded on the product (already taken from the income). */
+  refundCents: number;
 };
 
 /** One product's units by distinct unit price and import cost; `at` finds a pair past the first. */
@@ -46,7 +48,12 @@ function addPair(group: PairUnits, row: SalesRow): void {
  * computed at the unit price the order snapshotted, with the product's earning settings (an
  * unknown product earns the platform nothing).
  */
-export function productSales(sales: readonly SalesRow[], discounts: readonly AmountRow[], settings: ReadonlyMap<string, EarningSettings>): ProductSales[] {
+export function productSales(
+  sales: readonly SalesRow[],
+  discounts: readonly AmountRow[],
+  settings: ReadonlyMap<string, EarningSettings>,
+  refunds: readonly AmountRow[] = [],
+): ProductSales[] {
   // Units are summed per product, unit price and import cost first, so each amount is turned into
   // cents once per distinct pair rather than once per row: six months of kept days give ~50,000 rows.
   // Integer cents × units sum to the same totals. Most products sell at one pair, kept inline; the
@@ -71,6 +78,7 @@ export function productSales(sales: readonly SalesRow[], discounts: readonly Amo
       importCents: 0,
       platformCents: 0,
       profitCents: 0,
+      refundCents: 0,
     };
     prices.forEach((price, at) => {
       const count = units[at];
@@ -86,6 +94,13 @@ export function productSales(sales: readonly SalesRow[], discounts: readonly Amo
     const entry = byProduct.get(row.product);
     if (entry) entry.incomeCents -= toCents(row.amount);
   }
+  // A claim's refund gives back part of what was paid: the income is what the buyers kept paid.
+  for (const row of refunds) {
+    const entry = byProduct.get(row.product);
+    if (!entry) continue;
+    entry.incomeCents -= toCents(row.amount);
+    entry.refundCents += toCents(row.amount);
+  }
   for (const entry of byProduct.values()) entry.profitCents = entry.incomeCents - entry.platformCents;
   return [...byProduct.values()];
 }
@@ -100,6 +115,9 @@ export type SellerLine = {
   importCost: number;
   count: number;
   couponDiscount: number;
+  /** Claims opened on the line (lib/claims), and what they refunded in cents. */
+  claims: number;
+  refundedCents: number;
 };
 
 /** An order line as stored, with the fields the figures read. */
@@ -111,6 +129,8 @@ export type StoredLine = {
   importCost?: number | null;
   count?: number | null;
   couponDiscount?: number | null;
+  claims?: number | null;
+  refundedCents?: number | null;
 };
 
 /** A stored line of an order created at `createdAt`, as the figures count it (missing amounts are 0). */
@@ -124,6 +144,8 @@ export function sellerLineOf(createdAt: Date, line: StoredLine): SellerLine {
     importCost: line.importCost ?? 0,
     count: line.count ?? 0,
     couponDiscount: line.couponDiscount ?? 0,
+    claims: line.claims ?? 0,
+    refundedCents: line.refundedCents ?? 0,
   };
 }
 
@@ -131,9 +153,10 @@ export function sellerLineOf(createdAt: Date, line: StoredLine): SellerLine {
  * The rows the database grouping gives (pure): units per product, unit price, import cost and name,
  * and coupon discounts per product, of the lines created in [from, to) when given.
  */
-export function salesRowsOf(lines: readonly SellerLine[], from?: Date, to?: Date): { sales: SalesRow[]; discounts: AmountRow[] } {
+export function salesRowsOf(lines: readonly SellerLine[], from?: Date, to?: Date): { sales: SalesRow[]; discounts: AmountRow[]; refunds: AmountRow[] } {
   const sales = new Map<string, SalesRow>();
   const discounts = new Map<string, AmountRow>();
+  const refunds = new Map<string, number>();
   for (const line of lines) {
     if ((from && line.createdAt < from) || (to && line.createdAt >= to)) continue;
     const key = JSON.stringify([line.product, line.seller, line.name, line.price, line.importCost]);
@@ -143,8 +166,13 @@ export function salesRowsOf(lines: readonly SellerLine[], from?: Date, to?: Date
     const amount = discounts.get(line.product) ?? { product: line.product, amount: 0 };
     amount.amount += line.couponDiscount;
     discounts.set(line.product, amount);
+    if (line.refundedCents) refunds.set(line.product, (refunds.get(line.product) ?? 0) + line.refundedCents);
   }
-  return { sales: [...sales.values()], discounts: [...discounts.values()] };
+  return {
+    sales: [...sales.values()],
+    discounts: [...discounts.values()],
+    refunds: [...refunds].map(([product, cents]) => ({ product, amount: fromCents(cents) })),
+  };
 }
 
 export type SellingData = {

@@ -46,6 +46,7 @@ const SINGLE_ROUTES: readonly string[] = [
   'adminDistributors',
   'adminZones',
   'adminCash',
+  'adminClaims',
   'adminVitals',
   'adminTransfers',
   'ahorro',

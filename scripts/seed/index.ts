@@ -12,6 +12,7 @@ import { buildDemoProducts } from './products';
 import { createRandom } from './random';
 import { seedTrustDemo } from './trust';
 import { seedTransferDemo } from './transfer';
+import { seedClaimDemo } from './claims';
 import { planDemoUsers } from './users';
 
 export type SeedResult = { seeded: boolean; counts: Record<string, number> };
@@ -72,7 +73,7 @@ async function ensureRates(changedBy: Types.ObjectId | null): Promise<number> {
 /**
  * Fill an empty store with the Spanish demo catalogue: categories, four import companies, one
  * account per role, ~180 products, exchange rates, and a delivered order with its photo and
- * reviews (scripts/seed/trust.ts), and payment by transfer switched on (scripts/seed/transfer.ts). Generates the demo images first (only
+ * reviews (scripts/seed/trust.ts), a resolved claim (scripts/seed/claims.ts) and payment by transfer switched on (scripts/seed/transfer.ts). Generates the demo images first (only
  * missing files). Import costs use `rates` (default: the configured AIR/SEA_RATE_PER_KG).
  * Runs only when there are no products; otherwise changes nothing and returns
  * seeded:false. Expects mongoose to be connected already.
@@ -97,11 +98,13 @@ export async function seedDatabase(options: { log?: Log; rates?: ImportRates } =
   const inserted = await Product.insertMany(products);
   const ratesWritten = await ensureRates(ids.get('superAdmin') ?? null);
   const trust = await seedTrustDemo(ids, inserted);
+  // The resolved claim on the delivered demo order (scripts/seed/claims.ts).
+  const claims = await seedClaimDemo(trust.orderId, ids.get('superAdmin'));
   // Payment by transfer switched on with demo details (scripts/seed/transfer.ts).
   await seedTransferDemo(ids.get('superAdmin') ?? null);
   const counts = await countAll();
   log(
-    `Sembrado: ${categories.size} categorías, ${toInsert.size} usuarios nuevos, ${products.length} productos, ${ratesWritten} tasas de cambio, ${trust.orders} pedido entregado con foto y ${trust.reviews} opiniones (${Date.now() - started} ms).`,
+    `Sembrado: ${categories.size} categorías, ${toInsert.size} usuarios nuevos, ${products.length} productos, ${ratesWritten} tasas de cambio, ${trust.orders} pedido entregado con foto, ${trust.reviews} opiniones y ${claims} reclamación resuelta (${Date.now() - started} ms).`,
   );
   return { seeded: true, counts };
 }

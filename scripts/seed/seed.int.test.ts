@@ -4,6 +4,9 @@ import { Types } from 'mongoose';
 import { sizesFor } from '@/lib/catalog/reference';
 import { DELIVERY_PROVINCES, municipalitiesOf } from '@/lib/geo/provinces';
 import { Category } from '@/models/Category';
+import { Claim } from '@/models/Claim';
+import { Conversation } from '@/models/Conversation';
+import { ConversationMessage } from '@/models/ConversationMessage';
 import { CurrencyRate } from '@/models/CurrencyRate';
 import { CurrencyRateChange } from '@/models/CurrencyRateChange';
 import { Order } from '@/models/Order';
@@ -149,6 +152,18 @@ describe('seedDatabase (demo catalogue)', () => {
       expect((await Product.findById(review.product, 'rating').lean())?.rating).toEqual({ count: 1, sum: review.rating });
     }
     expect((await User.findById(reviews[0].seller, 'sellerRating').lean())?.sellerRating).toMatchObject({ count: 3, sum: 14 });
+  });
+
+  test('shows a resolved claim: the damaged product of the delivered order replaced at no cost, with its photo and the conversation', async () => {
+    const buyer = await User.findOne({ email: DEMO_ACCOUNTS.find((a) => a.key === 'buyer')!.email }, '_id walletCents').lean();
+    const order = await Order.findOne({ 'user._id': buyer!._id }).lean();
+    const claim = await Claim.findOne({ order: order!._id }).lean();
+    expect(claim).toMatchObject({ reason: 'damaged', status: 'resolved', resolution: { kind: 'replacement' } });
+    expect(await readPrivateFile('claims', String(order!._id), claim!.photos[0])).not.toBeNull();
+    expect(order!.lines.at(-1)).toMatchObject({ price: 0, trackStatus: { currentStatus: 'Entregado' } });
+    expect(String(order!.lines.at(-1)!.replacementFor)).toBe(String(claim!._id));
+    expect(await ConversationMessage.countDocuments({ conversation: (await Conversation.findOne({ order: order!._id }).lean())!._id })).toBe(2);
+    expect(buyer!.walletCents).toBe(5000);
   });
 
   test('a second call seeds nothing and leaves the counts unchanged', async () => {

@@ -57,13 +57,13 @@ export async function seedTrustDemo(
   ids: ReadonlyMap<string, Types.ObjectId>,
   products: readonly SeededProduct[],
   now = new Date(),
-): Promise<{ orders: number; reviews: number }> {
+): Promise<{ orders: number; reviews: number; orderId: Types.ObjectId | null }> {
   const buyerId = ids.get('buyer');
   const sellerId = ids.get('delicias-del-puerto');
   const courierId = ids.get('orderAdmin');
   const buyer = buyerId ? await User.findById(buyerId).lean() : null;
   const picked = products.filter((p) => sellerId && p.user.equals(sellerId) && p.fastDelivery && p.availableCountByTags.length === 0).slice(0, 4);
-  if (!buyer || !sellerId || picked.length < 4) return { orders: 0, reviews: 0 };
+  if (!buyer || !sellerId || picked.length < 4) return { orders: 0, reviews: 0, orderId: null };
   const address = buyer.deliveryAddresses?.find((a) => a.isDefault) ?? buyer.deliveryAddresses?.[0];
   const placed = new Date(now.getTime() - 12 * DAY);
   const delivered = new Date(now.getTime() - 10 * DAY);
@@ -140,5 +140,5 @@ export async function seedTrustDemo(
       },
     },
   );
-  return { orders: 1, reviews: reviews.length };
+  return { orders: 1, reviews: reviews.length, orderId: order._id };
 }

@@ -1,0 +1,338 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import * as claimsRoute from '@/app/api/claims/route';
+import * as photoRoute from '@/app/api/claims/photo/route';
+import * as photoTokenRoute from '@/app/api/claims/photo/[token]/route';
+import * as sellerRoute from '@/app/api/claims/seller/route';
+import * as adminRoute from '@/app/api/admin/claims/route';
+import * as resolveRoute from '@/app/api/admin/claims/[id]/resolve/route';
+import { financesReport } from '@/lib/admin/finances-service';
+import { cashReport } from '@/lib/cash/service';
+import type { AdminClaimsPage, ClaimDto, OrderClaimsDto } from '@/lib/claims/dto';
+import { resetEnvCache } from '@/lib/env';
+import { formatUsd } from '@/lib/money';
+import { messages as m } from '@/lib/messages';
+import { getUserSellingData } from '@/lib/selling/service';
+import { Claim } from '@/models/Claim';
+import { Conversation } from '@/models/Conversation';
+import { ConversationMessage } from '@/models/ConversationMessage';
+import { Order } from '@/models/Order';
+import { Product } from '@/models/Product';
+import { User } from '@/models/User';
+import { WalletEntry } from '@/models/WalletEntry';
+import { startStripeMock, type StripeMock } from '@/scripts/lib/stripe-mock';
+import { useTestDatabase } from '@/scripts/test-support/db';
+import { createProduct, createUser, type TestProduct, type TestUser } from '@/scripts/test-support/fixtures';
+import { call } from '@/scripts/test-support/http';
+import { createBuyer, havanaTerms, orderPayload, postOrder, setCart } from '@/scripts/test-support/orders';
+import { withTemporaryFolder } from '@/scripts/test-support/temporary-folder';
+import { confirmAndDeliver } from '@/scripts/test-support/delivery';
+import { useMailCatcher } from '@/scripts/test-support/smtp';
+
+jest.setTimeout(180_000);
+
+type Answer = { message?: string; claim?: ClaimDto; photo?: string };
+const DAY = 24 * 3600 * 1000;
+
+const privateDir = withTemporaryFolder('PRIVATE_UPLOAD_DIR', 'importa-claims-');
+
+const open = (token: string, body: Record<string, unknown>) => call<Answer>(claimsRoute.POST, { url: '/api/claims', method: 'POST', token, body });
+const resolve = (token: string, id: string, body: Record<string, unknown>) =>
+  call<Answer>(resolveRoute.POST, { url: `/api/admin/claims/${id}/resolve`, method: 'POST', token, body, params: { id } });
+const orderClaims = (token: string, orderId: string) => call<OrderClaimsDto>(claimsRoute.GET, { url: `/api/claims?orderId=${orderId}`, token });
+
+async function sendPhoto(token: string, orderId: string, lineId: string, bytes: Uint8Array, name = 'foto.jpg') {
+  const form = new FormData();
+  form.set('orderId', orderId);
+  form.set('lineId', lineId);
+  form.set('file', new File([new Uint8Array(bytes)], name, { type: 'image/jpeg' }));
+  const response = await photoRoute.POST(new Request('http://localhost/api/claims/photo', { method: 'POST', body: form, headers: { authorization: token } }), {
+    params: Promise.resolve({}),
+  });
+  return { status: response.status, body: (await response.json()) as Answer };
+}
+
+/** A phone photo of the damage: a JPEG with the camera's make in its EXIF. */
+const damagePhoto = () =>
+  sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#884422' } })
+    .jpeg()
+    .withExif({ IFD0: { Make: 'TelefonoX' } })
+    .toBuffer();
+
+describe('claims that end in a refund', () => {
+  useTestDatabase();
+  useMailCatcher();
+  let orderAdmin: TestUser;
+  let superAdmin: TestUser;
+  let seller: TestUser;
+  let product: TestProduct;
+
+  /** An order of `who` for `count` units of `productId`, confirmed and (when asked) delivered with the code. Answers the order and its line. */
+  async function order(
+    who: { user: { _id: unknown }; token: string },
+    productId: unknown,
+    delivered = true,
+    count = 1,
+  ): Promise<{ orderId: string; lineId: string }> {
+    await setCart(String(who.user._id), [{ product: String(productId), count }]);
+    const res = await postOrder(who.token, orderPayload());
+    expect(res.status).toBe(200);
+    const orderId = res.body.orderId!;
+    await confirmAndDeliver(orderId, orderAdmin.token, delivered);
+    const stored = await Order.findById(orderId, 'lines._id').lean();
+    return { orderId, lineId: String(stored!.lines[0]._id) };
+  }
+
+  const lineOf = async (orderId: string) => (await Order.findById(orderId, 'lines').lean())!.lines[0];
+  const walletOf = async (userId: unknown) => (await User.findById(userId, 'walletCents').lean())?.walletCents ?? 0;
+
+  beforeAll(async () => {
+    orderAdmin = await createUser({ isImportAdmin: true });
+    superAdmin = await createUser({ isSuperAdmin: true });
+    seller = await createUser({ isImportCompany: true, deliveryCosts: havanaTerms() });
+    product = await createProduct(seller.user, {
+      fastDelivery: true,
+      availableCount: 200,
+      maxCount: 50,
+      points: 0,
+      price: 12,
+      importCost: 0,
+      isManualImportCost: true,
+    });
+  });
+
+  test('the buyer opens a claim with a photo (stripped, private); the conversation carries it; the seller sees it; nobody else may', async () => {
+    const buyer = await createBuyer([]);
+    const stranger = await createBuyer([]);
+    const { orderId, lineId } = await order(buyer, product._id);
+    const jpeg = await damagePhoto();
+
+    expect((await sendPhoto(stranger.token, orderId, lineId, jpeg)).status).toBe(403);
+    const pdf = await sendPhoto(buyer.token, orderId, lineId, Buffer.from('%PDF-1.4\n%%EOF'), 'foto.jpg');
+    expect(pdf.status).toBe(400);
+    expect(pdf.body.message).toBe(m.uploads.type);
+    const uploaded = await sendPhoto(buyer.token, orderId, lineId, jpeg);
+    expect(uploaded.status).toBe(200);
+    const photo = uploaded.body.photo!;
+    const stored = await sharp(fs.readFileSync(path.join(privateDir(), 'claims', orderId, `${photo}.webp`))).metadata();
+    expect(stored.exif).toBeUndefined();
+    expect(Math.max(stored.width!, stored.height!)).toBeLessThanOrEqual(960);
+
+    const body = { orderId, lineId, reason: 'damaged', description: 'La caja llegó rota y la olla abollada.', photos: [photo] };
+    const foreign = await open(stranger.token, body);
+    expect(foreign.status).toBe(403);
+    expect(foreign.body.message).toBe(m.claims.notBuyer);
+    expect((await open(seller.token, body)).status).toBe(403);
+    // Bad input changes nothing.
+    expect((await open(buyer.token, { ...body, reason: 'cambié de idea' })).body.message).toBe(m.claims.chooseReason);
+    expect((await open(buyer.token, { ...body, photos: ['f'.repeat(24)] })).body.message).toBe(m.claims.photoMissing);
+    expect(await Claim.countDocuments({ order: orderId })).toBe(0);
+
+    const opened = await open(buyer.token, body);
+    expect(opened.status).toBe(200);
+    expect(opened.body.message).toBe(m.claims.sent);
+    const again = await open(buyer.token, body);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(m.claims.alreadyOpen);
+    expect((await lineOf(orderId)).claims).toBe(1);
+
+    const listed = await orderClaims(buyer.token, orderId);
+    expect(listed.body.claims).toMatchObject([{ reason: 'damaged', status: 'open', resolution: null }]);
+    expect(listed.body.claimable).toEqual([]);
+    expect((await orderClaims(stranger.token, orderId)).status).toBe(403);
+    const photoPath = listed.body.claims[0].photos[0];
+    const token = photoPath.split('/').at(-1)!;
+    const served = await photoTokenRoute.GET(new Request(`http://localhost${photoPath}`), { params: Promise.resolve({ token }) });
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/webp');
+    const forged = `${token.slice(0, -2)}xx`;
+    expect((await photoTokenRoute.GET(new Request('http://localhost/x'), { params: Promise.resolve({ token: forged }) })).status).toBe(404);
+
+    const conversation = await Conversation.findOne({ key: `order:${orderId}` }).lean();
+    const said = await ConversationMessage.find({ conversation: conversation!._id }).lean();
+    expect(said.map((message) => message.text)).toEqual([m.claims.chatOpened(product.name, m.claims.reasons.damaged, body.description)]);
+
+    const own = await call<{ claims: ClaimDto[] }>(sellerRoute.GET, { url: '/api/claims/seller', token: seller.token });
+    expect(own.body.claims.map((claim) => claim.orderId)).toContain(orderId);
+    expect((await call(sellerRoute.GET, { url: '/api/claims/seller', token: buyer.token })).status).toBe(403);
+  });
+
+  test('a seller may not claim on their own product, even as its buyer', async () => {
+    const sellerAsBuyer = await createBuyer([], { isImportCompany: true, deliveryCosts: havanaTerms() });
+    const own = await createProduct(sellerAsBuyer.user, { fastDelivery: true, availableCount: 10, maxCount: 5, points: 0 });
+    const { orderId, lineId } = await order(sellerAsBuyer, own._id);
+    const res = await open(sellerAsBuyer.token, { orderId, lineId, reason: 'missing' });
+    expect(res.status).toBe(403);
+    expect(res.body.message).toBe(m.claims.ownProduct);
+  });
+
+  test('no claim before delivery, nor once 7 days have passed since it', async () => {
+    const buyer = await createBuyer([]);
+    const pending = await order(buyer, product._id, false);
+    const early = await open(buyer.token, { ...pending, reason: 'missing' });
+    expect(early.status).toBe(409);
+    expect(early.body.message).toBe(m.claims.notDelivered);
+
+    const late = await order(buyer, product._id);
+    await Order.updateOne({ _id: late.orderId }, { $set: { 'delivery.deliveredAt': new Date(Date.now() - 7 * DAY - 60_000) } });
+    const res = await open(buyer.token, { ...late, reason: 'missing' });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(m.claims.windowClosed);
+    expect((await orderClaims(buyer.token, late.orderId)).body.claimable).toEqual([]);
+    expect(await Claim.countDocuments({ order: { $in: [pending.orderId, late.orderId] } })).toBe(0);
+  });
+
+  test('only super admins resolve; a refund larger than the line is refused and changes nothing; refunds of every claim on a line stay within what it was paid', async () => {
+    const buyer = await createBuyer([]);
+    const { orderId, lineId } = await order(buyer, product._id, true, 2); // 2 × 12 USD
+    const first = (await open(buyer.token, { orderId, lineId, reason: 'damaged' })).body.claim!;
+    for (const who of [buyer, seller, orderAdmin]) expect((await resolve(who.token, first._id, { kind: 'wallet', amount: 1 })).status).toBe(403);
+
+    const before = await walletOf(buyer.user._id);
+    const tooLarge = await resolve(superAdmin.token, first._id, { kind: 'wallet', amount: 24.01 });
+    expect(tooLarge.status).toBe(400);
+    expect(tooLarge.body.message).toBe(m.claims.refundTooLarge(formatUsd(24)));
+    expect((await resolve(superAdmin.token, first._id, { kind: 'wallet', amount: -3 })).body.message).toBe(m.claims.amountInvalid);
+    expect((await resolve(superAdmin.token, first._id, { kind: 'card', amount: 3 })).body.message).toBe(m.claims.notCardOrder);
+    expect((await resolve(superAdmin.token, first._id, { kind: 'refused', reason: '' })).body.message).toBe(m.claims.reasonRequired);
+    expect(await walletOf(buyer.user._id)).toBe(before);
+    expect((await Claim.findById(first._id).lean())?.status).toBe('open');
+    expect((await lineOf(orderId)).refundedCents ?? 0).toBe(0);
+
+    const partial = await resolve(superAdmin.token, first._id, { kind: 'wallet', amount: 15 });
+    expect(partial.status).toBe(200);
+    expect(partial.body.claim).toMatchObject({ status: 'resolved', resolution: { kind: 'wallet', amount: 15 } });
+    expect(await walletOf(buyer.user._id)).toBe(before + 1500);
+    const entries = await WalletEntry.find({ userId: buyer.user._id, kind: 'claimRefund' }).lean();
+    expect(entries).toMatchObject([{ amountCents: 1500, orderId: expect.anything() }]);
+
+    // A second claim on the same line may refund only what is left: 9 USD.
+    const second = (await open(buyer.token, { orderId, lineId, reason: 'notAsDescribed' })).body.claim!;
+    const over = await resolve(superAdmin.token, second._id, { kind: 'wallet', amount: 9.01 });
+    expect(over.status).toBe(400);
+    expect(over.body.message).toBe(m.claims.refundTooLarge(formatUsd(9)));
+    expect((await resolve(superAdmin.token, second._id, { kind: 'wallet' })).body.claim).toMatchObject({ resolution: { amount: 9 } });
+    expect((await lineOf(orderId)).refundedCents).toBe(2400);
+    expect(await walletOf(buyer.user._id)).toBe(before + 2400);
+    const third = await open(buyer.token, { orderId, lineId, reason: 'damaged' });
+    expect(third.status).toBe(409);
+    expect(third.body.message).toBe(m.claims.fullyRefunded);
+
+    // The buyer reads the resolution; the conversation tells it; the admin's list, the cash screen, the seller's figures and the finances count the refunds.
+    const seen = await orderClaims(buyer.token, orderId);
+    expect(seen.body.claims.map((claim) => claim.resolution?.amount).sort()).toEqual([15, 9]);
+    const conversation = await Conversation.findOne({ key: `order:${orderId}` }).lean();
+    const texts = (await ConversationMessage.find({ conversation: conversation!._id }).lean()).map((message) => message.text);
+    expect(texts).toContain(m.claims.chatWallet(product.name, formatUsd(15)));
+    const all = await call<AdminClaimsPage>(adminRoute.GET, { url: '/api/admin/claims?status=all', token: superAdmin.token });
+    expect(all.body.claims.find((claim) => claim._id === second._id)).toMatchObject({ paid: 24, refunded: 24, refundable: 0, paidByCard: false });
+    expect((await call(adminRoute.GET, { url: '/api/admin/claims', token: orderAdmin.token })).status).toBe(403);
+    expect((await cashReport()).claimRefunds.filter((row) => row.orderId === orderId).map((row) => row.amount)).toEqual([9, 15]);
+    const figures = await getUserSellingData({ _id: String(seller.user._id), isImportCompany: true, isImportAdmin: false, isSuperAdmin: false });
+    expect(figures.claims.refunded).toBeGreaterThanOrEqual(24);
+    expect(figures.claims.claimedLines).toBeGreaterThanOrEqual(1);
+    expect(figures.claims.ratePercent).toBeGreaterThan(0);
+    expect((await financesReport({})).totals.refunds).toBeGreaterThanOrEqual(24);
+  });
+
+  test('a double resolution raced at once resolves once: one refund, one ledger entry, the others told it is resolved', async () => {
+    const buyer = await createBuyer([]);
+    const { orderId, lineId } = await order(buyer, product._id);
+    const claim = (await open(buyer.token, { orderId, lineId, reason: 'missing' })).body.claim!;
+    const before = await walletOf(buyer.user._id);
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => resolve(superAdmin.token, claim._id, i % 2 ? { kind: 'wallet' } : { kind: 'refused', reason: 'Llegó completo.' })),
+    );
+    const ok = answers.filter((a) => a.status === 200);
+    expect(ok).toHaveLength(1);
+    expect(answers.filter((a) => a.status === 409).every((a) => a.body.message === m.claims.alreadyResolved)).toBe(true);
+    expect(answers.filter((a) => a.status !== 200 && a.status !== 409)).toEqual([]);
+    const refunded = ok[0].body.claim!.resolution!.kind === 'wallet' ? 1200 : 0;
+    expect(await walletOf(buyer.user._id)).toBe(before + refunded);
+    expect(await WalletEntry.countDocuments({ userId: buyer.user._id, kind: 'claimRefund' })).toBe(refunded ? 1 : 0);
+    expect((await lineOf(orderId)).refundedCents ?? 0).toBe(refunded);
+  });
+
+  test('two claims opened at once on one line: one is open, the other told so', async () => {
+    const buyer = await createBuyer([]);
+    const { orderId, lineId } = await order(buyer, product._id);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => open(buyer.token, { orderId, lineId, reason: 'wrongItem' })));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.status === 409).map((a) => a.body.message)).toEqual(Array(4).fill(m.claims.alreadyOpen));
+    expect(await Claim.countDocuments({ order: orderId })).toBe(1);
+  });
+
+  test('a replacement adds a line at no cost that travels on its own status, taking the stock; a refusal keeps its reason', async () => {
+    const buyer = await createBuyer([]);
+    const { orderId, lineId } = await order(buyer, product._id);
+    const stockBefore = (await Product.findById(product._id, 'availableCount').lean())!.availableCount;
+    const claim = (await open(buyer.token, { orderId, lineId, reason: 'wrongItem' })).body.claim!;
+    const replaced = await resolve(superAdmin.token, claim._id, { kind: 'replacement' });
+    expect(replaced.status).toBe(200);
+    const stored = await Order.findById(orderId, 'lines').lean();
+    expect(stored!.lines).toHaveLength(2);
+    expect(stored!.lines[1]).toMatchObject({ price: 0, importCost: 0, count: 1, trackStatus: { currentStatus: 'Confirmado' } });
+    expect(String(stored!.lines[1].replacementFor)).toBe(claim._id);
+    expect((await Product.findById(product._id, 'availableCount').lean())!.availableCount).toBe(stockBefore - 1);
+    expect((await resolve(superAdmin.token, claim._id, { kind: 'replacement' })).status).toBe(409);
+
+    const other = await order(buyer, product._id);
+    const refusedClaim = (await open(buyer.token, { ...other, reason: 'notAsDescribed' })).body.claim!;
+    const refused = await resolve(superAdmin.token, refusedClaim._id, { kind: 'refused', reason: 'Las fotos muestran el producto descrito.' });
+    expect(refused.body.claim).toMatchObject({ resolution: { kind: 'refused', reason: 'Las fotos muestran el producto descrito.', amount: 0 } });
+  });
+
+  test('claim writes are capped per user: the 11th in an hour is 429', async () => {
+    const eager = await createBuyer([]);
+    const { orderId, lineId } = await order(eager, product._id);
+    for (let i = 0; i < 10; i++) expect((await open(eager.token, { orderId, lineId, reason: 'ninguno' })).status).toBe(400);
+    expect((await open(eager.token, { orderId, lineId, reason: 'missing' })).status).toBe(429);
+  });
+
+  describe('refund to the card through Stripe (stripe-mock)', () => {
+    let mock: StripeMock;
+    beforeAll(async () => {
+      mock = await startStripeMock();
+    });
+    afterAll(async () => {
+      for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_API_BASE']) delete process.env[key];
+      resetEnvCache();
+      await mock.stop();
+    });
+
+    test('a card order is refunded to its card in the currency it was paid; with Stripe out of reach nothing changes', async () => {
+      const buyer = await createBuyer([]);
+      const { orderId, lineId } = await order(buyer, product._id);
+      await Order.updateOne(
+        { _id: orderId },
+        {
+          $set: {
+            paymentType: 'OnlineStripe',
+            currencyData: { currencyName: 'eur', exchangeValue: 0.9 },
+            payment: { stripeSessionId: 'cs_test_claim', paidAt: new Date(), amountPaid: 1080, currency: 'eur', paymentIntent: 'pi_test_claim' },
+          },
+        },
+      );
+      const claim = (await open(buyer.token, { orderId, lineId, reason: 'damaged' })).body.claim!;
+
+      // No Stripe key: 502 with its message, the claim still open and the line's refunds untouched.
+      const down = await resolve(superAdmin.token, claim._id, { kind: 'card', amount: 5 });
+      expect(down.status).toBe(502);
+      expect(down.body.message).toBe(m.claims.cardRefundFailed);
+      expect((await Claim.findById(claim._id).lean())?.status).toBe('open');
+      expect((await lineOf(orderId)).refundedCents ?? 0).toBe(0);
+
+      Object.assign(process.env, { STRIPE_SECRET_KEY: 'sk_test_importa', STRIPE_API_BASE: mock.url });
+      resetEnvCache();
+      const before = await walletOf(buyer.user._id);
+      const paid = await resolve(superAdmin.token, claim._id, { kind: 'card', amount: 5 });
+      expect(paid.status).toBe(200);
+      expect(paid.body.claim).toMatchObject({ resolution: { kind: 'card', amount: 5 } });
+      const stored = await Claim.findById(claim._id).lean();
+      expect(stored?.resolution?.stripeRefundId).toMatch(/^re_/);
+      expect((await lineOf(orderId)).refundedCents).toBe(500);
+      expect(await walletOf(buyer.user._id)).toBe(before);
+    });
+  });
+});
