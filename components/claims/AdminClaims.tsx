@@ -8,13 +8,12 @@ import { claimsMessages as c } from '@/lib/messages/claims';
 import { productMessages } from '@/lib/messages/product';
 import { formatUsd } from '@/lib/money';
 import { useSession } from '@/components/auth/use-session';
-import { NoConnection } from '@/components/layout/NoConnection';
 import { Pager } from '@/components/admin/Pager';
-import { Denied, RoleGate } from '@/components/dashboard/RoleGate';
-import { isDenied, useApi } from '@/components/dashboard/use-api';
+import { gated } from '@/components/dashboard/RoleGate';
+import { useApi } from '@/components/dashboard/use-api';
+import { WhenLoaded } from '@/components/dashboard/WhenLoaded';
 import { TextField } from '@/components/ui/Field';
 import { FormEnd } from '@/components/ui/FormEnd';
-import { Skeleton } from '@/components/ui/Skeleton';
 import { useSnackbar } from '@/components/ui/Snackbar';
 import ui from '@/components/ui/ui.module.css';
 import dashboard from '@/components/dashboard/dashboard.module.css';
@@ -25,20 +24,10 @@ import styles from './claims.module.css';
 const CLAIMS_PATH = '/api/admin/claims';
 
 /** /adminClaims (super admins): the buyers' claims, open first, each resolved once: refund to the wallet or the card, a replacement, or a refusal. */
-export function AdminClaims() {
-  return (
-    <RoleGate permission="claims:resolve">
-      <Claims />
-    </RoleGate>
-  );
-}
-
-function Claims() {
+export const AdminClaims = gated('claims:resolve', function Claims() {
   const [status, setStatus] = useState<'open' | 'all'>('open');
   const [page, setPage] = useState(1);
-  const { data, error, mutate } = useApi<AdminClaimsPage>(`${CLAIMS_PATH}?status=${status}&page=${page}`, { dedupingInterval: 0, revalidateOnMount: true });
-  if (isDenied(error)) return <Denied signedIn />;
-  if (error && !data) return <NoConnection onRetry={() => void mutate()} />;
+  const query = useApi<AdminClaimsPage>(`${CLAIMS_PATH}?status=${status}&page=${page}`, { dedupingInterval: 0, revalidateOnMount: true });
   const choose = (next: 'open' | 'all') => {
     setStatus(next);
     setPage(1);
@@ -53,19 +42,25 @@ function Claims() {
           </button>
         ))}
       </div>
-      {!data && <Skeleton height={240} />}
-      {data?.claims.length === 0 && <p>{c.adminEmpty}</p>}
-      {data && data.claims.length > 0 && (
-        <ul className={shared.list}>
-          {data.claims.map((claim) => (
-            <ClaimCard key={claim._id} claim={claim} onResolved={() => void mutate()} />
-          ))}
-        </ul>
-      )}
-      {data && <Pager page={page} count={data.count} limit={data.pageSize} onPage={setPage} />}
+      <WhenLoaded query={query} skeleton={240}>
+        {(data) => (
+          <>
+            {data.claims.length === 0 ? (
+              <p>{c.adminEmpty}</p>
+            ) : (
+              <ul className={shared.list}>
+                {data.claims.map((claim) => (
+                  <ClaimCard key={claim._id} claim={claim} onResolved={() => void query.mutate()} />
+                ))}
+              </ul>
+            )}
+            <Pager page={page} count={data.count} limit={data.pageSize} onPage={setPage} />
+          </>
+        )}
+      </WhenLoaded>
     </>
   );
-}
+});
 
 function ClaimCard({ claim, onResolved }: { claim: AdminClaimDto; onResolved(): void }) {
   const [resolving, setResolving] = useState(false);

@@ -11,11 +11,10 @@ import type { TransferAdminDto, TransferSettingsDto } from '@/lib/transfer/dto';
 import { TRANSFER_DETAILS_MAX, TRANSFER_DETAILS_MIN } from '@/lib/transfer/rules';
 import { transferSettingsSchema } from '@/lib/transfer/schemas';
 import { useSession } from '@/components/auth/use-session';
-import { NoConnection } from '@/components/layout/NoConnection';
-import { Denied, RoleGate } from '@/components/dashboard/RoleGate';
-import { isDenied, useApi } from '@/components/dashboard/use-api';
+import { gated } from '@/components/dashboard/RoleGate';
+import { useApi } from '@/components/dashboard/use-api';
+import { WhenLoaded } from '@/components/dashboard/WhenLoaded';
 import { TextField } from '@/components/ui/Field';
-import { Skeleton } from '@/components/ui/Skeleton';
 import { useFormSubmit } from '@/components/ui/use-form-submit';
 import ui from '@/components/ui/ui.module.css';
 import { ReceiptView } from './ReceiptView';
@@ -26,26 +25,19 @@ const TRANSFER_PATH = '/api/admin/transfer';
 const t = transferMessages;
 
 /** /adminTransfers (super admins): the transfer details buyers see and the method on or off; the receipts to confirm or reject. */
-export function AdminTransfers() {
+export const AdminTransfers = gated('payments:transfer', function Transfers() {
+  const query = useApi<TransferAdminDto>(TRANSFER_PATH, { dedupingInterval: 0, revalidateOnMount: true });
   return (
-    <RoleGate permission="payments:transfer">
-      <Transfers />
-    </RoleGate>
+    <WhenLoaded query={query} skeleton={200}>
+      {(data) => (
+        <>
+          <SettingsForm key={data.settings.updatedAt ?? 'new'} settings={data.settings} onSaved={() => void query.mutate()} />
+          <Queue data={data} onDone={() => void query.mutate()} />
+        </>
+      )}
+    </WhenLoaded>
   );
-}
-
-function Transfers() {
-  const { data, error, mutate } = useApi<TransferAdminDto>(TRANSFER_PATH, { dedupingInterval: 0, revalidateOnMount: true });
-  if (isDenied(error)) return <Denied signedIn />;
-  if (error && !data) return <NoConnection onRetry={() => void mutate()} />;
-  if (!data) return <Skeleton height={200} />;
-  return (
-    <>
-      <SettingsForm key={data.settings.updatedAt ?? 'new'} settings={data.settings} onSaved={() => void mutate()} />
-      <Queue data={data} onDone={() => void mutate()} />
-    </>
-  );
-}
+});
 
 function SettingsForm({ settings, onSaved }: { settings: TransferSettingsDto; onSaved(): void }) {
   const { token } = useSession();
