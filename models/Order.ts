@@ -1,3 +1,4 @@
+import '#server-only';
 import { Schema, model, models, type InferSchemaType, type Model } from 'mongoose';
 import { deliveryChoiceSchema } from './shared';
 import { DEFAULT_PAYMENT_OBSERVATION, ORDER_STATUSES, PAYMENT_TYPES, TRACK_STATUSES } from '../lib/orders/status';

@@ -1,3 +1,4 @@
+import '#server-only';
 import { Schema, model, models, type InferSchemaType, type Model } from 'mongoose';
 import { HIDE_REASON_MAX, REVIEW_TEXT_MAX } from '../lib/reviews/rules';
 

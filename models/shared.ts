@@ -1,3 +1,4 @@
+import '#server-only';
 import { Schema } from 'mongoose';
 import { AMPM_OPTIONS } from '../lib/delivery/calendar';
 

@@ -1,3 +1,4 @@
+import '#server-only';
 import { User } from '@/models/User';
 import { userSearchFilters, userSearchKeys } from './user-search';
 

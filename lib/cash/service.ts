@@ -1,3 +1,4 @@
+import '#server-only';
 import { Types } from 'mongoose';
 import type { Viewer } from '../auth/guard';
 import { connectDb } from '../db';

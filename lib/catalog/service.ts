@@ -1,3 +1,4 @@
+import '#server-only';
 import { connectDb, isDuplicateKey } from '../db';
 import type { Viewer } from '../auth/guard';
 import { isAddable } from '../cart/limits';

@@ -1,3 +1,4 @@
+import '#server-only';
 import type { Types } from 'mongoose';
 import type { Viewer } from '../auth/guard';
 import { updateProduct } from '../catalog/product-writes';

@@ -1,3 +1,4 @@
+import '#server-only';
 import { Types } from 'mongoose';
 import { connectDb } from '../db';
 import { AppError } from '../errors';

@@ -1,3 +1,4 @@
+import '#server-only';
 import type { Viewer } from '../auth/guard';
 import { cachedRead, forgetCachedRead } from '../http/cache/read-cache';
 import { connectDb } from '../db';
