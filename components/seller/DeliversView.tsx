@@ -17,6 +17,7 @@ import { Denied, RoleGate } from './RoleGate';
 import { isDenied, useApi } from './use-api';
 import { useDeliveriesLive } from './use-deliveries-live';
 import styles from './seller.module.css';
+import { isObjectIdText } from '@/lib/ids';
 
 const PAGE_SIZE = 20;
 
@@ -35,7 +36,7 @@ function Deliveries({ sellerId, trackingOrderId }: Props) {
   const { user } = useSession();
   const [status, setStatus] = useState<string>(commonMessages.all);
   const [page, setPage] = useState(1);
-  const orderId = trackingOrderId && /^[0-9a-f]{24}$/i.test(trackingOrderId) ? trackingOrderId : undefined;
+  const orderId = isObjectIdText(trackingOrderId) ? trackingOrderId : undefined;
   const path = sellerPaths.delivers({ status, page, limit: PAGE_SIZE, orderId });
   const { data, error, mutate } = useApi<DeliveriesPage>(path, { dedupingInterval: 0, revalidateOnMount: true });
   // A new line or a status set by an order admin: the list and its counts reload (swr mutate).

@@ -5,14 +5,13 @@ import { guardedUpdate, updateById } from '../guarded-write';
 import { messages } from '../messages';
 import { toCents } from '../money';
 import { runningHere, isRunningHere, stockKey, WALLET_KEY } from './attempt';
-import type { LeanOrder } from './dto';
 import { returnStock, returnWallet, takeBackPoints } from './ledger';
 import { notifyOrderUpdated } from './notify';
 import { type OrderStatus } from './status';
 import { assertTransition } from './transition';
 import type { StockTake } from './stock-plan';
 import { orderTotal } from './totals';
-import { Order } from '@/models/Order';
+import { Order, type LeanOrder } from '@/models/Order';
 
 /**
  * Cancelling an order (super admins): one guarded write moves it to Cancelado and claims the
@@ -107,8 +106,8 @@ export async function cancelOrder(viewer: Viewer, orderId: string, now = new Dat
   const updated = await runningHere(orderId, async () => {
     const written = await guardedUpdate(Order, orderId, { currentStatus: { $ne: CANCELLED }, compensatedAt: null }, cancelUpdate(order, viewer, now));
     if (!written) throw new AppError('invalidTransition');
-    await compensateCancel(written as LeanOrder);
-    return written as LeanOrder;
+    await compensateCancel(written);
+    return written;
   });
   await notifyOrderUpdated(updated);
   return { message: messages.orders.deleted };

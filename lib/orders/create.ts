@@ -21,7 +21,6 @@ import { withoutOrdered, rewriteCart } from '../cart/cart-write';
 import { sweepLater } from './recovery';
 import { correctCartToStock, prepareCheckout, stockShortError, type Checkout } from './checkout';
 import { checkpoint } from './checkpoint';
-import type { LeanOrder } from './dto';
 import { takeStock, takeWallet } from './ledger';
 import { notifyOrderCreated } from './notify';
 import { nextOrderNumber } from './number';
@@ -32,7 +31,7 @@ import { placeOnce } from './checkout-key';
 import { orderChangedMessage, orderChanges, type SeenOrder } from './seen-check';
 import { roundUsd } from '../money';
 import { CheckoutKey } from '@/models/CheckoutKey';
-import { Order } from '@/models/Order';
+import { Order, type LeanOrder } from '@/models/Order';
 import { OrderAttempt } from '@/models/OrderAttempt';
 
 /**
@@ -93,7 +92,7 @@ async function commit(attempt: LeanAttempt, checkout: Checkout, now: Date): Prom
     cash: { tendered: checkout.cashTendered },
   });
   await checkpoint('order-inserted');
-  return order.toObject() as LeanOrder;
+  return order.toObject();
 }
 
 /** Leaves the attempt to the recovery sweep (this process stops running it): what it holds is given back, or its order completed, there. */

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { messages } from '../messages';
 import { HIDE_REASON_MAX, REVIEW_TEXT_MAX } from './rules';
+import { OBJECT_ID, OBJECT_ID_HEX } from '../ids';
 
 const r = messages.reviews;
 const objectId = z
   .string({ error: messages.server.validation })
-  .regex(/^[0-9a-f]{24}$/i, messages.server.validation)
+  .regex(OBJECT_ID, messages.server.validation)
   .transform((id) => id.toLowerCase());
 /** Free text: trimmed, bounded, no control characters but new lines. */
 const text = (max: number) =>
@@ -15,7 +16,9 @@ const text = (max: number) =>
     .max(max, r.textTooLong(max))
     .refine((value) => !/[\u0000-\u0009\u000b-\u001f\u007f]/.test(value), messages.server.validation);
 /** A picture stored by POST /api/reviews/photo (a public upload), or '' for none. */
-const photoUrl = z.string({ error: messages.server.validation }).regex(/^(\/media\/\d{4}-\d{2}\/[0-9a-f]{24}\.webp)?$/, messages.server.validation);
+const photoUrl = z
+  .string({ error: messages.server.validation })
+  .regex(new RegExp(`^(/media/\\d{4}-\\d{2}/${OBJECT_ID_HEX}\\.webp)?$`), messages.server.validation);
 
 /** The answers of a review (create and edit). */
 const scores = {
