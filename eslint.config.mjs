@@ -14,9 +14,9 @@ const config = [
   },
   // The layers run one way: app → components → lib → models. Pages and routes read through lib's
   // services, never the models; components never reach a page, a model or a service; lib never reaches
-  // the interface; models never reach a service. Tests may call a route handler directly. Within
-  // components/: ui/ stands alone, and the dashboard kit serves the seller and admin screens without
-  // depending on them.
+  // the interface; models never reach a service. Within lib, checkout reads the cart and never the other
+  // way round (orders → cart). Tests may call a route handler directly. Within components/: ui/ stands
+  // alone, and the dashboard kit serves the seller and admin screens without depending on them.
   {
     files: ['**/*.ts', '**/*.tsx'],
     ignores: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**', 'scripts/**'],
@@ -51,6 +51,16 @@ const config = [
             },
             { target: './lib', from: ['./app', './components'], message: 'lib/ no importa la interfaz (app/, components/).' },
             { target: './models', from: ['./app', './components'], message: 'models/ no importa la interfaz.' },
+            {
+              target: './models',
+              from: ['./lib/**/*service.ts', './lib/{db,env}.ts'],
+              message: 'models/ no llama servicios: solo reglas puras y textos de lib/.',
+            },
+            {
+              target: './lib/cart',
+              from: './lib/orders',
+              message: 'lib/cart/ no importa de lib/orders/: el pedido lee el carrito, no al revés (los tipos de línea y de stock viven en lib/cart/lines.ts).',
+            },
             { target: './app', from: './models', message: 'app/ lee a través de los servicios de lib/, no de los modelos.' },
           ],
         },

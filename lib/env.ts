@@ -1,3 +1,4 @@
+import '#server-only';
 import { z } from 'zod';
 import { parseTrustProxy } from './http/client-address';
 import { RENDERS_AT_ONCE } from './http/render-gate';

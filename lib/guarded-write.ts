@@ -3,6 +3,8 @@ import { collectionsReady, isDuplicateKey, RETRY_AFTER_TIME_LIMIT_S } from './db
 import { AppError } from './errors';
 import { purgeExpiredLater } from './expired-purge';
 import { DocumentLock } from '@/models/DocumentLock';
+import type { Lean } from '@/models/shared';
+import { globalSlot } from './global-slot';
 
 /*
  * Every read-modify-write of stock, wallet, coupon use, order status, order numbers and carts
@@ -27,12 +29,9 @@ export const REWRITE_TRIES = 5;
 /** Told of one written document: its model, the document after the write, and the update applied. */
 type WriteListener = (modelName: string, doc: unknown, update: UpdateQuery<unknown>) => void;
 type LockSlot = { locks?: Map<string, Promise<unknown>>; listeners?: Map<string, WriteListener>; disabledForControlRun?: boolean };
-const slot = globalThis as typeof globalThis & { __importaLocks?: LockSlot };
-slot.__importaLocks ??= {};
-// On globalThis: Next bundles route handlers apart from the custom server, so a module-level
-// map would exist once per bundle and stop excluding anything.
-const locks = (slot.__importaLocks.locks ??= new Map<string, Promise<unknown>>());
-const listeners = (slot.__importaLocks.listeners ??= new Map<string, WriteListener>());
+const slot = globalSlot<LockSlot>('__importaLocks', () => ({}));
+const locks = (slot.locks ??= new Map<string, Promise<unknown>>());
+const listeners = (slot.listeners ??= new Map<string, WriteListener>());
 
 /**
  * Be told of every document a guarded write changed (for example the catalogue's in-memory
@@ -50,7 +49,7 @@ export function onGuardedWrite(name: string, listener: WriteListener): void {
  */
 export function disableDocumentLocksForControlRun(disabled: boolean): void {
   if (process.env.NODE_ENV === 'production') throw new Error('document locks cannot be disabled in production');
-  slot.__importaLocks!.disabledForControlRun = disabled;
+  slot.disabledForControlRun = disabled;
 }
 
 /**
@@ -120,7 +119,7 @@ function keepRenewed(key: string, holder: string): () => void {
  * it, so they wait on each other without polling the database.
  */
 export async function withDocumentLock<T>(key: string, task: () => Promise<T>): Promise<T> {
-  if (slot.__importaLocks!.disabledForControlRun) return task();
+  if (slot.disabledForControlRun) return task();
   const previous = locks.get(key) ?? Promise.resolve();
   let release!: () => void;
   const current = new Promise<void>((resolve) => (release = resolve));
@@ -151,18 +150,18 @@ type Id = Types.ObjectId | string;
  * `{ availableCount: { $gte: 2 } }`), atomically. Returns the updated document (lean), or null
  * when the guard did not match.
  */
-export async function guardedUpdate<T>(model: Model<T>, id: Id, guard: QueryFilter<T>, update: UpdateQuery<T>): Promise<T | null> {
+export async function guardedUpdate<T>(model: Model<T>, id: Id, guard: QueryFilter<T>, update: UpdateQuery<T>): Promise<Lean<T> | null> {
   const filter = { ...guard, _id: id } as QueryFilter<T>;
-  const updated = (await model
+  const updated = await model
     // maxTimeMS 0: no time limit (lib/db.ts), since a write cut short may or may not have been applied.
     .findOneAndUpdate(filter, update, { returnDocument: 'after', runValidators: true, maxTimeMS: 0 })
-    .lean()
-    .exec()) as T | null;
+    .lean<Lean<T>>()
+    .exec();
   if (updated) for (const listener of listeners.values()) listener(model.modelName, updated, update as UpdateQuery<unknown>);
   return updated;
 }
 
 /** An unconditional update of one document, told to the listeners like a guarded one. */
-export function updateById<T>(model: Model<T>, id: Id, update: UpdateQuery<T>): Promise<T | null> {
+export function updateById<T>(model: Model<T>, id: Id, update: UpdateQuery<T>): Promise<Lean<T> | null> {
   return guardedUpdate(model, id, {} as QueryFilter<T>, update);
 }

@@ -1,10 +1,10 @@
 import { onGuardedWrite } from './guarded-write';
 import { onBusMessage } from './cluster/bus';
 import { productsWrittenElsewhere, productWritten } from './catalog/product-writes';
-import type { LeanProduct } from './catalog/product-dto';
 import { dropCachedReadsHere, dropCachedReadsOf, forgetCachedReadHere } from './http/cache/read-cache';
 import { changesStorefront, expireStorefrontPages, expireStorefrontPagesHere } from './http/cache/storefront-pages';
 import { notifyIfRestocked } from './stock-alerts/service';
+import type { LeanProduct } from '@/models/Product';
 
 /**
  * Register, once at start (scripts/server.ts; the integration tests' setup), everything that must

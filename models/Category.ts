@@ -1,4 +1,6 @@
+import '#server-only';
 import { Schema, model, models, type InferSchemaType, type Model } from 'mongoose';
+import type { Lean } from './shared';
 
 const categorySchema = new Schema(
   {
@@ -15,4 +17,6 @@ categorySchema.index({ order: 1, name: 1 });
 categorySchema.index({ name: 1 }, { unique: true });
 
 export type CategoryDoc = InferSchemaType<typeof categorySchema>;
+/** A Category as `.lean()` reads it. */
+export type LeanCategory = Lean<CategoryDoc>;
 export const Category: Model<CategoryDoc> = (models.Category as Model<CategoryDoc>) ?? model('Category', categorySchema);

@@ -1,4 +1,6 @@
+import '#server-only';
 import { Schema, model, models, type InferSchemaType, type Model } from 'mongoose';
+import type { Lean } from './shared';
 import { CLAIM_PHOTOS_MAX, CLAIM_REASONS, CLAIM_STATUSES, CLAIM_TEXT_MAX, REFUSAL_REASON_MAX, RESOLUTION_KINDS } from '../lib/claims/rules';
 
 /**
@@ -49,4 +51,6 @@ claimSchema.index({ seller: 1, status: 1, createdAt: -1 });
 claimSchema.index({ 'resolution.kind': 1, 'resolution.at': -1 });
 
 export type ClaimDoc = InferSchemaType<typeof claimSchema>;
+/** A claim as `.lean()` reads it (with its timestamps). */
+export type LeanClaim = Lean<ClaimDoc> & { createdAt: Date; updatedAt: Date };
 export const Claim: Model<ClaimDoc> = (models.Claim as Model<ClaimDoc>) ?? model('Claim', claimSchema);

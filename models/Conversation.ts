@@ -1,4 +1,6 @@
+import '#server-only';
 import { Schema, model, models, type InferSchemaType, type Model } from 'mongoose';
+import type { Lean } from './shared';
 import { CONVERSATION_KINDS, CONVERSATION_SIDES } from '../lib/conversations/rules';
 
 /**
@@ -33,4 +35,6 @@ conversationSchema.index({ storeWaiting: -1, lastMessageAt: -1, _id: -1 });
 conversationSchema.index({ messageCount: 1 });
 
 export type ConversationDoc = InferSchemaType<typeof conversationSchema>;
+/** A Conversation as `.lean()` reads it. */
+export type LeanConversation = Lean<ConversationDoc>;
 export const Conversation: Model<ConversationDoc> = (models.Conversation as Model<ConversationDoc>) ?? model('Conversation', conversationSchema);

@@ -1,4 +1,6 @@
+import '#server-only';
 import { Schema, model, models, type InferSchemaType, type Model } from 'mongoose';
+import type { Lean } from './shared';
 import { CONVERSATION_SIDES, MAX_MESSAGE_LENGTH } from '../lib/conversations/rules';
 
 /** One message of a conversation: plain text (never HTML), written by the buyer or by the store (an admin). */
@@ -16,5 +18,7 @@ const conversationMessageSchema = new Schema(
 conversationMessageSchema.index({ conversation: 1, _id: -1 });
 
 export type ConversationMessageDoc = InferSchemaType<typeof conversationMessageSchema>;
+/** A ConversationMessage as `.lean()` reads it. */
+export type LeanConversationMessage = Lean<ConversationMessageDoc>;
 export const ConversationMessage: Model<ConversationMessageDoc> =
   (models.ConversationMessage as Model<ConversationMessageDoc>) ?? model('ConversationMessage', conversationMessageSchema);

@@ -1,3 +1,4 @@
+import '#server-only';
 import { Schema, model, models, type Model } from 'mongoose';
 
 /** Named sequences (order numbers), advanced through lib/guarded-write. */

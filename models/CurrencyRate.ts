@@ -1,3 +1,4 @@
+import '#server-only';
 import { Schema, model, models, type InferSchemaType, type Model } from 'mongoose';
 
 /** The current exchange rate of a card currency: units of `currency` per 1 USD. */

@@ -1,3 +1,4 @@
+import '#server-only';
 import { Schema, model, models, type InferSchemaType, type Model } from 'mongoose';
 
 /** The history of exchange-rate changes: who changed which rate, when, from what to what. */

@@ -1,4 +1,6 @@
+import '#server-only';
 import { Schema, model, models, type InferSchemaType, type Model } from 'mongoose';
+import type { Lean } from './shared';
 
 /**
  * A 4-digit e-mail code for registration or password recovery. Only its hash is stored; the
@@ -24,4 +26,6 @@ emailCodeSchema.index({ email: 1, purpose: 1, createdAt: -1 });
 emailCodeSchema.index({ expiresAt: 1 }, { expireAfterSeconds: 0 });
 
 export type EmailCodeDoc = InferSchemaType<typeof emailCodeSchema>;
+/** A EmailCode as `.lean()` reads it. */
+export type LeanEmailCode = Lean<EmailCodeDoc>;
 export const EmailCode: Model<EmailCodeDoc> = (models.EmailCode as Model<EmailCodeDoc>) ?? model('EmailCode', emailCodeSchema);

@@ -1,5 +1,6 @@
+import '#server-only';
 import { Schema, model, models, type InferSchemaType, type Model } from 'mongoose';
-import { deliveryChoiceSchema } from './shared';
+import { deliveryChoiceSchema, type Lean } from './shared';
 import { DEFAULT_PAYMENT_OBSERVATION, ORDER_STATUSES, PAYMENT_TYPES, TRACK_STATUSES } from '../lib/orders/status';
 import { PAYMENT_STATUSES } from '../lib/cash/payment-status';
 import { TRANSFER_REASON_MAX, TRANSFER_STATES } from '../lib/transfer/rules';
@@ -201,4 +202,8 @@ orderSchema.index({ 'transfer.state': 1, 'transfer.payBy': 1 }, { sparse: true }
 orderSchema.index({ updatedAt: 1 });
 
 export type OrderDoc = InferSchemaType<typeof orderSchema>;
+/** An Order as `.lean()` reads it. */
+export type LeanOrder = Lean<OrderDoc>;
+/** One line of an order, with the _id its subdocument keeps. */
+export type LeanOrderLine = LeanOrder['lines'][number];
 export const Order: Model<OrderDoc> = (models.Order as Model<OrderDoc>) ?? model('Order', orderSchema);

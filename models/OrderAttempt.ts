@@ -1,4 +1,6 @@
+import '#server-only';
 import { Schema, model, models, type InferSchemaType, type Model } from 'mongoose';
+import type { Lean } from './shared';
 
 /**
  * The journal of one order being placed (lib/orders/create.ts): written before anything is taken
@@ -15,7 +17,7 @@ const attemptSchema = new Schema(
     user: { type: Schema.Types.ObjectId, ref: 'User', required: true },
     /** The id the order gets when inserted: an attempt whose order exists is complete. */
     orderId: { type: Schema.Types.ObjectId, required: true },
-    state: { type: String, enum: ['open', 'committing', 'committed', 'rollingBack', 'review'], default: 'open' },
+    state: { type: String, enum: ['open', 'committing', 'committed', 'rollingBack', 'review'] as const, default: 'open' },
     /** The process that runs it (its boot id); recovery skips attempts this process still runs. */
     owner: { type: String, required: true },
     stock: [
@@ -42,4 +44,6 @@ const attemptSchema = new Schema(
 attemptSchema.index({ state: 1, updatedAt: 1 });
 
 export type OrderAttemptDoc = InferSchemaType<typeof attemptSchema>;
+/** A OrderAttempt as `.lean()` reads it. */
+export type LeanOrderAttempt = Lean<OrderAttemptDoc>;
 export const OrderAttempt: Model<OrderAttemptDoc> = (models.OrderAttempt as Model<OrderAttemptDoc>) ?? model('OrderAttempt', attemptSchema);

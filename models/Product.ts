@@ -1,5 +1,6 @@
+import '#server-only';
 import { Schema, model, models, type InferSchemaType, type Model } from 'mongoose';
-import { deliveryCalendarSettingsSchema } from './shared';
+import { deliveryCalendarSettingsSchema, type Lean } from './shared';
 
 const stockByTagSchema = new Schema(
   { size: { type: String, default: '' }, color: { type: String, default: '' }, availableCount: { type: Number, min: 0, default: 0 } },
@@ -88,4 +89,6 @@ productSchema.index({ searchTokens: 1, createdAt: -1 });
 productSchema.index({ updatedAt: 1 });
 
 export type ProductDoc = InferSchemaType<typeof productSchema>;
+/** A Product as `.lean()` reads it. */
+export type LeanProduct = Lean<ProductDoc>;
 export const Product: Model<ProductDoc> = (models.Product as Model<ProductDoc>) ?? model('Product', productSchema);

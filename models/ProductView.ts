@@ -1,3 +1,4 @@
+import '#server-only';
 import { Schema, model, models, type InferSchemaType, type Model } from 'mongoose';
 
 /** One viewer (a user id, or an anonymous session id) of one product: a view counts once. */

@@ -1,3 +1,4 @@
+import '#server-only';
 import { Schema, model, models, type InferSchemaType, type Model } from 'mongoose';
 
 /** One counted attempt (a login, a code request) against a key such as `login:user@mail`. */

@@ -1,4 +1,6 @@
+import '#server-only';
 import { Schema, model, models, type InferSchemaType, type Model } from 'mongoose';
+import type { Lean } from './shared';
 import { HIDE_REASON_MAX, REVIEW_TEXT_MAX } from '../lib/reviews/rules';
 
 /**
@@ -32,4 +34,6 @@ reviewSchema.index({ order: 1, product: 1 }, { unique: true });
 reviewSchema.index({ product: 1, hidden: 1, createdAt: -1, _id: -1 });
 
 export type ReviewDoc = InferSchemaType<typeof reviewSchema>;
+/** A Review as `.lean()` reads it. */
+export type LeanReview = Lean<ReviewDoc>;
 export const Review: Model<ReviewDoc> = (models.Review as Model<ReviewDoc>) ?? model('Review', reviewSchema);

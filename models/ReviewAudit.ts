@@ -1,3 +1,4 @@
+import '#server-only';
 import { Schema, model, models, type InferSchemaType, type Model } from 'mongoose';
 
 /** The audit log of review moderation: which super admin hid which review, when and why. Entries are only ever inserted. */

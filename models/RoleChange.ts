@@ -1,4 +1,6 @@
+import '#server-only';
 import { Schema, model, models, type InferSchemaType, type Model } from 'mongoose';
+import type { Lean } from './shared';
 
 const roleFlagsSchema = new Schema(
   { isImportCompany: { type: Boolean, required: true }, isImportAdmin: { type: Boolean, required: true }, isSuperAdmin: { type: Boolean, required: true } },
@@ -21,4 +23,6 @@ const roleChangeSchema = new Schema(
 roleChangeSchema.index({ user: 1, createdAt: -1, _id: -1 });
 
 export type RoleChangeDoc = InferSchemaType<typeof roleChangeSchema>;
+/** A RoleChange as `.lean()` reads it. */
+export type LeanRoleChange = Lean<RoleChangeDoc>;
 export const RoleChange: Model<RoleChangeDoc> = (models.RoleChange as Model<RoleChangeDoc>) ?? model('RoleChange', roleChangeSchema);

@@ -1,3 +1,4 @@
+import '#server-only';
 import { Schema, model, models, type InferSchemaType, type Model } from 'mongoose';
 import { TRANSFER_DETAILS_MAX } from '../lib/transfer/rules';
 

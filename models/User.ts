@@ -1,5 +1,6 @@
+import '#server-only';
 import { Schema, model, models, type InferSchemaType, type Model } from 'mongoose';
-import { deliveryAddressSchema, deliveryChoiceSchema, provinceDeliveryCostSchema } from './shared';
+import { deliveryAddressSchema, deliveryChoiceSchema, provinceDeliveryCostSchema, type Lean } from './shared';
 import { messages } from '../lib/messages';
 import { pendingWalletEntrySchema } from './WalletEntry';
 import { userSearchKeys } from '../lib/account/user-search';
@@ -110,4 +111,6 @@ userSchema.index({ searchEmail: 1 });
 userSchema.index({ searchPhone: 1 });
 
 export type UserDoc = InferSchemaType<typeof userSchema>;
+/** A User as `.lean()` reads it. */
+export type LeanUser = Lean<UserDoc>;
 export const User: Model<UserDoc> = (models.User as Model<UserDoc>) ?? model('User', userSchema);

@@ -1,4 +1,6 @@
+import '#server-only';
 import { Schema, model, models, type InferSchemaType, type Model } from 'mongoose';
+import type { Lean } from './shared';
 import { WALLET_ENTRY_KINDS } from '../lib/wallet/kinds';
 
 /**
@@ -37,4 +39,6 @@ walletEntrySchema.pre(
 );
 
 export type WalletEntryDoc = InferSchemaType<typeof walletEntrySchema>;
+/** A WalletEntry as `.lean()` reads it. */
+export type LeanWalletEntry = Lean<WalletEntryDoc>;
 export const WalletEntry: Model<WalletEntryDoc> = (models.WalletEntry as Model<WalletEntryDoc>) ?? model('WalletEntry', walletEntrySchema);

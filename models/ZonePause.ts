@@ -1,4 +1,6 @@
+import '#server-only';
 import { Schema, model, models, type InferSchemaType, type Model } from 'mongoose';
+import type { Lean } from './shared';
 
 /**
  * New orders to a province (municipality '') or one municipality are paused (fuel shortage,
@@ -23,4 +25,6 @@ zonePauseSchema.index({ active: 1, createdAt: -1 });
 zonePauseSchema.index({ active: 1, endedAt: -1 });
 
 export type ZonePauseDoc = InferSchemaType<typeof zonePauseSchema>;
+/** A ZonePause as `.lean()` reads it. */
+export type LeanZonePause = Lean<ZonePauseDoc>;
 export const ZonePause: Model<ZonePauseDoc> = (models.ZonePause as Model<ZonePauseDoc>) ?? model('ZonePause', zonePauseSchema);

@@ -1,5 +1,13 @@
-import { Schema } from 'mongoose';
+import '#server-only';
+import { Schema, type Types } from 'mongoose';
 import { AMPM_OPTIONS } from '../lib/delivery/calendar';
+
+/**
+ * A document as `.lean()` reads it: the schema's fields (with the timestamps its options keep) and
+ * its _id. Each model exports its own (LeanProduct, LeanOrder…), and reads are typed with
+ * `.lean<LeanX>()`, so that the services need no cast.
+ */
+export type Lean<Doc> = Doc & { _id: Types.ObjectId };
 
 /** Hours, minutes and AM/PM, as the delivery calendar stores a time of day. */
 export const clockTimeSchema = new Schema(

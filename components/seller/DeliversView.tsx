@@ -19,6 +19,7 @@ import { isDenied, useApi } from '@/components/dashboard/use-api';
 import { useDeliveriesLive } from './use-deliveries-live';
 import dashboard from '@/components/dashboard/dashboard.module.css';
 import styles from './seller.module.css';
+import { isObjectIdText } from '@/lib/ids';
 
 const PAGE_SIZE = 20;
 
@@ -37,7 +38,7 @@ function Deliveries({ sellerId, trackingOrderId }: Props) {
   const { user } = useSession();
   const [status, setStatus] = useState<string>(commonMessages.all);
   const [page, setPage] = useState(1);
-  const orderId = trackingOrderId && /^[0-9a-f]{24}$/i.test(trackingOrderId) ? trackingOrderId : undefined;
+  const orderId = isObjectIdText(trackingOrderId) ? trackingOrderId : undefined;
   const path = sellerPaths.delivers({ status, page, limit: PAGE_SIZE, orderId });
   const { data, error, mutate } = useApi<DeliveriesPage>(path, { dedupingInterval: 0, revalidateOnMount: true });
   // A new line or a status set by an order admin: the list and its counts reload (swr mutate).

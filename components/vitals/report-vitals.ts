@@ -1,8 +1,9 @@
 import { onCLS, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
 import type { VitalName } from '@/lib/vitals/metrics';
+import { globalSlot } from '@/lib/global-slot';
 
 const VITALS_PATH = '/api/vitals';
-const slot = globalThis as typeof globalThis & { __importaVitalsStarted?: boolean };
+const reporting = globalSlot('__importaVitals', () => ({ started: false }));
 
 /**
  * Collects LCP, INP, CLS and TTFB of this page load (web-vitals reports each when final, or when
@@ -10,8 +11,8 @@ const slot = globalThis as typeof globalThis & { __importaVitalsStarted?: boolea
  * the page was loaded at: the metrics belong to that load. Skipped when the browser asks to save data.
  */
 export function startVitalsReporting(): void {
-  if (slot.__importaVitalsStarted) return;
-  slot.__importaVitalsStarted = true;
+  if (reporting.started) return;
+  reporting.started = true;
   const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
   if (connection?.saveData || typeof navigator.sendBeacon !== 'function') return;
   const path = window.location.pathname;

@@ -2,7 +2,7 @@ import { expect, type APIRequestContext, type Locator, type Page } from '@playwr
 import { connectDb, disconnectDb } from '../../lib/db';
 import type { ProfileDto } from '../../lib/account/dto';
 import type { ProductDto } from '../../lib/catalog/dto';
-import { toProductDtos } from '../../lib/catalog/service';
+import { toProductDtos } from '../../lib/catalog/sellers';
 import { paths } from '../../lib/http/paths';
 import { messages as m } from '../../lib/messages';
 import { Product } from '../../models/Product';

@@ -2,7 +2,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { connectDb, disconnectDb } from '../../lib/db';
 import type { LoginUserDto, ProfileDto } from '../../lib/account/dto';
 import type { ProductDto } from '../../lib/catalog/dto';
-import { toProductDtos } from '../../lib/catalog/service';
+import { toProductDtos } from '../../lib/catalog/sellers';
 import { DEFAULT_PROVINCE } from '../../lib/geo/provinces';
 import { paths } from '../../lib/http/paths';
 import { messages } from '../../lib/messages';

@@ -1,9 +1,5 @@
-import type { Types } from 'mongoose';
-import type { UserDoc } from '@/models/User';
+import type { LeanUser } from '@/models/User';
 import { fromCents } from '../money';
-
-/** A user as `.lean()` reads it. */
-export type LeanUser = UserDoc & { _id: Types.ObjectId; createdAt?: Date; updatedAt?: Date };
 
 /** The login answer's user (docs/contract/catalogue.md §3 "Login response"). */
 export type LoginUserDto = {

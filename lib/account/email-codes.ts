@@ -1,4 +1,3 @@
-import type { Types } from 'mongoose';
 import { connectDb } from '../db';
 import { AppError } from '../errors';
 import { purgeExpiredLater } from '../expired-purge';
@@ -7,7 +6,7 @@ import { consume, RATE_RULES } from '../auth/rate-limit';
 import { guardedUpdate } from '../guarded-write';
 import { sendMail, type Mail } from '../mail/transport';
 import { CODE_LIFETIME_MINUTES } from '../mail/templates';
-import { EmailCode, type EmailCodeDoc } from '@/models/EmailCode';
+import { EmailCode, type EmailCodeDoc, type LeanEmailCode } from '@/models/EmailCode';
 
 /*
  * E-mail codes: 4 digits from crypto, stored only as an HMAC keyed by the request id, bound to a
@@ -15,7 +14,6 @@ import { EmailCode, type EmailCodeDoc } from '@/models/EmailCode';
  * ever holds the opaque request id.
  */
 export type CodePurpose = 'register' | 'recover';
-type LeanCode = EmailCodeDoc & { _id: Types.ObjectId };
 
 /** Wrong tries after which a code refuses even the right digits. */
 export const MAX_CODE_ATTEMPTS = 5;
@@ -66,10 +64,10 @@ export type CodeAttempt = { requestId: string; digits: string; purpose: CodePurp
  * code, even concurrently. Throws the purpose's mismatch error, `codeExpired`, or 429 for an
  * address trying too many codes.
  */
-export async function verifyCode(attempt: CodeAttempt, onSuccess: Partial<EmailCodeDoc> = {}, now = new Date()): Promise<LeanCode> {
+export async function verifyCode(attempt: CodeAttempt, onSuccess: Partial<EmailCodeDoc> = {}, now = new Date()): Promise<LeanEmailCode> {
   const mismatch = () => new AppError(MISMATCH[attempt.purpose]);
   await consume(`code-check:address:${attempt.address}`, RATE_RULES.codeChecksPerAddress, now);
-  const code = (await EmailCode.findOne({ requestId: attempt.requestId, purpose: attempt.purpose }).lean()) as LeanCode | null;
+  const code = await EmailCode.findOne({ requestId: attempt.requestId, purpose: attempt.purpose }).lean<LeanEmailCode>();
   if (!code || code.verifiedAt || code.usedAt) throw mismatch();
   if (code.expiresAt.getTime() <= now.getTime()) throw new AppError('codeExpired');
   const counted = await guardedUpdate(EmailCode, code._id, { attempts: { $lt: MAX_CODE_ATTEMPTS }, verifiedAt: null }, { $inc: { attempts: 1 } });
@@ -78,7 +76,7 @@ export async function verifyCode(attempt: CodeAttempt, onSuccess: Partial<EmailC
   if (!emailMatches || !secretMatches(attempt.digits, code.requestId, code.codeHash)) throw mismatch();
   const verified = await guardedUpdate(EmailCode, code._id, { verifiedAt: null }, { $set: { ...onSuccess, verifiedAt: now } });
   if (!verified) throw mismatch();
-  return verified as LeanCode;
+  return verified;
 }
 
 /** The salt of a reset grant's hash, apart from the code's own. */
@@ -106,13 +104,13 @@ export async function verifyRecoveryCode(requestId: string, digits: string, addr
 /** Spend the unused, unexpired reset grant of `email`, or throw `codeExpired`. */
 export async function redeemResetGrant(email: string, grant: string, now = new Date()): Promise<void> {
   await connectDb();
-  const candidates = (await EmailCode.find({
+  const candidates = await EmailCode.find({
     email,
     purpose: 'recover',
     verifiedAt: { $ne: null },
     usedAt: null,
     expiresAt: { $gt: now },
-  }).lean()) as LeanCode[];
+  }).lean<LeanEmailCode[]>();
   const match = candidates.find((c) => c.grantHash && secretMatches(grant, grantSalt(c.requestId), c.grantHash));
   if (!match) throw new AppError('codeExpired');
   const spent = await guardedUpdate(EmailCode, match._id, { usedAt: null }, { $set: { usedAt: now } });

@@ -1,3 +1,4 @@
+import '#server-only';
 import { connectDb } from '../db';
 import { AppError } from '../errors';
 import { checkPassword, fitsBcrypt } from '../auth/password';
@@ -8,8 +9,8 @@ import { signToken } from '../auth/token';
 import { withDocumentLock } from '../guarded-write';
 import { loginAttacksMail } from '../mail/templates';
 import { sendMail } from '../mail/transport';
-import { User } from '@/models/User';
-import { toLoginUser, type LeanUser, type LoginUserDto } from './dto';
+import { User, type LeanUser } from '@/models/User';
+import { toLoginUser, type LoginUserDto } from './dto';
 import type { LoginInput } from './schemas';
 
 export type Session = { user: LoginUserDto; token: string };
@@ -25,8 +26,11 @@ export function sessionFor(user: LeanUser): Session {
  */
 export async function findByLogin(identifier: string): Promise<LeanUser | null> {
   await connectDb();
-  const [byUsername, byEmail] = await Promise.all([User.findOne({ username: identifier }).lean(), User.findOne({ email: identifier }).lean()]);
-  return (byUsername ?? byEmail) as LeanUser | null;
+  const [byUsername, byEmail] = await Promise.all([
+    User.findOne({ username: identifier }).lean<LeanUser>(),
+    User.findOne({ email: identifier }).lean<LeanUser>(),
+  ]);
+  return byUsername ?? byEmail;
 }
 
 /**

@@ -1,15 +1,16 @@
+import '#server-only';
 import { connectDb } from '../db';
 import { AppError } from '../errors';
 import type { Viewer } from '../auth/guard';
 import { signToken } from '../auth/token';
 import { updateById } from '../guarded-write';
 import { cartForUser, type CartDto } from '../cart/service';
-import { isObjectIdText } from '../catalog/query';
+import { isObjectIdText } from '../ids';
 import { messages } from '../messages';
 import { disconnectUserSockets } from '../realtime/server';
-import { User } from '@/models/User';
+import { User, type LeanUser } from '@/models/User';
 import { deliveryAddressSchema, withSingleDefault, type DeliveryAddress } from './address-schema';
-import { toProfile, toPublicUser, type LeanUser, type ProfileDto, type PublicUserDto } from './dto';
+import { toProfile, toPublicUser, type ProfileDto, type PublicUserDto } from './dto';
 import type { DeliveryAddressesInput, SubscriptionInput } from './schemas';
 import { publicUserAccess } from './public-user';
 import { loadOwnUser, rewriteUser } from './user-write';
@@ -74,7 +75,7 @@ export async function updateDeliveryAddresses(viewer: Viewer, input: DeliveryAdd
   await connectDb();
   const user = await updateById(User, viewer._id, { $set: { deliveryAddresses } });
   if (!user) throw new AppError('unauthenticated');
-  return { user: toProfile(user as LeanUser) };
+  return { user: toProfile(user) };
 }
 
 /** POST subscription: stores a push subscription once per endpoint, keeping the newest 10. */
@@ -96,10 +97,10 @@ export async function saveSubscription(viewer: Viewer, input: SubscriptionInput,
 export async function getPublicUser(viewer: Viewer | null, id: string | string[] | undefined): Promise<PublicUserDto> {
   if (typeof id !== 'string' || !isObjectIdText(id)) throw new AppError('notFound');
   await connectDb();
-  const user = (await User.findById(
+  const user = await User.findById(
     id,
     '_id profilePictureUrl importCompanyName importCompanyDescription name lastName isImportCompany walletCents',
-  ).lean()) as LeanUser | null;
+  ).lean<LeanUser>();
   const access = user ? publicUserAccess(viewer, user) : 'none';
   if (!user || access === 'none') throw new AppError('notFound');
   return toPublicUser(user, access === 'withWallet');

@@ -1,3 +1,4 @@
+import '#server-only';
 import { Types } from 'mongoose';
 import { connectDb, isDuplicateKey } from '../db';
 import { AppError } from '../errors';
@@ -6,8 +7,7 @@ import { hashPassword } from '../auth/password';
 import { clientAddress } from '../auth/rate-limit';
 import { updateById } from '../guarded-write';
 import { registerCodeMail } from '../mail/templates';
-import { User } from '@/models/User';
-import type { LeanUser } from './dto';
+import { User, type LeanUser } from '@/models/User';
 import { countCodeRequestForEmail, countCodeRequestFromAddress, issueCode, verifyCode } from './email-codes';
 import { sessionFor, type Session } from './login-service';
 import { isEmailAddress, pathSegment, type RegisterInput } from './schemas';
@@ -60,7 +60,7 @@ async function createAccount(fields: Record<string, unknown>, input: RegisterInp
     const couponCode = newCouponCode();
     if (await User.exists({ couponCode })) continue;
     try {
-      return (await User.create({ ...fields, couponCode })).toObject() as LeanUser;
+      return (await User.create({ ...fields, couponCode })).toObject();
     } catch (error) {
       if (!isDuplicateKey(error)) throw error;
       if (await isTaken(input.username)) throw new AppError('usernameInUse');

@@ -1,10 +1,10 @@
+import '#server-only';
 import { User } from '@/models/User';
 import { userSearchFilters, userSearchKeys } from './user-search';
+import { globalSlot } from '../global-slot';
 
 type Slot = { filled?: boolean; filling?: Promise<number> };
-const holder = globalThis as typeof globalThis & { __importaUserSearch?: Slot };
-// On globalThis: Next bundles route handlers apart from the custom server (see lib/db.ts).
-const slot: Slot = (holder.__importaUserSearch ??= {});
+const slot = globalSlot<Slot>('__importaUserSearch', () => ({}));
 
 /**
  * Gives the search texts to every user stored without them (users older than the texts, users

@@ -1,3 +1,4 @@
+import '#server-only';
 import { connectDb } from '../db';
 import { skipOf } from '../paging';
 import { User } from '@/models/User';

@@ -2,13 +2,12 @@ import type { UpdateQuery } from 'mongoose';
 import { connectDb } from '../db';
 import { AppError } from '../errors';
 import { guardedUpdate, REWRITE_TRIES } from '../guarded-write';
-import { User, type UserDoc } from '@/models/User';
-import type { LeanUser } from './dto';
+import { User, type UserDoc, type LeanUser } from '@/models/User';
 
 /** The signed-in user's document (lean), or 401 when the account is gone. */
 export async function loadOwnUser(userId: string): Promise<LeanUser> {
   await connectDb();
-  const user = (await User.findById(userId).lean()) as LeanUser | null;
+  const user = await User.findById(userId).lean<LeanUser>();
   if (!user) throw new AppError('unauthenticated');
   return user;
 }
@@ -23,10 +22,10 @@ export async function loadOwnUser(userId: string): Promise<LeanUser> {
 export async function tryRewriteUser(userId: string, plan: (user: LeanUser) => Promise<UpdateQuery<UserDoc>> | UpdateQuery<UserDoc>): Promise<LeanUser | null> {
   await connectDb();
   for (let attempt = 0; attempt < REWRITE_TRIES; attempt++) {
-    const user = (await User.findById(userId).lean()) as LeanUser | null;
+    const user = await User.findById(userId).lean<LeanUser>();
     if (!user) return null;
     const written = await guardedUpdate(User, user._id, { updatedAt: user.updatedAt }, await plan(user));
-    if (written) return written as LeanUser;
+    if (written) return written;
   }
   return null;
 }

@@ -1,3 +1,4 @@
+import '#server-only';
 import { Types } from 'mongoose';
 import { connectDb, isDuplicateKey } from '../db';
 import { AppError } from '../errors';
@@ -5,14 +6,12 @@ import { updateById } from '../guarded-write';
 import { messages } from '../messages';
 import { updateProduct } from '../catalog/product-writes';
 import { expireStorefrontPages } from '../http/cache/storefront-pages';
-import { Category } from '@/models/Category';
+import { Category, type LeanCategory } from '@/models/Category';
 import { Product } from '@/models/Product';
 import type { CategoryInput, CategoryPatch } from './schemas';
 import type { AdminCategoryDto } from './dto';
 
 const m = messages.admin.categories;
-
-type LeanCategory = { _id: Types.ObjectId; name: string; iconUrl?: string | null; order?: number | null; sizeKind?: string | null };
 
 function toDto(c: LeanCategory, products: number): AdminCategoryDto {
   const sizeKind = c.sizeKind === 'clothing' || c.sizeKind === 'shoes' ? c.sizeKind : null;
@@ -33,8 +32,8 @@ const duplicate = (error: unknown) => (isDuplicateKey(error) ? new AppError('con
 /** GET /api/admin/categories (super admins): every category in menu order with its number of listings. */
 export async function listAdminCategories(): Promise<AdminCategoryDto[]> {
   await connectDb();
-  const [docs, counts] = await Promise.all([Category.find({}).sort({ order: 1, name: 1 }).lean(), productCounts()]);
-  return docs.map((c) => toDto(c as LeanCategory, counts.get(String(c._id)) ?? 0));
+  const [docs, counts] = await Promise.all([Category.find({}).sort({ order: 1, name: 1 }).lean<LeanCategory[]>(), productCounts()]);
+  return docs.map((c) => toDto(c, counts.get(String(c._id)) ?? 0));
 }
 
 /** POST /api/admin/categories (super admins): a new category; 409 when the name is taken. */
@@ -44,7 +43,7 @@ export async function createCategory(input: CategoryInput): Promise<AdminCategor
     throw duplicate(error);
   });
   expireStorefrontPages(); // the menu of every page (inserts and deletes are no guarded writes)
-  return toDto(created.toObject() as LeanCategory, 0);
+  return toDto(created.toObject(), 0);
 }
 
 /**
@@ -55,9 +54,9 @@ export async function createCategory(input: CategoryInput): Promise<AdminCategor
 export async function updateCategory(id: string, input: CategoryPatch): Promise<AdminCategoryDto> {
   await connectDb();
   const set = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
-  const updated = (await updateById(Category, id, { $set: set }).catch((error: unknown) => {
+  const updated = await updateById(Category, id, { $set: set }).catch((error: unknown) => {
     throw duplicate(error);
-  })) as LeanCategory | null;
+  });
   if (!updated) throw new AppError('notFound');
   if (input.name !== undefined) await renameInProducts(id, updated.name);
   return toDto(updated, (await productCounts()).get(id) ?? 0);

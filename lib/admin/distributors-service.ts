@@ -1,9 +1,9 @@
+import '#server-only';
 import { connectDb } from '../db';
 import { AppError } from '../errors';
 import { guardedUpdate } from '../guarded-write';
 import { skipOf } from '../paging';
-import type { LeanUser } from '../account/dto';
-import { User } from '@/models/User';
+import { User, type LeanUser } from '@/models/User';
 import { textFilter } from './people';
 import type { AdminListQuery, DistributorInput } from './schemas';
 import type { AdminDistributorDto } from './dto';
@@ -39,9 +39,9 @@ export async function listDistributors(query: AdminListQuery): Promise<{ count: 
   const filter = { isImportCompany: true, ...textFilter(query.search, ['importCompanyName', 'name', 'lastName', 'email']) };
   const [count, docs] = await Promise.all([
     User.countDocuments(filter),
-    User.find(filter, FIELDS).sort({ importCompanyName: 1, _id: 1 }).skip(skipOf(query)).limit(query.limit).lean(),
+    User.find(filter, FIELDS).sort({ importCompanyName: 1, _id: 1 }).skip(skipOf(query)).limit(query.limit).lean<LeanUser[]>(),
   ]);
-  return { count, distributors: docs.map((u) => toDto(u as LeanUser)) };
+  return { count, distributors: docs.map(toDto) };
 }
 
 /**
@@ -52,7 +52,7 @@ export async function listDistributors(query: AdminListQuery): Promise<{ count: 
  */
 export async function updateDistributor(id: string, input: DistributorInput): Promise<AdminDistributorDto> {
   await connectDb();
-  const updated = (await guardedUpdate(User, id, { isImportCompany: true }, { $set: input })) as LeanUser | null;
+  const updated = await guardedUpdate(User, id, { isImportCompany: true }, { $set: input });
   if (!updated) throw new AppError('notFound');
   return toDto(updated);
 }

@@ -1,3 +1,4 @@
+import '#server-only';
 import { connectDb } from '../db';
 import { AppError } from '../errors';
 import { globalSlot } from '../global-slot';

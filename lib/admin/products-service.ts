@@ -1,11 +1,11 @@
+import '#server-only';
 import { connectDb } from '../db';
 import { AppError } from '../errors';
 import { NEWEST_FIRST, skipOf } from '../paging';
 import { updateProduct } from '../catalog/product-writes';
 import { startingWith } from '../catalog/database/mongo-filter';
 import { leadingToken } from '../catalog/search-text';
-import type { LeanProduct } from '../catalog/product-dto';
-import { Product } from '@/models/Product';
+import { Product, type LeanProduct } from '@/models/Product';
 import { peopleById, personOrNobody, textFilter } from './people';
 import type { AdminProductInput, AdminProductsQuery } from './schemas';
 import type { AdminProductDto } from './dto';

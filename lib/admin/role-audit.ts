@@ -1,18 +1,14 @@
-import { Types } from 'mongoose';
 import type { Viewer } from '../auth/guard';
 import { AppError } from '../errors';
 import { guardedUpdate, REWRITE_TRIES, withDocumentLock } from '../guarded-write';
 import { NEWEST_FIRST } from '../paging';
-import type { LeanUser } from '../account/dto';
-import { RoleChange } from '@/models/RoleChange';
-import { User } from '@/models/User';
+import { RoleChange, type LeanRoleChange } from '@/models/RoleChange';
+import { User, type LeanUser } from '@/models/User';
 import { peopleById, personOrNobody } from './people';
 import type { Person, RoleChangeDto, RoleFlags } from './dto';
 import type { RolesInput } from './schemas';
 
 const FLAG_NAMES = ['isImportCompany', 'isImportAdmin', 'isSuperAdmin'] as const;
-
-type LeanRoleChange = { _id: Types.ObjectId; by: Types.ObjectId; before: RoleFlags; after: RoleFlags; createdAt?: Date };
 
 /** The three role flags of a user document (a missing flag is false). */
 export function roleFlagsOf(user: Partial<Record<(typeof FLAG_NAMES)[number], boolean | null>>): RoleFlags {
@@ -43,16 +39,16 @@ function toDto(entry: LeanRoleChange, people: ReadonlyMap<string, Person>): Role
 export async function changeRolesAudited(viewer: Viewer, userId: string, input: RolesInput): Promise<LeanUser> {
   return withDocumentLock(`roles-change:${userId}`, async () => {
     for (let attempt = 0; attempt < REWRITE_TRIES; attempt++) {
-      const user = (await User.findById(userId).lean()) as LeanUser | null;
+      const user = await User.findById(userId).lean<LeanUser>();
       if (!user) throw new AppError('notFound');
       const before = roleFlagsOf(user);
       const after = { ...before, ...Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) } as RoleFlags;
       if (FLAG_NAMES.every((name) => before[name] === after[name])) return user;
       const entry = await RoleChange.create({ user: userId, by: viewer._id, before, after });
-      const written = (await guardedUpdate(User, userId, sameFlags(before), { $set: after }).catch(async (error: unknown) => {
+      const written = await guardedUpdate(User, userId, sameFlags(before), { $set: after }).catch(async (error: unknown) => {
         await RoleChange.deleteOne({ _id: entry._id });
         throw error;
-      })) as LeanUser | null;
+      });
       if (written) return written;
       await RoleChange.deleteOne({ _id: entry._id });
     }
@@ -64,7 +60,7 @@ export async function changeRolesAudited(viewer: Viewer, userId: string, input: 
 export async function roleHistory(userId: string): Promise<{ roles: RoleFlags; changes: RoleChangeDto[] }> {
   const user = await User.findById(userId, 'isImportCompany isImportAdmin isSuperAdmin').lean();
   if (!user) throw new AppError('notFound');
-  const entries = (await RoleChange.find({ user: userId }).sort(NEWEST_FIRST).limit(200).lean()) as LeanRoleChange[];
+  const entries = await RoleChange.find({ user: userId }).sort(NEWEST_FIRST).limit(200).lean<LeanRoleChange[]>();
   const people = await peopleById(entries.map((e) => e.by));
   return { roles: roleFlagsOf(user), changes: entries.map((e) => toDto(e, people)) };
 }

@@ -1,11 +1,11 @@
+import '#server-only';
 import type { Viewer } from '../auth/guard';
 import { connectDb } from '../db';
 import { AppError } from '../errors';
 import { messages } from '../messages';
 import { fromCents } from '../money';
 import { NEWEST_FIRST, skipOf } from '../paging';
-import type { LeanUser } from '../account/dto';
-import { User } from '@/models/User';
+import { User, type LeanUser } from '@/models/User';
 import { textFilter } from './people';
 import { findUsersByPrefix, userSearchKeysReady } from '../account/user-search-service';
 import { newestFirst } from '../account/user-search';
@@ -17,7 +17,10 @@ import type { AdminUserDto } from './dto';
 const FIELDS = '_id email name lastName phone isImportCompany isImportAdmin isSuperAdmin walletCents importCompanyName createdAt';
 
 /** The users screen's DTO of a lean user. */
-export function toAdminUser(u: Pick<LeanUser, '_id' | 'email'> & Partial<LeanUser>): AdminUserDto {
+/** A user as a projected read gives it: the id and e-mail, and whichever other fields were asked for. */
+type ProjectedUser = Pick<LeanUser, '_id' | 'email'> & Partial<LeanUser>;
+
+export function toAdminUser(u: ProjectedUser): AdminUserDto {
   return {
     _id: String(u._id),
     email: u.email,
@@ -43,9 +46,9 @@ export async function listUsers(query: AdminListQuery, signal?: AbortSignal): Pr
   const filter = textFilter(query.search, ['name', 'lastName', 'email']);
   const [count, users] = await Promise.all([
     User.countDocuments(filter),
-    User.find(filter, FIELDS).sort(NEWEST_FIRST).skip(skipOf(query)).limit(query.limit).lean(),
+    User.find(filter, FIELDS).sort(NEWEST_FIRST).skip(skipOf(query)).limit(query.limit).lean<ProjectedUser[]>(),
   ]);
-  return { count, users: users.map((u) => toAdminUser(u as LeanUser)) };
+  return { count, users: users.map(toAdminUser) };
 }
 
 /** The search through the indexed search texts: the matches' ids and dates, then the page's users by id. */
@@ -53,9 +56,9 @@ async function searchUsers(query: AdminListQuery, signal?: AbortSignal): Promise
   const found = (await findUsersByPrefix<{ _id: unknown; createdAt?: Date }>(query.search, '_id createdAt')).sort(newestFirst);
   signal?.throwIfAborted();
   const ids = found.slice(skipOf(query), skipOf(query) + query.limit).map((user) => user._id);
-  const byId = new Map((await User.find({ _id: { $in: ids } }, FIELDS).lean()).map((user) => [String(user._id), user]));
+  const byId = new Map((await User.find({ _id: { $in: ids } }, FIELDS).lean<ProjectedUser[]>()).map((user) => [String(user._id), user]));
   const users = ids.flatMap((id) => byId.get(String(id)) ?? []);
-  return { count: found.length, users: users.map((u) => toAdminUser(u as LeanUser)) };
+  return { count: found.length, users: users.map(toAdminUser) };
 }
 
 /**

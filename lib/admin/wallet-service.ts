@@ -1,3 +1,4 @@
+import '#server-only';
 import type { Viewer } from '../auth/guard';
 import { connectDb } from '../db';
 import { AppError } from '../errors';

@@ -104,34 +104,23 @@ export async function consume(key: string, rule: RateRule, now = new Date()): Pr
 /**
  * Calls capped per user and per network address because each one costs the store (an order holds
  * stock and sends mail) or probes a secret (coupon guessing; POST /api/orders also answers
- * 'CUPON INCORRECTO'). Code e-mails are capped per e-mail and per address in lib/account/email-codes.ts.
+ * 'CUPON INCORRECTO'). A route declares its cap by name (`route({ cap: 'order' })`, lib/http/route.ts);
+ * calls sharing a name share its counts. Code e-mails are capped per e-mail and per address in
+ * lib/account/email-codes.ts.
  */
-const CALL_CAPS: { method: string; path: RegExp; key: string; perUser?: RateRule; perAddress: RateRule }[] = [
-  { method: 'POST', path: /^\/api\/orders\/?$/, key: 'order', perUser: RATE_RULES.orderAttemptsPerUser, perAddress: RATE_RULES.orderAttemptsPerAddress },
-  // Per user: lib/account/coupon-service.ts (couponChecksPerUser).
-  { method: 'GET', path: /^\/api\/accountImport\/getCouponInfo\/?$/, key: 'coupon', perAddress: RATE_RULES.couponChecksPerAddress },
-  {
-    method: 'POST',
-    path: /^\/api\/reviews(\/photo|\/[0-9a-fA-F]{24}\/reply)?\/?$/,
-    key: 'review',
-    perUser: RATE_RULES.reviewWritesPerUser,
-    perAddress: RATE_RULES.reviewWritesPerAddress,
-  },
-  {
-    method: 'PATCH',
-    path: /^\/api\/reviews\/[0-9a-fA-F]{24}\/?$/,
-    key: 'review',
-    perUser: RATE_RULES.reviewWritesPerUser,
-    perAddress: RATE_RULES.reviewWritesPerAddress,
-  },
-  {
-    method: 'POST',
-    path: /^\/api\/claims(\/photo)?\/?$/,
-    key: 'claim',
-    perUser: RATE_RULES.claimWritesPerUser,
-    perAddress: RATE_RULES.claimWritesPerAddress,
-  },
-];
+export const CALL_CAPS = {
+  // POST /api/orders.
+  order: { perUser: RATE_RULES.orderAttemptsPerUser, perAddress: RATE_RULES.orderAttemptsPerAddress },
+  // GET /api/accountImport/getCouponInfo. Per user: lib/account/coupon-service.ts (couponChecksPerUser).
+  coupon: { perAddress: RATE_RULES.couponChecksPerAddress },
+  // POST /api/reviews, /api/reviews/photo, /api/reviews/{id}/reply and PATCH /api/reviews/{id}.
+  review: { perUser: RATE_RULES.reviewWritesPerUser, perAddress: RATE_RULES.reviewWritesPerAddress },
+  // POST /api/claims and /api/claims/photo.
+  claim: { perUser: RATE_RULES.claimWritesPerUser, perAddress: RATE_RULES.claimWritesPerAddress },
+} as const satisfies Record<string, { perUser?: RateRule; perAddress: RateRule }>;
+
+/** The name of a cap a route declares. */
+export type CallCap = keyof typeof CALL_CAPS;
 
 /**
  * True for the store's own machine (a loopback peer, or an in-process call without one): the
@@ -142,14 +131,12 @@ export function isLocalAddress(address: string): boolean {
   return address === 'local' || /^(127\.|::1$|::ffff:127\.)/.test(address);
 }
 
-/** Counts a capped call (429 with Retry-After past a cap); other calls pass untouched. */
-export async function consumeCallCaps(request: Request, userId: string | null, now = new Date()): Promise<void> {
-  const path = new URL(request.url).pathname;
-  const cap = CALL_CAPS.find((c) => c.method === request.method && c.path.test(path));
-  if (!cap) return;
+/** Counts one call of a capped route against its cap (429 with Retry-After past it). */
+export async function consumeCallCap(name: CallCap, request: Request, userId: string | null, now = new Date()): Promise<void> {
+  const cap: { perUser?: RateRule; perAddress: RateRule } = CALL_CAPS[name];
   const address = clientAddress(request);
-  if (cap.perUser && userId) await consume(`${cap.key}:user:${userId}`, cap.perUser, now);
-  if (!isLocalAddress(address)) await consume(`${cap.key}:address:${address}`, cap.perAddress, now);
+  if (cap.perUser && userId) await consume(`${name}:user:${userId}`, cap.perUser, now);
+  if (!isLocalAddress(address)) await consume(`${name}:address:${address}`, cap.perAddress, now);
 }
 
 /** Header the custom server sets from the TCP peer, overwriting anything the client sent. */

@@ -1,10 +1,10 @@
 import { Types } from 'mongoose';
 import { tryRewriteUser } from '../account/user-write';
-import type { LeanUser } from '../account/dto';
-import type { CartDeliveryChoice, OrderCartLine } from '../orders/stock-plan';
+import type { CartDeliveryChoice, OrderCartLine } from './lines';
 import { loadLiveProducts, type LiveProduct, type LiveProducts } from './live-products';
 import { cartPoints } from './points';
 import { lineKey } from './schemas';
+import type { LeanUser } from '@/models/User';
 
 type StoredLine = {
   product: Types.ObjectId | string;

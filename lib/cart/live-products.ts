@@ -1,10 +1,9 @@
 import { Types } from 'mongoose';
-import type { LeanProduct } from '../catalog/product-dto';
 import type { SizeKind } from '../catalog/reference';
 import type { CalendarSettings, ClockTime } from '../delivery/calendar';
-import type { StockProduct } from '../orders/stock-plan';
+import type { StockProduct } from './lines';
 import { Category } from '@/models/Category';
-import { Product } from '@/models/Product';
+import { Product, type LeanProduct } from '@/models/Product';
 
 /**
  * The one loader of a cart's products, for the cart (lib/cart/service.ts), checkout

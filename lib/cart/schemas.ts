@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages';
+import { OBJECT_ID } from '../ids';
 
 const invalid = messages.server.validation;
 
@@ -10,7 +11,7 @@ const MAX_UNITS = 10_000;
 
 const objectId = z
   .string({ error: invalid })
-  .regex(/^[0-9a-f]{24}$/i, invalid)
+  .regex(OBJECT_ID, invalid)
   .transform((id) => id.toLowerCase());
 const optionalNumber = z.number({ error: invalid }).finite().nullish();
 

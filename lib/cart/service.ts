@@ -1,18 +1,17 @@
+import '#server-only';
 import { connectDb } from '../db';
 import { AppError } from '../errors';
 import type { Viewer } from '../auth/guard';
 import { rewriteFailed } from '../account/user-write';
-import type { LeanUser } from '../account/dto';
 import type { ProductDto } from '../catalog/dto';
-import { toProductDtos } from '../catalog/service';
+import { toProductDtos } from '../catalog/sellers';
 import { validateDeliveryChoice } from '../delivery/calendar';
 import { rewriteCart, pointsOf, toCartLines } from './cart-write';
 import { checkQuantity, type LimitCheck, type LimitCode } from './limits';
 import { liveProduct, loadLiveProducts, type LiveProduct, type LiveProducts } from './live-products';
-import type { ProvinceDeliveryCost } from './delivery-cost';
-import type { OrderCartLine } from '../orders/stock-plan';
+import type { OrderCartLine } from './lines';
 import { lineKey, type CartLineInput, type DeliveryChoiceInput, type UpdateCartInput } from './schemas';
-import { User } from '@/models/User';
+import type { LeanUser } from '@/models/User';
 
 export type CartLineDto = { product: ProductDto; count: number; size: string; color: string; deliveryCalendar?: DeliveryChoiceInput };
 /** The server-confirmed cart: lines with the product embedded for display, and the points it earns. */
@@ -79,29 +78,15 @@ function choiceOf(choice: OrderCartLine['deliveryCalendar']): DeliveryChoiceInpu
 }
 
 async function toCartDto(lines: readonly OrderCartLine[], products: LiveProducts): Promise<CartDto> {
-  const dtos = await withSellerDeliveryCosts(await toProductDtos(lines.map((l) => products.get(l.product)!.doc)));
+  // The cart shows each store's delivery cost for the chosen address: the sellers come with their terms.
+  const dtos = await toProductDtos(
+    lines.map((l) => products.get(l.product)!.doc),
+    { deliveryTerms: true },
+  );
   return {
     products: lines.map((l, i) => ({ product: dtos[i], count: l.count, size: l.size, color: l.color, deliveryCalendar: choiceOf(l.deliveryCalendar) })),
     points: pointsOf(lines, products),
   };
-}
-
-/** The cart shows each store's delivery cost for the chosen address: attach the sellers' terms. */
-async function withSellerDeliveryCosts(dtos: ProductDto[]): Promise<ProductDto[]> {
-  const sellerIds = [...new Set(dtos.map((dto) => dto.user._id))];
-  if (!sellerIds.length) return dtos;
-  const sellers = await User.find({ _id: { $in: sellerIds } }, 'deliveryCosts').lean();
-  const terms = new Map(sellers.map((seller) => [String(seller._id), toDeliveryTerms(seller.deliveryCosts ?? [])]));
-  return dtos.map((dto) => ({ ...dto, user: { ...dto.user, deliveryCosts: terms.get(dto.user._id) ?? [] } }));
-}
-
-function toDeliveryTerms(costs: NonNullable<LeanUser['deliveryCosts']>): ProvinceDeliveryCost[] {
-  return costs.map((c) => ({
-    provinceName: c.provinceName,
-    available: c.available !== false,
-    isFree: { always: Boolean(c.isFree?.always), above: Boolean(c.isFree?.above), aboveNumber: c.isFree?.aboveNumber ?? 0 },
-    municipalities: (c.municipalities ?? []).map((m) => ({ name: m.name, cost: m.cost ?? 0 })),
-  }));
 }
 
 /** The user's stored cart for display: lines of products that are gone left out, points recomputed. Reads only. */

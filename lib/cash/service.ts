@@ -1,3 +1,4 @@
+import '#server-only';
 import { Types } from 'mongoose';
 import type { Viewer } from '../auth/guard';
 import { claimRefunds } from '../claims/service';
@@ -6,12 +7,11 @@ import { AppError } from '../errors';
 import { guardedUpdate } from '../guarded-write';
 import { formatUsd, fromCents, toCents } from '../money';
 import { messages } from '../messages';
-import type { LeanOrder } from '../orders/dto';
 import { isCourierFor } from '../tracking/courier';
 import { CASH_COLLECTABLE_STATUSES, cashReceiptRefusal, paymentStatusOf } from './payment-status';
 import { reconcile, type CourierCash } from './reconcile';
 import type { CardRefund, CashReport } from './dto';
-import { Order } from '@/models/Order';
+import { Order, type LeanOrder } from '@/models/Order';
 import { User } from '@/models/User';
 
 const CANCELLED = messages.orderStatus.cancelled;

@@ -1,7 +1,6 @@
 import mongoose from 'mongoose';
 import { connectDb } from '../db';
-import { env } from '../env';
-import type { ImportRates } from '../pricing/import-cost';
+import { globalSlot } from '../global-slot';
 
 /**
  * Which engine answers catalogue reads (lib/catalog/reader.ts). 'database': MongoDB queries on the
@@ -13,15 +12,7 @@ import type { ImportRates } from '../pricing/import-cost';
 export type CatalogEngine = 'memory' | 'database';
 
 type Slot = { forced?: CatalogEngine; detected?: Promise<CatalogEngine> };
-const holder = globalThis as typeof globalThis & { __importaCatalogEngine?: Slot };
-// On globalThis: Next bundles route handlers apart from the custom server (see lib/db.ts).
-const slot: Slot = (holder.__importaCatalogEngine ??= {});
-
-/** Freight rates of the import cost, from configuration. */
-export function importRates(): ImportRates {
-  const { AIR_RATE_PER_KG, SEA_RATE_PER_KG } = env();
-  return { airRatePerKg: AIR_RATE_PER_KG, seaRatePerKg: SEA_RATE_PER_KG };
-}
+const slot = globalSlot<Slot>('__importaCatalogEngine', () => ({}));
 
 /** Force an engine or go back to detection (setCatalogEngine in reader.ts also forgets what the engines hold). */
 export function forceCatalogEngine(engine: CatalogEngine | 'auto'): void {

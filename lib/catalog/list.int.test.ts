@@ -5,7 +5,8 @@ import * as ofDistributor from '@/app/api/productsImport/ofdistributor/[id]/rout
 import * as categories from '@/app/api/categoriesImport/route';
 import { Category } from '@/models/Category';
 import type { ProductDto } from '@/lib/catalog/dto';
-import { importRates, type CatalogEngine } from '@/lib/catalog/engine';
+import type { CatalogEngine } from '@/lib/catalog/engine';
+import { importRates } from '@/lib/pricing/configured-rates';
 import { setCatalogEngine } from '@/lib/catalog/reader';
 import { derivedFields, type DerivableProduct } from '@/lib/catalog/derived-fields';
 import { useTestDatabase } from '@/scripts/test-support/db';

@@ -1,18 +1,18 @@
+import '#server-only';
 import { connectDb } from '../db';
 import { AppError } from '../errors';
 import { messages } from '../messages';
 import { can, isOwner } from '../auth/roles';
 import type { Viewer } from '../auth/guard';
 import { Category } from '@/models/Category';
-import { Product } from '@/models/Product';
+import { Product, type LeanProduct } from '@/models/Product';
 import { User } from '@/models/User';
 import { derivedFields } from './derived-fields';
-import { toProductDtos } from './database/database-engine';
+import { toProductDtos } from './sellers';
 import type { ProductDto } from './dto';
-import { importRates } from './engine';
+import { importRates } from '../pricing/configured-rates';
 import { createProduct, updateProduct } from './product-writes';
-import type { LeanProduct } from './product-dto';
-import { isObjectIdText } from './query';
+import { isObjectIdText } from '../ids';
 import { sizesFor, type SizeKind } from './reference';
 import { sellerTermsViolation, type SellerTerms } from './seller-terms';
 import type { AvailabilityInput, ListingRequest, ProductInput } from './schemas';
@@ -71,7 +71,7 @@ async function listingFields(sellerId: string, request: ListingRequest) {
 async function loadForChange(id: string, allowed: (doc: LeanProduct) => boolean): Promise<LeanProduct> {
   if (!isObjectIdText(id)) throw new AppError('notFound');
   await connectDb();
-  const doc = (await Product.findById(id).lean()) as LeanProduct | null;
+  const doc = await Product.findById(id).lean<LeanProduct>();
   if (!doc || doc.deleted) throw new AppError('notFound');
   if (!allowed(doc)) throw new AppError('forbidden');
   return doc;

@@ -1,11 +1,7 @@
-import type { Types } from 'mongoose';
-import type { ProductDoc } from '@/models/Product';
+import type { LeanProduct } from '@/models/Product';
 import type { ImportRates } from '../pricing/import-cost';
 import { derivedFields } from './derived-fields';
 import type { ProductDto, ProductSeller } from './dto';
-
-/** A product as `.lean()` reads it. */
-export type LeanProduct = ProductDoc & { _id: Types.ObjectId; createdAt: Date; updatedAt?: Date };
 
 /** A product's answer without its seller's public fields (those are joined when answering). */
 export type ProductBody = Omit<ProductDto, 'user'>;

@@ -2,10 +2,9 @@ import type { QueryFilter, UpdateQuery } from 'mongoose';
 import { publish } from '../cluster/bus';
 import { guardedUpdate } from '../guarded-write';
 import { changesStorefront, expireStorefrontPages } from '../http/cache/storefront-pages';
-import { Product, type ProductDoc } from '@/models/Product';
+import { Product, type ProductDoc, type LeanProduct } from '@/models/Product';
 import { noteVocabulary } from './database/vocabulary';
 import { noteMemoryProduct } from './memory/memory-catalog';
-import type { LeanProduct } from './product-dto';
 
 /*
  * Every product write of the store goes through here: the write itself (guarded, under the
@@ -45,12 +44,12 @@ export async function updateProduct(
   guard: QueryFilter<ProductDoc> = {},
 ): Promise<LeanProduct | null> {
   // The guarded write's listener (productWritten) has told the catalogue by the time this resolves.
-  return (await guardedUpdate(Product, id, guard, update)) as LeanProduct | null;
+  return await guardedUpdate(Product, id, guard, update);
 }
 
 /** Insert a product; an insert is no guarded write, so the catalogue is told here. */
 export async function createProduct(fields: Record<string, unknown>): Promise<LeanProduct> {
-  const doc = (await Product.create(fields)).toObject() as LeanProduct;
+  const doc = (await Product.create(fields)).toObject();
   productWritten(doc, { $set: fields });
   return doc;
 }

@@ -1,5 +1,6 @@
 import { escapeRegex, toMongoFilter } from './database/mongo-filter';
-import { isObjectIdText, positiveNumber, searchTerms, skipOf, toCatalogQuery } from './query';
+import { isObjectIdText } from '../ids';
+import { positiveNumber, searchTerms, skipOf, toCatalogQuery } from './query';
 
 describe('search terms', () => {
   test.each([

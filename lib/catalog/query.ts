@@ -41,13 +41,6 @@ export const MAX_WORDS = 8;
 /** Shortest word or prefix that is searched (tokens are stored from 2 characters). */
 export const MIN_WORD = 2;
 
-const OBJECT_ID = /^[0-9a-f]{24}$/i;
-
-/** True for a 24-hex-digit MongoDB ObjectId string. */
-export function isObjectIdText(value: string | undefined | null): value is string {
-  return typeof value === 'string' && OBJECT_ID.test(value);
-}
-
 /**
  * A search phrase as the index reads it: folded words of 2+ characters; the last one is a prefix
  * unless the phrase ends in a separator (the user finished the word). Regex characters never

@@ -3,6 +3,7 @@ import { listingMessages } from '../messages/listing';
 import { isProvince } from '../geo/provinces';
 import { CARD_CURRENCIES } from './reference';
 import { maxListingPoints } from '../cart/points';
+import { OBJECT_ID } from '../ids';
 
 /** Catalogue input shapes (zod), shared by the API handlers and the listing form. Unknown keys are dropped. */
 
@@ -109,7 +110,7 @@ const stockByTagSchema = z.object({
 /** The category as the form sends it: its id, or { _id, name } (the name is read from the database). */
 const categoryRef = z.preprocess(
   (value) => (value && typeof value === 'object' ? (value as { _id?: unknown })._id : value),
-  z.string({ error: m.categoryRequired }).regex(/^[0-9a-f]{24}$/i, m.categoryRequired),
+  z.string({ error: m.categoryRequired }).regex(OBJECT_ID, m.categoryRequired),
 );
 
 const percentEarning = z

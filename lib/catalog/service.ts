@@ -1,14 +1,14 @@
+import '#server-only';
 import { connectDb, isDuplicateKey } from '../db';
 import type { Viewer } from '../auth/guard';
 import { isAddable } from '../cart/limits';
 import { Category } from '@/models/Category';
 import { ProductView } from '@/models/ProductView';
-import { toProductDtos as joinSellers } from './database/database-engine';
 import type { ProductDto } from './dto';
 import { updateProduct } from './product-writes';
 import { catalogReader } from './reader';
-import type { LeanProduct } from './product-dto';
-import { isObjectIdText, toCatalogQuery, type CatalogQuery } from './query';
+import { isObjectIdText } from '../ids';
+import { toCatalogQuery, type CatalogQuery } from './query';
 import type { ListQueryParams } from './schemas';
 import { ANONYMOUS_VIEWS_PER_ADDRESS, viewToCount, type ViewToCount } from './view-rule';
 
@@ -52,11 +52,6 @@ export async function listProducts(params: ListQueryParams): Promise<ProductDto[
 export function listSellerProducts(sellerId: string, params: { page?: string; limit?: string }, excludeId?: string): Promise<ProductDto[]> {
   const query = toCatalogQuery({ page: params.page, limit: params.limit }, SELLER_PAGE_SIZE);
   return findProducts({ ...query, sellerId, ...(isObjectIdText(excludeId) ? { excludeId } : {}) });
-}
-
-/** DTOs of lean products with their sellers' public fields (one query for the sellers). */
-export function toProductDtos(docs: readonly LeanProduct[]): Promise<ProductDto[]> {
-  return joinSellers(docs);
 }
 
 /** Newest visible products, for the server-rendered home page. */

@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import { AppError } from '../errors';
-import type { LeanOrder } from '../orders/dto';
+import type { LeanOrder } from '@/models/Order';
 import { toMinorUnits } from '../payments/currency';
 import { stripeClient } from '../payments/stripe';
 

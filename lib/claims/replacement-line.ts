@@ -1,6 +1,6 @@
 import type { Types } from 'mongoose';
 import { trackStatusMessages } from '../messages/track-status';
-import type { LeanOrder } from '../orders/dto';
+import type { LeanOrder } from '@/models/Order';
 
 type Line = LeanOrder['lines'][number];
 

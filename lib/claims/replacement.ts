@@ -4,7 +4,7 @@ import { AppError } from '../errors';
 import { guardedUpdate } from '../guarded-write';
 import { messages } from '../messages';
 import { replacementLineOf } from './replacement-line';
-import type { LeanOrder } from '../orders/dto';
+import type { LeanOrder } from '@/models/Order';
 import { Order } from '@/models/Order';
 
 type Line = LeanOrder['lines'][number];
@@ -23,12 +23,12 @@ export async function replaceLine(order: LeanOrder, line: Line, claimId: Types.O
   );
   if (!taken) throw new AppError('claimNoStock');
   const replacement = replacementLineOf(line, claimId);
-  const written = (await guardedUpdate(
+  const written = await guardedUpdate(
     Order,
     order._id,
     { currentStatus: { $ne: messages.orderStatus.cancelled } },
     { $push: { lines: replacement }, $inc: { productsCount: count } },
-  )) as LeanOrder | null;
+  );
   if (!written) {
     await updateProduct(String(line.product), { $inc: { availableCount: count, salesCount: -count } });
     throw new AppError('conflict');

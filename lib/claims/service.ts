@@ -1,3 +1,4 @@
+import '#server-only';
 import { Types } from 'mongoose';
 import type { Viewer } from '../auth/guard';
 import { postToOrderConversation } from '../conversations/service';
@@ -6,7 +7,7 @@ import { AppError } from '../errors';
 import { guardedUpdate } from '../guarded-write';
 import { messages } from '../messages';
 import { formatUsd, fromCents, toCents } from '../money';
-import type { LeanOrder } from '../orders/dto';
+import type { LeanOrder } from '@/models/Order';
 import { skipOf } from '../paging';
 import { trackingKey } from '../tracking/secret';
 import { readPrivateFile, storePrivatePhoto } from '../uploads/private-service';
@@ -29,12 +30,11 @@ import {
   type ResolutionKind,
 } from './rules';
 import type { OpenClaimInput, ResolveClaimInput } from './schemas';
-import { Claim, type ClaimDoc } from '@/models/Claim';
+import { Claim, type LeanClaim } from '@/models/Claim';
 import { Order } from '@/models/Order';
 import { User } from '@/models/User';
 
 const c = messages.claims;
-type LeanClaim = ClaimDoc & { _id: Types.ObjectId; createdAt: Date; updatedAt: Date };
 type LeanLine = LeanOrder['lines'][number] & { _id: Types.ObjectId };
 
 /** Claims the admin's screen shows a page. */
@@ -306,7 +306,7 @@ export async function resolveClaim(
     await guardedUpdate(Claim, id, { status: 'resolving' }, { $set: { status: 'open', 'resolution.kind': null } });
     throw error;
   }
-  const resolved = (await guardedUpdate(
+  const resolved = await guardedUpdate(
     Claim,
     id,
     { status: 'resolving' },
@@ -317,7 +317,7 @@ export async function resolveClaim(
         resolution: { kind: input.kind, by: viewer._id, at: now, ...applied },
       },
     },
-  )) as LeanClaim | null;
+  );
   if (!resolved) throw new AppError('conflict');
   await tellConversation(found.order, viewer._id, 'store', resolutionText(input.kind, found.line.name, applied));
   return { message: c.resolvedOk, claim: toDto(resolved) };

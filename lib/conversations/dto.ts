@@ -1,10 +1,6 @@
-import type { Types } from 'mongoose';
-import type { ConversationDoc } from '@/models/Conversation';
-import type { ConversationMessageDoc } from '@/models/ConversationMessage';
+import type { LeanConversation } from '@/models/Conversation';
+import type { LeanConversationMessage } from '@/models/ConversationMessage';
 import type { ConversationKind, ConversationSide } from './rules';
-
-export type LeanConversation = ConversationDoc & { _id: Types.ObjectId };
-export type LeanMessage = ConversationMessageDoc & { _id: Types.ObjectId; createdAt: Date };
 
 /** A conversation as the viewer sees it: `side` is where the viewer writes from, `unread` counts that side's unread messages. */
 export type ConversationDto = {
@@ -51,7 +47,7 @@ export function toConversationDto(doc: LeanConversation, side: ConversationSide,
 }
 
 /** One stored message for the API and the socket. */
-export function toMessageDto(doc: LeanMessage): MessageDto {
+export function toMessageDto(doc: LeanConversationMessage): MessageDto {
   return {
     _id: String(doc._id),
     conversationId: String(doc.conversation),

@@ -5,9 +5,10 @@ import { publicUrl } from '../orders/notify';
 import { pushToUser } from '../push/web-push';
 import { ADMINS_ROOM, SOCKET_EVENTS, userRoom } from '../realtime/events';
 import { emitToRooms, isUserConnected } from '../realtime/server';
-import { displayName, type LeanConversation, type MessageDto, type NewMessageEvent } from './dto';
+import { displayName, type MessageDto, type NewMessageEvent } from './dto';
 import { previewOf, shouldNotifyAway, type ConversationSide } from './rules';
 import { User } from '@/models/User';
+import type { LeanConversation } from '@/models/Conversation';
 
 /** The page of one conversation. */
 export function conversationPageUrl(conversationId: string): string {

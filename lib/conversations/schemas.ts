@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { messages } from '../messages';
 import { checkMessageText, MAX_MESSAGE_LENGTH } from './rules';
+import { isObjectIdText, OBJECT_ID } from '../ids';
 
 const conversationsMessages = messages.conversations;
 const invalid = messages.server.validation;
 const objectId = z
   .string({ error: invalid })
-  .regex(/^[0-9a-f]{24}$/i, invalid)
+  .regex(OBJECT_ID, invalid)
   .transform((id) => id.toLowerCase());
 
 /** POST /api/conversations: open (or find) the viewer's support conversation, or the one about their order. */
@@ -40,5 +41,5 @@ export const historyQuerySchema = z.object({ before: objectId.optional() });
 
 /** A conversation id from the path, or null when it is not one. */
 export function parseConversationId(value: unknown): string | null {
-  return typeof value === 'string' && /^[0-9a-f]{24}$/i.test(value) ? value.toLowerCase() : null;
+  return typeof value === 'string' && isObjectIdText(value) ? value.toLowerCase() : null;
 }

@@ -1,3 +1,4 @@
+import '#server-only';
 import { Types } from 'mongoose';
 import type { Viewer } from '../auth/guard';
 import { can } from '../auth/roles';
@@ -7,17 +8,7 @@ import { AppError, isAppError } from '../errors';
 import { updateById, withDocumentLock } from '../guarded-write';
 import { messages } from '../messages';
 import { skipOf } from '../paging';
-import {
-  displayName,
-  toConversationDto,
-  toMessageDto,
-  type ConversationDto,
-  type ConversationListDto,
-  type LeanConversation,
-  type LeanMessage,
-  type MessageDto,
-  type MessagePageDto,
-} from './dto';
+import { displayName, toConversationDto, toMessageDto, type ConversationDto, type ConversationListDto, type MessageDto, type MessagePageDto } from './dto';
 import { notifyConversationRead, notifyNewMessage } from './notify';
 import {
   canOpenOrderConversation,
@@ -32,8 +23,8 @@ import {
   type ConversationSide,
 } from './rules';
 import type { OpenConversationInput } from './schemas';
-import { Conversation } from '@/models/Conversation';
-import { ConversationMessage } from '@/models/ConversationMessage';
+import { Conversation, type LeanConversation } from '@/models/Conversation';
+import { ConversationMessage, type LeanConversationMessage } from '@/models/ConversationMessage';
 import { Order } from '@/models/Order';
 import { User } from '@/models/User';
 
@@ -71,7 +62,7 @@ async function findOrCreate(kind: ConversationKind, buyerId: string, order?: { _
         order: order?._id ?? null,
         orderNumber: order?.orderNumber ?? null,
       });
-      return created.toObject() as LeanConversation;
+      return created.toObject();
     } catch (error) {
       // Another process created it between our read and write: the unique index refused ours.
       const again = isDuplicateKey(error) ? await Conversation.findOne({ key }).lean<LeanConversation>() : null;
@@ -139,7 +130,7 @@ export async function listMessages(viewer: Viewer, id: string, before?: string):
   const docs = await ConversationMessage.find(filter)
     .sort({ _id: -1 })
     .limit(MESSAGES_PAGE_SIZE + 1)
-    .lean<LeanMessage[]>();
+    .lean<LeanConversationMessage[]>();
   const hasOlder = docs.length > MESSAGES_PAGE_SIZE;
   return { messages: docs.slice(0, MESSAGES_PAGE_SIZE).reverse().map(toMessageDto), hasOlder };
 }
@@ -149,7 +140,7 @@ export async function markRead(viewer: Viewer, id: string): Promise<Conversation
   const { doc, side } = await loadForViewer(viewer, id);
   const now = new Date();
   const set = side === 'buyer' ? { buyerUnread: 0, buyerReadAt: now } : { storeUnread: 0, storeWaiting: false, storeReadAt: now };
-  const updated = (await updateById(Conversation, doc._id, { $set: set })) as LeanConversation | null;
+  const updated = await updateById(Conversation, doc._id, { $set: set });
   if (!updated) throw new AppError('notFound');
   notifyConversationRead(updated, side);
   return dtoFor(updated, side);
@@ -196,10 +187,10 @@ export async function postToOrderConversation(
 /** Stores one message, counts it unread for the other side, then emits it live and notifies whoever is away. */
 async function appendMessage(doc: LeanConversation, authorId: string, side: ConversationSide, text: string): Promise<MessageDto> {
   const created = await ConversationMessage.create({ conversation: doc._id, author: authorId, side, text });
-  const message = toMessageDto(created.toObject() as LeanMessage);
+  const message = toMessageDto(created.toObject());
   const now = new Date();
   const own = side === 'buyer' ? { buyerUnread: 0, buyerReadAt: now } : { storeUnread: 0, storeWaiting: false, storeReadAt: now };
-  const updated = (await updateById(Conversation, doc._id, {
+  const updated = await updateById(Conversation, doc._id, {
     $set: {
       ...own,
       lastMessageAt: created.createdAt ?? now,
@@ -208,7 +199,7 @@ async function appendMessage(doc: LeanConversation, authorId: string, side: Conv
       ...(side === 'buyer' ? { storeWaiting: true } : {}),
     },
     $inc: { messageCount: 1, [otherSide(side) === 'buyer' ? 'buyerUnread' : 'storeUnread']: 1 },
-  })) as LeanConversation | null;
+  });
   if (updated) await notifyNewMessage(updated, message);
   return message;
 }

@@ -1,4 +1,5 @@
 import { parseCookie } from 'next/dist/compiled/@edge-runtime/cookies';
+import { OBJECT_ID_HEX_ANY_CASE } from '../ids';
 /** Which pages have a light version, and the cookie that asks for it (pure; read by proxy.ts). */
 
 /** Set to '1' by the top bar's switch; remembered a year in this browser. */
@@ -13,10 +14,9 @@ export function dataSaverOn(cookieHeader: string | undefined): boolean {
   return parseCookie(cookieHeader ?? '').get(DATA_SAVER_COOKIE) === '1';
 }
 
-const OBJECT_ID = '[0-9a-fA-F]{24}';
 const LIGHT_ROUTES: [RegExp, (id: string) => string][] = [
-  [new RegExp(`^/products/detail/(${OBJECT_ID})/?$`), (id) => `/ahorro/products/${id}`],
-  [new RegExp(`^/distributor/(${OBJECT_ID})/?$`), (id) => `/ahorro/distributor/${id}`],
+  [new RegExp(`^/products/detail/(${OBJECT_ID_HEX_ANY_CASE})/?$`), (id) => `/ahorro/products/${id}`],
+  [new RegExp(`^/distributor/(${OBJECT_ID_HEX_ANY_CASE})/?$`), (id) => `/ahorro/distributor/${id}`],
 ];
 
 /** The light route serving `pathname` in data-saver mode, or null when the page has none (public listing pages only). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isMunicipalityOf, isProvince } from '../geo/provinces';
 import { messages } from '../messages';
+import { SERVER_OBJECT_ID } from '../ids';
 
 const invalid = messages.server.validation;
 
@@ -24,7 +25,7 @@ export const deliveryQuoteQuerySchema = z
             ]
           : undefined,
       )
-      .refine((ids) => !ids || (ids.length <= 200 && ids.every((id) => /^[0-9a-f]{24}$/.test(id))), invalid),
+      .refine((ids) => !ids || (ids.length <= 200 && ids.every((id) => SERVER_OBJECT_ID.test(id))), invalid),
   })
   .refine((q) => isProvince(q.region) && isMunicipalityOf(q.region, q.municipality), invalid);
 export type DeliveryQuoteQuery = z.output<typeof deliveryQuoteQuerySchema>;

@@ -1,3 +1,4 @@
+import '#server-only';
 import { cachedRead } from '../http/cache/read-cache';
 import { connectDb } from '../db';
 import type { ProvinceDeliveryCost } from '../cart/delivery-cost';

@@ -4,7 +4,7 @@ import { isDatabaseUnreachable, isTimeLimitExceeded, RETRY_AFTER_TIME_LIMIT_S } 
 import { AppError, asAppError, errorBody } from '../errors';
 import { loadViewer, tokenFromHeader, type Viewer } from '../auth/guard';
 import { can, type Permission } from '../auth/roles';
-import { consumeCallCaps } from '../auth/rate-limit';
+import { consumeCallCap, type CallCap } from '../auth/rate-limit';
 import { hasControlCharacters, readJsonBody, parseWith } from './input';
 
 type Auth = 'none' | 'optional' | 'user';
@@ -21,6 +21,8 @@ type Options<BS extends z.ZodType | undefined, QS extends z.ZodType | undefined,
   query?: QS;
   auth?: A;
   permission?: Permission;
+  /** The call's cap per user and per address (CALL_CAPS in lib/auth/rate-limit.ts), counted before the body is read. */
+  cap?: CallCap;
 };
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -45,7 +47,7 @@ export function route<BS extends z.ZodType | undefined = undefined, QS extends z
       const viewer = auth === 'none' ? null : await loadViewer(tokenFromHeader(request.headers.get('authorization')));
       if ((auth === 'user' || options.permission) && !viewer) throw new AppError('unauthenticated');
       if (options.permission && !can(viewer, options.permission)) throw new AppError('forbidden');
-      await consumeCallCaps(request, viewer?._id ?? null);
+      if (options.cap) await consumeCallCap(options.cap, request, viewer?._id ?? null);
       const rawQuery = Object.fromEntries(new URL(request.url).searchParams);
       if (hasControlCharacters(rawQuery)) throw new AppError('validation');
       const query = options.query ? parseWith(options.query, rawQuery) : undefined;

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { OBJECT_ID } from '../ids';
 import { messages } from '../messages';
 
 /** A document id from the browser: 24 hex digits, lower-cased. */
 export const idSchema = z
   .string({ error: messages.server.validation })
-  .regex(/^[0-9a-f]{24}$/i, messages.server.validation)
+  .regex(OBJECT_ID, messages.server.validation)
   .transform((id) => id.toLowerCase());
 
 /** Free text a person writes (a comment, a reason): trimmed, at most `max` characters, no control characters but new lines. */

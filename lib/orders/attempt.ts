@@ -2,8 +2,9 @@ import crypto from 'node:crypto';
 import { Types } from 'mongoose';
 import { guardedUpdate, updateById } from '../guarded-write';
 import { releaseStockHolds, returnStock, returnWallet, type WalletTake } from './ledger';
-import type { OrderCartLine, StockTake } from './stock-plan';
-import { OrderAttempt, type OrderAttemptDoc } from '@/models/OrderAttempt';
+import type { OrderCartLine } from '../cart/lines';
+import type { StockTake } from './stock-plan';
+import { OrderAttempt, type LeanOrderAttempt } from '@/models/OrderAttempt';
 import { globalSlot } from '../global-slot';
 
 /**
@@ -21,8 +22,9 @@ const shared = globalSlot<Slot>('__importaOrderAttempts', () => ({}));
 export const PROCESS_ID = (shared.boot ??= `${process.pid}-${crypto.randomBytes(4).toString('hex')}`);
 const active = (shared.active ??= new Set<string>());
 
-export type AttemptState = 'open' | 'committing' | 'committed' | 'rollingBack' | 'review';
-export type LeanAttempt = OrderAttemptDoc & { _id: Types.ObjectId; updatedAt: Date; state: AttemptState };
+/** An attempt as `.lean()` reads it (models/OrderAttempt.ts), and the states of its journal. */
+export type LeanAttempt = LeanOrderAttempt;
+export type AttemptState = LeanAttempt['state'];
 /** `orderId`: the id a checkout key fixed for the order (lib/orders/checkout-key.ts); a new one otherwise. */
 export type AttemptPlan = { user: string; stock: StockTake[]; wallet: WalletTake | null; cartLines: OrderCartLine[]; orderId?: Types.ObjectId };
 
@@ -53,7 +55,7 @@ export async function openAttempt(plan: AttemptPlan): Promise<LeanAttempt> {
     cartLines: plan.cartLines.map((l) => ({ product: l.product, count: l.count, size: l.size, color: l.color })),
   });
   active.add(String(doc._id));
-  return doc.toObject() as LeanAttempt;
+  return doc.toObject();
 }
 
 /** Adds a step key to `started` or `taken` while the attempt is still open; false when recovery took it over. */
@@ -68,7 +70,7 @@ export async function moveAttempt(
   to: AttemptState,
   extra: Record<string, unknown> = {},
 ): Promise<LeanAttempt | null> {
-  return (await guardedUpdate(OrderAttempt, id, { state: { $in: from } }, { $set: { state: to, ...extra } })) as LeanAttempt | null;
+  return await guardedUpdate(OrderAttempt, id, { state: { $in: from } }, { $set: { state: to, ...extra } });
 }
 
 /** Records the order number allocated to the attempt. */

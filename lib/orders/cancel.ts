@@ -5,14 +5,13 @@ import { guardedUpdate, updateById } from '../guarded-write';
 import { messages } from '../messages';
 import { toCents } from '../money';
 import { runningHere, isRunningHere, stockKey, WALLET_KEY } from './attempt';
-import type { LeanOrder } from './dto';
 import { returnStock, returnWallet, takeBackPoints } from './ledger';
 import { notifyOrderUpdated } from './notify';
 import { type OrderStatus } from './status';
 import { assertTransition } from './transition';
 import type { StockTake } from './stock-plan';
 import { orderTotal } from './totals';
-import { Order } from '@/models/Order';
+import { Order, type LeanOrder } from '@/models/Order';
 
 /**
  * Cancelling an order (super admins): one guarded write moves it to Cancelado and claims the
@@ -105,8 +104,8 @@ export async function cancelGuarded(order: LeanOrder, guard: Record<string, unkn
   const updated = await runningHere(orderId, async () => {
     const written = await guardedUpdate(Order, orderId, { currentStatus: { $ne: CANCELLED }, compensatedAt: null, ...guard }, cancelUpdate(order, by, now));
     if (!written) return null;
-    await compensateCancel(written as LeanOrder);
-    return written as LeanOrder;
+    await compensateCancel(written);
+    return written;
   });
   if (updated) await notifyOrderUpdated(updated);
   return updated;

@@ -1,9 +1,8 @@
 import { Types } from 'mongoose';
 import { isDatabaseUnreachable, isDuplicateKey } from '../db';
 import { AppError } from '../errors';
-import type { LeanOrder } from './dto';
 import { CheckoutKey } from '@/models/CheckoutKey';
-import { Order } from '@/models/Order';
+import { Order, type LeanOrder } from '@/models/Order';
 
 /**
  * One order per checkout key, whichever process or tab sends it and however often

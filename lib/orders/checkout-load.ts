@@ -1,11 +1,12 @@
 import { MAX_COUPON_PERCENT } from '../cart/air-tax';
 import type { ProvinceDeliveryCost } from '../cart/delivery-cost';
 import type { LiveProduct } from '../cart/live-products';
+import { loadSellers } from '../catalog/sellers';
 import { AppError } from '../errors';
 import { importRates } from '../pricing/configured-rates';
 import { importCost } from '../pricing/import-cost';
 import type { PricingLine } from './pricing';
-import type { OrderCartLine } from './stock-plan';
+import type { OrderCartLine } from '../cart/lines';
 import { User } from '@/models/User';
 
 /** What checkout reads from the database besides the buyer and the products (lib/cart/live-products.ts): the sellers' terms, the coupon. */
@@ -14,9 +15,8 @@ export type Coupon = { percent: number; owner: string; code: string };
 
 /** Each seller's delivery terms, by seller id. */
 export async function loadDeliveryCosts(products: ReadonlyMap<string, LiveProduct>): Promise<Map<string, ProvinceDeliveryCost[]>> {
-  const ids = [...new Set([...products.values()].map((p) => String(p.doc.user)))];
-  const sellers = await User.find({ _id: { $in: ids } }, 'deliveryCosts').lean();
-  return new Map(sellers.map((s) => [String(s._id), (s.deliveryCosts ?? []) as ProvinceDeliveryCost[]]));
+  const sellers = await loadSellers([...products.values()].map((p) => String(p.doc.user)));
+  return new Map([...sellers].map(([id, seller]) => [id, seller.deliveryCosts]));
 }
 
 /** The lines of live (not deleted) products priced from the database: price, import cost, points. */

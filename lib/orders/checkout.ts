@@ -10,13 +10,14 @@ import { checkTendered } from '../cash/payment-status';
 import { assertZoneOpen } from '../zones/service';
 import { assertTransferOffered } from '../transfer/settings-service';
 import { loadOwnUser } from '../account/user-write';
-import type { LeanUser } from '../account/dto';
 import { rewriteCart, toCartLines } from '../cart/cart-write';
 import { loadLiveProducts, stockView, type LiveProduct, type LiveProducts } from '../cart/live-products';
 import { loadCoupon, loadDeliveryCosts, pricingLines, type Coupon } from './checkout-load';
 import { deliveryGroups, priceOrder, type OrderPricing } from './pricing';
 import type { Addressee, CreateOrderInput } from './schemas';
-import { checkStock, stockTakes, type OrderCartLine, type StockTake } from './stock-plan';
+import type { OrderCartLine } from '../cart/lines';
+import { checkStock, stockTakes, type StockTake } from './stock-plan';
+import type { LeanUser } from '@/models/User';
 
 /** Everything an order is made from, decided by the server before anything is taken. */
 export type Checkout = {

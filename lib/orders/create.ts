@@ -21,7 +21,6 @@ import { withoutOrdered, rewriteCart } from '../cart/cart-write';
 import { sweepLater } from './recovery';
 import { correctCartToStock, prepareCheckout, stockShortError, type Checkout } from './checkout';
 import { checkpoint } from './checkpoint';
-import type { LeanOrder } from './dto';
 import { takeStock, takeWallet } from './ledger';
 import { notifyOrderCreated } from './notify';
 import { nextOrderNumber } from './number';
@@ -33,7 +32,7 @@ import { transferPayBy, type TransferState } from '../transfer/rules';
 import { orderChangedMessage, orderChanges, type SeenOrder } from './seen-check';
 import { roundUsd } from '../money';
 import { CheckoutKey } from '@/models/CheckoutKey';
-import { Order } from '@/models/Order';
+import { Order, type LeanOrder } from '@/models/Order';
 import { OrderAttempt } from '@/models/OrderAttempt';
 
 /**
@@ -95,7 +94,7 @@ async function commit(attempt: LeanAttempt, checkout: Checkout, now: Date): Prom
     ...transferFields(checkout, now),
   });
   await checkpoint('order-inserted');
-  return order.toObject() as LeanOrder;
+  return order.toObject();
 }
 
 /** A transfer order with something to pay waits for its receipt until its deadline (lib/transfer/rules.ts); nothing for other orders. */

@@ -1,4 +1,3 @@
-import type { Types } from 'mongoose';
 import { can, type Viewer } from '../auth/roles';
 import { changeDue, paymentStatusOf, type PaymentStatus } from '../cash/payment-status';
 import type { DeliverySlot } from '../format';
@@ -7,10 +6,7 @@ import { deliveryPhotoPath } from '../tracking/photo-link';
 import { orderBalance, type OrderBalance } from './balance';
 import type { OrderTransferDto } from '../transfer/dto';
 import { orderTransferDto } from '../transfer/order-view';
-import type { OrderDoc } from '@/models/Order';
-
-/** An order as `.lean()` reads it. */
-export type LeanOrder = OrderDoc & { _id: Types.ObjectId; createdAt?: Date; updatedAt?: Date };
+import type { LeanOrder } from '@/models/Order';
 
 type Money = { wallet: number };
 

@@ -6,11 +6,11 @@ import { AppError } from '../errors';
 import { DELIVERY_PROVINCES } from '../geo/provinces';
 import { guardedUpdate } from '../guarded-write';
 import { messages } from '../messages';
-import { toOrderDto, type LeanOrder, type OrderDto } from './dto';
+import { toOrderDto, type OrderDto } from './dto';
 import { notifyOrderUpdated } from './notify';
 import { parseObjectId } from './schemas';
 import { ADDRESS_EDITABLE_STATUSES, canEditAddress } from './status';
-import { Order } from '@/models/Order';
+import { Order, type LeanOrder } from '@/models/Order';
 
 /** PATCH /api/orders/editAddress: the order and its new addressee, checked like any saved delivery address. */
 export const editAddressSchema = z.object({
@@ -45,7 +45,7 @@ export async function editOrderAddress(viewer: Viewer, input: EditAddressInput, 
   // Guarded on the status and on the addressee read: a status change or another edit meanwhile wins.
   const guard = { currentStatus: { $in: ADDRESS_EDITABLE_STATUSES }, 'addressee.name': previous.name, 'addressee.address': previous.address };
   const update = { $set: { addressee }, $push: { addresseeEdits: { date: now, by: viewer._id, previous } } };
-  const updated = (await guardedUpdate(Order, input.orderId, guard, update)) as LeanOrder | null;
+  const updated = await guardedUpdate(Order, input.orderId, guard, update);
   if (!updated) throw new AppError('conflict');
   await notifyOrderUpdated(updated);
   return { message: messages.orders.addressEdited, order: toOrderDto(updated, viewer) };

@@ -4,7 +4,7 @@ import { AppError } from '../errors';
 import { guardedUpdate, updateById } from '../guarded-write';
 import { messages } from '../messages';
 import { cancelOrder } from './cancel';
-import { toOrderDto, type LeanOrder, type OrderDto } from './dto';
+import { toOrderDto, type OrderDto } from './dto';
 import { creditPoints } from './ledger';
 import { notifyOrderUpdated } from './notify';
 import type { ChangeStatusInput, EditOrderInput } from './schemas';
@@ -13,7 +13,7 @@ import { assertTransition } from './transition';
 import { storeSawDelivery } from '../tracking/courier';
 import { cashOwedAtDelivery } from '../cash/payment-status';
 import { confirmNeedsReceipt } from '../transfer/rules';
-import { Order } from '@/models/Order';
+import { Order, type LeanOrder } from '@/models/Order';
 
 const orderStatusMessages = messages.orderStatus;
 
@@ -49,7 +49,7 @@ export async function changeOrderStatus(viewer: Viewer, input: ChangeStatusInput
   if (to === orderStatusMessages.delivered) guard.pointsCreditedAt = null;
   if (credit) set.pointsCreditedAt = now;
   const entry = { status: to, date: now, by: viewer._id, ...(note ? { note } : {}) };
-  const updated = (await guardedUpdate(Order, input._id, guard, { $set: set, $push: { statuses: entry } })) as LeanOrder | null;
+  const updated = await guardedUpdate(Order, input._id, guard, { $set: set, $push: { statuses: entry } });
   if (!updated) throw new AppError('invalidTransition');
   if (credit) await creditPoints(String(updated.user?._id), updated.pointsEarned ?? 0);
   await notifyOrderUpdated(updated);

@@ -10,8 +10,8 @@ import { agreedSlots } from './delivery-slots';
 import { deliveryProofOf } from '../tracking/delivery-proof';
 import { formatDateTime } from '../format';
 import { deliveryPhotoPath } from '../tracking/photo-link';
-import type { LeanOrder } from './dto';
 import { User } from '@/models/User';
+import type { LeanOrder } from '@/models/Order';
 
 /** The store's public address (PUBLIC_URL, else the local server). */
 export function publicUrl(): string {

@@ -5,9 +5,9 @@ import { connectDb } from '../db';
 import { AppError } from '../errors';
 import { messages } from '../messages';
 import { NEWEST_FIRST, skipOf } from '../paging';
-import { toOrderDto, type LeanOrder, type OrderDto } from './dto';
+import { toOrderDto, type OrderDto } from './dto';
 import { parseObjectId, type OrdersQuery } from './schemas';
-import { Order } from '@/models/Order';
+import { Order, type LeanOrder } from '@/models/Order';
 
 export type OrderList = { count: number; orders: OrderDto[] };
 

@@ -8,6 +8,7 @@ import { rewriteCart, withoutOrdered } from '../cart/cart-write';
 import { stockHeld } from './ledger';
 import { Order } from '@/models/Order';
 import { OrderAttempt } from '@/models/OrderAttempt';
+import { globalSlot } from '../global-slot';
 
 /**
  * The recovery sweep for order attempts (and cancels) left half-way by a killed process. Run it
@@ -59,11 +60,11 @@ async function decideSteps(attempt: LeanAttempt): Promise<LeanAttempt> {
   let decided = attempt;
   for (const key of minus(attempt.started, attempt.taken)) {
     const update = (await landed(attempt, key, 'take')) ? { $addToSet: { taken: key } } : { $pull: { started: key } };
-    decided = ((await updateById(OrderAttempt, attempt._id, update)) as LeanAttempt | null) ?? decided;
+    decided = (await updateById(OrderAttempt, attempt._id, update)) ?? decided;
   }
   for (const key of minus(attempt.returning, attempt.returned)) {
     const update = (await landed(attempt, key, 'giveBack')) ? { $addToSet: { returned: key } } : { $pull: { returning: key } };
-    decided = ((await updateById(OrderAttempt, attempt._id, update)) as LeanAttempt | null) ?? decided;
+    decided = (await updateById(OrderAttempt, attempt._id, update)) ?? decided;
   }
   return decided;
 }
@@ -130,7 +131,7 @@ export async function recoverInterruptedOrders(options: RecoveryOptions = {}): P
 }
 
 type SweepSlot = { timer?: NodeJS.Timeout; waiting?: Set<string> };
-const sweepSlot = globalThis as typeof globalThis & { __importaOrderSweep?: SweepSlot };
+const sweepSlot = globalSlot<{ state: SweepSlot }>('__importaOrderSweep', () => ({ state: {} }));
 const RETRY_SWEEP_MS = 30_000;
 
 /**
@@ -139,7 +140,7 @@ const RETRY_SWEEP_MS = 30_000;
  * it holds. The sweep only takes attempts idle for its usual minute. One timer per process.
  */
 export function sweepLater(id: Types.ObjectId | string): void {
-  const state = (sweepSlot.__importaOrderSweep ??= {});
+  const state = sweepSlot.state;
   (state.waiting ??= new Set()).add(String(id));
   if (state.timer) return;
   const run = async () => {
@@ -157,7 +158,6 @@ export function sweepLater(id: Types.ObjectId | string): void {
 
 /** Cancels the pending sweep (a test closing its database). */
 export function stopSweepLater(): void {
-  const state = sweepSlot.__importaOrderSweep;
-  if (state?.timer) clearTimeout(state.timer);
-  sweepSlot.__importaOrderSweep = {};
+  if (sweepSlot.state.timer) clearTimeout(sweepSlot.state.timer);
+  sweepSlot.state = {};
 }

@@ -9,11 +9,12 @@ import { isCardPaymentEnabled } from '../payments/stripe';
 import { CHECKOUT_KEY_PATTERN } from './seen-check';
 import { houseGuideSchema } from './house-guide';
 import { CHECKOUT_PAYMENT_TYPES, ORDER_STATUSES, STATUS_FILTER } from './status';
+import { OBJECT_ID } from '../ids';
 
 const invalid = messages.server.validation;
 const objectId = z
   .string({ error: invalid })
-  .regex(/^[0-9a-f]{24}$/i, invalid)
+  .regex(OBJECT_ID, invalid)
   .transform((id) => id.toLowerCase());
 const oneOf = <T extends string>(list: readonly T[], value: unknown): T | null =>
   typeof value === 'string' && (list as readonly string[]).includes(value) ? (value as T) : null;

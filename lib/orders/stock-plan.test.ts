@@ -1,4 +1,5 @@
-import { checkStock, stockTakes, type OrderCartLine, type StockProduct } from './stock-plan';
+import type { OrderCartLine, StockProduct } from '../cart/lines';
+import { checkStock, stockTakes } from './stock-plan';
 import { withoutOrdered } from '../cart/cart-write';
 
 const product = (fields: Partial<StockProduct> = {}): StockProduct => ({

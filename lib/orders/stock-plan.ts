@@ -1,25 +1,10 @@
-import { displayLimit, isAddable, tagStock, usesTagStock, type LimitProduct } from '../cart/limits';
-import type { DeliveryChoice } from '../delivery/calendar';
+import { displayLimit, isAddable, tagStock, usesTagStock } from '../cart/limits';
+import type { OrderCartLine, StockProduct } from '../cart/lines';
 
 /**
  * Which units an order takes from stock, and the cart a buyer gets back when stock falls short.
  * Pure: the products are the live ones read just before.
  */
-
-/** A delivery date and time as a cart line stores it. */
-export type CartDeliveryChoice = DeliveryChoice & { allowed?: boolean | null };
-
-/** A cart line as stored (ids as strings; size and colour '' when the product has none). */
-export type OrderCartLine = {
-  product: string;
-  count: number;
-  size: string;
-  color: string;
-  deliveryCalendar?: CartDeliveryChoice;
-};
-
-/** A live product as the stock rules read it; absent or deleted products cannot be ordered. */
-export type StockProduct = LimitProduct & { deleted?: boolean | null };
 
 /** Units to take from one product: the total and, for stock kept per size and colour, each tag. */
 export type StockTake = { product: string; count: number; tags: { size: string; color: string; count: number }[] };

@@ -5,13 +5,12 @@ import { AppError } from '../errors';
 import { guardedUpdate } from '../guarded-write';
 import { messages } from '../messages';
 import { toCents } from '../money';
-import type { LeanOrder } from '../orders/dto';
 import { orderPageUrl } from '../orders/notify';
 import { canPayOnline } from '../orders/status';
 import { cardCurrency, toMinorUnits } from './currency';
 import { currentRate } from './rates';
 import { stripeClient } from './stripe';
-import { Order } from '@/models/Order';
+import { Order, type LeanOrder } from '@/models/Order';
 
 /** Most card payment sessions one order may open (each is a Stripe call). */
 const MAX_SESSIONS = 20;

@@ -3,11 +3,10 @@ import { collectionsReady, connectDb, isDuplicateKey } from '../db';
 import { AppError } from '../errors';
 import { guardedUpdate } from '../guarded-write';
 import { messages } from '../messages';
-import type { LeanOrder } from '../orders/dto';
 import { notifyOrderUpdated } from '../orders/notify';
 import { parseObjectId } from '../orders/schemas';
 import { stripeClient, webhookSecret } from './stripe';
-import { Order } from '@/models/Order';
+import { Order, type LeanOrder } from '@/models/Order';
 import { StripeEvent } from '@/models/StripeEvent';
 
 const s = messages.orderStatus;
@@ -55,7 +54,7 @@ async function fulfil(session: Session, now: Date): Promise<void> {
     },
     $push: { statuses: { status: s.confirmed, date: now, note } },
   };
-  const paid = (await guardedUpdate(Order, order._id, { currentStatus: s.requested }, update)) as LeanOrder | null;
+  const paid = await guardedUpdate(Order, order._id, { currentStatus: s.requested }, update);
   if (!paid) {
     // Another event of this same session (delivered at the same moment) may have applied it first: not a problem.
     const current = await Order.findById(order._id, 'currentStatus payment').lean<LeanOrder>();

@@ -9,10 +9,11 @@ import { clientAddressFrom, limitAddress } from '../http/client-address';
 import { verifyToken } from '../auth/token';
 import { ADMINS_ROOM, SOCKET_EVENTS, userRoom, userSocketsRoom } from './events';
 import { openSocketSlot } from './socket-slots';
+import { globalSlot } from '../global-slot';
 
 type RealtimeSlot = { io?: Server };
-const slot = globalThis as typeof globalThis & { __importaRealtime?: RealtimeSlot };
-slot.__importaRealtime ??= {};
+// Read on each use: a test may put its own server in the slot (lib/selling/delivers.int.test.ts).
+const realtime = () => globalSlot<RealtimeSlot>('__importaRealtime', () => ({}));
 
 /** Open sockets allowed at once per network address (loopback excepted) and per user, across every process of the store (lib/realtime/socket-slots.ts). */
 export const SOCKET_CAPS = { perAddress: 30, perUser: 10 };
@@ -59,7 +60,7 @@ export async function attachRealtime(httpServer: HttpServer, options: { redisUrl
   const tokens = new WeakMap<object, string>();
   io.use(admitSocket(tokens));
   io.on('connection', (socket) => serveSocket(socket, tokens));
-  slot.__importaRealtime!.io = io;
+  realtime().io = io;
   return io;
 }
 
@@ -161,7 +162,7 @@ function serveSocket(socket: Socket, tokens: WeakMap<object, string>): void {
  * change or a logout everywhere, their token is dead and so must its sockets be.
  */
 export function disconnectUserSockets(userId: string): void {
-  slot.__importaRealtime?.io?.in(userSocketsRoom(userId)).disconnectSockets(true);
+  realtime().io?.in(userSocketsRoom(userId)).disconnectSockets(true);
 }
 
 /**
@@ -169,7 +170,7 @@ export function disconnectUserSockets(userId: string): void {
  * process, through the adapter). Rooms gained are joined on the socket's next join request.
  */
 export function applyRolesToSockets(user: NonNullable<Viewer>): void {
-  if (!can(user, 'orders:read-all')) slot.__importaRealtime?.io?.in(userSocketsRoom(user._id)).socketsLeave(ADMINS_ROOM);
+  if (!can(user, 'orders:read-all')) realtime().io?.in(userSocketsRoom(user._id)).socketsLeave(ADMINS_ROOM);
 }
 
 /** Events one socket may send at once, how fast the allowance refills, and how many drops end the socket. */
@@ -200,22 +201,22 @@ export function eventBucket(limits = SOCKET_EVENT_LIMITS, now: () => number = Da
 
 /** Emit `event` to one user's sockets; does nothing where no server is attached (jest). */
 export function emitToUser(userId: string, event: string, payload: unknown): void {
-  slot.__importaRealtime?.io?.to(userRoom(userId)).emit(event, payload);
+  realtime().io?.to(userRoom(userId)).emit(event, payload);
 }
 
 /** Emit `event` to a named room (for example the admins' room). */
 export function emitToRoom(room: string, event: string, payload: unknown): void {
-  slot.__importaRealtime?.io?.to(room).emit(event, payload);
+  realtime().io?.to(room).emit(event, payload);
 }
 
 /** Emit `event` once to every socket in any of `rooms` (a socket in two of them hears it once). */
 export function emitToRooms(rooms: string[], event: string, payload: unknown): void {
-  slot.__importaRealtime?.io?.to(rooms).emit(event, payload);
+  realtime().io?.to(rooms).emit(event, payload);
 }
 
 /** True when the user has an open socket in their room (on any process, through the adapter); false without a server. */
 export async function isUserConnected(userId: string): Promise<boolean> {
-  const io = slot.__importaRealtime?.io;
+  const io = realtime().io;
   if (!io) return false;
   return (await io.in(userRoom(userId)).fetchSockets()).length > 0;
 }

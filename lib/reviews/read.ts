@@ -1,9 +1,9 @@
-import { Types } from 'mongoose';
 import { connectDb } from '../db';
 import { averageRating, percentOf, REVIEWS_SHOWN } from './rules';
 import { Product } from '@/models/Product';
 import { Review } from '@/models/Review';
 import { User } from '@/models/User';
+import { isObjectIdText } from '../ids';
 
 /** A review as every visitor sees it on the product page. */
 export type PublicReviewDto = {
@@ -24,7 +24,7 @@ export type ProductReviewsDto = { productId: string; sellerId: string; average: 
 /** A seller's rating from verified buyers' answers. */
 export type SellerRatingDto = { count: number; average: number; asDescribedPercent: number; onTimePercent: number };
 
-const isId = (id: string) => /^[0-9a-f]{24}$/i.test(id) && Types.ObjectId.isValid(id);
+const isId = isObjectIdText;
 
 /**
  * The reviews of a product page: the average and count kept on the product (atomic $inc on each

@@ -2,12 +2,15 @@ import { z } from 'zod';
 import { freeText, idSchema } from '../http/text-schemas';
 import { messages } from '../messages';
 import { HIDE_REASON_MAX, REVIEW_TEXT_MAX } from './rules';
+import { OBJECT_ID, OBJECT_ID_HEX } from '../ids';
 
 const r = messages.reviews;
 const objectId = idSchema;
 const text = freeText;
 /** A picture stored by POST /api/reviews/photo (a public upload), or '' for none. */
-const photoUrl = z.string({ error: messages.server.validation }).regex(/^(\/media\/\d{4}-\d{2}\/[0-9a-f]{24}\.webp)?$/, messages.server.validation);
+const photoUrl = z
+  .string({ error: messages.server.validation })
+  .regex(new RegExp(`^(/media/\\d{4}-\\d{2}/${OBJECT_ID_HEX}\\.webp)?$`), messages.server.validation);
 
 /** The answers of a review (create and edit). */
 const scores = {

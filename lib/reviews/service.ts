@@ -1,4 +1,4 @@
-import type { Types } from 'mongoose';
+import '#server-only';
 import type { Viewer } from '../auth/guard';
 import { updateProduct } from '../catalog/product-writes';
 import { connectDb, isDuplicateKey } from '../db';
@@ -6,17 +6,15 @@ import { AppError } from '../errors';
 import { guardedUpdate } from '../guarded-write';
 import { expireStorefrontPages } from '../http/cache/storefront-pages';
 import { messages } from '../messages';
-import type { LeanOrder } from '../orders/dto';
 import { storeImage } from '../uploads/service';
 import { personalDisplayName } from '../users/display-name';
 import { counterChange, editableUntil, editRefusal, reviewRefusal, type Scores } from './rules';
-import { Order } from '@/models/Order';
-import { Review, type ReviewDoc } from '@/models/Review';
+import { Order, type LeanOrder } from '@/models/Order';
+import { Review, type LeanReview } from '@/models/Review';
 import { ReviewAudit } from '@/models/ReviewAudit';
 import { User } from '@/models/User';
 import type { OwnReviewDto } from './dto';
 
-type LeanReview = ReviewDoc & { _id: Types.ObjectId; createdAt: Date; updatedAt: Date };
 type ReviewInput = Scores & { comment: string; photoUrl: string };
 
 function ownDto(review: LeanReview, now = new Date()): OwnReviewDto {
@@ -97,7 +95,7 @@ export async function createReview(
         comment: input.comment,
         photoUrl: input.photoUrl,
       })
-    ).toObject() as LeanReview;
+    ).toObject();
   } catch (error) {
     if (isDuplicateKey(error)) throw new AppError('reviewExists');
     throw error;
@@ -121,12 +119,12 @@ export async function editReview(
   if (!review) throw new AppError('notFound');
   const refusal = editRefusal(viewer._id, review, now);
   if (refusal) throw new AppError(refusal);
-  const updated = (await guardedUpdate(
+  const updated = await guardedUpdate(
     Review,
     id,
     { ...scoresOf(review), hidden: false },
     { $set: { ...scoresOf(input), comment: input.comment, photoUrl: input.photoUrl } },
-  )) as LeanReview | null;
+  );
   if (!updated) throw new AppError('conflict');
   await applyCounters(String(review.product), String(review.seller), scoresOf(review), scoresOf(input));
   return { message: messages.reviews.editedOk, review: ownDto(updated) };
@@ -155,7 +153,7 @@ export async function replyToReview(viewer: NonNullable<Viewer>, id: string, tex
 /** POST /api/reviews/{id}/hide: a super admin hides a review; the reason goes to the audit log and the counters drop it. */
 export async function hideReview(viewer: NonNullable<Viewer>, id: string, reason: string): Promise<{ message: string }> {
   await connectDb();
-  const hidden = (await guardedUpdate(Review, id, { hidden: false }, { $set: { hidden: true, hiddenReason: reason } })) as LeanReview | null;
+  const hidden = await guardedUpdate(Review, id, { hidden: false }, { $set: { hidden: true, hiddenReason: reason } });
   if (!hidden) throw (await Review.exists({ _id: id })) ? new AppError('reviewAlreadyHidden') : new AppError('notFound');
   await ReviewAudit.create({ review: id, by: viewer._id, action: 'hide', reason });
   await applyCounters(String(hidden.product), String(hidden.seller), scoresOf(hidden), null);

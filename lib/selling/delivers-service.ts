@@ -1,15 +1,15 @@
+import '#server-only';
 import { Types } from 'mongoose';
 import type { Viewer } from '../auth/guard';
 import { connectDb } from '../db';
 import { AppError } from '../errors';
 import { guardedUpdate } from '../guarded-write';
 import { messages } from '../messages';
-import type { LeanOrder } from '../orders/dto';
 import { shownLineStatus, TRACK_STATUSES, type TrackStatus } from '../orders/status';
 import { skipOf } from '../paging';
 import { ADMINS_ROOM, SOCKET_EVENTS } from '../realtime/events';
 import { emitToRoom, emitToUser } from '../realtime/server';
-import { Order } from '@/models/Order';
+import { Order, type LeanOrder, type LeanOrderLine } from '@/models/Order';
 import type { DeliveriesPage, DeliveryLineDto } from './dto';
 import { sellerLinesFrom, sellerLinesPage } from './deliveries-page';
 import { daysMatch, sellerDays } from './kept-seller-days';
@@ -20,9 +20,8 @@ import type { DeliversQuery, TrackStatusInput } from './schemas';
 
 const CANCELLED = messages.orderStatus.cancelled;
 
-type LeanLine = LeanOrder['lines'][number] & { _id: Types.ObjectId };
 /** One order with a single line of it in `lines`. */
-type UnwoundOrder = Omit<LeanOrder, 'lines'> & { lines: LeanLine };
+type UnwoundOrder = Omit<LeanOrder, 'lines'> & { lines: LeanOrderLine };
 
 function toDto(order: UnwoundOrder): DeliveryLineDto {
   const line = order.lines;
@@ -74,7 +73,7 @@ export async function listDeliveries(viewer: Viewer, query: DeliversQuery): Prom
   return { count, orders, lines, statusCounts };
 }
 
-type OrderLines = { _id: Types.ObjectId; createdAt: Date; currentStatus?: string; lines: LeanLine[] };
+type OrderLines = { _id: Types.ObjectId; createdAt: Date; currentStatus?: string; lines: LeanOrderLine[] };
 
 /** What a line's DTO shows of its order (toDto), read with the lines: no second read of the page's orders. */
 const SHOWN_FIELDS = { orderNumber: 1, currentStatus: 1, createdAt: 1, user: 1, addressee: 1, lines: 1 } as const;
@@ -109,10 +108,10 @@ async function pageLines(sellerId: string, days: ReadonlyMap<string, SellerDayFi
  */
 export async function setLineTrackStatus(viewer: Viewer, orderId: string, lineId: string, input: TrackStatusInput): Promise<DeliveryLineDto> {
   await connectDb();
-  const order = (await Order.findById(orderId).lean()) as LeanOrder | null;
-  const index = order?.lines.findIndex((l) => String((l as LeanLine)._id) === lineId) ?? -1;
+  const order = await Order.findById(orderId).lean<LeanOrder>();
+  const index = order?.lines.findIndex((l) => String(l._id) === lineId) ?? -1;
   if (!order || index < 0) throw new AppError('notFound');
-  const line = order.lines[index] as LeanLine;
+  const line = order.lines[index];
   if (String(line.seller) !== viewer._id) throw new AppError('forbidden');
   if (order.currentStatus === CANCELLED) throw new AppError('invalidTransition');
   const at = `lines.${index}`;
@@ -125,9 +124,9 @@ export async function setLineTrackStatus(viewer: Viewer, orderId: string, lineId
       ...(input.currentStatus === messages.trackStatus.delivered ? { [`${at}.deliveredAt`]: new Date() } : {}),
     },
   };
-  const written = (await guardedUpdate(Order, orderId, guard, update)) as LeanOrder | null;
+  const written = await guardedUpdate(Order, orderId, guard, update);
   if (!written) throw new AppError('conflict');
-  const dto = toDto({ ...written, lines: written.lines[index] as LeanLine });
+  const dto = toDto({ ...written, lines: written.lines[index] });
   await notifyLineChanged(written, dto);
   return dto;
 }

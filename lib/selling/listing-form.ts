@@ -1,7 +1,7 @@
 import type { Viewer } from '../auth/guard';
 import { isOwner } from '../auth/roles';
 import type { SizeKind } from '../catalog/reference';
-import { importRates } from '../catalog/engine';
+import { importRates } from '../pricing/configured-rates';
 import type { ProductInput } from '../catalog/schemas';
 import { connectDb } from '../db';
 import { AppError } from '../errors';

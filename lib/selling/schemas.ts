@@ -4,9 +4,10 @@ import { commonMessages } from '../messages/common';
 import { ordersMessages } from '../messages/orders';
 import { serverMessages } from '../messages/server';
 import { TRACK_STATUSES } from '../orders/status';
+import { OBJECT_ID } from '../ids';
 
 /** A MongoDB object id as 24 hexadecimal characters. */
-export const objectIdSchema = z.string().regex(/^[0-9a-f]{24}$/i, serverMessages.validation);
+export const objectIdSchema = z.string().regex(OBJECT_ID, serverMessages.validation);
 
 /** A page number from the query string: 1 when missing or not a positive integer. */
 export const pageSchema = z.coerce.number().int().min(1).max(100_000).catch(1);

@@ -1,3 +1,4 @@
+import '#server-only';
 import { Types } from 'mongoose';
 import { connectDb, isDuplicateKey } from '../db';
 import { AppError } from '../errors';
@@ -13,6 +14,8 @@ import { StockAlert } from '@/models/StockAlert';
 import { User } from '@/models/User';
 import { alertZone, deliversTo, isInStock, type StockState } from './rules';
 import type { StockAlertInput } from './schemas';
+import { isObjectIdText } from '../ids';
+import { globalSlot } from '../global-slot';
 
 const s = messages.stockAlert;
 
@@ -23,9 +26,7 @@ export type StockAlertState = { subscribed: boolean; channel?: 'email' | 'push' 
 export const WATCHED_REFRESH_MS = 60 * 1000;
 
 type Slot = { watched?: Set<string>; loadedAt: number; loading?: Promise<Set<string>> };
-const holder = globalThis as typeof globalThis & { __importaStockAlerts?: Slot };
-// On globalThis: Next bundles route handlers apart from the custom server (see lib/db.ts).
-const slot: Slot = (holder.__importaStockAlerts ??= { loadedAt: 0 });
+const slot = globalSlot<Slot>('__importaStockAlerts', () => ({ loadedAt: 0 }));
 
 /**
  * Products with at least one alert still waiting, kept in memory so that the many product writes
@@ -49,7 +50,7 @@ export function resetStockAlertCache(): void {
 }
 
 function checkedId(id: string): string {
-  if (!Types.ObjectId.isValid(id) || !/^[0-9a-f]{24}$/i.test(id)) throw new AppError('notFound');
+  if (!isObjectIdText(id)) throw new AppError('notFound');
   return id;
 }
 

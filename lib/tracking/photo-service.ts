@@ -1,13 +1,13 @@
+import '#server-only';
 import type { Viewer } from '../auth/guard';
 import { connectDb } from '../db';
 import { AppError } from '../errors';
-import type { LeanOrder } from '../orders/dto';
 import { isPrivateFileName } from '../uploads/private-files';
 import { readPrivateFile, storePrivatePhoto } from '../uploads/private-service';
 import { DELIVERABLE_STATUSES, isCourierFor } from './courier';
 import { trackingKey } from './secret';
 import { orderIdFromPhotoToken } from './token';
-import { Order } from '@/models/Order';
+import { Order, type LeanOrder } from '@/models/Order';
 
 /** What the courier adds to a delivery: the name of a photo stored for the order (storeDeliveryPhoto) and who received it. */
 export type ProofInput = { photo?: string; receiverName?: string };

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { messages } from '../messages';
 import { RECEIVER_NAME_MAX } from './delivery-proof';
+import { OBJECT_ID, OBJECT_ID_HEX, SERVER_OBJECT_ID } from '../ids';
 
 const objectId = z
   .string({ error: messages.server.validation })
-  .regex(/^[0-9a-f]{24}$/i, messages.server.validation)
+  .regex(OBJECT_ID, messages.server.validation)
   .transform((id) => id.toLowerCase());
 
 /** GET /api/tracking/share?orderId=. */
@@ -17,10 +18,7 @@ export const deliverInputSchema = z.object({
     .string({ error: messages.tracking.enterCode })
     .trim()
     .regex(/^\d{4}$/, messages.tracking.enterCode),
-  photo: z
-    .string({ error: messages.tracking.photoMissing })
-    .regex(/^[0-9a-f]{24}$/, messages.tracking.photoMissing)
-    .optional(),
+  photo: z.string({ error: messages.tracking.photoMissing }).regex(SERVER_OBJECT_ID, messages.tracking.photoMissing).optional(),
   receiverName: z
     .string({ error: messages.server.validation })
     .trim()
@@ -33,7 +31,7 @@ export const deliverInputSchema = z.object({
 export const deliveryPhotoFieldsSchema = z.object({ orderId: objectId });
 
 /** GET /api/tracking/deliveryPhoto/{token}: '{orderId}.{signature}'. */
-export const photoTokenSchema = z.string().regex(/^[0-9a-f]{24}\.[A-Za-z0-9_-]{22}$/);
+export const photoTokenSchema = z.string().regex(new RegExp(`^${OBJECT_ID_HEX}\\.[A-Za-z0-9_-]{22}$`));
 
 /** POST /api/admin/cash/… body { orderId }. */
 export const orderIdInputSchema = z.object({ orderId: objectId });

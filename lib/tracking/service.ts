@@ -1,9 +1,9 @@
+import '#server-only';
 import type { Viewer } from '../auth/guard';
 import { connectDb } from '../db';
 import { AppError } from '../errors';
 import { guardedUpdate, withDocumentLock } from '../guarded-write';
 import { messages } from '../messages';
-import type { LeanOrder } from '../orders/dto';
 import { agreedSlots } from '../orders/delivery-slots';
 import { cashOwedAtDelivery } from '../cash/payment-status';
 import { creditPoints } from '../orders/ledger';
@@ -15,7 +15,7 @@ import { assertDeliveryPhotoStored, type ProofInput } from './photo-service';
 import { expectedDelivery } from './expected';
 import { trackingKey } from './secret';
 import { deliveryCode, isDeliveryCode, orderIdFromToken, trackingToken } from './token';
-import { Order } from '@/models/Order';
+import { Order, type LeanOrder } from '@/models/Order';
 
 /** Wrong codes allowed per order; the fifth locks delivery by code. */
 export const MAX_CODE_FAILURES = 5;
@@ -152,7 +152,7 @@ export async function deliverWithCode(viewer: Viewer, orderId: string, code: str
         };
     // Guarded on no collection yet too, so a courier marking the cash meanwhile is not recorded twice.
     const guard = { currentStatus: order.currentStatus, pointsCreditedAt: null, ...(collects ? { 'cash.receivedAt': null } : {}) };
-    const updated = (await guardedUpdate(Order, orderId, guard, update)) as LeanOrder | null;
+    const updated = await guardedUpdate(Order, orderId, guard, update);
     if (!updated) throw new AppError('notDeliverable');
     return { order: updated, credit: storeSaw };
   });

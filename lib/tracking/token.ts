@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { SERVER_OBJECT_ID } from '../ids';
 
 /*
  * The recipient's tracking link and delivery code, both derived from the order id with a server
@@ -8,7 +9,7 @@ import crypto from 'node:crypto';
  */
 
 const SIGNATURE_CHARS = 22; // base64url: 132 bits
-const ID = /^[0-9a-f]{24}$/;
+const ID = SERVER_OBJECT_ID;
 
 function mac(key: Buffer, text: string): Buffer {
   return crypto.createHmac('sha256', key).update(text).digest();

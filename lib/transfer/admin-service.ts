@@ -1,6 +1,7 @@
+import '#server-only';
 import { connectDb } from '../db';
 import { messages } from '../messages';
-import type { LeanOrder } from '../orders/dto';
+import type { LeanOrder } from '@/models/Order';
 import type { TransferAdminDto, TransferQueueItem } from './dto';
 import { currentReceipt } from './order-view';
 import { settingsForAdmin } from './settings-service';

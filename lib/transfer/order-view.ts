@@ -1,5 +1,5 @@
 import { can, isOwner, type Viewer } from '../auth/roles';
-import type { LeanOrder } from '../orders/dto';
+import type { LeanOrder } from '@/models/Order';
 import type { OrderTransferDto, ReceiptDto } from './dto';
 import { receiptToken } from './receipt-token';
 import { buyerMayCancel, TRANSFER_STATES, type TransferState } from './rules';

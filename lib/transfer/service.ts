@@ -1,3 +1,4 @@
+import '#server-only';
 import fs from 'node:fs/promises';
 import type { Viewer } from '../auth/guard';
 import { connectDb } from '../db';
@@ -5,7 +6,7 @@ import { AppError } from '../errors';
 import { guardedUpdate } from '../guarded-write';
 import { messages } from '../messages';
 import { cancelGuarded } from '../orders/cancel';
-import type { LeanOrder } from '../orders/dto';
+import type { LeanOrder } from '@/models/Order';
 import { notifyOrderUpdated } from '../orders/notify';
 import { privateFile } from '../uploads/private-files';
 import { privateRoot, readPrivateFile, writePrivateFile } from '../uploads/private-service';
@@ -139,7 +140,7 @@ const reviewGuard = (receipt: string) => ({ ...OWED, 'transfer.state': UNDER_REV
 export async function confirmTransfer(viewer: NonNullable<Viewer>, input: ConfirmTransferInput, now = new Date()): Promise<{ message: string }> {
   const order = await orderUnderReview(input.orderId, input.receipt);
   const note = input.note || messages.transfer.defaultObservation;
-  const updated = (await guardedUpdate(Order, input.orderId, reviewGuard(input.receipt), {
+  const updated = await guardedUpdate(Order, input.orderId, reviewGuard(input.receipt), {
     $set: {
       currentStatus: s.confirmed,
       currentStatusDate: now,
@@ -151,7 +152,7 @@ export async function confirmTransfer(viewer: NonNullable<Viewer>, input: Confir
       'transfer.confirmedBy': viewer._id,
     },
     $push: { statuses: { status: s.confirmed, date: now, by: viewer._id, note } },
-  })) as LeanOrder | null;
+  });
   if (!updated) throw new AppError('transferNotUnderReview');
   await notifyOrderUpdated(updated);
   return { message: messages.transfer.paymentConfirmed };

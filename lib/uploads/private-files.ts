@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { SERVER_OBJECT_ID } from '../ids';
 
 /*
  * Where private pictures live (delivery photos, review and claim photos, payment receipts): a
@@ -10,8 +11,8 @@ import path from 'node:path';
 export const PRIVATE_AREAS = ['delivery', 'reviews', 'claims', 'receipts'] as const;
 export type PrivateArea = (typeof PRIVATE_AREAS)[number];
 
-const OWNER = /^[0-9a-f]{24}$/;
-const NAME = /^[0-9a-f]{24}$/;
+const OWNER = SERVER_OBJECT_ID;
+const NAME = SERVER_OBJECT_ID;
 
 /** True when `name` could be a stored private file's name (24 lower-case hex digits, no extension). */
 export function isPrivateFileName(name: unknown): name is string {

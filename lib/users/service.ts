@@ -1,4 +1,4 @@
-import { Types } from 'mongoose';
+import '#server-only';
 import { connectDb } from '../db';
 import { AppError } from '../errors';
 import { fromCents } from '../money';
@@ -7,8 +7,9 @@ import type { PublicProfileDto, UserAccountDto } from './dto';
 import { Order } from '@/models/Order';
 import { User } from '@/models/User';
 import { personalDisplayName } from './display-name';
+import { isObjectIdText } from '../ids';
 
-const isId = (id: string) => /^[0-9a-f]{24}$/i.test(id) && Types.ObjectId.isValid(id);
+const isId = isObjectIdText;
 
 /**
  * The public face of a user: a seller by the company name, anyone else by first name and the

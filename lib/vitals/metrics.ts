@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isObjectIdText } from '../ids';
 
 /** The Core Web Vitals the store collects from real browsers, and the largest value kept for each. */
 export const VITAL_LIMITS = { LCP: 120_000, INP: 60_000, CLS: 20, TTFB: 120_000 } as const;
@@ -68,6 +69,6 @@ export function routePattern(path: string): string {
   if (first === 'myproducts' && second === 'create' && parts.length === 2) return '/myproducts/create';
   if (first === 'myproducts' && second === 'edit' && third && parts.length === 3) return '/myproducts/edit/[id]';
   if (first === 'seguimiento' && parts.length >= 2) return '/seguimiento/[...token]';
-  if (parts.length === 1 && /^[0-9a-f]{24}$/i.test(first)) return '/[id]';
+  if (parts.length === 1 && isObjectIdText(first)) return '/[id]';
   return '(otra)';
 }

@@ -1,24 +1,14 @@
+import '#server-only';
 import { Types } from 'mongoose';
 import { connectDb } from '../db';
 import { AppError } from '../errors';
 import { fromCents } from '../money';
 import { settleWallet } from './ledger';
 import { ledgerChains, ledgerSum } from './plan';
-import type { WalletEntryKind } from './kinds';
 import type { WalletLedgerDto } from './dto';
 import { Order } from '@/models/Order';
 import { User } from '@/models/User';
-import { WalletEntry } from '@/models/WalletEntry';
-
-type LeanEntry = {
-  seq: number;
-  kind: WalletEntryKind;
-  amountCents: number;
-  balanceAfterCents: number;
-  reason?: string;
-  orderId?: Types.ObjectId | null;
-  createdAt: Date;
-};
+import { WalletEntry, type LeanWalletEntry } from '@/models/WalletEntry';
 
 const SHOWN = 50;
 
@@ -30,7 +20,7 @@ export async function walletLedgerOf(userId: string): Promise<WalletLedgerDto | 
   const user = await User.findById(userId, 'walletCents').lean();
   if (!user) return null;
   const all = await WalletEntry.find({ userId }, 'seq amountCents balanceAfterCents').lean();
-  const shown = (await WalletEntry.find({ userId }).sort({ seq: -1 }).limit(SHOWN).lean()) as LeanEntry[];
+  const shown = await WalletEntry.find({ userId }).sort({ seq: -1 }).limit(SHOWN).lean<LeanWalletEntry[]>();
   const orderIds = shown.flatMap((e) => (e.orderId ? [e.orderId] : []));
   const orders = orderIds.length ? await Order.find({ _id: { $in: orderIds } }, 'orderNumber').lean() : [];
   const numbers = new Map(orders.map((o) => [String(o._id), o.orderNumber]));

@@ -1,3 +1,4 @@
+import '#server-only';
 import type { Viewer } from '../auth/guard';
 import { cachedRead, forgetCachedRead } from '../http/cache/read-cache';
 import { connectDb } from '../db';
@@ -7,23 +8,13 @@ import { messages } from '../messages';
 import type { DeliveryZone } from '../delivery/quote';
 import { pauseFor, zoneLabel, type ActivePause } from './rules';
 import type { PauseInput } from './schemas';
-import { ZonePause } from '@/models/ZonePause';
-
-type LeanPause = {
-  _id: unknown;
-  province: string;
-  municipality?: string | null;
-  notice: string;
-  active?: boolean | null;
-  createdAt?: Date;
-  endedAt?: Date | null;
-};
+import { ZonePause, type LeanZonePause } from '@/models/ZonePause';
 
 /** Shoppers' list is read on many pages: kept in memory briefly, dropped on every pause or resume here. */
 const CACHE_MS = 15_000;
 const ACTIVE_PAUSES = 'zone-pauses';
 
-function toActive(doc: LeanPause): ActivePause {
+function toActive(doc: LeanZonePause): ActivePause {
   return {
     _id: String(doc._id),
     province: doc.province,
@@ -35,7 +26,7 @@ function toActive(doc: LeanPause): ActivePause {
 
 async function readActive(): Promise<ActivePause[]> {
   await connectDb();
-  const docs = await ZonePause.find({ active: true }).sort({ createdAt: -1 }).lean<LeanPause[]>();
+  const docs = await ZonePause.find({ active: true }).sort({ createdAt: -1 }).lean<LeanZonePause[]>();
   return docs.map(toActive);
 }
 
@@ -47,7 +38,7 @@ export function listActivePauses(now = Date.now()): Promise<ActivePause[]> {
 /** Admin list: the active pauses and the 20 last resumed ones. */
 export async function listPausesForAdmin(): Promise<{ active: ActivePause[]; ended: (ActivePause & { endedAt: string })[] }> {
   await connectDb();
-  const ended = await ZonePause.find({ active: false }).sort({ endedAt: -1 }).limit(20).lean<LeanPause[]>();
+  const ended = await ZonePause.find({ active: false }).sort({ endedAt: -1 }).limit(20).lean<LeanZonePause[]>();
   return { active: await readActive(), ended: ended.map((doc) => ({ ...toActive(doc), endedAt: doc.endedAt ? new Date(doc.endedAt).toISOString() : '' })) };
 }
 
@@ -60,7 +51,7 @@ export async function pauseZone(viewer: Viewer, input: PauseInput): Promise<{ me
     return ZonePause.create({ ...input, active: true, createdBy: viewer._id });
   });
   forgetCachedRead(ACTIVE_PAUSES);
-  return { message: messages.zones.paused, pause: toActive(created.toObject() as LeanPause) };
+  return { message: messages.zones.paused, pause: toActive(created.toObject()) };
 }
 
 /** Resumes orders to a paused zone (super admins); a pause already resumed answers 404. */

@@ -1,5 +1,5 @@
 import mongoose, { Types } from 'mongoose';
-import { env } from '@/lib/env';
+import { importRates } from '@/lib/pricing/configured-rates';
 import { ORDER_STATUSES, PAYMENT_TYPES, TRACK_STATUSES } from '@/lib/orders/status';
 import { Category } from '@/models/Category';
 import { Order } from '@/models/Order';
@@ -56,7 +56,7 @@ export async function ensureLargeSeller(orders: number, log: (line: string) => v
       name: c.name,
       sizeKind: (c.sizeKind ?? null) as never,
     }));
-    const rates = { airRatePerKg: env().AIR_RATE_PER_KG, seaRatePerKg: env().SEA_RATE_PER_KG };
+    const rates = importRates();
     const now = Date.now();
     const docs = Array.from({ length: listings - products.length }, (_, i) =>
       benchProduct(FIRST_PRODUCT_INDEX + products.length + i, categories, [seller], rates, now),

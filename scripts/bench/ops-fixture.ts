@@ -1,7 +1,7 @@
 import mongoose, { Types } from 'mongoose';
 import { hashPassword } from '@/lib/auth/password';
 import { newCouponCode } from '@/lib/auth/codes';
-import { env } from '@/lib/env';
+import { importRates } from '@/lib/pricing/configured-rates';
 import { Category } from '@/models/Category';
 import { Product } from '@/models/Product';
 import { User } from '@/models/User';
@@ -58,7 +58,7 @@ async function ensureListings(sellerId: Types.ObjectId): Promise<Marker> {
   if (marker) return marker;
   const hogar = await Category.findOne({ name: 'Hogar' }, { name: 1 }).lean();
   const categories = [{ _id: hogar!._id, name: hogar!.name, sizeKind: null }];
-  const rates = { airRatePerKg: env().AIR_RATE_PER_KG, seaRatePerKg: env().SEA_RATE_PER_KG };
+  const rates = importRates();
   const now = Date.now();
   const docs = Array.from({ length: LISTINGS + RACE_LISTINGS + 1 }, (_, i) => ({
     ...benchProduct(1_000_000 + i, categories, [sellerId], rates, now),

@@ -2,7 +2,7 @@ import mongoose, { type Types } from 'mongoose';
 import { Category } from '@/models/Category';
 import { Product } from '@/models/Product';
 import { User } from '@/models/User';
-import { env } from '@/lib/env';
+import { importRates } from '@/lib/pricing/configured-rates';
 import { BENCH_SELLER_TERMS, benchProduct, benchSellers, type CategoryRef } from './dataset';
 import { BENCH_CATEGORIES } from './words';
 
@@ -51,7 +51,7 @@ export async function ensureBenchCatalogue(total: number, log: (line: string) =>
   const categories = await ensureCategories();
   const sellers = await ensureSellers();
   let count = await Product.estimatedDocumentCount();
-  const rates = { airRatePerKg: env().AIR_RATE_PER_KG, seaRatePerKg: env().SEA_RATE_PER_KG };
+  const rates = importRates();
   const now = Date.now();
   const started = Date.now();
   while (count < total) {

@@ -1,5 +1,5 @@
 import { Types } from 'mongoose';
-import { env } from '@/lib/env';
+import { importRates } from '@/lib/pricing/configured-rates';
 import type { ImportRates } from '@/lib/pricing/import-cost';
 import { Category } from '@/models/Category';
 import { CurrencyRate } from '@/models/CurrencyRate';
@@ -80,7 +80,7 @@ async function ensureRates(changedBy: Types.ObjectId | null): Promise<number> {
  */
 export async function seedDatabase(options: { log?: Log; rates?: ImportRates } = {}): Promise<SeedResult> {
   const log = options.log ?? (() => {});
-  const rates = options.rates ?? { airRatePerKg: env().AIR_RATE_PER_KG, seaRatePerKg: env().SEA_RATE_PER_KG };
+  const rates = options.rates ?? importRates();
   const started = Date.now();
   const images = await ensureDemoImages();
   log(`Imágenes de demostración: ${images} generadas en ${Date.now() - started} ms (public/demo/).`);

@@ -8,7 +8,7 @@ import { listAllOrders } from '@/lib/orders/query';
  * POST /api/orders (token) with the order-create payload: the server prices the stored cart and
  * answers { orderId, orderNumber, total }; 400 with the §5 message, or errorType 0 and the corrected `cart`.
  */
-export const POST = route({ body: createOrderSchema, auth: 'user' }, ({ body, viewer }) => createOrder(viewer, body));
+export const POST = route({ body: createOrderSchema, auth: 'user', cap: 'order' }, ({ body, viewer }) => createOrder(viewer, body));
 
 /** GET /api/orders?page&limit&status&guideHouse&userId&orderId&orderNumber&orderBy (order admins): { count, orders }. */
 export const GET = route({ query: ordersQuerySchema, auth: 'user', permission: 'orders:read-all' }, ({ query, viewer }) => listAllOrders(viewer, query));

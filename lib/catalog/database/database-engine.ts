@@ -1,22 +1,13 @@
 import type { Types } from 'mongoose';
-import { Product } from '@/models/Product';
+import { Product, type LeanProduct } from '@/models/Product';
 import type { ProductDto } from '../dto';
-import { importRates } from '../engine';
 import { NEWEST_FIRST, toMongoFilter, VISIBLE_FILTER, type MongoFilter } from './mongo-filter';
-import { toProductBody, withSeller, type LeanProduct } from '../product-dto';
 import { hasSeveralTerms, skipOf, type CatalogQuery } from '../query';
 import type { CatalogReader } from '../reader';
-import { loadSellers, sellerOrUnknown, sellersDeliveringTo } from '../sellers';
+import { sellersDeliveringTo, toProductDtos } from '../sellers';
 import { forgiveTerms, termWords, type ForgivenTerms } from './vocabulary';
 
 /** The database engine: catalogue reads as MongoDB queries served by the Product model's indexes. */
-
-/** DTOs of lean products, their sellers read in one query. */
-export async function toProductDtos(docs: readonly LeanProduct[]): Promise<ProductDto[]> {
-  const sellers = await loadSellers(docs.map((doc) => String(doc.user)));
-  const rates = importRates();
-  return docs.map((doc) => withSeller(toProductBody(doc, rates), sellerOrUnknown(sellers, String(doc.user))));
-}
 
 async function regionFilter(query: CatalogQuery, text?: ForgivenTerms): Promise<MongoFilter> {
   const forgiven = text ?? (query.words.length || query.prefix ? await forgiveTerms(query) : undefined);
@@ -33,8 +24,8 @@ const PARTIAL_WINDOW = 300;
  */
 export async function databasePage(query: CatalogQuery): Promise<ProductDto[]> {
   const filter = await regionFilter(query);
-  const docs = await Product.find(filter).sort(NEWEST_FIRST).skip(skipOf(query)).limit(query.limit).lean();
-  if (docs.length || !hasSeveralTerms(query)) return toProductDtos(docs as LeanProduct[]);
+  const docs = await Product.find(filter).sort(NEWEST_FIRST).skip(skipOf(query)).limit(query.limit).lean<LeanProduct[]>();
+  if (docs.length || !hasSeveralTerms(query)) return toProductDtos(docs);
   if (query.page > 1 && (await Product.find(filter).sort(NEWEST_FIRST).limit(1).lean()).length) return [];
   return toProductDtos(await partialPage(query));
 }
@@ -44,7 +35,7 @@ async function partialPage(query: CatalogQuery): Promise<LeanProduct[]> {
   const any = [...new Set(groups.flat())];
   if (!any.length) return [];
   const filter = await regionFilter({ ...query, words: [], prefix: undefined }, { words: [any] });
-  const window = (await Product.find(filter).sort(NEWEST_FIRST).limit(PARTIAL_WINDOW).lean()) as LeanProduct[];
+  const window = await Product.find(filter).sort(NEWEST_FIRST).limit(PARTIAL_WINDOW).lean<LeanProduct[]>();
   const held = (doc: LeanProduct) => {
     const tokens = new Set(doc.searchTokens ?? []);
     return groups.filter((group) => group.some((token) => tokens.has(token))).length;
@@ -60,13 +51,13 @@ async function partialPage(query: CatalogQuery): Promise<LeanProduct[]> {
 /** The `limit` visible products offered in `region` with the most sales. */
 export async function databaseTopSellers(region: string | undefined, limit: number): Promise<ProductDto[]> {
   const filter = await regionFilter({ page: 1, limit, promotedOnly: false, words: [], fastDelivery: false, possibleDiscount: false, region });
-  const docs = await Product.find(filter).sort({ salesCount: -1, createdAt: -1, _id: -1 }).limit(limit).lean();
-  return toProductDtos(docs as LeanProduct[]);
+  const docs = await Product.find(filter).sort({ salesCount: -1, createdAt: -1, _id: -1 }).limit(limit).lean<LeanProduct[]>();
+  return toProductDtos(docs);
 }
 
 /** A visible product by id, or null (missing, deleted or hidden). */
 export async function databaseProduct(id: string): Promise<ProductDto | null> {
-  const doc = (await Product.findById(id).lean()) as LeanProduct | null;
+  const doc = await Product.findById(id).lean<LeanProduct>();
   if (!doc || doc.deleted || doc.hidden) return null;
   return (await toProductDtos([doc]))[0];
 }

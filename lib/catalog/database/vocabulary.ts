@@ -2,6 +2,7 @@ import { Product } from '@/models/Product';
 import { wordAlternatives } from '../synonyms';
 import { forgivingPrefixWords, forgivingWords, TYPO_MIN_LENGTH } from '../typo-match';
 import type { CatalogQuery } from '../query';
+import { globalSlot } from '../../global-slot';
 
 /**
  * The catalogue's words in memory, for the database engine's typo tolerance: MongoDB matches
@@ -12,9 +13,7 @@ import type { CatalogQuery } from '../query';
 export const VOCABULARY_REFRESH_MS = 5 * 60 * 1000;
 
 type Slot = { words?: Set<string>; loading?: Promise<Set<string>>; loadedAt: number };
-const holder = globalThis as typeof globalThis & { __importaVocabulary?: Slot };
-// On globalThis: Next bundles route handlers apart from the custom server (see lib/db.ts).
-const slot: Slot = (holder.__importaVocabulary ??= { loadedAt: 0 });
+const slot = globalSlot<Slot>('__importaVocabulary', () => ({ loadedAt: 0 }));
 
 async function vocabulary(): Promise<Set<string>> {
   if (slot.words && Date.now() - slot.loadedAt < VOCABULARY_REFRESH_MS) return slot.words;

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { Types } from 'mongoose';
-import { Product } from '@/models/Product';
+import { Product, type LeanProduct } from '@/models/Product';
 import type { ImportRates } from '../../pricing/import-cost';
 import { CatalogIndex } from './catalog-index';
 import type { IndexEntry, IndexHit } from './index-entry';
 import type { ProductDto } from '../dto';
 import { decodeBody, encodeBody } from './payload-codec';
-import { toProductBody, withSeller, type LeanProduct } from '../product-dto';
+import { toProductBody, withSeller } from '../product-dto';
 import { loadAllSellers, loadSellers, sellerOrUnknown, type SellerInfo } from '../sellers';
 import { searchTokens } from '../search-text';
 import { readSnapshot, SNAPSHOT_VERSION, type SnapshotStamp } from './snapshot';
@@ -118,7 +118,7 @@ export class CatalogStore {
   /** Read the whole catalogue (one streamed pass) and the sellers into a new store. */
   static async build(rates: ImportRates): Promise<CatalogStore> {
     const index = new CatalogIndex();
-    for await (const doc of Product.find({}).lean().cursor({ batchSize: 1000 })) index.load(entryOf(doc as LeanProduct, rates));
+    for await (const doc of Product.find({}).lean<LeanProduct[]>().cursor({ batchSize: 1000 })) index.load(entryOf(doc, rates));
     index.finishLoad();
     return new CatalogStore(index, await loadAllSellers(), rates);
   }
@@ -140,9 +140,9 @@ export class CatalogStore {
     // Loaded before finishLoad, so a product created meanwhile takes its place in createdAt order.
     let changed = 0;
     for await (const doc of Product.find({ updatedAt: { $gte: since } })
-      .lean()
+      .lean<LeanProduct[]>()
       .cursor({ batchSize: 1000 })) {
-      index.load(entryOf(doc as LeanProduct, rates));
+      index.load(entryOf(doc, rates));
       changed++;
     }
     index.finishLoad();
@@ -173,7 +173,7 @@ export class CatalogStore {
    */
   async product(id: string): Promise<ProductDto | null> {
     if (!this.index.has(id) && (this.misses.get(id) ?? 0) < Date.now()) {
-      const doc = (await Product.findById(id).lean()) as LeanProduct | null;
+      const doc = await Product.findById(id).lean<LeanProduct>();
       if (doc) this.noteWritten(doc);
       else this.rememberMiss(id);
     }
@@ -190,7 +190,7 @@ export class CatalogStore {
   async answers(hits: readonly IndexHit[]): Promise<ProductDto[]> {
     this.refreshSellersWhenOld();
     const missing = hits.map((hit) => hit.sellerId).filter((id) => !this.sellers.has(id));
-    if (missing.length) for (const info of (await loadSellers(missing)).values()) this.noteSeller(info);
+    if (missing.length) for (const { seller, provinces } of (await loadSellers(missing)).values()) this.noteSeller({ seller, provinces });
     return hits.map((hit) => withSeller(decodeBody(hit.payload), sellerOrUnknown(this.sellers, hit.sellerId)));
   }
 

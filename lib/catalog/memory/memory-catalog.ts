@@ -4,12 +4,13 @@ import { connectDb } from '../../db';
 import { env } from '../../env';
 import { AppError } from '../../errors';
 import { databaseReader } from '../database/database-engine';
-import { importRates } from '../engine';
-import type { LeanProduct } from '../product-dto';
+import { importRates } from '../../pricing/configured-rates';
 import type { CatalogReader } from '../reader';
 import { CATALOG_WARMING_DIGEST, CATALOG_WARMING_RETRY_SECONDS, CATALOG_WARMING_WAIT_MS } from '../warming';
 import { CatalogStore, snapshotStamp } from './catalog-store';
 import { writeSnapshot } from './snapshot';
+import { globalSlot } from '../../global-slot';
+import type { LeanProduct } from '@/models/Product';
 
 /** How often a changed index is written to its snapshot while serving (a restart reads what changed since). */
 export const SNAPSHOT_EVERY_MS = 5 * 60 * 1000;
@@ -24,9 +25,7 @@ type Slot = {
   saving?: Promise<void>;
   stopSnapshots?: () => void;
 };
-const holder = globalThis as typeof globalThis & { __importaCatalog?: Slot };
-// On globalThis: Next bundles route handlers apart from the custom server (see lib/db.ts).
-const slot: Slot = (holder.__importaCatalog ??= { pending: [], changed: false });
+const slot = globalSlot<Slot>('__importaCatalog', () => ({ pending: [], changed: false }));
 
 function stamp() {
   return snapshotStamp(mongoose.connection.db!.databaseName, importRates());

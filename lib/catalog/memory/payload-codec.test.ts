@@ -1,6 +1,7 @@
 import { decodeBody, encodeBody } from './payload-codec';
-import { toProductBody, type LeanProduct } from '../product-dto';
+import { toProductBody } from '../product-dto';
 import { Slab } from './slab';
+import type { LeanProduct } from '@/models/Product';
 
 const doc = {
   _id: '5f1d7f1c2b3a4d5e6f708192',

@@ -7,7 +7,7 @@ import * as products from '@/app/api/productsImport/route';
 import * as product from '@/app/api/productsImport/[id]/route';
 import { Product } from '@/models/Product';
 import type { ProductDto } from '@/lib/catalog/dto';
-import { importRates } from '@/lib/catalog/engine';
+import { importRates } from '@/lib/pricing/configured-rates';
 import { resetEnvCache } from '@/lib/env';
 import { guardedUpdate } from '@/lib/guarded-write';
 import { CatalogStore, snapshotStamp } from '@/lib/catalog/memory/catalog-store';

@@ -5,6 +5,7 @@ import { DATA_SAVER_COOKIE } from '../../datasaver/light-paths';
 import { HOME_QUERY_KEYS } from '../../catalog/search-params';
 import { listQuerySchema } from '../../catalog/schemas';
 import { hasControlCharacters } from '../input';
+import { globalSlot } from '../../global-slot';
 
 /*
  * The gzipped answers of the storefront's public reads (decisions 9 and 21), served by the custom
@@ -67,8 +68,6 @@ type KeptAnswer = { headers: OutgoingHttpHeaders; body: Buffer; etag: string | u
 type KindStore = { answers: Map<string, KeptAnswer>; bytes: number };
 type KeptState = { generation: number; kinds: Record<KeptKind, KindStore> };
 
-const STATE_KEY = Symbol.for('importa.keptAnswers');
-
 const emptyKinds = (): Record<KeptKind, KindStore> => ({
   page: { answers: new Map(), bytes: 0 },
   search: { answers: new Map(), bytes: 0 },
@@ -76,8 +75,7 @@ const emptyKinds = (): Record<KeptKind, KindStore> => ({
 });
 
 function state(): KeptState {
-  const holder = globalThis as { [STATE_KEY]?: KeptState };
-  return (holder[STATE_KEY] ??= { generation: 0, kinds: emptyKinds() });
+  return globalSlot<KeptState>('__importaKeptAnswers', () => ({ generation: 0, kinds: emptyKinds() }));
 }
 
 /** Forget every kept answer; an answer being captured now is not kept either (it may predate the write). */

@@ -1,4 +1,5 @@
 import { publish } from '../../cluster/bus';
+import { globalSlot } from '../../global-slot';
 
 /*
  * Short-lived copies of reads that many requests repeat and FerretDB can only answer with a table
@@ -9,9 +10,7 @@ import { publish } from '../../cluster/bus';
  */
 type Entry = { value: Promise<unknown>; expires: number; dropOn: readonly string[] };
 
-// On globalThis: Next bundles pages apart from the custom server and route handlers.
-const slot = globalThis as typeof globalThis & { __importaReadCache?: Map<string, Entry> };
-const entries = (slot.__importaReadCache ??= new Map<string, Entry>());
+const entries = globalSlot('__importaReadCache', () => new Map<string, Entry>());
 
 /** Drop the copies that name `modelName` in dropOnWritesTo (a guarded write's listener, lib/write-listeners.ts). */
 export function dropCachedReadsOf(modelName: string): void {

@@ -6,4 +6,4 @@ import { getCouponInfo } from '@/lib/account/coupon-service';
  * GET /api/accountImport/getCouponInfo?couponInfo=XXXXXX (token): `{ couponInfo: { productDiscount, code } }`;
  * 400 errorType 3 for the own coupon, 400 'CUPON INCORRECTO' for an unknown one.
  */
-export const GET = route({ query: couponQuerySchema, auth: 'user' }, ({ query, viewer }) => getCouponInfo(viewer, query));
+export const GET = route({ query: couponQuerySchema, auth: 'user', cap: 'coupon' }, ({ query, viewer }) => getCouponInfo(viewer, query));

@@ -7,7 +7,7 @@ import { uploadFromRequest } from '@/lib/uploads/service';
 export const dynamic = 'force-dynamic';
 
 /** POST /api/claims/photo, multipart { orderId, lineId, file } (a buyer who may claim on that line): { photo }, stored privately without metadata. */
-export const POST = route({ auth: 'user' }, async ({ viewer, request }) => {
+export const POST = route({ auth: 'user', cap: 'claim' }, async ({ viewer, request }) => {
   const { file, fields } = await uploadFromRequest(request);
   const { orderId, lineId } = parseWith(claimPhotoFieldsSchema, fields);
   return storeClaimPhoto(viewer, orderId, lineId, file);
