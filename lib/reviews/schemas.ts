@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { freeText, idSchema } from '../http/text-schemas';
 import { messages } from '../messages';
 import { HIDE_REASON_MAX, REVIEW_TEXT_MAX } from './rules';
-import { OBJECT_ID, OBJECT_ID_HEX } from '../ids';
+import { OBJECT_ID_HEX } from '../ids';
 
 const r = messages.reviews;
 const objectId = idSchema;
