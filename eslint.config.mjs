@@ -49,8 +49,8 @@ const config = [
       'test-results/**',
       'playwright-report/**',
       'public/sw.js',
-      'bench/baseline/.next/**',
-      'bench/baseline/next-env.d.ts',
+      'scripts/tools/bench/baseline/.next/**',
+      'scripts/tools/bench/baseline/next-env.d.ts',
     ],
   },
 ];

@@ -5,7 +5,7 @@ import { BUS_CHANNEL } from '../../lib/cluster/bus';
 /*
  * `npm start` with several workers (README, "Varios procesos"): this primary only starts the
  * workers, starts another in place of one that died, relays the messages between them and stops
- * them. Each worker is a whole store (scripts/server.ts); node:cluster shares the port among them,
+ * them. Each worker is a whole store (scripts/server/server.ts); node:cluster shares the port among them,
  * handing each new connection to the next worker in turn, and keep-alive connections stay where they
  * landed. What the workers must share goes through the database (orders, limits, background-job
  * turns) and through messages relayed here: writes that expire kept pages and teach the catalogue
@@ -13,7 +13,7 @@ import { BUS_CHANNEL } from '../../lib/cluster/bus';
  * through Redis instead, which also reaches the store's processes on other hosts.
  */
 
-/** Messages between the primary and its workers (scripts/server.ts answers them). */
+/** Messages between the primary and its workers (scripts/server/server.ts answers them). */
 export const WORKER_MESSAGES = { ready: 'importa:worker-ready', recover: 'importa:recover-worker', stop: 'importa:stop-worker' } as const;
 
 /** How many workers serve: IMPORTA_WORKERS, else the cores this process may use. */
@@ -85,7 +85,7 @@ export async function startCluster({ count, entry, env = {} }: { count: number; 
     const pid = worker.process.pid;
     console.error(`[tienda] el proceso ${pid} terminó (${signal ?? `código ${code}`}); se arranca otro en su lugar.`);
     // Its half-made orders are finished or undone now by a worker still serving, or else by the one
-    // started in its place, before it listens (scripts/server.ts, recoverOrders).
+    // started in its place, before it listens (scripts/server/server.ts, recoverOrders).
     const survivor = [...ready].find((w) => w.isConnected());
     if (survivor) survivor.send({ type: WORKER_MESSAGES.recover, pid });
     setTimeout(() => {

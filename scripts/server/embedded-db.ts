@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import mongoose from 'mongoose';
 import { DATA_DIR, LOG_DIR } from './paths';
-import { ensureFerretDb, which } from './tools';
+import { ensureFerretDb, which } from './ferretdb/build';
 import { freePort } from './net';
 
 export type DatabaseKind = 'external' | 'mongodb' | 'ferretdb';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 
-/** The project root (scripts/lib/ is two levels down). */
+/** The project root (scripts/server/ is two levels down). */
 export const ROOT = path.resolve(__dirname, '..', '..');
 /** The Next build folder in use (next.config.mjs reads the same NEXT_DIST_DIR). */
 export function distDir(): string {

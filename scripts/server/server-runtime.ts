@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 
 /*
  * How the store's server process is started: `npm start` and `npm run bench` both use this, so the
- * benchmark measures the process a user runs (scripts/lib/README.md).
+ * benchmark measures the process a user runs (scripts/server/README.md).
  *
  * On the 100,000-product benchmark catalogue Node's defaults let the process reach 886 MB resident
  * in the full benchmark (444 MB with these flags, for 5-15 % less throughput). V8 lets its heap

@@ -1,23 +1,23 @@
 import cluster from 'node:cluster';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import next from 'next';
-import { ROOT } from './lib/paths';
-import { forgetKeptPages } from './lib/kept-pages';
-import { WORKER_MESSAGES } from './lib/cluster-primary';
-import { attachRealtime } from '../lib/realtime/server';
-import { disconnectDb } from '../lib/db';
-import { env } from '../lib/env';
-import { missingPublicUrlWarning } from '../lib/seo/site-url';
-import { missingSmtpWarning } from '../lib/mail/transport';
-import { PEER_HEADER } from '../lib/auth/rate-limit';
-import { answerFromKept } from '../lib/http/cache/kept-answers';
-import { FifoGate, isPageRender, renderInTurn } from '../lib/http/render-gate';
-import { clientAddressFrom } from '../lib/http/client-address';
-import { isMalformedPath } from '../lib/http/input';
-import { limitRequestBody } from '../lib/http/body-limit';
-import { refuseReadFlood } from '../lib/http/read-bucket';
-import { setTransportSecurity } from '../lib/http/transport-security';
-import { AppError, errorBody } from '../lib/errors';
+import { ROOT } from './paths';
+import { forgetKeptPages } from './kept-pages';
+import { WORKER_MESSAGES } from './cluster-primary';
+import { attachRealtime } from '../../lib/realtime/server';
+import { disconnectDb } from '../../lib/db';
+import { env } from '../../lib/env';
+import { missingPublicUrlWarning } from '../../lib/seo/site-url';
+import { missingSmtpWarning } from '../../lib/mail/transport';
+import { PEER_HEADER } from '../../lib/auth/rate-limit';
+import { answerFromKept } from '../../lib/http/cache/kept-answers';
+import { FifoGate, isPageRender, renderInTurn } from '../../lib/http/render-gate';
+import { clientAddressFrom } from '../../lib/http/client-address';
+import { isMalformedPath } from '../../lib/http/input';
+import { limitRequestBody } from '../../lib/http/body-limit';
+import { refuseReadFlood } from '../../lib/http/read-bucket';
+import { setTransportSecurity } from '../../lib/http/transport-security';
+import { AppError, errorBody } from '../../lib/errors';
 
 /** How often attempts idle for a minute are looked for, in one process of the store (lib/cluster/jobs.ts). */
 const RECOVERY_SWEEP_EVERY_MS = 5 * 60_000;
@@ -26,13 +26,13 @@ const RECOVERY_SWEEP_EVERY_MS = 5 * 60_000;
  * Orders a killed process left half-made are completed or given back before anyone buys again.
  * A single process owning an embedded database knows every attempt left there is an interrupted
  * one. Otherwise other processes may be mid-order: a cluster's primary swept before starting its
- * workers (scripts/lib/cluster-primary.ts), a worker started in place of a dead one sweeps that
+ * workers (scripts/server/cluster-primary.ts), a worker started in place of a dead one sweeps that
  * one's attempts, and every five minutes one process of the store takes over attempts idle for a
  * minute (an external MongoDB's other hosts, a process that hung).
  */
 async function recoverOrders(): Promise<void> {
-  const { recoverInterruptedOrders } = await import('../lib/orders/recovery');
-  const { everyTurn } = await import('../lib/cluster/jobs');
+  const { recoverInterruptedOrders } = await import('../../lib/orders/recovery');
+  const { everyTurn } = await import('../../lib/cluster/jobs');
   const single = env().DATABASE_KIND !== 'external' && !cluster.isWorker;
   const sweep = async (options: Parameters<typeof recoverInterruptedOrders>[0] = {}) => {
     const report = await recoverInterruptedOrders(options);
@@ -40,7 +40,7 @@ async function recoverOrders(): Promise<void> {
   };
   if (single) {
     // Nothing else serves from this database: the sockets a stopped run counted are all closed (lib/realtime/socket-slots.ts).
-    const { SocketSlot } = await import('../models/SocketSlot');
+    const { SocketSlot } = await import('../../models/SocketSlot');
     await SocketSlot.deleteMany({});
     return sweep({ olderThanMs: 0 });
   }
@@ -53,8 +53,8 @@ async function recoverOrders(): Promise<void> {
 async function sweepDeadWorker(pid: number): Promise<void> {
   try {
     const [{ recoverInterruptedOrders }, { releaseSocketSlotsOf }] = await Promise.all([
-      import('../lib/orders/recovery'),
-      import('../lib/realtime/socket-slots'),
+      import('../../lib/orders/recovery'),
+      import('../../lib/realtime/socket-slots'),
     ]);
     const report = await recoverInterruptedOrders({ olderThanMs: 0, ownerPid: pid });
     await releaseSocketSlotsOf(pid);
@@ -64,7 +64,7 @@ async function sweepDeadWorker(pid: number): Promise<void> {
   }
 }
 
-/** The workers this one replaces (scripts/lib/cluster-primary.ts passes their pids). */
+/** The workers this one replaces (scripts/server/cluster-primary.ts passes their pids). */
 function deadWorkerPids(): number[] {
   return (process.env.IMPORTA_RECOVER_PIDS ?? '')
     .split(',')
@@ -87,7 +87,7 @@ function followPrimary(server: RunningServer): void {
 
 /** Gives their search texts to users stored without them (once; a few per millisecond), logging how many. */
 async function fillSearchKeys(): Promise<void> {
-  const { fillUserSearchKeys } = await import('../lib/account/user-search-service');
+  const { fillUserSearchKeys } = await import('../../lib/account/user-search-service');
   try {
     const filled = await fillUserSearchKeys();
     if (filled) console.log(`[usuarios] textos de búsqueda añadidos a ${filled} usuarios`);
@@ -141,7 +141,7 @@ export async function startServer({ port, dev = false, hostname = '0.0.0.0' }: {
   if (!cluster.isWorker || cluster.worker?.id === 1) for (const warning of [publicUrlWarning, smtpWarning]) if (warning) console.warn(warning);
   // The catalogue's index opens beside Next's preparation; until it is ready the database answers its
   // reads, and a search waits a few seconds, then answers 503 with Retry-After (lib/catalog/warming.ts).
-  const { warmCatalog } = await import('../lib/catalog/reader');
+  const { warmCatalog } = await import('../../lib/catalog/reader');
   void warmCatalog().catch((error: unknown) => console.error('[catálogo] índice', error));
   const app = next({ dev, dir: ROOT, hostname, port });
   const handle = app.getRequestHandler();
@@ -149,12 +149,12 @@ export async function startServer({ port, dev = false, hostname = '0.0.0.0' }: {
   // What follows every guarded write (catalogue index, page expiry, read copies, stock alerts), once,
   // before the first write (the boot sweep below gives stock back). After prepare: the page expiry
   // loads next/cache, which needs the request storage Next sets up there.
-  const { registerWriteListeners } = await import('../lib/write-listeners');
+  const { registerWriteListeners } = await import('../../lib/write-listeners');
   registerWriteListeners();
   // A process started after a write elsewhere heard nothing of it: the pages kept on this machine's
   // disk before its start are rendered again once (lib/http/cache/storefront-pages.ts).
   if (cluster.isWorker) {
-    const { expireStorefrontPagesHere } = await import('../lib/http/cache/storefront-pages');
+    const { expireStorefrontPagesHere } = await import('../../lib/http/cache/storefront-pages');
     expireStorefrontPagesHere();
   }
   await recoverOrders();
@@ -190,11 +190,11 @@ export async function startServer({ port, dev = false, hostname = '0.0.0.0' }: {
   // (lib/selling/kept-seller-days.ts, computed once for a database from before them), so that the first
   // report and the first dashboard read kept days: kept in the database, so one process of the store
   // computes them.
-  void import('../lib/cluster/jobs')
+  void import('../../lib/cluster/jobs')
     .then(({ runOncePerTurn }) =>
       Promise.all([
-        runOncePerTurn('finances-warm', FINANCES_WARM_TURN_MS, async () => (await import('../lib/admin/finances-service')).warmFinances()),
-        runOncePerTurn('seller-days-backfill', FINANCES_WARM_TURN_MS, async () => (await import('../lib/selling/kept-seller-days')).backfillSellerDays()),
+        runOncePerTurn('finances-warm', FINANCES_WARM_TURN_MS, async () => (await import('../../lib/admin/finances-service')).warmFinances()),
+        runOncePerTurn('seller-days-backfill', FINANCES_WARM_TURN_MS, async () => (await import('../../lib/selling/kept-seller-days')).backfillSellerDays()),
       ]),
     )
     .catch((error: unknown) => console.error('[tareas] días guardados', error));
@@ -208,10 +208,10 @@ export async function startServer({ port, dev = false, hostname = '0.0.0.0' }: {
       await app.close?.();
       // The next start reads the index from this snapshot and only the products written after it (no-op while it opens).
       if (saveSnapshot) {
-        const { saveCatalogSnapshot } = await import('../lib/catalog/memory/memory-catalog');
+        const { saveCatalogSnapshot } = await import('../../lib/catalog/memory/memory-catalog');
         await saveCatalogSnapshot();
       }
-      const { closeBus } = await import('../lib/cluster/bus');
+      const { closeBus } = await import('../../lib/cluster/bus');
       await closeBus();
       await disconnectDb();
     },

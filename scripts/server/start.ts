@@ -1,10 +1,10 @@
-import { catalogSnapshotFile, startDatabase, type DatabaseHandle } from './lib/embedded-db';
-import { applyDevelopmentSecrets } from './lib/secrets';
-import { buildStore, isBuildFresh } from './lib/build';
-import { step, note } from './lib/progress';
-import { relaunchAsServer } from './lib/server-runtime';
-import { startCluster, workerCount, type RunningCluster } from './lib/cluster-primary';
-import { forgetKeptPages } from './lib/kept-pages';
+import { catalogSnapshotFile, startDatabase, type DatabaseHandle } from './embedded-db';
+import { applyDevelopmentSecrets } from './secrets';
+import { buildStore, isBuildFresh } from './build';
+import { step, note } from './progress';
+import { relaunchAsServer } from './server-runtime';
+import { startCluster, workerCount, type RunningCluster } from './cluster-primary';
+import { forgetKeptPages } from './kept-pages';
 import path from 'node:path';
 
 /*
@@ -32,7 +32,7 @@ async function main(): Promise<void> {
 
   const seedStep = step(3, TOTAL, 'Cargando el catálogo de demostración');
   try {
-    const [{ connectDb, disconnectDb }, { seedDatabase }] = await Promise.all([import('../lib/db'), import('./seed/index')]);
+    const [{ connectDb, disconnectDb }, { seedDatabase }] = await Promise.all([import('../../lib/db'), import('./seed/index')]);
     await connectDb();
     const result = await seedDatabase({ log: note });
     await disconnectDb();
@@ -101,14 +101,14 @@ async function main(): Promise<void> {
  * Before any worker serves: what a stopped run left half-way is finished or undone (with the embedded
  * database every attempt left there is an interrupted one; an external one may have other hosts
  * mid-order, so only attempts idle for a minute are taken), and the pages it kept are dropped. Then
- * the workers (scripts/worker.ts).
+ * the workers (scripts/server/worker.ts).
  */
 async function startWorkers(count: number, port: number, database: DatabaseHandle): Promise<RunningCluster> {
   forgetKeptPages();
   const [{ connectDb, disconnectDb }, { recoverInterruptedOrders }, { SocketSlot }] = await Promise.all([
-    import('../lib/db'),
-    import('../lib/orders/recovery'),
-    import('../models/SocketSlot'),
+    import('../../lib/db'),
+    import('../../lib/orders/recovery'),
+    import('../../models/SocketSlot'),
   ]);
   await connectDb();
   const report = await recoverInterruptedOrders(database.kind === 'external' ? {} : { olderThanMs: 0 });
@@ -123,6 +123,6 @@ function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-// The production server runs with the memory flags of scripts/lib/server-runtime.ts; `next dev` compiles
+// The production server runs with the memory flags of scripts/server/server-runtime.ts; `next dev` compiles
 // in-process and needs more heap than that.
 if (dev || !relaunchAsServer()) void main();

@@ -1,18 +1,18 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
-import { serverEnv, serverNodeFlags } from '../../../scripts/lib/server-runtime';
+import { serverEnv, serverNodeFlags } from '../server/server-runtime';
 
 /*
- * A second store server in a process of its own (scripts/test-support/store-process.ts), next to the
- * one scripts/e2e.ts runs for every spec: the same production build (.next-e2e), the same e2e
+ * A second store server in a process of its own (scripts/test-support/store-child.ts), next to the
+ * one scripts/test-support/runners/e2e.ts runs for every spec: the same production build (.next-e2e), the same e2e
  * database, secrets and mailbox (inherited from the Playwright process), its own port and host.
  * For the specs that kill the server with SIGKILL and restart it, or reach it from a non-loopback
  * address of this machine.
  */
 
-const ROOT = path.resolve(__dirname, '..', '..', '..');
-const ENTRY = path.join(ROOT, 'scripts', 'test-support', 'store-process.ts');
+const ROOT = path.resolve(__dirname, '..', '..');
+const ENTRY = path.join(ROOT, 'scripts', 'test-support', 'store-child.ts');
 const BOOT_TIMEOUT_MS = 120_000;
 
 export type StoreProcess = {
@@ -33,7 +33,7 @@ process.once('exit', () => {
 });
 
 /**
- * Starts the store on `host:port` and resolves once it listens: scripts/server.ts runs the order
+ * Starts the store on `host:port` and resolves once it listens: scripts/server/server.ts runs the order
  * recovery sweep before listening, so by then the sweep is done. `env` adds to the inherited
  * environment (ORDER_TEST_PAUSE_AT, to stop order creation at a step); nothing else is changed.
  * `entry` runs another script that prints 'STORE_READY' (the cross-process tests' cluster,

@@ -2,9 +2,9 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { TOOLS_DIR } from './paths';
-import { which } from './tools';
-import { freePort } from './net';
+import { TOOLS_DIR } from '../server/paths';
+import { which } from '../server/ferretdb/build';
+import { freePort } from '../server/net';
 
 /** The pinned stripe-mock (builds with Go 1.22+; the Go proxy lists v0.148.0 and v0.203.0). */
 export const STRIPE_MOCK_VERSION = 'v0.203.0';

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildStore, isBuildFresh } from './build';
-import { startDatabase } from './embedded-db';
-import { freePort } from './net';
-import { applyDevelopmentSecrets } from './secrets';
-import { acquireLock } from './lock';
-import { DATA_DIR, ROOT } from './paths';
-import { note } from './progress';
+import { buildStore, isBuildFresh } from '../server/build';
+import { startDatabase } from '../server/embedded-db';
+import { freePort } from '../server/net';
+import { applyDevelopmentSecrets } from '../server/secrets';
+import { acquireLock } from '../test-support/lock';
+import { DATA_DIR, ROOT } from '../server/paths';
+import { note } from '../server/progress';
 
 /**
  * The production build the measuring scripts (`npm run lighthouse`, `npm run bench`) serve: its
@@ -50,11 +50,11 @@ export async function withMeasuredStore<T>(database: { instance: string; dbName:
   Object.assign(process.env, { MONGODB_URI: db.uri, DATABASE_KIND: db.kind });
   applyDevelopmentSecrets();
   try {
-    const [{ connectDb }, { seedDatabase }] = await Promise.all([import('../../lib/db'), import('../seed/index')]);
+    const [{ connectDb }, { seedDatabase }] = await Promise.all([import('../../lib/db'), import('../server/seed/index')]);
     await connectDb();
     await seedDatabase({ log: note });
     const port = await freePort();
-    const { startServer } = await import('../server');
+    const { startServer } = await import('../server/server');
     const server = await startServer({ port, hostname: '127.0.0.1' });
     try {
       return await work(`http://127.0.0.1:${port}`);

@@ -2,18 +2,18 @@ import { createHash } from 'node:crypto';
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT, TOOLS_DIR } from './paths';
-import { note } from './progress';
+import { ROOT, TOOLS_DIR } from '../paths';
+import { note } from '../progress';
 
 export const FERRETDB_VERSION = 'v1.24.2';
 const FERRETDB_MODULE = 'github.com/FerretDB/FerretDB';
 /**
- * The project's fork of FerretDB's SQLite backend and handler (see scripts/ferretdb/README.md): its
+ * The project's fork of FerretDB's SQLite backend and handler (see scripts/server/ferretdb/README.md): its
  * own Go files, laid out as in the module and copied into it, and the small edits to upstream files
  * that call them.
  */
-export const FERRETDB_OVERLAY = path.join(ROOT, 'scripts', 'ferretdb', 'overlay');
-export const FERRETDB_PATCH = path.join(ROOT, 'scripts', 'ferretdb', 'hooks.patch');
+export const FERRETDB_OVERLAY = path.join(ROOT, 'scripts', 'server', 'ferretdb', 'overlay');
+export const FERRETDB_PATCH = path.join(ROOT, 'scripts', 'server', 'ferretdb', 'hooks.patch');
 
 /** The absolute path of `command` on PATH, or null. */
 export function which(command: string): string | null {

@@ -11,8 +11,8 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { TOOLS_DIR } from '../lib/paths';
-import { FERRETDB_OVERLAY, FERRETDB_PATCH, FERRETDB_VERSION, applyFerretDbFork, copyPristineFerretDb, ferretDbOverlayFiles } from '../lib/tools';
+import { TOOLS_DIR } from '../paths';
+import { FERRETDB_OVERLAY, FERRETDB_PATCH, FERRETDB_VERSION, applyFerretDbFork, copyPristineFerretDb, ferretDbOverlayFiles } from './build';
 
 const TREE = path.join(TOOLS_DIR, 'ferretdb-tree');
 const UPSTREAM_TAG = 'upstream';

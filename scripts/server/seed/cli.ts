@@ -1,11 +1,11 @@
 /**
- * Seed the demo catalogue into an empty store: `npm run seed` (or `npx tsx scripts/seed.ts`)
+ * Seed the demo catalogue into an empty store: `npm run seed` (or `npx tsx scripts/server/seed/cli.ts`)
  * with MONGODB_URI pointing at the database. Does nothing when products already exist.
  */
 import { connectDb, disconnectDb } from '@/lib/db';
-import { applyDevelopmentSecrets } from './lib/secrets';
-import { seedDatabase } from './seed/index';
-import { DEMO_ACCOUNTS } from './seed/users';
+import { applyDevelopmentSecrets } from '../secrets';
+import { seedDatabase } from './index';
+import { DEMO_ACCOUNTS } from './users';
 
 async function main(): Promise<void> {
   // The configuration also wants the development secrets, as `npm start` provides them.

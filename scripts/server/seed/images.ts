@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { ROOT } from '../lib/paths';
+import { ROOT } from '../paths';
 import { demoCatalog, productImageUrl } from './catalog';
 import { DEMO_CATEGORIES, categoryIconUrl } from './categories';
 import { DEMO_COMPANIES, companyLogoUrl } from './companies';

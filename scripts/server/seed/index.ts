@@ -71,7 +71,7 @@ async function ensureRates(changedBy: Types.ObjectId | null): Promise<number> {
 /**
  * Fill an empty store with the Spanish demo catalogue: categories, four import companies, one
  * account per role, ~180 products, exchange rates, and a delivered order with its photo and
- * reviews (scripts/seed/trust.ts). Generates the demo images first (only
+ * reviews (scripts/server/seed/trust.ts). Generates the demo images first (only
  * missing files). Import costs use `rates` (default: the configured AIR/SEA_RATE_PER_KG).
  * Runs only when there are no products; otherwise changes nothing and returns
  * seeded:false. Expects mongoose to be connected already.

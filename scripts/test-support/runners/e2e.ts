@@ -1,16 +1,16 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { startDatabase } from './lib/embedded-db';
-import { applyDevelopmentSecrets } from './lib/secrets';
-import { buildStore, isBuildFresh } from './lib/build';
-import { ensureChromium } from './lib/chromium';
-import { DATA_DIR, ROOT } from './lib/paths';
-import { note } from './lib/progress';
-import { startMailbox } from './lib/mailbox';
-import { acquireLock } from './lib/lock';
-import { freePort } from './lib/net';
-import { relaunchAsServer } from './lib/server-runtime';
+import { startDatabase } from '../../server/embedded-db';
+import { applyDevelopmentSecrets } from '../../server/secrets';
+import { buildStore, isBuildFresh } from '../../server/build';
+import { ensureChromium } from '../chromium';
+import { DATA_DIR, ROOT } from '../../server/paths';
+import { note } from '../../server/progress';
+import { startMailbox } from '../mailbox';
+import { acquireLock } from '../lock';
+import { freePort } from '../../server/net';
+import { relaunchAsServer } from '../../server/server-runtime';
 
 /*
  * End-to-end tests: a fresh embedded database seeded with the demo catalogue, the production
@@ -38,13 +38,13 @@ async function runSuite(): Promise<number> {
   const mailbox = await startMailbox(path.join(DATA_DIR, 'reports', 'mail'));
   process.env.SMTP_URL = mailbox.url;
   try {
-    const [{ connectDb, disconnectDb }, { seedDatabase }] = await Promise.all([import('../lib/db'), import('./seed/index')]);
+    const [{ connectDb, disconnectDb }, { seedDatabase }] = await Promise.all([import('../../../lib/db'), import('../../server/seed/index')]);
     await connectDb();
     await seedDatabase({ log: note });
     await disconnectDb();
     if (!isBuildFresh()) buildStore();
     const port = await freePort();
-    const { startServer } = await import('./server');
+    const { startServer } = await import('../../server/server');
     const server = await startServer({ port, hostname: '127.0.0.1' });
     note(`tienda de prueba en ${server.url}`);
     // Asynchronous on purpose: the store runs in this process and must keep answering meanwhile.

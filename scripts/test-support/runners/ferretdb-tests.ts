@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { ensureFerretDbSource, FERRETDB_OVERLAY, ferretDbOverlayFiles, goEnv, which } from './tools';
+import { ensureFerretDbSource, FERRETDB_OVERLAY, ferretDbOverlayFiles, goEnv, which } from '../../server/ferretdb/build';
 
 /** The packages the patch changes; their upstream tests run too, so the patch cannot break them unseen. */
 const PACKAGES = ['./internal/backends/sqlite/...', './internal/handler/', './internal/handler/sjson/', './internal/types/'];
@@ -52,7 +52,7 @@ function lintOverlay(source: string): number {
   if (unformatted.status !== 0 || unformatted.stdout.trim()) {
     failed++;
     console.log(`FAIL gofmt -l (corrija con gofmt -w):\n${unformatted.stdout}${unformatted.stderr}`);
-  } else console.log('ok   gofmt -l scripts/ferretdb/overlay');
+  } else console.log('ok   gofmt -l scripts/server/ferretdb/overlay');
   const packages = [...new Set(ferretDbOverlayFiles().map((file) => `./${path.dirname(file)}`))];
   const vet = spawnSync('go', ['vet', ...packages], { cwd: source, env: goEnv(), encoding: 'utf8' });
   if (vet.status !== 0) {

@@ -1,9 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { DATA_DIR, ROOT } from './lib/paths';
-import { note, step } from './lib/progress';
-import { readFigures } from './test-support/figures';
+import { DATA_DIR, ROOT } from '../../server/paths';
+import { note, step } from '../../server/progress';
+import { readFigures } from '../figures';
 
 /*
  * `npm run test:long`: the security, abuse and fault suite in full (decision 8): 1,000 race trials,
@@ -74,7 +74,7 @@ function main(): number {
     });
   }
   if (specs.length)
-    stages.push({ title: 'Pruebas de seguridad de extremo a extremo (Playwright)', run: () => run('tsx', [path.join('scripts', 'e2e.ts'), ...specs]) });
+    stages.push({ title: 'Pruebas de seguridad de extremo a extremo (Playwright)', run: () => run('tsx', [path.join('scripts', 'test-support', 'runners', 'e2e.ts'), ...specs]) });
   const results: Record<string, boolean> = {};
   stages.forEach((stage, index) => {
     const progress = step(index + 1, stages.length, stage.title);

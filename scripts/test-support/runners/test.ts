@@ -1,9 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { runFerretDbPatchTests } from './lib/ferretdb-tests';
-import { DATA_DIR, ROOT } from './lib/paths';
-import { step } from './lib/progress';
+import { runFerretDbPatchTests } from './ferretdb-tests';
+import { DATA_DIR, ROOT } from '../../server/paths';
+import { step } from '../../server/progress';
 
 /*
  * `npm test`: typecheck, lint, format (prettier --check; `npm run format` writes it), unit tests, the FerretDB fork's Go tests, integration tests against the real embedded database,
@@ -82,7 +82,7 @@ const stages: { title: string; run: () => boolean }[] = [
   {
     title: 'Pruebas de extremo a extremo en Chromium (Playwright)',
     run: () => {
-      const ok = run('tsx', [path.join('scripts', 'e2e.ts')]);
+      const ok = run('tsx', [path.join('scripts', 'test-support', 'runners', 'e2e.ts')]);
       addPlaywrightCounts(path.join(REPORTS, 'e2e.json'));
       return ok;
     },

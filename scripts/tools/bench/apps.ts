@@ -1,15 +1,15 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT } from '../lib/paths';
+import { ROOT } from '../../server/paths';
 
 /** The bare Next.js app the store is compared with (decision 9). */
-export const BASELINE_DIR = path.join(ROOT, 'bench', 'baseline');
+export const BASELINE_DIR = path.join(ROOT, 'scripts', 'tools', 'bench', 'baseline');
 
 /** Sent by a benchmark server (next-server.ts, a child process) to the suite once it answers. */
 export type NextServerReady = { type: 'ready'; url: string };
 
-/** Builds bench/baseline when its sources are newer than its build (webpack: see docs/PERFORMANCE.md). */
+/** Builds scripts/tools/bench/baseline when its sources are newer than its build (webpack: see docs/PERFORMANCE.md). */
 export function ensureBaselineBuild(): void {
   const buildId = path.join(BASELINE_DIR, '.next', 'BUILD_ID');
   const newest = (dir: string): number =>
@@ -28,5 +28,5 @@ export function ensureBaselineBuild(): void {
     stdio: 'inherit',
     env: { ...env, NEXT_DIST_DIR: '', NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
   });
-  if (result.status !== 0) throw new Error('La compilación de bench/baseline falló.');
+  if (result.status !== 0) throw new Error('La compilación de scripts/tools/bench/baseline falló.');
 }

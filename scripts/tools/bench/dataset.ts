@@ -3,7 +3,7 @@ import { derivedFields } from '@/lib/catalog/derived-fields';
 import { CLOTHING_SIZES } from '@/lib/catalog/reference';
 import { PROVINCES } from '@/lib/geo/provinces';
 import type { ImportRates } from '@/lib/pricing/import-cost';
-import { createRandom, round2, type Random } from '../seed/random';
+import { createRandom, round2, type Random } from '../../server/seed/random';
 import { BENCH_CATEGORIES, BRANDS, COLOURS, RARE_EVERY, RARE_WORD, SENTENCES } from './words';
 
 /** Deterministic synthetic catalogue for the benchmark: ~50 sellers and any number of products. */

@@ -7,8 +7,8 @@ import { Product } from '@/models/Product';
 import { SellerDay } from '@/models/SellerDay';
 import { SellerDaysCheck } from '@/models/SellerDaysCheck';
 import { User } from '@/models/User';
-import { havanaTerms } from '../test-support/orders';
-import { createRandom, round2 } from '../seed/random';
+import { havanaTerms } from '../../test-support/orders';
+import { createRandom, round2 } from '../../server/seed/random';
 import { BENCH_SELLER_TERMS, benchProduct } from './dataset';
 
 /**

@@ -16,14 +16,14 @@ async function startBaseline(): Promise<string> {
 
 /**
  * The store with BENCH_WORKERS workers, as `npm start` serves it on that many cores
- * (scripts/lib/cluster-primary.ts), once every worker answers a catalogue read.
+ * (scripts/server/cluster-primary.ts), once every worker answers a catalogue read.
  */
 async function startStoreCluster(workers: number): Promise<string> {
   const path = await import('node:path');
-  const { freePort } = await import('../lib/net');
-  const { startCluster } = await import('../lib/cluster-primary');
+  const { freePort } = await import('../../server/net');
+  const { startCluster } = await import('../../server/cluster-primary');
   const port = Number(process.env.BENCH_PORT) || (await freePort());
-  await startCluster({ count: workers, entry: path.join(__dirname, '..', 'worker.ts'), env: { PORT: String(port), IMPORTA_HOST: '127.0.0.1' } });
+  await startCluster({ count: workers, entry: path.join(__dirname, '..', '..', 'server', 'worker.ts'), env: { PORT: String(port), IMPORTA_HOST: '127.0.0.1' } });
   const url = `http://127.0.0.1:${port}`;
   // Each new connection goes to the next worker: as many answered reads in a row as workers, twice, and all are warm.
   for (let answered = 0; answered < workers * 2;) {
@@ -37,12 +37,12 @@ async function startStoreCluster(workers: number): Promise<string> {
   return url;
 }
 
-/** The store exactly as `npm start` serves it (scripts/server.ts), once its catalogue index is built. */
+/** The store exactly as `npm start` serves it (scripts/server/server.ts), once its catalogue index is built. */
 async function startStore(): Promise<string> {
   const workers = Number(process.env.BENCH_WORKERS);
   if (workers > 1) return startStoreCluster(workers);
-  const { freePort } = await import('../lib/net');
-  const { startServer } = await import('../server');
+  const { freePort } = await import('../../server/net');
+  const { startServer } = await import('../../server/server');
   // BENCH_PORT: the operations benchmark starts the store again on the port it had (a restart).
   const port = Number(process.env.BENCH_PORT) || (await freePort());
   await startServer({ port, hostname: '127.0.0.1' });

@@ -1,5 +1,5 @@
 import { paths } from '@/lib/http/paths';
-import { orderPayload } from '../test-support/orders';
+import { orderPayload } from '../../test-support/orders';
 import { send, type Session } from './ops-client';
 import type { OpsFixture } from './ops-fixture';
 

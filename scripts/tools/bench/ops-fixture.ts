@@ -5,7 +5,7 @@ import { env } from '@/lib/env';
 import { Category } from '@/models/Category';
 import { Product } from '@/models/Product';
 import { User } from '@/models/User';
-import { ADDRESSEE, havanaTerms } from '../test-support/orders';
+import { ADDRESSEE, havanaTerms } from '../../test-support/orders';
 import { benchProduct } from './dataset';
 import { LARGE_SELLER } from './large-seller';
 

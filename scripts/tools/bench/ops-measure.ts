@@ -1,4 +1,4 @@
-import { note } from '../lib/progress';
+import { note } from '../../server/progress';
 
 /** How long one call may take before the benchmark gives up on it and prints "timeout". */
 export const CALL_TIMEOUT_MS = 60_000;

@@ -3,7 +3,7 @@ import { paths } from '@/lib/http/paths';
 import { send } from './ops-client';
 import { BUDGET_MS, putInCart, type OpsContext } from './ops-context';
 import { CALL_TIMEOUT_MS, type OpRow } from './ops-measure';
-import { note } from '../lib/progress';
+import { note } from '../../server/progress';
 
 const RETRY_MS = 100;
 /** How long the store may take to open its port after being started again (66 s was measured at 100,000 products). */

@@ -5,7 +5,7 @@ import { adminPaths } from '@/components/admin/api';
 import { login, registrationCode, send } from './ops-client';
 import { BUDGET_MS, nextBuyer, placeOrder, putInCart, type OpsContext } from './ops-context';
 import { measure, percentile, timeCall, type OpRow } from './ops-measure';
-import { note } from '../lib/progress';
+import { note } from '../../server/progress';
 
 const [REQUESTED, CONFIRMED, PACKED] = ORDER_STATUSES;
 

@@ -6,7 +6,7 @@ import { Product } from '@/models/Product';
 import { SellerDay } from '@/models/SellerDay';
 import { SellerDaysCheck } from '@/models/SellerDaysCheck';
 import { User } from '@/models/User';
-import { createRandom, round2 } from '../seed/random';
+import { createRandom, round2 } from '../../server/seed/random';
 
 /**
  * The benchmark's shoppers and order history: `users` shopper accounts and `orders` orders of 1–3

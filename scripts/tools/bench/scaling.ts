@@ -3,7 +3,7 @@ import { BRANDS, BENCH_CATEGORIES } from './words';
 import { login, send, type Session } from './ops-client';
 import type { OpsFixture } from './ops-fixture';
 import { paths } from '@/lib/http/paths';
-import { orderPayload } from '../test-support/orders';
+import { orderPayload } from '../../test-support/orders';
 
 /*
  * The scaling table (README, "Varios procesos"): the store with one worker and with N workers (the

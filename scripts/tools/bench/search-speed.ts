@@ -1,12 +1,12 @@
 import { Types } from 'mongoose';
-import { CatalogIndex } from '../../lib/catalog/memory/catalog-index';
-import { toCatalogQuery } from '../../lib/catalog/query';
-import { searchTokens } from '../../lib/catalog/search-text';
+import { CatalogIndex } from '../../../lib/catalog/memory/catalog-index';
+import { toCatalogQuery } from '../../../lib/catalog/query';
+import { searchTokens } from '../../../lib/catalog/search-text';
 import { benchProduct, type CategoryRef } from './dataset';
 import { BENCH_CATEGORIES } from './words';
 
 /*
- * npx tsx scripts/bench/search-speed.ts [--products=100000]
+ * npx tsx scripts/tools/bench/search-speed.ts [--products=100000]
  * The in-memory catalogue's search alone, at the bench's size: the synthetic catalogue of
  * `npm run bench` (100,000 products) indexed in this process, then each search below answered
  * ROUNDS times (page 1 and page 3, ten per page); prints the median and the 95th percentile in ms.

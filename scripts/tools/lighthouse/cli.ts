@@ -2,8 +2,8 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CHROMIUM_PATH, ensureChromium } from './chromium';
-import { ROOT } from './paths';
+import { CHROMIUM_PATH, ensureChromium } from '../../test-support/chromium';
+import { ROOT } from '../../server/paths';
 
 export type FormFactor = 'mobile' | 'desktop';
 

@@ -1,4 +1,4 @@
-import { firstLoadGoal, lcpGoal, median, performanceGoal, tbtGoal } from './lighthouse-goals';
+import { firstLoadGoal, lcpGoal, median, performanceGoal, tbtGoal } from './goals';
 
 describe('decision 21 goals against the bare page', () => {
   test('performance: within 5 points, and at least 90 once the bare page reaches 95', () => {

@@ -1,18 +1,18 @@
 import { fork } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
-import { demoProductPath, ensureMeasureBuild, withMeasuredStore } from './lib/store-build';
-import { warmPage } from './lib/lighthouse';
-import { firstLoadFigures, lighthouseFigures, measureSideBySide, type StorePage } from './lib/lighthouse-side-by-side';
-import { DATA_DIR } from './lib/paths';
-import { note } from './lib/progress';
-import { BASELINE_DIR, ensureBaselineBuild, type NextServerReady } from './bench/apps';
-import { figureTable } from './bench/report';
+import { demoProductPath, ensureMeasureBuild, withMeasuredStore } from '../measured-store';
+import { warmPage } from './cli';
+import { firstLoadFigures, lighthouseFigures, measureSideBySide, type StorePage } from './side-by-side';
+import { DATA_DIR } from '../../server/paths';
+import { note } from '../../server/progress';
+import { BASELINE_DIR, ensureBaselineBuild, type NextServerReady } from '../bench/apps';
+import { figureTable } from '../bench/report';
 
 /*
  * npm run lighthouse [-- --runs=3 --no-build --no-paint-holding-variant --traces]
  * Decision 21's phone figures alone, without the hour of `npm run bench`: the store's production
- * build on its own database with the demo catalogue, and the bare Next page of bench/baseline
+ * build on its own database with the demo catalogue, and the bare Next page of scripts/tools/bench/baseline
  * (built here when needed), served side by side. The plain `lighthouse` CLI with its default flags
  * (mobile) runs on the bare page, the home, a product page and the cart, alternating, --runs
  * rounds (default 3), and again with paint holding off unless --no-paint-holding-variant. Prints
@@ -25,15 +25,15 @@ const args = new Set(process.argv.slice(2));
 const runs = Number(process.argv.find((a) => a.startsWith('--runs='))?.split('=')[1] ?? 3);
 const REPORT_DIR = path.join(DATA_DIR, 'reports', 'lighthouse');
 
-/** The bare Next app of bench/baseline in its own process, as `npm run bench` serves it. */
+/** The bare Next app of scripts/tools/bench/baseline in its own process, as `npm run bench` serves it. */
 async function startBaseline(): Promise<{ url: string; stop(): void }> {
-  const child = fork(path.join(__dirname, 'bench', 'next-server.ts'), [], {
+  const child = fork(path.join(__dirname, '..', 'bench', 'next-server.ts'), [], {
     execArgv: ['--import', 'tsx'],
     cwd: BASELINE_DIR,
     env: { ...process.env, BENCH_APP: 'baseline', NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: '' },
   });
   return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`El servidor de bench/baseline terminó (código ${code}).`)));
+    child.once('exit', (code) => reject(new Error(`El servidor de scripts/tools/bench/baseline terminó (código ${code}).`)));
     child.on('message', (message: NextServerReady) => {
       if (message.type !== 'ready') return;
       child.removeAllListeners('exit');

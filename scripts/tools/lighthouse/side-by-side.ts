@@ -1,8 +1,8 @@
 import path from 'node:path';
 import type { Figure } from '../bench/report';
-import { firstLoadGoal, lcpGoal, median, performanceGoal, tbtGoal } from './lighthouse-goals';
-import { runLighthouseCli, type CliVariant, type LighthouseResult } from './lighthouse';
-import { firstLoadJs, FIRST_LOAD_MARKERS } from './first-load';
+import { firstLoadGoal, lcpGoal, median, performanceGoal, tbtGoal } from './goals';
+import { runLighthouseCli, type CliVariant, type LighthouseResult } from './cli';
+import { firstLoadJs, FIRST_LOAD_MARKERS } from '../../test-support/first-load';
 
 /** A page of the store measured against the bare page; `noindex` pages are not judged on SEO. */
 export type StorePage = { name: string; path: string; noindex?: boolean };

@@ -1,6 +1,6 @@
 import { chromium, type Request } from '@playwright/test';
-import { ensureMeasureBuild, withMeasuredStore } from './lib/store-build';
-import { note } from './lib/progress';
+import { ensureMeasureBuild, withMeasuredStore } from '../measured-store';
+import { note } from '../../server/progress';
 
 /*
  * npm run measure:ahorro [-- --no-build] [--screenshot=file.png]

@@ -1,14 +1,14 @@
 import { chromium, request as apiRequest, type Page } from '@playwright/test';
-import type { LoginUserDto, ProfileDto } from '../lib/account/dto';
-import type { ProductDto } from '../lib/catalog/dto';
-import { DEFAULT_PROVINCE } from '../lib/geo/provinces';
-import { paths } from '../lib/http/paths';
-import { messages } from '../lib/messages';
-import { STORAGE_KEYS } from '../components/auth/local-store';
-import { orderPayload } from '../components/checkout/order-checks';
-import { DEMO_ACCOUNTS } from './seed/users';
-import { ensureBuild, MEASURE_DIST_DIR, withMeasuredStore } from './lib/store-build';
-import { note } from './lib/progress';
+import type { LoginUserDto, ProfileDto } from '../../../lib/account/dto';
+import type { ProductDto } from '../../../lib/catalog/dto';
+import { DEFAULT_PROVINCE } from '../../../lib/geo/provinces';
+import { paths } from '../../../lib/http/paths';
+import { messages } from '../../../lib/messages';
+import { STORAGE_KEYS } from '../../../components/auth/local-store';
+import { orderPayload } from '../../../components/checkout/order-checks';
+import { DEMO_ACCOUNTS } from '../../server/seed/users';
+import { ensureBuild, MEASURE_DIST_DIR, withMeasuredStore } from '../measured-store';
+import { note } from '../../server/progress';
 
 /*
  * npm run measure:pedidos [-- --no-build] [--dist=.next-e2e]

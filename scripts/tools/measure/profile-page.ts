@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import { SourceMap } from 'node:module';
 import path from 'node:path';
-import { CHROMIUM_PATH, ensureChromium } from './lib/chromium';
-import { warmPage } from './lib/lighthouse';
-import { DATA_DIR, ROOT } from './lib/paths';
-import { demoProductPath, ensureBuild, withMeasuredStore } from './lib/store-build';
+import { CHROMIUM_PATH, ensureChromium } from '../../test-support/chromium';
+import { warmPage } from '../lighthouse/cli';
+import { DATA_DIR, ROOT } from '../../server/paths';
+import { demoProductPath, ensureBuild, withMeasuredStore } from '../measured-store';
 
 /*
  * npm run profile [-- /ruta … | producto] [--no-build]
