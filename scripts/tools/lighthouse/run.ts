@@ -1,4 +1,3 @@
-import { fork } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { demoProductPath, ensureMeasureBuild, withMeasuredStore } from '../measured-store';
@@ -6,7 +5,8 @@ import { warmPage } from './cli';
 import { firstLoadFigures, lighthouseFigures, measureSideBySide, type StorePage } from './side-by-side';
 import { DATA_DIR } from '../../server/paths';
 import { note } from '../../server/progress';
-import { BASELINE_DIR, ensureBaselineBuild, type NextServerReady } from '../bench/apps';
+import { ensureBaselineBuild } from '../bench/apps';
+import { forkNextApp } from '../bench/processes';
 import { figureTable } from '../bench/report';
 
 /*
@@ -26,20 +26,10 @@ const runs = Number(process.argv.find((a) => a.startsWith('--runs='))?.split('='
 const REPORT_DIR = path.join(DATA_DIR, 'reports', 'lighthouse');
 
 /** The bare Next app of scripts/tools/bench/baseline in its own process, as `npm run bench` serves it. */
-async function startBaseline(): Promise<{ url: string; stop(): void }> {
-  const child = fork(path.join(__dirname, '..', 'bench', 'next-server.ts'), [], {
-    execArgv: ['--import', 'tsx'],
-    cwd: BASELINE_DIR,
-    env: { ...process.env, BENCH_APP: 'baseline', NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: '' },
-  });
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`El servidor de scripts/tools/bench/baseline terminó (código ${code}).`)));
-    child.on('message', (message: NextServerReady) => {
-      if (message.type !== 'ready') return;
-      child.removeAllListeners('exit');
-      resolve({ url: message.url, stop: () => child.kill() });
-    });
-  });
+async function startBaseline(): Promise<{ url: string; stop(): Promise<void> }> {
+  const server = forkNextApp('baseline', process.env);
+  const { url } = await server.ready;
+  return { url, stop: server.stop };
 }
 
 const loadAverage = () =>
@@ -83,7 +73,7 @@ async function main(): Promise<number> {
       console.log(`\nInformes JSON en ${path.relative(process.cwd(), REPORT_DIR)}/`);
       return figures.every((f) => f.pass) ? 0 : 1;
     } finally {
-      baseline.stop();
+      await baseline.stop();
     }
   });
 }

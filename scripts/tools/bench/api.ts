@@ -1,15 +1,16 @@
-import { fork, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import mongoose from 'mongoose';
 import { startDatabase, type DatabaseHandle } from '../../server/embedded-db';
-import { DATA_DIR, ROOT } from '../../server/paths';
+import { ROOT } from '../../server/paths';
 import { markdownSection, textTable, updateDoc, type Row } from './report';
 import { scenarios, type Scenario, type ScenarioIds } from './scenarios';
-import type { MemoryReport, ServerReady } from './serve';
+import type { MemoryReport, ServerReady } from './api-server';
+import { BENCH_DB_INSTANCE, parseArgs, PERFORMANCE_DOC } from './options';
+import { databasePid, forkServer, rssMb, watchPeak } from './processes';
 
 /*
  * npm run bench:api [-- --seconds=10 --engine=memory|database --once --heap=MB --only=Página,Tienda]
@@ -23,13 +24,7 @@ import type { MemoryReport, ServerReady } from './serve';
 const PRODUCTS = 100_000;
 const CONNECTIONS = 20;
 const WARM_UP_SECONDS = 2;
-const DOC = path.join(ROOT, 'docs', 'PERFORMANCE.md');
-const args = Object.fromEntries(
-  process.argv
-    .slice(2)
-    .map((arg) => arg.replace(/^--/, '').split('='))
-    .map(([k, v]) => [k, v ?? 'true']),
-);
+const args = parseArgs();
 const seconds = Number(args.seconds ?? 10);
 const log = (line: string) => console.log(line);
 
@@ -50,16 +45,11 @@ async function prepareData(db: DatabaseHandle): Promise<ScenarioIds> {
   return { categoryId: String(hogar!._id), foodCategoryId: String(food!._id), distributorId: String(seller!._id) };
 }
 
-function startServer(): Promise<{ child: ChildProcess; ready: ServerReady }> {
+/** The catalogue handlers in a child process (api-server.ts), --engine and --heap applied. */
+function startApiServer() {
   const env = { ...process.env, ...(args.engine ? { BENCH_ENGINE: args.engine } : {}) };
   const heap = args.heap ? [`--max-old-space-size=${Number(args.heap)}`] : [];
-  const child = fork(path.join(__dirname, 'serve.ts'), [], { execArgv: ['--import', 'tsx', '--expose-gc', ...heap], env, cwd: ROOT });
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`El servidor del banco de pruebas terminó (código ${code}).`)));
-    child.on('message', (message: ServerReady) => {
-      if (message.type === 'ready') resolve({ child, ready: message });
-    });
-  });
+  return forkServer<ServerReady>(path.join(__dirname, 'api-server.ts'), { label: 'del banco de pruebas', execArgv: ['--expose-gc', ...heap], env });
 }
 
 async function loadTest(url: string, scenario: Scenario): Promise<Row> {
@@ -86,25 +76,12 @@ async function timeOnce(url: string, scenario: Scenario): Promise<Row> {
   return { name: scenario.name, reqPerSec: 1000 / ms, p50: ms, p99: ms, budgetMs: scenario.budgetMs, errors, pass: !errors && ms <= scenario.budgetMs };
 }
 
-/** Resident memory of the embedded database server in MB, or null when it cannot be read. */
-function databaseRssMb(): number | null {
-  try {
-    const pid = fs.readFileSync(path.join(DATA_DIR, 'bench-db', 'server.pid'), 'utf8').trim();
-    const rss = /VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
-    return rss ? Math.round(Number(rss) / 1000) : null;
-  } catch {
-    return null;
-  }
-}
-
-/** Sample the database's memory every half second; `stop()` answers the peak. */
+/** Samples the embedded database's resident memory every half second; `stop()` answers the peak (null when it cannot be read). */
 function watchDatabaseMemory(): { stop(): number | null } {
-  let peak: number | null = null;
-  const timer = setInterval(() => {
-    const now = databaseRssMb();
-    if (now !== null) peak = Math.max(peak ?? 0, now);
-  }, 500);
-  return { stop: () => (clearInterval(timer), peak) };
+  return watchPeak(() => {
+    const pid = databasePid();
+    return (pid && rssMb(pid)) || null;
+  });
 }
 
 function askMemory(child: ChildProcess): Promise<MemoryReport> {
@@ -127,13 +104,14 @@ async function measureAll(ready: ServerReady, ids: ScenarioIds): Promise<Row[]> 
 
 async function main(): Promise<void> {
   log('Arrancando la base de datos del banco de pruebas (.data/bench-db)…');
-  const db = await startDatabase({ instance: 'bench-db', dbName: 'importa_bench' });
+  const db = await startDatabase({ instance: BENCH_DB_INSTANCE, dbName: 'importa_bench' });
   try {
     const ids = await prepareData(db);
     log('Arrancando el servidor de la API (construye el índice del catálogo si el motor es memoria)…');
     const loadBefore = os.loadavg()[0];
     const buildWatch = watchDatabaseMemory();
-    const { child, ready } = await startServer();
+    const server = startApiServer();
+    const ready = await server.ready;
     const dbPeak = buildWatch.stop();
     log(
       `Motor ${ready.engine}; índice listo en ${(ready.buildMs / 1000).toFixed(1)} s; servidor ${ready.baseRssMb} MB RSS sin índice, ${ready.rssMb} MB con él (heap ${ready.heapMb} MB).`,
@@ -142,9 +120,8 @@ async function main(): Promise<void> {
     const loadWatch = watchDatabaseMemory();
     const rows = await measureAll(ready, ids);
     const dbLoadPeak = loadWatch.stop();
-    const after = await askMemory(child);
-    child.removeAllListeners('exit');
-    child.kill();
+    const after = await askMemory(server.child);
+    await server.stop();
     const memory =
       `server ${ready.baseRssMb} MB RSS without the index, ${ready.rssMb} MB with it, ${after.rssMb} MB after the load (heap ${after.heapMb} MB); ` +
       `${db.kind} at most ${dbPeak ?? '?'} MB while the index was built and ${dbLoadPeak ?? '?'} MB under load; ` +
@@ -161,8 +138,8 @@ async function main(): Promise<void> {
     };
     log(`\n${textTable(rows)}\n\n${memory}`);
     if (!args.only) {
-      updateDoc(DOC, `${ready.engine}${args.once ? '-once' : ''}`, markdownSection(info, rows));
-      log(`\nResultados guardados en ${path.relative(ROOT, DOC)}.`);
+      updateDoc(PERFORMANCE_DOC, `${ready.engine}${args.once ? '-once' : ''}`, markdownSection(info, rows));
+      log(`\nResultados guardados en ${path.relative(ROOT, PERFORMANCE_DOC)}.`);
     }
     process.exitCode = rows.every((row) => row.pass) ? 0 : 1;
   } finally {
