@@ -74,7 +74,10 @@ function main(): number {
     });
   }
   if (specs.length)
-    stages.push({ title: 'Pruebas de seguridad de extremo a extremo (Playwright)', run: () => run('tsx', [path.join('scripts', 'test-support', 'runners', 'e2e.ts'), ...specs]) });
+    stages.push({
+      title: 'Pruebas de seguridad de extremo a extremo (Playwright)',
+      run: () => run('tsx', [path.join('scripts', 'test-support', 'runners', 'e2e.ts'), ...specs]),
+    });
   const results: Record<string, boolean> = {};
   stages.forEach((stage, index) => {
     const progress = step(index + 1, stages.length, stage.title);

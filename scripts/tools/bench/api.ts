@@ -9,7 +9,7 @@ import { ROOT } from '../../server/paths';
 import { markdownSection, textTable, updateDoc, type Row } from './report';
 import { scenarios, type Scenario, type ScenarioIds } from './scenarios';
 import type { MemoryReport, ServerReady } from './api-server';
-import { BENCH_DB_INSTANCE, parseArgs, PERFORMANCE_DOC } from './options';
+import { BENCH_DB_INSTANCE, log, parseArgs, PERFORMANCE_DOC } from './options';
 import { databasePid, forkServer, rssMb, watchPeak } from './processes';
 
 /*
@@ -26,7 +26,6 @@ const CONNECTIONS = 20;
 const WARM_UP_SECONDS = 2;
 const args = parseArgs();
 const seconds = Number(args.seconds ?? 10);
-const log = (line: string) => console.log(line);
 
 async function prepareData(db: DatabaseHandle): Promise<ScenarioIds> {
   process.env.MONGODB_URI = db.uri;

@@ -23,7 +23,11 @@ async function startStoreCluster(workers: number): Promise<string> {
   const { freePort } = await import('../../server/net');
   const { startCluster } = await import('../../server/cluster-primary');
   const port = Number(process.env.BENCH_PORT) || (await freePort());
-  await startCluster({ count: workers, entry: path.join(__dirname, '..', '..', 'server', 'worker.ts'), env: { PORT: String(port), IMPORTA_HOST: '127.0.0.1' } });
+  await startCluster({
+    count: workers,
+    entry: path.join(__dirname, '..', '..', 'server', 'worker.ts'),
+    env: { PORT: String(port), IMPORTA_HOST: '127.0.0.1' },
+  });
   const url = `http://127.0.0.1:${port}`;
   // Each new connection goes to the next worker: as many answered reads in a row as workers, twice, and all are warm.
   for (let answered = 0; answered < workers * 2;) {

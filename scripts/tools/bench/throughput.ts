@@ -72,7 +72,8 @@ async function comparePairs(pairs: readonly Pair[], store: string, baseline: str
       const order = round % 2 === 0 ? (['baseline', 'store'] as const) : (['store', 'baseline'] as const);
       const measured: Partial<Record<'store' | 'baseline', Load>> = {};
       for (const side of order)
-        measured[side] = side === 'store' ? await load(store + pair.store, options, { distinct: pair.distinct }) : await load(baseline + pair.baseline, options);
+        measured[side] =
+          side === 'store' ? await load(store + pair.store, options, { distinct: pair.distinct }) : await load(baseline + pair.baseline, options);
       const entry = measured as { store: Load; baseline: Load };
       note(
         `${pair.name}: tienda ${fmt(entry.store.reqPerSec)} req/s p99 ${entry.store.p99} ms; base ${fmt(entry.baseline.reqPerSec)} req/s p99 ${entry.baseline.p99} ms${entry.store.errors ? `; ${entry.store.errors} errores` : ''}`,
