@@ -62,6 +62,32 @@ const config = [
               message: 'lib/cart/ no importa de lib/orders/: el pedido lee el carrito, no al revés (los tipos de línea y de stock viven en lib/cart/lines.ts).',
             },
             { target: './app', from: './models', message: 'app/ lee a través de los servicios de lib/, no de los modelos.' },
+            {
+              target: ['./app', './components', './lib', './models'],
+              from: './scripts',
+              message: 'La tienda no importa de scripts/: lo que comparte con el servidor vive en lib/ (scripts/README.md).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // scripts/ by where its code runs (scripts/README.md): tools → test-support → server. The server
+  // (what `npm start` runs) loads neither test nor measuring code; test support loads no tool.
+  {
+    files: ['scripts/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './scripts/server',
+              from: ['./scripts/test-support', './scripts/tools'],
+              message: 'scripts/server/ corre en producción: no importa de scripts/test-support/ ni de scripts/tools/.',
+            },
+            { target: './scripts/test-support', from: './scripts/tools', message: 'scripts/test-support/ no importa de scripts/tools/.' },
           ],
         },
       ],
@@ -78,8 +104,8 @@ const config = [
       'test-results/**',
       'playwright-report/**',
       'public/sw.js',
-      'bench/baseline/.next/**',
-      'bench/baseline/next-env.d.ts',
+      'scripts/tools/bench/baseline/.next/**',
+      'scripts/tools/bench/baseline/next-env.d.ts',
     ],
   },
 ];

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { messages as m } from '../lib/messages';
-import { FIRST_LOAD_MARKERS, firstLoadJs } from '../scripts/lib/first-load';
+import { FIRST_LOAD_MARKERS, firstLoadJs } from '../scripts/test-support/first-load';
 import { firstProductPath } from './support/catalog';
 
 /*

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
 import mongoose from 'mongoose';
-import { freePort } from '../scripts/lib/net';
+import { freePort } from '../scripts/server/net';
 import { paths } from '../lib/http/paths';
 import { formatUsd } from '../lib/money';
 import { messages as m } from '../lib/messages';
@@ -8,8 +8,8 @@ import { productHref } from '../components/product/product-display';
 import { loginAs, type DemoSession } from './support/shopper-fixtures';
 import { placeCashOrder } from './support/orders';
 import { closeRawDb, rawDb } from './security/support/db';
-import { DEMO_COMPANIES } from '../scripts/seed/companies';
-import { startStoreProcess } from './security/support/store-process';
+import { DEMO_COMPANIES } from '../scripts/server/seed/companies';
+import { startStoreProcess } from '../scripts/test-support/store-launcher';
 import { KEPT_ANSWER_HEADER } from '../lib/http/cache/kept-answers';
 
 /*

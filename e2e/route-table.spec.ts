@@ -3,7 +3,7 @@ import { connectDb, disconnectDb } from '../lib/db';
 import { messages as m } from '../lib/messages';
 import { Product } from '../models/Product';
 import { User } from '../models/User';
-import { DEMO_ACCOUNTS, type DemoRole } from '../scripts/seed/users';
+import { DEMO_ACCOUNTS, type DemoRole } from '../scripts/server/seed/users';
 import { pickFastProduct, placeCashOrder } from './support/orders';
 import { keepProvince, loginAs, openAs } from './support/shopper-fixtures';
 

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { messages as m } from '../lib/messages';
 import { formatUsd } from '../lib/money';
 import { STORAGE_KEYS } from '../components/auth/local-store';
-import { DEMO_ACCOUNTS } from '../scripts/seed/users';
+import { DEMO_ACCOUNTS } from '../scripts/server/seed/users';
 import { codeFromMail, waitForMail } from './support/mail';
 import { DESKTOP, PHONE, saveScreenshot } from './support/screenshots';
 import { createAccount, freshEmail, keepProvince, signIn } from './support/shopper-fixtures';

@@ -6,7 +6,7 @@ import { RENDERS_AT_ONCE } from './http/render-gate';
 /**
  * The store's configuration, parsed once from process.env. No other file reads process.env
  * (except literal NEXT_PUBLIC_* reads). Development defaults for secrets are generated into
- * .data/ by scripts/start.ts before the server starts, so a missing secret here is an error.
+ * .data/ by scripts/server/start.ts before the server starts, so a missing secret here is an error.
  */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -47,7 +47,7 @@ const envSchema = z.object({
   DATABASE_KIND: z.enum(['mongodb', 'ferretdb', 'external']).default('external'),
   /**
    * Where the in-memory catalogue keeps its snapshot, beside the embedded database it mirrors
-   * (set by scripts/start.ts and the benchmark); unset: no snapshot (lib/catalog/memory/snapshot.ts).
+   * (set by scripts/server/start.ts and the benchmark); unset: no snapshot (lib/catalog/memory/snapshot.ts).
    */
   CATALOG_SNAPSHOT_FILE: z.string().optional(),
   /** Test only (lib/orders/checkpoint.ts): order creation stops for good at this step, so a test can kill the process there. */

@@ -5,7 +5,7 @@ import { globalSlot } from './global-slot';
  * Rate-limit hits and e-mail codes carry an `expiresAt` with a TTL index, which MongoDB honours and
  * FerretDB v1 does not (TTL indexes came with FerretDB 2). On the embedded database they would pile
  * up for ever, and every limiter check reads the whole collection there (only `_id` filters reach
- * SQLite: scripts/ferretdb/UPSTREAM.md), so each login, order and coupon check grew slower with every hit
+ * SQLite: scripts/server/ferretdb/UPSTREAM.md), so each login, order and coupon check grew slower with every hit
  * ever counted. The writers of those collections call this; on MongoDB it deletes what the TTL
  * monitor would have deleted anyway.
  */

@@ -12,7 +12,7 @@ import { globalSlot } from './global-slot';
  * applies atomically for every client, so it holds across the store's processes and hosts. On
  * MongoDB that is the server's own guarantee. FerretDB v1 applies an update by reading the
  * matching documents and writing them back by _id; the project's fork holds each collection's
- * write lock from that read to the last write (scripts/ferretdb/README.md, "Atomic writes"), so
+ * write lock from that read to the last write (scripts/server/ferretdb/README.md, "Atomic writes"), so
  * the embedded engine gives the same guarantee. No lock in this process is needed for it: the
  * race tests run with every in-process lock off and still sell exactly the stock.
  */

@@ -7,7 +7,7 @@ import { notifyIfRestocked } from './stock-alerts/service';
 import type { LeanProduct } from '@/models/Product';
 
 /**
- * Register, once at start (scripts/server.ts; the integration tests' setup), everything that must
+ * Register, once at start (scripts/server/server.ts; the integration tests' setup), everything that must
  * follow a guarded write: the catalogue (index, vocabulary, product pages), the storefront pages a
  * category or seller change shows on, the short-lived read copies, and back-in-stock alerts. Their
  * state lives on globalThis, so the listeners registered by the custom server serve the writes of

@@ -71,7 +71,7 @@ const productSchema = new Schema(
 );
 
 // The list queries (lib/catalog/query.ts): visible products, newest first, by one selective
-// filter. The embedded FerretDB uses them too since the project's patch (scripts/ferretdb/), the
+// filter. The embedded FerretDB uses them too since the project's patch (scripts/server/ferretdb/), the
 // arrays (regions, searchTokens) through its multikey side tables. No partial or text indexes:
 // FerretDB v1 refuses them.
 productSchema.index({ deleted: 1, createdAt: -1, _id: -1 });

@@ -2,18 +2,18 @@ import { expect, test, type APIResponse } from '@playwright/test';
 import { RATE_RULES } from '../../lib/auth/rate-limit';
 import { paths } from '../../lib/http/paths';
 import { messages as m } from '../../lib/messages';
-import { freePort } from '../../scripts/lib/net';
+import { freePort } from '../../scripts/server/net';
 import { clearRateLimits, closeRawDb, limiterCounts, rawDb } from './support/db';
 import { insertUser, runEmail, tokenOf } from './support/identities';
 import { expectLimited } from './support/limits';
-import { nonLoopbackAddress, startStoreProcess, type StoreProcess } from './support/store-process';
+import { nonLoopbackAddress, startStoreProcess, type StoreProcess } from '../../scripts/test-support/store-launcher';
 
 /*
  * Per-address caps through the real server (decision 8, Brute force and abuse): the store counts
- * order attempts and coupon checks per TCP peer, which scripts/server.ts writes into x-importa-peer
+ * order attempts and coupon checks per TCP peer, which scripts/server/server.ts writes into x-importa-peer
  * over anything the client sent, and leaves loopback peers to the per-user caps (every e2e request
  * comes from 127.0.0.1). So this spec starts a store server of its own (the same build and database,
- * e2e/security/support/store-process.ts) listening on a non-loopback address of this machine and
+ * scripts/test-support/store-launcher.ts) listening on a non-loopback address of this machine and
  * calls it there: the peer the server sees is that address. Every call forges X-Forwarded-For,
  * X-Real-IP, Forwarded and x-importa-peer, half of them claiming 127.0.0.1, the exempt address.
  * lib/auth/abuse-caps.int.test.ts covers the same caps at the handler level, with a made-up header.

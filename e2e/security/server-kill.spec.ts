@@ -2,21 +2,21 @@ import { expect, test } from '@playwright/test';
 import mongoose from 'mongoose';
 import { CHECKPOINTS } from '../../lib/orders/checkpoint';
 import { paths } from '../../lib/http/paths';
-import { freePort } from '../../scripts/lib/net';
+import { freePort } from '../../scripts/server/net';
 import { recordFigure, scaled } from '../../scripts/test-support/figures';
 import { closeRawDb, rawDb } from './support/db';
 import { cloneProduct, havanaAddress, havanaProduct, insertUser, runEmail, tokenOf } from './support/identities';
-import { startStoreProcess, type StoreProcess } from './support/store-process';
+import { startStoreProcess, type StoreProcess } from '../../scripts/test-support/store-launcher';
 
 /*
  * The store server killed with SIGKILL in the middle of placing an order (decision 8, Faults): a store
- * server of its own (scripts/server.ts serving the .next-e2e build, e2e/security/support/store-process.ts)
+ * server of its own (scripts/server/server.ts serving the .next-e2e build, scripts/test-support/store-launcher.ts)
  * on the e2e database takes POST /api/orders from a buyer and is killed at each step of order
  * creation (stopped there by ORDER_TEST_PAUSE_AT, lib/orders/checkpoint.ts) and at random moments.
  * It is then restarted on the same database; its boot recovery sweep must leave each attempt a
  * complete order with matching stock and wallet, or no order with everything given back, which the
  * buyer proves by placing the same order again (same coupon, same wallet) on the restarted server.
- * The suite's own store (scripts/e2e.ts) is not called, so its in-memory catalogue never sees the
+ * The suite's own store (scripts/test-support/runners/e2e.ts) is not called, so its in-memory catalogue never sees the
  * listings made here.
  *
  * What covers what: this spec kills the real server process over HTTP and relies on the sweep it runs
@@ -146,7 +146,7 @@ async function placeOrder(store: StoreProcess, buyer: Buyer): Promise<{ status: 
   }
 }
 
-/** The boot sweep's report in a server's output (scripts/server.ts prints it when it did something). */
+/** The boot sweep's report in a server's output (scripts/server/server.ts prints it when it did something). */
 function sweepReport(output: string): { completed: number; rolledBack: number; review: number } {
   // Colours removed: the store inherits FORCE_COLOR from Playwright, so the numbers may be coloured.
   const line =

@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { RATE_RULES } from '../../lib/auth/rate-limit';
 import { paths } from '../../lib/http/paths';
-import { freePort } from '../../scripts/lib/net';
+import { freePort } from '../../scripts/server/net';
 import { clearRateLimits, closeRawDb, limiterCounts } from './support/db';
 import { insertUser, runEmail, tokenOf } from './support/identities';
 import { expectLimited } from './support/limits';
-import { startStoreProcess, type StoreProcess } from './support/store-process';
+import { startStoreProcess, type StoreProcess } from '../../scripts/test-support/store-launcher';
 
 /*
  * Behind a reverse proxy (decision 19): every shopper reaches the store from the proxy's address, so

@@ -8,7 +8,7 @@ import { paths } from '../../lib/http/paths';
 import { messages } from '../../lib/messages';
 import { Product } from '../../models/Product';
 import { STORAGE_KEYS } from '../../components/auth/local-store';
-import { DEMO_ACCOUNTS, type DemoRole } from '../../scripts/seed/users';
+import { DEMO_ACCOUNTS, type DemoRole } from '../../scripts/server/seed/users';
 import { codeFromMail, waitForMail } from './mail';
 
 /** A fresh account made through the API (code read from the real SMTP catcher), signed in. */

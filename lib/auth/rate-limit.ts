@@ -143,7 +143,7 @@ export async function consumeCallCap(name: CallCap, request: Request, userId: st
 export const PEER_HEADER = 'x-importa-peer';
 
 /**
- * The caller's network address for per-address limits, as scripts/server.ts computed it, an IPv6
+ * The caller's network address for per-address limits, as scripts/server/server.ts computed it, an IPv6
  * address taken as its /64 (limitAddress, lib/http/client-address.ts).
  */
 export function clientAddress(request: Request): string {

@@ -1,4 +1,4 @@
-import { DEMO_COLORS } from '@/scripts/seed/stock';
+import { DEMO_COLORS } from '@/scripts/server/seed/stock';
 import { colorName } from './color-name';
 
 test.each(Object.entries(DEMO_COLORS))('the demo swatch %s is called %s', (hex, name) => {

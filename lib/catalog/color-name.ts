@@ -4,7 +4,7 @@ type ColorKey = keyof typeof addToCartMessages.colorNames;
 
 /**
  * The named colours, as lower-case #rrggbb. The first nine are the demo catalogue's swatches
- * (scripts/seed/stock.ts), so each of those gets its own name exactly.
+ * (scripts/server/seed/stock.ts), so each of those gets its own name exactly.
  */
 const PALETTE: readonly (readonly [string, ColorKey])[] = [
   ['#111111', 'black'],

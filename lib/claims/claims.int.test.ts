@@ -21,7 +21,7 @@ import { Order } from '@/models/Order';
 import { Product } from '@/models/Product';
 import { User } from '@/models/User';
 import { WalletEntry } from '@/models/WalletEntry';
-import { startStripeMock, type StripeMock } from '@/scripts/lib/stripe-mock';
+import { startStripeMock, type StripeMock } from '@/scripts/test-support/stripe-mock';
 import { useTestDatabase } from '@/scripts/test-support/db';
 import { createProduct, createUser, type TestProduct, type TestUser } from '@/scripts/test-support/fixtures';
 import { call } from '@/scripts/test-support/http';

@@ -8,7 +8,7 @@ import { globalSlot } from '../global-slot';
  * cached pages, the in-memory catalogue, the short-lived read copies): a process that wrote tells
  * the others, which forget or re-read. One mechanism whatever the deployment: with REDIS_URL a
  * Redis channel (every process on every host); else, in a worker of `npm start`'s cluster, the
- * primary's IPC, which relays to the other workers (scripts/lib/cluster-primary.ts); a single
+ * primary's IPC, which relays to the other workers (scripts/server/cluster-primary.ts); a single
  * process has nobody to tell.
  */
 

@@ -12,7 +12,7 @@ import { redisBinary, startRedis } from '@/scripts/test-support/redis';
 
 /*
  * The store as `npm start` serves it on a 2-core machine: two worker processes of the production
- * build (scripts/lib/cluster-primary.ts), against the real embedded database. Each test picks the
+ * build (scripts/server/cluster-primary.ts), against the real embedded database. Each test picks the
  * worker of every request through that worker's own port, so "through A, seen through B" is what
  * happens, not what the shared port happened to choose.
  */

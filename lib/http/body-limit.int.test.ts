@@ -8,7 +8,7 @@ import { bodyLimitFor, limitRequestBody } from './body-limit';
 import { MAX_BODY_BYTES } from './input';
 
 /*
- * The custom server's body limit (scripts/server.ts calls limitRequestBody before Next.js sees the
+ * The custom server's body limit (scripts/server/server.ts calls limitRequestBody before Next.js sees the
  * request), with the real Stripe webhook handler behind it, reached the way Next reaches it: the
  * Node request streamed into a web Request. A handler is also given the raw stream, counting every
  * byte that reached it.

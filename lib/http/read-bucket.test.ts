@@ -8,7 +8,7 @@ import { isCostlyRead, refuseReadFlood, resetReadBuckets, takeReadToken, UNCACHE
 
 /*
  * The bucket of costly reads per address, in front of a server standing in for Next as
- * scripts/server.ts puts it: refuseReadFlood, then the kept answers, then the render.
+ * scripts/server/server.ts puts it: refuseReadFlood, then the kept answers, then the render.
  */
 
 let server: Server;

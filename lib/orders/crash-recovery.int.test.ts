@@ -18,7 +18,7 @@ import { startMailCatcher } from '@/scripts/test-support/smtp';
  * What covers what: this test kills a small child process that runs only createOrder, then calls the
  * recovery sweep in-process; without a Next.js restart it is fast, so it also covers single writes in
  * flight, the sweep's age cutoff, repeated sweeps and interrupted cancels. e2e/security/server-kill.spec.ts
- * kills the real store server (scripts/server.ts serving the production build) while it takes
+ * kills the real store server (scripts/server/server.ts serving the production build) while it takes
  * POST /api/orders, and relies on the sweep that server runs at boot.
  */
 const KILLS = scaled(10, 200);

@@ -9,8 +9,8 @@ import { recoverInterruptedOrders, stopSweepLater } from '@/lib/orders/recovery'
 import { Order } from '@/models/Order';
 import { OrderAttempt } from '@/models/OrderAttempt';
 import { Product } from '@/models/Product';
-import { startDatabase, type DatabaseHandle } from '@/scripts/lib/embedded-db';
-import { DATA_DIR } from '@/scripts/lib/paths';
+import { startDatabase, type DatabaseHandle } from '@/scripts/server/embedded-db';
+import { DATA_DIR } from '@/scripts/server/paths';
 import { recordFigure } from '@/scripts/test-support/figures';
 import { createCategory, createProduct } from '@/scripts/test-support/fixtures';
 import { createBuyer, createSeller, postOrder } from '@/scripts/test-support/orders';
@@ -18,7 +18,7 @@ import { startMailCatcher } from '@/scripts/test-support/smtp';
 
 /*
  * The database process killed (SIGKILL) while buyers are ordering (decision 8, "Faults"), on a
- * database server of this test's own (scripts/lib/embedded-db.ts), never the shared test server:
+ * database server of this test's own (scripts/server/embedded-db.ts), never the shared test server:
  * every answer is an order, a stock answer, or 503 with the Spanish message and no stack trace;
  * the same server restarted on the same port is found again without restarting the store, and
  * every order that was acknowledged is there.

@@ -12,7 +12,7 @@ import { globalSlot } from '../global-slot';
 
 /**
  * The recovery sweep for order attempts (and cancels) left half-way by a killed process. Run it
- * once at server start, before serving (scripts/start.ts or scripts/server.ts); tests call it too.
+ * once at server start, before serving (scripts/server/start.ts or scripts/server/server.ts); tests call it too.
  */
 
 export type RecoveryReport = { completed: number; rolledBack: number; review: number; cancels: number };

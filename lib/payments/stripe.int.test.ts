@@ -19,7 +19,7 @@ import { createProduct, createUser } from '@/scripts/test-support/fixtures';
 import { call } from '@/scripts/test-support/http';
 import { createBuyer, createSeller, orderPayload, postOrder } from '@/scripts/test-support/orders';
 import { startMailCatcher } from '@/scripts/test-support/smtp';
-import { startStripeMock, type StripeMock } from '@/scripts/lib/stripe-mock';
+import { startStripeMock, type StripeMock } from '@/scripts/test-support/stripe-mock';
 
 jest.setTimeout(120_000);
 

@@ -44,7 +44,7 @@ export function socketTransports({ sharedWithOtherProcesses }: { sharedWithOther
  * room while its user is an order admin, checked again on every join. Each socket also sits in its
  * user's userSocketsRoom, through which revocations reach it. Rooms are shared across processes:
  * with REDIS_URL (or `redisUrl`) through Redis, on every host; in a worker of `npm start`'s
- * cluster through the primary (its setupPrimary, scripts/lib/cluster-primary.ts).
+ * cluster through the primary (its setupPrimary, scripts/server/cluster-primary.ts).
  */
 export async function attachRealtime(httpServer: HttpServer, options: { redisUrl?: string } = {}): Promise<Server> {
   const redisUrl = options.redisUrl ?? env().REDIS_URL;

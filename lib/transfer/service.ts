@@ -186,7 +186,7 @@ export async function cancelOwnTransfer(viewer: NonNullable<Viewer>, orderId: st
 }
 
 /**
- * The expiry job (scripts/server.ts, once per turn across the store's processes): cancels every
+ * The expiry job (scripts/server/server.ts, once per turn across the store's processes): cancels every
  * transfer order still waiting for its buyer past its deadline, stock and all given back. Each
  * cancel is guarded on the same facts, so a run that overlaps another, or a receipt sent at the
  * last second, cancels nothing twice and nothing paid. Answers how many it cancelled.

@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { acquireLock } from '../lib/lock';
-import { freePort } from '../lib/net';
-import { startStoreProcess, type StoreProcess } from '../../e2e/security/support/store-process';
+import { acquireLock } from './lock';
+import { freePort } from '../server/net';
+import { startStoreProcess, type StoreProcess } from './store-launcher';
 
 /*
  * The store served by a cluster of real worker processes (scripts/test-support/cluster-store.ts),
@@ -15,13 +15,13 @@ const ROOT = path.resolve(__dirname, '..', '..');
 const ENTRY = path.join(ROOT, 'scripts', 'test-support', 'cluster-store.ts');
 const DIST_DIR = '.next-e2e';
 
-/** Builds the store into .next-e2e unless it is fresh (one build at a time: the lock scripts/lib/store-build.ts takes). */
+/** Builds the store into .next-e2e unless it is fresh (one build at a time: the lock scripts/tools/measured-store.ts takes). */
 export async function ensureStoreBuild(): Promise<void> {
   const env = { ...process.env, NODE_ENV: 'production', NEXT_DIST_DIR: DIST_DIR, NEXT_TELEMETRY_DISABLED: '1' } as NodeJS.ProcessEnv;
   const release = await acquireLock(path.join(ROOT, '.data', `${DIST_DIR}-build.lock`), () => undefined);
   try {
     // isBuildFresh reads NEXT_DIST_DIR from the environment: ask in a process of its own.
-    const fresh = spawnSync(process.execPath, ['--import', 'tsx', '-e', "process.exit(require('./scripts/lib/build').isBuildFresh() ? 0 : 1)"], {
+    const fresh = spawnSync(process.execPath, ['--import', 'tsx', '-e', "process.exit(require('./scripts/server/build').isBuildFresh() ? 0 : 1)"], {
       cwd: ROOT,
       env,
     });

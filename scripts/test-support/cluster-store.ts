@@ -1,9 +1,9 @@
 import path from 'node:path';
-import { startCluster, workerCount } from '../lib/cluster-primary';
-import { applyDevelopmentSecrets } from '../lib/secrets';
+import { startCluster, workerCount } from '../server/cluster-primary';
+import { applyDevelopmentSecrets } from '../server/secrets';
 
 /*
- * The store as `npm start` serves it with several workers (scripts/lib/cluster-primary.ts), for the
+ * The store as `npm start` serves it with several workers (scripts/server/cluster-primary.ts), for the
  * cross-process tests (scripts/test-support/cluster-process.ts starts it): IMPORTA_WORKERS workers
  * sharing STORE_PORT, serving the production build in NEXT_DIST_DIR against MONGODB_URI. Each worker
  * prints 'WORKER_URL <pid> <url>' (its own port, scripts/test-support/cluster-worker.ts); this primary

@@ -1,5 +1,5 @@
 import net from 'node:net';
-import { startServer } from '../server';
+import { startServer } from '../server/server';
 
 /*
  * A worker of the cross-process tests' cluster (scripts/test-support/cluster-store.ts): the store as

@@ -3,7 +3,7 @@ import path from 'node:path';
 
 /*
  * The security suite runs in two sizes: bounded in `npm test` and in full with `npm run test:long`
- * (scripts/test-long.ts sets IMPORTA_TEST_SCALE=long). Tests pick their trial counts with `scaled()` and add
+ * (scripts/test-support/runners/test-long.ts sets IMPORTA_TEST_SCALE=long). Tests pick their trial counts with `scaled()` and add
  * their headline figures (cells asserted, bad inputs accepted, oversold units, …) with `recordFigure()`;
  * the runner sums every file in FIGURES_DIR and prints one table at the end.
  */

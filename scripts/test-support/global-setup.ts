@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { startDatabase, type DatabaseHandle } from '../lib/embedded-db';
-import { DATA_DIR } from '../lib/paths';
+import { startDatabase, type DatabaseHandle } from '../server/embedded-db';
+import { DATA_DIR } from '../server/paths';
 
 /**
  * Starts the real embedded database for the integration tests, once for the whole run, in a

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { DatabaseHandle } from '../lib/embedded-db';
-import { DATA_DIR } from '../lib/paths';
+import type { DatabaseHandle } from '../server/embedded-db';
+import { DATA_DIR } from '../server/paths';
 import { unlistedShapes } from '../../lib/query-shapes/known-shapes';
 import { recordedShapes } from './query-recorder';
 

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
-import { freePort } from '../lib/net';
+import { freePort } from '../server/net';
 
 /** Debian's redis-server (or one in /usr/local), when installed: the tests that need Redis skip without it. */
 export const redisBinary = ['/usr/bin/redis-server', '/usr/local/bin/redis-server'].find((file) => fs.existsSync(file));

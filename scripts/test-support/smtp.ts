@@ -1,4 +1,4 @@
-import { startSmtpCatcher } from '../lib/mailbox';
+import { startSmtpCatcher } from './mailbox';
 import { afterAnswerDone } from '@/lib/after-answer';
 import { resetEnvCache } from '@/lib/env';
 import { resetMailTransport } from '@/lib/mail/transport';

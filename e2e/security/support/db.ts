@@ -14,7 +14,7 @@ export const UNHASHED_COLLECTIONS = ['ratelimithits'] as const;
 
 let client: mongoose.mongo.MongoClient | undefined;
 
-/** The e2e database (MONGODB_URI, exported to Playwright by scripts/e2e.ts). */
+/** The e2e database (MONGODB_URI, exported to Playwright by scripts/test-support/runners/e2e.ts). */
 export async function rawDb(): Promise<mongoose.mongo.Db> {
   const uri = process.env.MONGODB_URI;
   if (!uri) throw new Error('MONGODB_URI falta: ejecute las pruebas con npm run test:e2e');

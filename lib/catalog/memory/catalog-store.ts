@@ -169,7 +169,7 @@ export class CatalogStore {
   /**
    * A visible product by id, or null. An id the index lacks (written by another process since the
    * build) is read from the database once; a miss is remembered for a minute, since on FerretDB
-   * every read by id scans the table (scripts/ferretdb/UPSTREAM.md).
+   * every read by id scans the table (scripts/server/ferretdb/UPSTREAM.md).
    */
   async product(id: string): Promise<ProductDto | null> {
     if (!this.index.has(id) && (this.misses.get(id) ?? 0) < Date.now()) {

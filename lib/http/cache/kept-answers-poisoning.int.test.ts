@@ -9,7 +9,7 @@ import { lightResponse } from '@/components/datasaver/light-html';
 
 /*
  * Shared-cache poisoning through the data-saver cookie. A server stands in for Next behind
- * answerFromKept, as scripts/server.ts puts it: it decides data-saver mode the way proxy.ts does
+ * answerFromKept, as scripts/server/server.ts puts it: it decides data-saver mode the way proxy.ts does
  * (Next's own RequestCookies, which percent-decode) and then answers the light page with the
  * headers the light pages really send; otherwise the full search page, as Next marks a render.
  * An attacker sends a spelling of the cookie the kept-answer cache might read differently, between

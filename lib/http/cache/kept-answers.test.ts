@@ -22,7 +22,7 @@ import {
 /*
  * The custom server's copies of kept storefront pages (decision 9), over real HTTP: a server that
  * answers like Next (gzip through Next's own compression, x-nextjs-cache, ETag) stands behind
- * answerFromKept exactly as scripts/server.ts puts it in front of Next.
+ * answerFromKept exactly as scripts/server/server.ts puts it in front of Next.
  */
 
 /** `cache` undefined: a page Next renders per request (a search), or an API answer. */
