@@ -33,6 +33,13 @@ const claimSchema = new Schema(
       reason: { type: String, default: '', maxlength: REFUSAL_REASON_MAX },
       by: { type: Schema.Types.ObjectId, ref: 'User' },
       at: { type: Date, default: null },
+      /**
+       * Set when a resolution takes the claim (status 'resolving'), with kind, amountCents and reason:
+       * what is being done, so lib/claims/recovery.ts can finish or undo a resolution cut short.
+       * takeId keys the line's reservation (Order.lines.refundTakes) to this one take.
+       */
+      takenAt: { type: Date, default: null },
+      takeId: { type: Schema.Types.ObjectId },
       stripeRefundId: String,
       replacementLine: { type: Schema.Types.ObjectId },
     },
@@ -49,6 +56,8 @@ claimSchema.index({ createdAt: -1, _id: -1 });
 claimSchema.index({ seller: 1, status: 1, createdAt: -1 });
 // The cash screen's refunds, newest first.
 claimSchema.index({ 'resolution.kind': 1, 'resolution.at': -1 });
+// The recovery sweep: resolutions taken long ago and never finished.
+claimSchema.index({ status: 1, 'resolution.takenAt': 1 });
 
 export type ClaimDoc = InferSchemaType<typeof claimSchema>;
 /** A claim as `.lean()` reads it (with its timestamps). */

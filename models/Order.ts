@@ -35,6 +35,8 @@ const orderLineSchema = new Schema(
     /** Claims (lib/claims): how many were opened on the line, and the integer US cents they refunded (never above what was paid). */
     claims: Number,
     refundedCents: { type: Number, min: 0 },
+    /** The takes (Claim.resolution.takeId) whose refund refundedCents counts: a retry cannot reserve twice, a sweep sees what was reserved. */
+    refundTakes: { type: [Schema.Types.ObjectId], default: undefined },
     /** A claim's replacement at no cost: the claim it answers (it shows its own status, lib/orders/status.ts shownLineStatus). */
     replacementFor: { type: Schema.Types.ObjectId, ref: 'Claim' },
   },

@@ -14,6 +14,8 @@ export const walletEntryFields = {
   amountCents: { type: Number, required: true },
   kind: { type: String, enum: WALLET_ENTRY_KINDS, required: true },
   orderId: { type: Schema.Types.ObjectId, ref: 'Order', default: null },
+  /** The claim a 'claimRefund' pays (lib/claims/recovery.ts looks a credit up by it, among the user's entries). */
+  claimId: { type: Schema.Types.ObjectId, ref: 'Claim' },
   reason: { type: String, default: '', maxlength: 200 },
   by: { type: Schema.Types.ObjectId, ref: 'User', default: null },
   balanceAfterCents: { type: Number, required: true, min: 0 },

@@ -12,6 +12,12 @@ import { cashReport } from '@/lib/cash/service';
 import type { AdminClaimsPage, ClaimDto, OrderClaimsDto } from '@/lib/claims/dto';
 import { resetEnvCache } from '@/lib/env';
 import { formatUsd } from '@/lib/money';
+import { recoverResolvingClaims } from '@/lib/claims/recovery';
+import { refundToCard } from '@/lib/claims/card-refund';
+import { replaceLine } from '@/lib/claims/replacement';
+import { changeWallet } from '@/lib/wallet/ledger';
+import type { LeanOrder } from '@/models/Order';
+import { Types } from 'mongoose';
 import { messages as m } from '@/lib/messages';
 import { getUserSellingData } from '@/lib/selling/service';
 import { Claim } from '@/models/Claim';
@@ -86,6 +92,51 @@ describe('claims that end in a refund', () => {
 
   const lineOf = async (orderId: string) => (await Order.findById(orderId, 'lines').lean())!.lines[0];
   const walletOf = async (userId: unknown) => (await User.findById(userId, 'walletCents').lean())?.walletCents ?? 0;
+
+  type CutKind = 'wallet' | 'card' | 'replacement' | 'refused';
+  type Cut = 'taken' | 'reserved' | 'moved';
+  const LONG_AGO = () => new Date(Date.now() - 11 * 60_000);
+
+  /**
+   * A resolution of `claimId` cut short after `cut`, written as resolveClaim leaves it: taken (what
+   * is being done recorded on the claim), then the refund reserved on the line by the take, then the
+   * money or goods moved (the wallet credit naming the claim, the Stripe refund, the replacement line).
+   */
+  async function cutResolution(claimId: string, kind: CutKind, amountCents: number, cut: Cut, takenAt = LONG_AGO()): Promise<void> {
+    const takeId = new Types.ObjectId();
+    const reason = kind === 'refused' ? 'Las fotos muestran el producto descrito.' : '';
+    const taken = await Claim.findOneAndUpdate(
+      { _id: claimId, status: 'open' },
+      { $set: { status: 'resolving', resolution: { kind, amountCents, reason, by: superAdmin.user._id, at: null, takenAt, takeId } } },
+      { returnDocument: 'after' },
+    ).lean();
+    if (cut === 'taken') return;
+    const stored = (await Order.findById(taken!.order).lean<LeanOrder>())!;
+    if (amountCents > 0) {
+      await Order.updateOne({ _id: stored._id }, { $inc: { 'lines.0.refundedCents': amountCents }, $push: { 'lines.0.refundTakes': takeId } });
+    }
+    if (cut === 'reserved') return;
+    if (kind === 'wallet') {
+      const credited = await changeWallet({ user: String(taken!.buyer), amountCents, kind: 'claimRefund', orderId: String(stored._id), claimId, reason: 'x' });
+      expect(credited.status).toBe('applied');
+    }
+    if (kind === 'card') await refundToCard(stored, amountCents, claimId);
+    if (kind === 'replacement') await replaceLine(stored, stored.lines[0], new Types.ObjectId(claimId));
+  }
+
+  /** The texts the order's conversation carries. */
+  const chatOf = async (orderId: string) => {
+    const conversation = await Conversation.findOne({ key: `order:${orderId}` }).lean();
+    return (await ConversationMessage.find({ conversation: conversation!._id }).lean()).map((message) => message.text);
+  };
+  const stateOf = async (claimId: string) => (await Claim.findById(claimId).lean())!;
+  /** Sweeps twice at once, then once more: the later one must find nothing to do. */
+  async function sweepTwiceAtOnceThenAgain() {
+    const [a, b] = await Promise.all([recoverResolvingClaims(), recoverResolvingClaims()]);
+    const again = await recoverResolvingClaims();
+    expect(again).toEqual({ resolved: 0, reopened: 0, left: 0 });
+    return { resolved: a.resolved + b.resolved, reopened: a.reopened + b.reopened };
+  }
 
   beforeAll(async () => {
     orderAdmin = await createUser({ isImportAdmin: true });
@@ -290,6 +341,89 @@ describe('claims that end in a refund', () => {
     expect((await open(eager.token, { orderId, lineId, reason: 'missing' })).status).toBe(429);
   });
 
+  describe('a resolution cut half way (the process died) is finished or undone by the sweep, once', () => {
+    test('a wallet refund cut after taking or after reserving is undone: the claim open again, the line as it was, no credit; it then resolves normally', async () => {
+      for (const cut of ['taken', 'reserved'] as const) {
+        const buyer = await createBuyer([]);
+        const { orderId, lineId } = await order(buyer, product._id);
+        const claim = (await open(buyer.token, { orderId, lineId, reason: 'damaged' })).body.claim!;
+        await cutResolution(claim._id, 'wallet', 700, cut);
+        expect((await lineOf(orderId)).refundedCents ?? 0).toBe(cut === 'reserved' ? 700 : 0);
+        // Stuck until the sweep: the admin cannot resolve it.
+        expect((await resolve(superAdmin.token, claim._id, { kind: 'wallet', amount: 7 })).status).toBe(409);
+
+        expect(await sweepTwiceAtOnceThenAgain()).toEqual({ resolved: 0, reopened: 1 });
+        expect(await stateOf(claim._id)).toMatchObject({ status: 'open', resolution: { kind: null, amountCents: 0 } });
+        const line = await lineOf(orderId);
+        expect(line.refundedCents ?? 0).toBe(0);
+        expect(line.refundTakes ?? []).toEqual([]);
+        expect(await WalletEntry.countDocuments({ userId: buyer.user._id, kind: 'claimRefund' })).toBe(0);
+        expect(await walletOf(buyer.user._id)).toBe(0);
+
+        const resolved = await resolve(superAdmin.token, claim._id, { kind: 'wallet', amount: 7 });
+        expect(resolved.status).toBe(200);
+        expect((await lineOf(orderId)).refundedCents).toBe(700);
+        expect(await walletOf(buyer.user._id)).toBe(700);
+      }
+    });
+
+    test('a wallet refund cut after the credit is finished: resolved with its amount, one credit, the line counting it once, the buyer told once', async () => {
+      const buyer = await createBuyer([]);
+      const { orderId, lineId } = await order(buyer, product._id);
+      const claim = (await open(buyer.token, { orderId, lineId, reason: 'damaged' })).body.claim!;
+      await cutResolution(claim._id, 'wallet', 500, 'moved');
+
+      expect(await sweepTwiceAtOnceThenAgain()).toEqual({ resolved: 1, reopened: 0 });
+      expect(await stateOf(claim._id)).toMatchObject({ status: 'resolved', openSlot: claim._id, resolution: { kind: 'wallet', amountCents: 500 } });
+      expect((await lineOf(orderId)).refundedCents).toBe(500);
+      expect(await WalletEntry.countDocuments({ userId: buyer.user._id, kind: 'claimRefund' })).toBe(1);
+      expect(await walletOf(buyer.user._id)).toBe(500);
+      expect((await chatOf(orderId)).filter((text) => text === m.claims.chatWallet(product.name, formatUsd(5)))).toHaveLength(1);
+      // The line is free for another claim on what is left.
+      expect((await orderClaims(buyer.token, orderId)).body.claimable.map((row) => row.lineId)).toEqual([lineId]);
+    });
+
+    test('a replacement is finished when its line was pushed (never pushed twice) and undone when not; a refusal is finished with its reason', async () => {
+      const buyer = await createBuyer([]);
+      const pushed = await order(buyer, product._id);
+      const pushedClaim = (await open(buyer.token, { ...pushed, reason: 'wrongItem' })).body.claim!;
+      await cutResolution(pushedClaim._id, 'replacement', 0, 'moved');
+      const stored = (await Order.findById(pushed.orderId).lean<LeanOrder>())!;
+      await expect(replaceLine(stored, stored.lines[0], new Types.ObjectId(pushedClaim._id))).rejects.toMatchObject({ code: 'conflict' });
+
+      const notPushed = await order(buyer, product._id);
+      const notPushedClaim = (await open(buyer.token, { ...notPushed, reason: 'wrongItem' })).body.claim!;
+      await cutResolution(notPushedClaim._id, 'replacement', 0, 'taken');
+
+      const refusedOrder = await order(buyer, product._id);
+      const refusedClaim = (await open(buyer.token, { ...refusedOrder, reason: 'notAsDescribed' })).body.claim!;
+      await cutResolution(refusedClaim._id, 'refused', 0, 'taken');
+
+      expect(await sweepTwiceAtOnceThenAgain()).toEqual({ resolved: 2, reopened: 1 });
+      const lines = (await Order.findById(pushed.orderId, 'lines').lean())!.lines;
+      expect(lines).toHaveLength(2);
+      expect(await stateOf(pushedClaim._id)).toMatchObject({ status: 'resolved', resolution: { kind: 'replacement', replacementLine: lines[1]._id } });
+      expect((await chatOf(pushed.orderId)).filter((text) => text === m.claims.chatReplacement(product.name))).toHaveLength(1);
+      expect(await stateOf(notPushedClaim._id)).toMatchObject({ status: 'open' });
+      expect((await Order.findById(notPushed.orderId, 'lines').lean())!.lines).toHaveLength(1);
+      expect(await stateOf(refusedClaim._id)).toMatchObject({
+        status: 'resolved',
+        resolution: { kind: 'refused', reason: 'Las fotos muestran el producto descrito.' },
+      });
+    });
+
+    test('a resolution taken within the bound is left alone (it may still be running in another process)', async () => {
+      const buyer = await createBuyer([]);
+      const { orderId, lineId } = await order(buyer, product._id);
+      const claim = (await open(buyer.token, { orderId, lineId, reason: 'missing' })).body.claim!;
+      await cutResolution(claim._id, 'wallet', 300, 'reserved', new Date());
+      expect(await recoverResolvingClaims()).toEqual({ resolved: 0, reopened: 0, left: 0 });
+      expect((await stateOf(claim._id)).status).toBe('resolving');
+      expect((await lineOf(orderId)).refundedCents).toBe(300);
+      expect((await recoverResolvingClaims({ olderThanMs: 0 })).reopened).toBe(1);
+    });
+  });
+
   describe('refund to the card through Stripe (stripe-mock)', () => {
     let mock: StripeMock;
     beforeAll(async () => {
@@ -333,6 +467,32 @@ describe('claims that end in a refund', () => {
       expect(stored?.resolution?.stripeRefundId).toMatch(/^re_/);
       expect((await lineOf(orderId)).refundedCents).toBe(500);
       expect(await walletOf(buyer.user._id)).toBe(before);
+    });
+
+    test('a card refund cut after reserving is asked of Stripe again with the claim key and finished; one cut before reserving is undone', async () => {
+      Object.assign(process.env, { STRIPE_SECRET_KEY: 'sk_test_importa', STRIPE_API_BASE: mock.url });
+      resetEnvCache();
+      const buyer = await createBuyer([]);
+      const card = {
+        paymentType: 'OnlineStripe',
+        payment: { stripeSessionId: 'cs_test_cut', paidAt: new Date(), amountPaid: 1200, currency: 'usd', paymentIntent: 'pi_test_cut' },
+      };
+      const reserved = await order(buyer, product._id);
+      const taken = await order(buyer, product._id);
+      for (const { orderId } of [reserved, taken]) await Order.updateOne({ _id: orderId }, { $set: card });
+      const reservedClaim = (await open(buyer.token, { ...reserved, reason: 'damaged' })).body.claim!;
+      const takenClaim = (await open(buyer.token, { ...taken, reason: 'damaged' })).body.claim!;
+      await cutResolution(reservedClaim._id, 'card', 400, 'reserved');
+      await cutResolution(takenClaim._id, 'card', 400, 'taken');
+
+      expect(await sweepTwiceAtOnceThenAgain()).toEqual({ resolved: 1, reopened: 1 });
+      expect((await stateOf(reservedClaim._id)).resolution).toMatchObject({ kind: 'card', amountCents: 400, stripeRefundId: expect.stringMatching(/^re_/) });
+      expect((await stateOf(reservedClaim._id)).status).toBe('resolved');
+      expect((await lineOf(reserved.orderId)).refundedCents).toBe(400);
+      expect((await chatOf(reserved.orderId)).filter((text) => text === m.claims.chatCard(product.name, formatUsd(4)))).toHaveLength(1);
+      expect((await stateOf(takenClaim._id)).status).toBe('open');
+      expect((await lineOf(taken.orderId)).refundedCents ?? 0).toBe(0);
+      expect(await walletOf(buyer.user._id)).toBe(0);
     });
   });
 });

@@ -26,7 +26,8 @@ export async function replaceLine(order: LeanOrder, line: Line, claimId: Types.O
   const written = await guardedUpdate(
     Order,
     order._id,
-    { currentStatus: { $ne: messages.orderStatus.cancelled } },
+    // Never a second line for one claim (a retry): the line names its claim.
+    { currentStatus: { $ne: messages.orderStatus.cancelled }, 'lines.replacementFor': { $ne: claimId } },
     { $push: { lines: replacement }, $inc: { productsCount: count } },
   );
   if (!written) {

@@ -11,7 +11,7 @@ import type { LeanOrder } from '@/models/Order';
 import { skipOf } from '../paging';
 import { trackingKey } from '../tracking/secret';
 import { readPrivateFile, storePrivatePhoto } from '../uploads/private-service';
-import { changeWallet } from '../wallet/ledger';
+import { changeWallet, hasClaimEntry } from '../wallet/ledger';
 import { refundToCard } from './card-refund';
 import type { AdminClaimDto, AdminClaimsPage, ClaimDto, ClaimRefundRow, OrderClaimsDto } from './dto';
 import { claimPhotoToken, photoOfToken } from './photo-token';
@@ -211,54 +211,101 @@ export async function adminClaims(status: 'open' | 'all', page: number): Promise
   return { count, page, pageSize: CLAIMS_PAGE_SIZE, claims: rows };
 }
 
+/** A claim's line as found on its order. */
+export type FoundLine = { order: LeanOrder; line: LeanLine; index: number };
+
+/** The claim's order and line, or 404. */
+export function lineOfClaim(claim: LeanClaim): Promise<FoundLine> {
+  return orderAndLine(claim.order, String(claim.line));
+}
+
+/** True when the line holds the reservation of the take `takeId` (reserveRefund). */
+export function isReserved(line: LeanLine, takeId: Types.ObjectId): boolean {
+  return (line.refundTakes ?? []).some((id) => String(id) === String(takeId));
+}
+
 /**
  * Adds `amountCents` to what claims refunded on the line, only while the sum stays within what was
- * paid for it: one guarded update of the order, so two refunds of one line (from any processes)
- * can never pass the line's price together. False when it would.
+ * paid for it and the take `takeId` has not reserved already: one guarded update of the order, so
+ * two refunds of one line (from any processes) can never pass the line's price together, and a
+ * retry of one take never reserves twice. False when it would pass the price.
  */
-async function reserveRefund(order: LeanOrder, line: LeanLine, index: number, amountCents: number): Promise<boolean> {
+async function reserveRefund({ order, line, index }: FoundLine, amountCents: number, takeId: Types.ObjectId): Promise<boolean> {
   const field = `lines.${index}.refundedCents`;
   const room = linePaidCents(line) - amountCents;
   if (room < 0) return false;
-  const guard = { [`lines.${index}._id`]: line._id, $or: [{ [field]: { $lte: room } }, { [field]: { $exists: false } }] };
-  return (await guardedUpdate(Order, order._id, guard, { $inc: { [field]: amountCents } })) !== null;
+  const guard = {
+    [`lines.${index}._id`]: line._id,
+    [`lines.${index}.refundTakes`]: { $ne: takeId },
+    $or: [{ [field]: { $lte: room } }, { [field]: { $exists: false } }],
+  };
+  return (await guardedUpdate(Order, order._id, guard, { $inc: { [field]: amountCents }, $push: { [`lines.${index}.refundTakes`]: takeId } })) !== null;
 }
 
-/** Takes a reserved refund back (its payment failed), so the line's room is what it was. */
-async function releaseRefund(order: LeanOrder, line: LeanLine, index: number, amountCents: number): Promise<void> {
-  await guardedUpdate(Order, order._id, { [`lines.${index}._id`]: line._id }, { $inc: { [`lines.${index}.refundedCents`]: -amountCents } });
+/** Takes the reservation of `takeId` back (its payment never happened), once whatever the race, so the line's room is what it was. */
+async function releaseRefund({ order, line, index }: FoundLine, amountCents: number, takeId: Types.ObjectId): Promise<void> {
+  await guardedUpdate(
+    Order,
+    order._id,
+    { [`lines.${index}._id`]: line._id, [`lines.${index}.refundTakes`]: takeId },
+    { $inc: { [`lines.${index}.refundedCents`]: -amountCents }, $pull: { [`lines.${index}.refundTakes`]: takeId } },
+  );
 }
 
-type Applied = { amountCents: number; reason: string; stripeRefundId?: string; replacementLine?: Types.ObjectId };
+/** What a resolution applied, as the resolved claim records it. */
+export type Applied = { amountCents: number; reason: string; stripeRefundId?: string; replacementLine?: Types.ObjectId };
 
-/** Moves the money (or the goods) of a resolution taken by this request: a reserved refund is given back when its payment fails. */
-async function applyResolution(
-  viewer: NonNullable<Viewer>,
-  claim: LeanClaim,
-  found: { order: LeanOrder; line: LeanLine; index: number },
-  input: ResolveClaimInput,
-  amountCents: number,
-): Promise<Applied> {
-  const { order, line, index } = found;
-  if (input.kind === 'refused') return { amountCents: 0, reason: input.reason };
-  if (input.kind === 'replacement') return { amountCents: 0, reason: '', replacementLine: await replaceLine(order, line, claim._id) };
-  if (!(await reserveRefund(order, line, index, amountCents))) throw new AppError('claimRefundTooLarge');
-  try {
-    if (input.kind === 'card') return { amountCents, reason: '', stripeRefundId: await refundToCard(order, amountCents, String(claim._id)) };
-    const credited = await changeWallet({
-      user: String(claim.buyer),
-      amountCents,
-      kind: 'claimRefund',
-      orderId: String(order._id),
-      reason: c.chatWallet(line.name, formatUsd(fromCents(amountCents))).slice(0, 200),
-      by: viewer._id,
-    });
-    if (credited.status !== 'applied') throw new AppError('notFound');
-    return { amountCents, reason: '' };
-  } catch (error) {
-    await releaseRefund(order, line, index, amountCents);
-    throw error;
-  }
+/** A claim as a resolution took it: what is being done is recorded on it (resolveClaim). */
+export type TakenClaim = LeanClaim & { resolution: NonNullable<LeanClaim['resolution']> & { kind: ResolutionKind; takeId: Types.ObjectId } };
+
+/** Moves the money (or the goods) of a taken resolution; a refund is reserved on the line first. */
+async function applyResolution(claim: TakenClaim, found: FoundLine): Promise<Applied> {
+  const { kind, amountCents, reason, takeId } = claim.resolution;
+  if (kind === 'refused') return { amountCents: 0, reason: reason ?? '' };
+  if (kind === 'replacement') return { amountCents: 0, reason: '', replacementLine: await replaceLine(found.order, found.line, claim._id) };
+  if (!(await reserveRefund(found, amountCents, takeId))) throw new AppError('claimRefundTooLarge');
+  if (kind === 'card') return { amountCents, reason: '', stripeRefundId: await refundToCard(found.order, amountCents, String(claim._id)) };
+  const credited = await changeWallet({
+    user: String(claim.buyer),
+    amountCents,
+    kind: 'claimRefund',
+    orderId: String(found.order._id),
+    claimId: String(claim._id),
+    reason: c.chatWallet(found.line.name, formatUsd(fromCents(amountCents))).slice(0, 200),
+    by: claim.resolution.by ? String(claim.resolution.by) : null,
+  });
+  if (credited.status !== 'applied') throw new AppError('notFound');
+  return { amountCents, reason: '' };
+}
+
+/** The replacement line the claim `claimId` added to the order, if any. */
+export function replacementOf(order: LeanOrder, claimId: Types.ObjectId): LeanLine | undefined {
+  return (order.lines as LeanLine[]).find((line) => line.replacementFor !== undefined && String(line.replacementFor) === String(claimId));
+}
+
+/** Whether the wallet credit or the replacement of a take landed although the write's answer was lost (then it is finished, not undone). */
+export async function landedAnyway(claim: TakenClaim): Promise<boolean> {
+  if (claim.resolution.kind === 'wallet') return hasClaimEntry(String(claim.buyer), String(claim._id));
+  if (claim.resolution.kind !== 'replacement') return false;
+  const order = await Order.findById(claim.order, 'lines').lean<LeanOrder>();
+  return order !== null && replacementOf(order, claim._id) !== undefined;
+}
+
+/**
+ * Gives a take back: its reservation released (if any), then the claim open again. Each step is
+ * guarded by the take's id, so undoing twice (a retry, two sweeps) changes nothing more and never
+ * touches a later take of the same claim.
+ */
+export async function undoTake(claim: TakenClaim, found: FoundLine): Promise<boolean> {
+  const { takeId, amountCents } = claim.resolution;
+  if (amountCents > 0) await releaseRefund(found, amountCents, takeId);
+  const reopened = await guardedUpdate(
+    Claim,
+    claim._id,
+    { status: 'resolving', 'resolution.takeId': takeId },
+    { $set: { status: 'open', 'resolution.kind': null, 'resolution.amountCents': 0, 'resolution.reason': '', 'resolution.takenAt': null } },
+  );
+  return reopened !== null;
 }
 
 /** The conversation's text for a resolution. */
@@ -271,12 +318,31 @@ function resolutionText(kind: ResolutionKind, product: string, applied: Applied)
 }
 
 /**
+ * Marks a take resolved with what it applied; only the one write that finds it still taken tells
+ * the conversation, so finishing twice (a retry, two sweeps) tells the buyer once. Null when
+ * another finished or undid it.
+ */
+export async function finishTake(claim: TakenClaim, found: FoundLine, applied: Applied, now: Date): Promise<LeanClaim | null> {
+  const { kind, by, takeId, takenAt } = claim.resolution;
+  const resolved = await guardedUpdate(
+    Claim,
+    claim._id,
+    { status: 'resolving', 'resolution.takeId': takeId },
+    { $set: { status: 'resolved', openSlot: String(claim._id), resolution: { kind, by, at: now, takenAt, takeId, ...applied } } },
+  );
+  if (resolved) await tellConversation(found.order, String(by ?? claim.buyer), 'store', resolutionText(kind, found.line.name, applied));
+  return resolved;
+}
+
+/**
  * POST /api/admin/claims/{id}/resolve (super admins): resolves an open claim once. The claim is
- * taken first by a guarded update on `status: 'open'`, so of two resolutions at once (any
- * processes) one goes on and the other is told it is resolved; a refund is then reserved on the
- * line within what was paid (reserveRefund) and paid to the wallet's ledger or back to the card
- * through Stripe; a replacement adds a line at no cost. A step that fails leaves the claim open
- * and the line's refunds as they were. The order's conversation tells the buyer.
+ * taken first by a guarded update on `status: 'open'` that records what is being done (kind,
+ * amount, reason, a take id), so of two resolutions at once (any processes) one goes on and the
+ * other is told it is resolved; a refund is then reserved on the line within what was paid, keyed
+ * by the take (reserveRefund), and paid to the wallet's ledger (the entry names the claim) or back
+ * to the card through Stripe (keyed by the claim); a replacement adds a line at no cost (naming the
+ * claim). A step that fails leaves the claim open and the line's refunds as they were; a process
+ * cut half way leaves the claim taken, and lib/claims/recovery.ts finishes or undoes it.
  */
 export async function resolveClaim(
   viewer: NonNullable<Viewer>,
@@ -287,39 +353,33 @@ export async function resolveClaim(
   await connectDb();
   const claim = await Claim.findById(id).lean<LeanClaim>();
   if (!claim) throw new AppError('notFound');
-  const found = await orderAndLine(claim.order, String(claim.line));
+  const found = await lineOfClaim(claim);
   const amountCents = input.kind === 'wallet' || input.kind === 'card' ? (input.amount !== undefined ? toCents(input.amount) : refundableCents(found.line)) : 0;
   const refusal = resolutionRefusal(claim, input.kind, amountCents, found.order, found.line);
   if (refusal === 'claimRefundTooLarge') throw new AppError(refusal, { message: c.refundTooLarge(formatUsd(fromCents(refundableCents(found.line)))) });
   if (refusal) throw new AppError(refusal);
-  const taken = await guardedUpdate(
-    Claim,
-    id,
-    { status: 'open' },
-    { $set: { status: 'resolving', 'resolution.kind': input.kind, 'resolution.by': viewer._id } },
-  );
+  const resolution = {
+    kind: input.kind,
+    amountCents,
+    reason: input.kind === 'refused' ? input.reason : '',
+    by: new Types.ObjectId(viewer._id),
+    at: null,
+    takenAt: now,
+    takeId: new Types.ObjectId(),
+  };
+  const taken = await guardedUpdate(Claim, id, { status: 'open' }, { $set: { status: 'resolving', resolution } });
   if (!taken) throw new AppError('claimAlreadyResolved');
+  const takenClaim = taken as TakenClaim;
   let applied: Applied;
   try {
-    applied = await applyResolution(viewer, claim, found, input, amountCents);
+    applied = await applyResolution(takenClaim, found);
   } catch (error) {
-    await guardedUpdate(Claim, id, { status: 'resolving' }, { $set: { status: 'open', 'resolution.kind': null } });
+    // A write whose answer was lost may have landed: then the claim stays taken for the recovery sweep to finish.
+    if (!(await landedAnyway(takenClaim))) await undoTake(takenClaim, found);
     throw error;
   }
-  const resolved = await guardedUpdate(
-    Claim,
-    id,
-    { status: 'resolving' },
-    {
-      $set: {
-        status: 'resolved',
-        openSlot: String(claim._id),
-        resolution: { kind: input.kind, by: viewer._id, at: now, ...applied },
-      },
-    },
-  );
+  const resolved = await finishTake(takenClaim, found, applied, now);
   if (!resolved) throw new AppError('conflict');
-  await tellConversation(found.order, viewer._id, 'store', resolutionText(input.kind, found.line.name, applied));
   return { message: c.resolvedOk, claim: toDto(resolved) };
 }
 

@@ -15,6 +15,8 @@ export const KNOWN_SHAPES: Readonly<Record<string, string>> = {
   // Claims (lib/claims/service.ts): the buyer's of an order, the seller's open ones, the admin's lists, the cash screen's refunds.
   'claims {order eq}': 'order_1_createdAt_-1',
   'claims {order eq} sort {createdAt -1}': 'order_1_createdAt_-1',
+  // The recovery sweep (lib/claims/recovery.ts): resolutions taken long ago and never finished.
+  'claims {resolution.takenAt range, status eq}': 'status_1_resolution.takenAt_1',
   'claims {resolution.kind eq} sort {resolution.at -1}': 'resolution.kind_1_resolution.at_-1',
   'claims {seller eq, status eq} sort {createdAt -1}': 'seller_1_status_1_createdAt_-1',
   'claims {status eq}': 'status_1_createdAt_-1__id_-1',
@@ -173,6 +175,7 @@ export const KNOWN_SHAPES: Readonly<Record<string, string>> = {
   'users {walletPending.0 other}': 'no index: the recovery sweep at start finds wallets left half-written',
   'users {}': 'no index: the admin user list counts every user',
   'walletentries {kind eq, orderId eq, userId eq}': 'userId_1_seq_1',
+  'walletentries {claimId eq, userId eq}': 'userId_1_seq_1',
   'walletentries {kind eq, userId eq}': 'userId_1_seq_1',
   'walletentries {kind eq, userId eq} sort {seq -1}': 'userId_1_seq_1',
   'walletentries {userId eq}': 'userId_1_seq_1',

@@ -113,3 +113,13 @@ export async function hasOrderEntry(userId: string, orderId: string, kind: Plann
   const user = await User.findById(userId, 'walletPending').lean<WalletFields>();
   return (user?.walletPending ?? []).some((e) => e.kind === kind && String(e.orderId) === orderId);
 }
+
+/**
+ * True when `userId`'s ledger holds the credit of the claim `claimId` (copied or still pending):
+ * the entry is written in the same update as the balance, so it exists exactly when the money moved.
+ */
+export async function hasClaimEntry(userId: string, claimId: string): Promise<boolean> {
+  if (await WalletEntry.exists({ userId, claimId })) return true;
+  const user = await User.findById(userId, 'walletPending').lean<WalletFields>();
+  return (user?.walletPending ?? []).some((e) => e.claimId !== undefined && String(e.claimId) === claimId);
+}

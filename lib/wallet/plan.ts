@@ -6,6 +6,8 @@ export type PlannedEntry = {
   amountCents: number;
   kind: WalletEntryKind;
   orderId: string | null;
+  /** The claim a 'claimRefund' pays (lib/claims): how a resolution cut short finds whether its credit landed. */
+  claimId?: string;
   reason: string;
   by: string | null;
   balanceAfterCents: number;
@@ -18,6 +20,7 @@ export type WalletChange = {
   amountCents: number;
   kind: Exclude<WalletEntryKind, 'opening'>;
   orderId?: string | null;
+  claimId?: string;
   reason?: string;
   by?: string | null;
   points?: number;
@@ -54,7 +57,12 @@ export function planWalletChange(state: WalletState, change: WalletChange, now: 
   if (change.amountCents !== 0) {
     if (state.seq === 0 && state.balanceCents !== 0) entries.push(entry(state.balanceCents, 'opening', state.balanceCents));
     entries.push(
-      entry(change.amountCents, change.kind, balanceAfterCents, { orderId: change.orderId ?? null, reason: change.reason ?? '', by: change.by ?? null }),
+      entry(change.amountCents, change.kind, balanceAfterCents, {
+        orderId: change.orderId ?? null,
+        ...(change.claimId ? { claimId: change.claimId } : {}),
+        reason: change.reason ?? '',
+        by: change.by ?? null,
+      }),
     );
   }
   return { entries, balanceAfterCents, seqAfter: seq };

@@ -203,11 +203,13 @@ export async function startServer({ port, dev = false, hostname = '0.0.0.0' }: {
     )
     .catch((error: unknown) => console.error('[tareas] días guardados', error));
   const stopTransferExpiry = await startTransferExpiry();
+  const stopClaimRecovery = await startClaimRecovery();
   const running: RunningServer = {
     url: `http://localhost:${port}`,
     httpServer,
     async close({ saveSnapshot = true } = {}) {
       stopTransferExpiry();
+      stopClaimRecovery();
       await new Promise<void>((resolve) => io.close(() => resolve()));
       httpServer.closeAllConnections();
       await new Promise<void>((resolve) => httpServer.close(() => resolve()));
@@ -248,6 +250,27 @@ async function startTransferExpiry(): Promise<() => void> {
   };
   void runOncePerTurn('transfer-expiry', TRANSFER_EXPIRY_EVERY_MS, sweep);
   return everyTurn('transfer-expiry', TRANSFER_EXPIRY_EVERY_MS, sweep);
+}
+
+/** How often claims whose resolution was cut short are looked for, by one process of the store (lib/cluster/jobs.ts). */
+const CLAIM_RECOVERY_EVERY_MS = 5 * 60_000;
+
+/**
+ * Claims a stopped process left taken ('resolving') past the bound of a resolution are finished or
+ * undone (lib/claims/recovery.ts): once at start, then every turn, each run in the one process that
+ * claims it; every step is guarded by the take, so an overlapping run does nothing twice. Answers the timer's stop.
+ */
+async function startClaimRecovery(): Promise<() => void> {
+  const [{ everyTurn, runOncePerTurn }, { recoverResolvingClaims }] = await Promise.all([
+    import('../../lib/cluster/jobs'),
+    import('../../lib/claims/recovery'),
+  ]);
+  const sweep = async () => {
+    const { resolved, reopened } = await recoverResolvingClaims();
+    if (resolved + reopened) console.log(`[reclamaciones] resoluciones interrumpidas: ${resolved} terminadas, ${reopened} abiertas de nuevo`);
+  };
+  void runOncePerTurn('claim-recovery', CLAIM_RECOVERY_EVERY_MS, sweep);
+  return everyTurn('claim-recovery', CLAIM_RECOVERY_EVERY_MS, sweep);
 }
 
 /** The finances' days are warmed once per this long by the whole store (a restart within it finds them kept). */
