@@ -469,7 +469,7 @@ describe('claims that end in a refund', () => {
       expect(await walletOf(buyer.user._id)).toBe(before);
     });
 
-    test('a card refund cut after reserving is asked of Stripe again with the claim key and finished; one cut before reserving is undone', async () => {
+    test('a card refund cut after reserving or after Stripe refunded is asked of Stripe again with the claim key and finished; one cut before reserving is undone', async () => {
       Object.assign(process.env, { STRIPE_SECRET_KEY: 'sk_test_importa', STRIPE_API_BASE: mock.url });
       resetEnvCache();
       const buyer = await createBuyer([]);
@@ -478,18 +478,28 @@ describe('claims that end in a refund', () => {
         payment: { stripeSessionId: 'cs_test_cut', paidAt: new Date(), amountPaid: 1200, currency: 'usd', paymentIntent: 'pi_test_cut' },
       };
       const reserved = await order(buyer, product._id);
+      const refunded = await order(buyer, product._id);
       const taken = await order(buyer, product._id);
-      for (const { orderId } of [reserved, taken]) await Order.updateOne({ _id: orderId }, { $set: card });
+      for (const { orderId } of [reserved, refunded, taken]) await Order.updateOne({ _id: orderId }, { $set: card });
       const reservedClaim = (await open(buyer.token, { ...reserved, reason: 'damaged' })).body.claim!;
+      const refundedClaim = (await open(buyer.token, { ...refunded, reason: 'damaged' })).body.claim!;
       const takenClaim = (await open(buyer.token, { ...taken, reason: 'damaged' })).body.claim!;
       await cutResolution(reservedClaim._id, 'card', 400, 'reserved');
+      await cutResolution(refundedClaim._id, 'card', 400, 'moved');
       await cutResolution(takenClaim._id, 'card', 400, 'taken');
 
-      expect(await sweepTwiceAtOnceThenAgain()).toEqual({ resolved: 1, reopened: 1 });
-      expect((await stateOf(reservedClaim._id)).resolution).toMatchObject({ kind: 'card', amountCents: 400, stripeRefundId: expect.stringMatching(/^re_/) });
-      expect((await stateOf(reservedClaim._id)).status).toBe('resolved');
-      expect((await lineOf(reserved.orderId)).refundedCents).toBe(400);
-      expect((await chatOf(reserved.orderId)).filter((text) => text === m.claims.chatCard(product.name, formatUsd(4)))).toHaveLength(1);
+      expect(await sweepTwiceAtOnceThenAgain()).toEqual({ resolved: 2, reopened: 1 });
+      for (const [claim, { orderId }] of [
+        [reservedClaim, reserved],
+        [refundedClaim, refunded],
+      ] as const) {
+        expect(await stateOf(claim._id)).toMatchObject({
+          status: 'resolved',
+          resolution: { kind: 'card', amountCents: 400, stripeRefundId: expect.stringMatching(/^re_/) },
+        });
+        expect((await lineOf(orderId)).refundedCents).toBe(400);
+        expect((await chatOf(orderId)).filter((text) => text === m.claims.chatCard(product.name, formatUsd(4)))).toHaveLength(1);
+      }
       expect((await stateOf(takenClaim._id)).status).toBe('open');
       expect((await lineOf(taken.orderId)).refundedCents ?? 0).toBe(0);
       expect(await walletOf(buyer.user._id)).toBe(0);
