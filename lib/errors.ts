@@ -85,6 +85,7 @@ const ERRORS = {
   claimNotCardOrder: { status: 400, message: claimsMessages.notCardOrder },
   claimAmountInvalid: { status: 400, message: claimsMessages.amountInvalid },
   claimCardRefundFailed: { status: 502, message: claimsMessages.cardRefundFailed },
+  claimCardRefundUnanswered: { status: 502, message: claimsMessages.cardRefundUnanswered },
   claimNoStock: { status: 409, message: claimsMessages.noStock },
   claimPhotoMissing: { status: 400, message: claimsMessages.photoMissing },
   paymentNotCash: { status: 409, message: cashMessages.notCash },

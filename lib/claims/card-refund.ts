@@ -13,11 +13,18 @@ async function paymentIntentOf(stripe: Stripe, order: LeanOrder): Promise<string
   return typeof intent === 'string' ? intent : (intent?.id ?? null);
 }
 
+/** True for a Stripe failure after which a refund may or may not exist: the connection lost, or Stripe's own error. */
+export function outcomeUnknown(error: unknown): boolean {
+  const type = (error as { type?: string } | null)?.type;
+  return type === 'StripeConnectionError' || type === 'StripeAPIError';
+}
+
 /**
  * Gives `amountCents` (USD) of a claim back to the card that paid the order, through Stripe's
  * refund API, in the currency and at the rate the order was paid with. The idempotency key is the
  * claim's and the amount's, so a retry of the same refund (a timeout, a second click) is refunded
- * once by Stripe. Answers the refund's id; any failure is 502 with nothing refunded by the store.
+ * once by Stripe. Answers the refund's id; a refusal is 502 with nothing refunded, a failure with
+ * no answer 502 `claimCardRefundUnanswered`, left for the recovery sweep (lib/claims/recovery.ts).
  */
 export async function refundToCard(order: LeanOrder, amountCents: number, claimId: string): Promise<string> {
   const stripe = stripeClient();
@@ -36,6 +43,8 @@ export async function refundToCard(order: LeanOrder, amountCents: number, claimI
     );
     return refund.id;
   } catch (error) {
+    // No answer, or Stripe's own failure (5xx): the refund may have been made. Only a refusal says it was not.
+    if (outcomeUnknown(error)) throw new AppError('claimCardRefundUnanswered', { cause: error });
     throw new AppError('claimCardRefundFailed', { cause: error });
   }
 }

@@ -469,6 +469,40 @@ describe('claims that end in a refund', () => {
       expect(await walletOf(buyer.user._id)).toBe(before);
     });
 
+    test('with no answer from Stripe the claim stays taken, not reopened (the refund may exist), and the sweep finishes it once Stripe answers', async () => {
+      const buyer = await createBuyer([]);
+      const { orderId, lineId } = await order(buyer, product._id);
+      await Order.updateOne(
+        { _id: orderId },
+        {
+          $set: {
+            paymentType: 'OnlineStripe',
+            payment: { stripeSessionId: 'cs_test_silent', paidAt: new Date(), amountPaid: 1200, currency: 'usd', paymentIntent: 'pi_test_silent' },
+          },
+        },
+      );
+      const claim = (await open(buyer.token, { orderId, lineId, reason: 'damaged' })).body.claim!;
+
+      // A port nobody listens on: the connection fails, as a Stripe that took the refund and whose answer was lost would look.
+      Object.assign(process.env, { STRIPE_SECRET_KEY: 'sk_test_importa', STRIPE_API_BASE: 'http://127.0.0.1:9' });
+      resetEnvCache();
+      const silent = await resolve(superAdmin.token, claim._id, { kind: 'card', amount: 5 });
+      expect([silent.status, silent.body.message]).toEqual([502, m.claims.cardRefundUnanswered]);
+      expect((await stateOf(claim._id)).status).toBe('resolving');
+      expect((await lineOf(orderId)).refundedCents).toBe(500);
+      // A second try with another amount cannot start a second refund meanwhile.
+      expect((await resolve(superAdmin.token, claim._id, { kind: 'card', amount: 3 })).status).toBe(409);
+
+      Object.assign(process.env, { STRIPE_API_BASE: mock.url });
+      resetEnvCache();
+      expect((await recoverResolvingClaims({ olderThanMs: 0 })).resolved).toBe(1);
+      expect(await stateOf(claim._id)).toMatchObject({
+        status: 'resolved',
+        resolution: { kind: 'card', amountCents: 500, stripeRefundId: expect.stringMatching(/^re_/) },
+      });
+      expect((await lineOf(orderId)).refundedCents).toBe(500);
+    });
+
     test('a card refund cut after reserving or after Stripe refunded is asked of Stripe again with the claim key and finished; one cut before reserving is undone', async () => {
       Object.assign(process.env, { STRIPE_SECRET_KEY: 'sk_test_importa', STRIPE_API_BASE: mock.url });
       resetEnvCache();

@@ -374,8 +374,10 @@ export async function resolveClaim(
   try {
     applied = await applyResolution(takenClaim, found);
   } catch (error) {
-    // A write whose answer was lost may have landed: then the claim stays taken for the recovery sweep to finish.
-    if (!(await landedAnyway(takenClaim))) await undoTake(takenClaim, found);
+    // A write whose answer was lost may have landed (a ledger entry, a line, a refund Stripe did not
+    // confirm): then the claim stays taken for the recovery sweep to finish or undo, once.
+    const unanswered = error instanceof AppError && error.code === 'claimCardRefundUnanswered';
+    if (!unanswered && !(await landedAnyway(takenClaim))) await undoTake(takenClaim, found);
     throw error;
   }
   const resolved = await finishTake(takenClaim, found, applied, now);

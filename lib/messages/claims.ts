@@ -78,6 +78,8 @@ export const claimsMessages = {
   refundTooLargeGeneric: 'No se puede reembolsar más de lo pagado por la línea.',
   notCardOrder: 'Este pedido no se pagó con tarjeta: reembolse al monedero.',
   cardRefundFailed: 'Stripe no aceptó el reembolso. No se cambió nada; inténtelo de nuevo.',
+  cardRefundUnanswered:
+    'Stripe no respondió a tiempo. La reclamación queda en curso: en unos minutos se completará si Stripe reembolsó, o volverá a estar abierta si no.',
   noStock: 'No hay existencias para reponer este producto.',
   reasonRequired: 'Escriba el motivo del rechazo.',
   chooseReason: 'Elija qué pasó.',
