@@ -111,6 +111,8 @@ export const KNOWN_SHAPES: Readonly<Record<string, string>> = {
   'products {deleted eq, promoted eq} sort {createdAt -1, _id -1}': 'deleted_1_promoted_1_createdAt_-1__id_-1',
   'products {deleted eq, user eq} sort {createdAt 1, _id 1}': 'user_1_deleted_1_createdAt_-1__id_-1',
   'products {deleted eq}': 'deleted_1_createdAt_-1__id_-1',
+  // The admin's name search (lib/admin/products-service.ts): the word index narrows; the flags and the order are applied to what it found.
+  'products {name other, searchTokens range}': 'searchTokens_1_createdAt_-1',
   'products {orderHolds.0 other}': 'no index: tests only',
   'products {updatedAt range}': 'updatedAt_1',
   'products {user eq}': 'user_1_deleted_1_createdAt_-1__id_-1',
