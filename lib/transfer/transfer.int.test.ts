@@ -14,12 +14,17 @@ import type { FinancesReport } from '@/lib/admin/dto';
 import { messages as m } from '@/lib/messages';
 import type { OrderDto } from '@/lib/orders/dto';
 import type { TransferAdminDto } from '@/lib/transfer/dto';
+import { afterAnswerDone } from '@/lib/after-answer';
+import { formatDateTime } from '@/lib/format';
+import { SOCKET_EVENTS } from '@/lib/realtime/events';
 import { TRANSFER_PAY_WITHIN_HOURS } from '@/lib/transfer/rules';
 import { expireUnpaidTransfers } from '@/lib/transfer/service';
 import { MAX_UPLOAD_BYTES } from '@/lib/uploads/upload-limits';
 import { useTestDatabase } from '@/scripts/test-support/db';
 import { createProduct, createUser, type TestProduct, type TestUser } from '@/scripts/test-support/fixtures';
 import { call } from '@/scripts/test-support/http';
+import { useRealtimeServer } from '@/scripts/test-support/realtime';
+import { mailText, useMailCatcher } from '@/scripts/test-support/smtp';
 import { withTemporaryFolder } from '@/scripts/test-support/temporary-folder';
 import { createBuyer, havanaTerms, orderPayload, postOrder, setCart, type TestBuyer } from '@/scripts/test-support/orders';
 import { Order } from '@/models/Order';
@@ -77,6 +82,8 @@ const stockOf = async (product: TestProduct) => (await Product.findById(product.
 
 describe('payment by transfer', () => {
   useTestDatabase();
+  const mail = useMailCatcher();
+  const realtime = useRealtimeServer();
   let superAdmin: TestUser;
   let orderAdmin: TestUser;
   let seller: TestUser;
@@ -248,6 +255,31 @@ describe('payment by transfer', () => {
     expect((await Order.findById(underReview).lean())!.transfer?.state).toBe('porVerificar');
     // Too late to pay the expired one.
     expect((await sendReceipt(buyer.token, unpaid, PDF, 'tarde.pdf', 'application/pdf')).status).toBe(409);
+  });
+
+  test("a receipt sent reaches the admins' room live; its rejection reaches the buyer by e-mail (reason, what to do, deadline in Havana time) and live", async () => {
+    const orderId = await placeTransferOrder(1);
+    const orderNumber = (await Order.findById(orderId, 'orderNumber').lean())!.orderNumber;
+    const admin = await realtime.joined(superAdmin.user._id, superAdmin.token);
+    const customer = await realtime.joined(buyer.user._id, buyer.token);
+    const heard = (socket: typeof admin, event: string) => new Promise<unknown>((resolve) => socket.once(event, resolve));
+
+    const receiptArrived = heard(admin, SOCKET_EVENTS.transferReceiptSent);
+    expect((await sendReceipt(buyer.token, orderId, PDF, 'pago.pdf', 'application/pdf')).status).toBe(200);
+    expect(await receiptArrived).toEqual({ orderId, orderNumber });
+
+    const receipt = (await Order.findById(orderId).lean())!.transfer!.receipt!;
+    const pageReloads = heard(customer, SOCKET_EVENTS.orderUpdated);
+    const mailsBefore = mail.messages.length;
+    expect((await reject(superAdmin.token, { orderId, receipt, reason: 'No se ve el número de operación' })).status).toBe(200);
+    expect(await pageReloads).toMatchObject({ orderId, orderNumber });
+    await afterAnswerDone();
+    const payBy = (await Order.findById(orderId).lean())!.transfer!.payBy!;
+    const sent = mail.messages.slice(mailsBefore);
+    expect(sent.map((m) => m.to)).toEqual([[buyer.user.email.toLowerCase()]]);
+    const text = mailText(sent[0].raw);
+    expect(text).toContain(m.transfer.rejectedText(orderNumber, 'No se ve el número de operación'));
+    expect(text).toContain(m.transfer.rejectedWhatNow(formatDateTime(payBy)));
   });
 
   test('switched off again, new transfer orders are refused while the ones placed keep their details', async () => {
