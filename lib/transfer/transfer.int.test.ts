@@ -7,6 +7,7 @@ import * as rejectRoute from '@/app/api/admin/transfer/reject/route';
 import * as receiptUpload from '@/app/api/orders/transferReceipt/route';
 import * as receiptRoute from '@/app/api/orders/transferReceipt/[token]/route';
 import * as transferCancel from '@/app/api/orders/transferCancel/route';
+import * as cancelRoute from '@/app/api/orders/cancelOrder/[orderId]/route';
 import * as ordersOfUser from '@/app/api/orders/ofuser/[userId]/route';
 import * as orders from '@/app/api/orders/route';
 import * as finances from '@/app/api/admin/finances/route';
@@ -17,7 +18,8 @@ import type { TransferAdminDto } from '@/lib/transfer/dto';
 import { afterAnswerDone } from '@/lib/after-answer';
 import { formatDateTime } from '@/lib/format';
 import { SOCKET_EVENTS } from '@/lib/realtime/events';
-import { TRANSFER_PAY_WITHIN_HOURS } from '@/lib/transfer/rules';
+import { TRANSFER_PAY_WITHIN_HOURS, TRANSFER_RECEIPTS_KEEP_DAYS } from '@/lib/transfer/rules';
+import { purgeOldReceipts } from '@/lib/transfer/receipt-purge';
 import { expireUnpaidTransfers } from '@/lib/transfer/service';
 import { MAX_UPLOAD_BYTES } from '@/lib/uploads/upload-limits';
 import { useTestDatabase } from '@/scripts/test-support/db';
@@ -35,6 +37,7 @@ jest.setTimeout(120_000);
 type Answer = { message?: string };
 const DETAILS = 'Zelle: pagos@importa.example\nTitular: Importa Envíos LLC';
 const HOUR = 3600_000;
+const DAY = 24 * HOUR;
 
 const privateDir = withTemporaryFolder('PRIVATE_UPLOAD_DIR', 'importa-receipts-');
 
@@ -280,6 +283,58 @@ describe('payment by transfer', () => {
     const text = mailText(sent[0].raw);
     expect(text).toContain(m.transfer.rejectedText(orderNumber, 'No se ve el número de operación'));
     expect(text).toContain(m.transfer.rejectedWhatNow(formatDateTime(payBy)));
+  });
+
+  test("old receipts of cancelled unpaid orders are deleted and marked removed; recent ones and a paid order's stay; a second purge changes nothing", async () => {
+    const withReceipt = async () => {
+      const orderId = await placeTransferOrder(1);
+      expect((await sendReceipt(buyer.token, orderId, PDF, 'p.pdf', 'application/pdf')).status).toBe(200);
+      return orderId;
+    };
+    const old = await withReceipt();
+    const receipt = (await Order.findById(old).lean())!.transfer!.receipt!;
+    expect((await reject(superAdmin.token, { orderId: old, receipt, reason: 'Ilegible' })).status).toBe(200);
+    expect((await cancelOwn(buyer.token, old)).status).toBe(200);
+    const recent = await withReceipt();
+    expect(
+      (await reject(superAdmin.token, { orderId: recent, receipt: (await Order.findById(recent).lean())!.transfer!.receipt!, reason: 'Ilegible' })).status,
+    ).toBe(200);
+    expect((await cancelOwn(buyer.token, recent)).status).toBe(200);
+    const paid = await withReceipt();
+    expect((await confirm(superAdmin.token, { orderId: paid, receipt: (await Order.findById(paid).lean())!.transfer!.receipt! })).status).toBe(200);
+    expect(
+      (await call(cancelRoute.PATCH, { url: `/api/orders/cancelOrder/${paid}`, method: 'PATCH', token: superAdmin.token, params: { orderId: paid } })).status,
+    ).toBe(200);
+    // The old one was cancelled longer ago than receipts are kept; the paid one too.
+    const longAgo = new Date(Date.now() - (TRANSFER_RECEIPTS_KEEP_DAYS + 1) * DAY);
+    await Order.updateMany({ _id: { $in: [old, paid] } }, { $set: { currentStatusDate: longAgo } });
+    const filesOf = (orderId: string) => storedFiles().filter((f) => f.startsWith(`${orderId}${path.sep}`));
+    expect([filesOf(old), filesOf(recent), filesOf(paid)].map((f) => f.length)).toEqual([1, 1, 1]);
+
+    expect(await purgeOldReceipts()).toBeGreaterThanOrEqual(1);
+    expect(filesOf(old)).toEqual([]);
+    const purged = (await Order.findById(old).lean())!.transfer!;
+    expect(purged.receiptsPurgedAt).toBeInstanceOf(Date);
+    expect(purged.receipts!.every((r) => r.removedAt instanceof Date)).toBe(true);
+    expect((await orderAs(buyer.token, String(buyer.user._id), old))!.transfer?.receipt).toBeNull();
+    expect([filesOf(recent), filesOf(paid)].map((f) => f.length)).toEqual([1, 1]);
+    expect((await Order.findById(paid).lean())!.transfer!.receipts!.some((r) => r.removedAt)).toBe(false);
+
+    const snapshot = JSON.stringify(
+      await Order.find({ _id: { $in: [old, recent, paid] } })
+        .sort({ _id: 1 })
+        .lean(),
+    );
+    const files = storedFiles();
+    expect(await purgeOldReceipts()).toBe(0);
+    expect(
+      JSON.stringify(
+        await Order.find({ _id: { $in: [old, recent, paid] } })
+          .sort({ _id: 1 })
+          .lean(),
+      ),
+    ).toBe(snapshot);
+    expect(storedFiles()).toEqual(files);
   });
 
   test('switched off again, new transfer orders are refused while the ones placed keep their details', async () => {
