@@ -130,7 +130,9 @@ const orderSchema = new Schema(
       payBy: Date,
       uploads: Number,
       receipt: String,
-      receipts: { type: [{ _id: false, name: String, kind: String, size: Number, at: Date }], default: undefined },
+      receipts: { type: [{ _id: false, name: String, kind: String, size: Number, at: Date, removedAt: Date }], default: undefined },
+      /** When the receipt files of this cancelled, unpaid order were deleted (lib/transfer/purge.ts); each entry then has removedAt. */
+      receiptsPurgedAt: Date,
       rejections: {
         type: [{ _id: false, receipt: String, reason: { type: String, maxlength: TRANSFER_REASON_MAX }, at: Date, by: Schema.Types.ObjectId }],
         default: undefined,

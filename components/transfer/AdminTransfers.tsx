@@ -10,9 +10,11 @@ import { transferMessages } from '@/lib/messages/transfer';
 import type { TransferAdminDto, TransferSettingsDto } from '@/lib/transfer/dto';
 import { TRANSFER_DETAILS_MAX, TRANSFER_DETAILS_MIN } from '@/lib/transfer/rules';
 import { transferSettingsSchema } from '@/lib/transfer/schemas';
+import { SOCKET_EVENTS } from '@/lib/realtime/events';
 import { useSession } from '@/components/auth/use-session';
 import { gated } from '@/components/dashboard/RoleGate';
 import { useApi } from '@/components/dashboard/use-api';
+import { useRoomEvent } from '@/components/realtime/use-room-event';
 import { WhenLoaded } from '@/components/dashboard/WhenLoaded';
 import { TextField } from '@/components/ui/Field';
 import { useFormSubmit } from '@/components/ui/use-form-submit';
@@ -27,6 +29,7 @@ const t = transferMessages;
 /** /adminTransfers (super admins): the transfer details buyers see and the method on or off; the receipts to confirm or reject. */
 export const AdminTransfers = gated('payments:transfer', function Transfers() {
   const query = useApi<TransferAdminDto>(TRANSFER_PATH, { dedupingInterval: 0, revalidateOnMount: true });
+  useRoomEvent(SOCKET_EVENTS.transferReceiptSent, () => void query.mutate()); // a buyer sent a receipt
   return (
     <WhenLoaded query={query} skeleton={200}>
       {(data) => (

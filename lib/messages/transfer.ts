@@ -50,6 +50,11 @@ export const transferMessages = {
   receiptRejected: 'Comprobante rechazado: el comprador puede enviar otro.',
   /** The payment observation a confirmed transfer gets when the admin writes none. */
   defaultObservation: 'TRANSFERENCIA VERIFICADA',
+  // Notices (lib/transfer/notify.ts)
+  rejectedSubject: (n: number) => `Comprobante rechazado: pedido #${n}`,
+  rejectedText: (n: number, reason: string) => `No pudimos aceptar el comprobante de la transferencia de su pedido #${n}. Motivo: ${reason}`,
+  rejectedWhatNow: (when: string) =>
+    `Envíe otro comprobante desde el pedido antes del ${when} (hora de La Habana), o cancele el pedido. Si no, se cancelará solo.`,
   // Refusals
   notTransfer: 'Este pedido no se paga por transferencia.',
   notAwaitingReceipt: 'Este pedido no espera un comprobante ahora.',

@@ -31,13 +31,14 @@ const idsOf = (order: LeanOrder): Ids => ({
   mail: { orderNumber: order.orderNumber, total: order.total ?? 0, currentStatus: order.currentStatus ?? '', slots: agreedSlots(order.lines ?? []) },
 });
 
-async function mailBuyer(userId: string, build: (to: string) => Mail): Promise<void> {
+/** E-mails the buyer `userId` unless they turned e-mail notifications off. */
+export async function mailBuyer(userId: string, build: (to: string) => Mail): Promise<void> {
   const user = await User.findById(userId, 'email notificationsEmail').lean();
   if (user?.email && user.notificationsEmail !== false) await sendMail(build(user.email));
 }
 
 /** Runs side effects together; a failure is logged, never thrown (the change they report already happened). */
-async function settle(label: string, tasks: (() => Promise<unknown>)[]): Promise<void> {
+export async function settle(label: string, tasks: (() => Promise<unknown>)[]): Promise<void> {
   const results = await Promise.allSettled(tasks.map((task) => task()));
   for (const r of results) if (r.status === 'rejected') console.error(`[orders] ${label}:`, r.reason);
 }

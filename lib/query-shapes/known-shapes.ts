@@ -69,6 +69,9 @@ export const KNOWN_SHAPES: Readonly<Record<string, string>> = {
   'orders {updatedAt range}': 'updatedAt_1',
   'orders {currentStatus eq, transfer.payBy range, transfer.state eq}': 'transfer.state_1_transfer.payBy_1',
   'orders {currentStatus eq, transfer.state eq} sort {transfer.payBy 1}': 'transfer.state_1_transfer.payBy_1',
+  // The receipt purge (lib/transfer/receipt-purge.ts): orders cancelled before a date.
+  'orders {currentStatus eq, currentStatusDate range, paymentType eq, transfer.paidAt eq, transfer.receiptsPurgedAt eq, transfer.state other, transfer.uploads range}':
+    'currentStatusDate_-1__id_-1',
   'orders {user._id eq}': 'user._id_1_createdAt_-1__id_-1',
   'orders {user._id eq} sort {createdAt -1, _id -1}': 'user._id_1_createdAt_-1__id_-1',
   'orders {}': 'no index: the admin order list without a filter counts every order',

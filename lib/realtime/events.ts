@@ -6,6 +6,8 @@ export const SOCKET_EVENTS = {
   orderUpdated: 'orderUpdated',
   /** To a seller's room: a line of theirs arrived or changed status (the deliveries screen reloads its list). */
   deliveriesChanged: 'deliveriesChanged',
+  /** To the admins' room: a buyer sent a transfer receipt (/adminTransfers reloads its queue). */
+  transferReceiptSent: 'transferReceiptSent',
   newMessage: 'newMessage',
   /** A conversation was read by one side (clears the new-messages mark in that side's other tabs). */
   conversationRead: 'conversationRead',

@@ -18,7 +18,7 @@ import { createProduct, createUser, type TestProduct, type TestUser } from '@/sc
 import { call } from '@/scripts/test-support/http';
 import { withTemporaryFolder } from '@/scripts/test-support/temporary-folder';
 import { createBuyer, havanaTerms, orderPayload, postOrder, setCart, type TestBuyer } from '@/scripts/test-support/orders';
-import { useMailCatcher } from '@/scripts/test-support/smtp';
+import { mailText, useMailCatcher } from '@/scripts/test-support/smtp';
 
 jest.setTimeout(90_000);
 
@@ -59,13 +59,6 @@ async function orderAs(token: string, userId: string, orderId: string): Promise<
   const res = await call<{ orders: OrderDto[] }>(ordersOfUser.GET, { url: `/api/orders/ofuser/${userId}?orderId=${orderId}`, token, params: { userId } });
   return res.body.orders?.find((o) => o._id === orderId);
 }
-
-/** A caught mail's text, with quoted-printable soft breaks and escapes undone. */
-const mailText = (raw: string) =>
-  Buffer.from(
-    raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_s, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    'latin1',
-  ).toString('utf8');
 
 describe('proof of delivery with a photo', () => {
   useTestDatabase();

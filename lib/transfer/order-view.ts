@@ -11,7 +11,7 @@ const iso = (date: Date | string | null | undefined) => (date ? new Date(date).t
 export function currentReceipt(o: LeanOrder): ReceiptDto | null {
   const name = o.transfer?.receipt;
   const receipt = name ? o.transfer?.receipts?.find((r) => r.name === name) : null;
-  if (!name || !receipt) return null;
+  if (!name || !receipt || receipt.removedAt) return null;
   return {
     name,
     path: `/api/orders/transferReceipt/${receiptToken(String(o._id), name, receiptKey())}`,

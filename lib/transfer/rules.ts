@@ -17,6 +17,12 @@ export const TRANSFER_PAY_WITHIN_HOURS = 48;
 export const TRANSFER_RESEND_HOURS = 24;
 /** Receipts one order may receive (each rejected one asks for another): a bound on the files one buyer stores. */
 export const TRANSFER_RECEIPTS_MAX = 5;
+/**
+ * Days the receipts of a cancelled (or expired) unpaid transfer order are kept after the cancel, for
+ * questions about it; then their files are deleted (lib/transfer/receipt-purge.ts). A paid order's
+ * receipts are its payment record and are kept.
+ */
+export const TRANSFER_RECEIPTS_KEEP_DAYS = 30;
 /** The transfer details buyers see (Zelle address, bank account, holder), in characters. */
 export const TRANSFER_DETAILS_MIN = 10;
 export const TRANSFER_DETAILS_MAX = 600;

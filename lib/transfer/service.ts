@@ -8,6 +8,7 @@ import { messages } from '../messages';
 import { cancelGuarded } from '../orders/cancel';
 import type { LeanOrder } from '@/models/Order';
 import { notifyOrderUpdated } from '../orders/notify';
+import { notifyReceiptRejected, notifyReceiptSent } from './notify';
 import { privateFile } from '../uploads/private-files';
 import { privateRoot, readPrivateFile, writePrivateFile } from '../uploads/private-service';
 import { MAX_UPLOAD_BYTES } from '../uploads/upload-limits';
@@ -105,6 +106,7 @@ export async function uploadReceipt(viewer: NonNullable<Viewer>, orderId: string
     if (file) await fs.rm(file, { force: true });
     throw new AppError('transferNotAwaitingReceipt');
   }
+  notifyReceiptSent(updated);
   return { message: messages.transfer.receiptSent };
 }
 
@@ -169,6 +171,7 @@ export async function rejectTransfer(viewer: NonNullable<Viewer>, input: RejectT
     $push: { 'transfer.rejections': { receipt: input.receipt, reason: input.reason, at: now, by: viewer._id } },
   });
   if (!updated) throw new AppError('transferNotUnderReview');
+  notifyReceiptRejected(updated, input.reason);
   return { message: messages.transfer.receiptRejected };
 }
 

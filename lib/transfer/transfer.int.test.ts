@@ -7,6 +7,7 @@ import * as rejectRoute from '@/app/api/admin/transfer/reject/route';
 import * as receiptUpload from '@/app/api/orders/transferReceipt/route';
 import * as receiptRoute from '@/app/api/orders/transferReceipt/[token]/route';
 import * as transferCancel from '@/app/api/orders/transferCancel/route';
+import * as cancelRoute from '@/app/api/orders/cancelOrder/[orderId]/route';
 import * as ordersOfUser from '@/app/api/orders/ofuser/[userId]/route';
 import * as orders from '@/app/api/orders/route';
 import * as finances from '@/app/api/admin/finances/route';
@@ -14,12 +15,18 @@ import type { FinancesReport } from '@/lib/admin/dto';
 import { messages as m } from '@/lib/messages';
 import type { OrderDto } from '@/lib/orders/dto';
 import type { TransferAdminDto } from '@/lib/transfer/dto';
-import { TRANSFER_PAY_WITHIN_HOURS } from '@/lib/transfer/rules';
+import { afterAnswerDone } from '@/lib/after-answer';
+import { formatDateTime } from '@/lib/format';
+import { SOCKET_EVENTS } from '@/lib/realtime/events';
+import { TRANSFER_PAY_WITHIN_HOURS, TRANSFER_RECEIPTS_KEEP_DAYS } from '@/lib/transfer/rules';
+import { purgeOldReceipts } from '@/lib/transfer/receipt-purge';
 import { expireUnpaidTransfers } from '@/lib/transfer/service';
 import { MAX_UPLOAD_BYTES } from '@/lib/uploads/upload-limits';
 import { useTestDatabase } from '@/scripts/test-support/db';
 import { createProduct, createUser, type TestProduct, type TestUser } from '@/scripts/test-support/fixtures';
 import { call } from '@/scripts/test-support/http';
+import { useRealtimeServer } from '@/scripts/test-support/realtime';
+import { mailText, useMailCatcher } from '@/scripts/test-support/smtp';
 import { withTemporaryFolder } from '@/scripts/test-support/temporary-folder';
 import { createBuyer, havanaTerms, orderPayload, postOrder, setCart, type TestBuyer } from '@/scripts/test-support/orders';
 import { Order } from '@/models/Order';
@@ -30,6 +37,7 @@ jest.setTimeout(120_000);
 type Answer = { message?: string };
 const DETAILS = 'Zelle: pagos@importa.example\nTitular: Importa Envíos LLC';
 const HOUR = 3600_000;
+const DAY = 24 * HOUR;
 
 const privateDir = withTemporaryFolder('PRIVATE_UPLOAD_DIR', 'importa-receipts-');
 
@@ -77,6 +85,8 @@ const stockOf = async (product: TestProduct) => (await Product.findById(product.
 
 describe('payment by transfer', () => {
   useTestDatabase();
+  const mail = useMailCatcher();
+  const realtime = useRealtimeServer();
   let superAdmin: TestUser;
   let orderAdmin: TestUser;
   let seller: TestUser;
@@ -248,6 +258,83 @@ describe('payment by transfer', () => {
     expect((await Order.findById(underReview).lean())!.transfer?.state).toBe('porVerificar');
     // Too late to pay the expired one.
     expect((await sendReceipt(buyer.token, unpaid, PDF, 'tarde.pdf', 'application/pdf')).status).toBe(409);
+  });
+
+  test("a receipt sent reaches the admins' room live; its rejection reaches the buyer by e-mail (reason, what to do, deadline in Havana time) and live", async () => {
+    const orderId = await placeTransferOrder(1);
+    const orderNumber = (await Order.findById(orderId, 'orderNumber').lean())!.orderNumber;
+    const admin = await realtime.joined(superAdmin.user._id, superAdmin.token);
+    const customer = await realtime.joined(buyer.user._id, buyer.token);
+    const heard = (socket: typeof admin, event: string) => new Promise<unknown>((resolve) => socket.once(event, resolve));
+
+    const receiptArrived = heard(admin, SOCKET_EVENTS.transferReceiptSent);
+    expect((await sendReceipt(buyer.token, orderId, PDF, 'pago.pdf', 'application/pdf')).status).toBe(200);
+    expect(await receiptArrived).toEqual({ orderId, orderNumber });
+
+    const receipt = (await Order.findById(orderId).lean())!.transfer!.receipt!;
+    const pageReloads = heard(customer, SOCKET_EVENTS.orderUpdated);
+    const mailsBefore = mail.messages.length;
+    expect((await reject(superAdmin.token, { orderId, receipt, reason: 'No se ve el número de operación' })).status).toBe(200);
+    expect(await pageReloads).toMatchObject({ orderId, orderNumber });
+    await afterAnswerDone();
+    const payBy = (await Order.findById(orderId).lean())!.transfer!.payBy!;
+    const sent = mail.messages.slice(mailsBefore);
+    expect(sent.map((m) => m.to)).toEqual([[buyer.user.email.toLowerCase()]]);
+    const text = mailText(sent[0].raw);
+    expect(text).toContain(m.transfer.rejectedText(orderNumber, 'No se ve el número de operación'));
+    expect(text).toContain(m.transfer.rejectedWhatNow(formatDateTime(payBy)));
+  });
+
+  test("old receipts of cancelled unpaid orders are deleted and marked removed; recent ones and a paid order's stay; a second purge changes nothing", async () => {
+    const withReceipt = async () => {
+      const orderId = await placeTransferOrder(1);
+      expect((await sendReceipt(buyer.token, orderId, PDF, 'p.pdf', 'application/pdf')).status).toBe(200);
+      return orderId;
+    };
+    const old = await withReceipt();
+    const receipt = (await Order.findById(old).lean())!.transfer!.receipt!;
+    expect((await reject(superAdmin.token, { orderId: old, receipt, reason: 'Ilegible' })).status).toBe(200);
+    expect((await cancelOwn(buyer.token, old)).status).toBe(200);
+    const recent = await withReceipt();
+    expect(
+      (await reject(superAdmin.token, { orderId: recent, receipt: (await Order.findById(recent).lean())!.transfer!.receipt!, reason: 'Ilegible' })).status,
+    ).toBe(200);
+    expect((await cancelOwn(buyer.token, recent)).status).toBe(200);
+    const paid = await withReceipt();
+    expect((await confirm(superAdmin.token, { orderId: paid, receipt: (await Order.findById(paid).lean())!.transfer!.receipt! })).status).toBe(200);
+    expect(
+      (await call(cancelRoute.PATCH, { url: `/api/orders/cancelOrder/${paid}`, method: 'PATCH', token: superAdmin.token, params: { orderId: paid } })).status,
+    ).toBe(200);
+    // The old one was cancelled longer ago than receipts are kept; the paid one too.
+    const longAgo = new Date(Date.now() - (TRANSFER_RECEIPTS_KEEP_DAYS + 1) * DAY);
+    await Order.updateMany({ _id: { $in: [old, paid] } }, { $set: { currentStatusDate: longAgo } });
+    const filesOf = (orderId: string) => storedFiles().filter((f) => f.startsWith(`${orderId}${path.sep}`));
+    expect([filesOf(old), filesOf(recent), filesOf(paid)].map((f) => f.length)).toEqual([1, 1, 1]);
+
+    expect(await purgeOldReceipts()).toBeGreaterThanOrEqual(1);
+    expect(filesOf(old)).toEqual([]);
+    const purged = (await Order.findById(old).lean())!.transfer!;
+    expect(purged.receiptsPurgedAt).toBeInstanceOf(Date);
+    expect(purged.receipts!.every((r) => r.removedAt instanceof Date)).toBe(true);
+    expect((await orderAs(buyer.token, String(buyer.user._id), old))!.transfer?.receipt).toBeNull();
+    expect([filesOf(recent), filesOf(paid)].map((f) => f.length)).toEqual([1, 1]);
+    expect((await Order.findById(paid).lean())!.transfer!.receipts!.some((r) => r.removedAt)).toBe(false);
+
+    const snapshot = JSON.stringify(
+      await Order.find({ _id: { $in: [old, recent, paid] } })
+        .sort({ _id: 1 })
+        .lean(),
+    );
+    const files = storedFiles();
+    expect(await purgeOldReceipts()).toBe(0);
+    expect(
+      JSON.stringify(
+        await Order.find({ _id: { $in: [old, recent, paid] } })
+          .sort({ _id: 1 })
+          .lean(),
+      ),
+    ).toBe(snapshot);
+    expect(storedFiles()).toEqual(files);
   });
 
   test('switched off again, new transfer orders are refused while the ones placed keep their details', async () => {

@@ -233,23 +233,37 @@ export async function startServer({ port, dev = false, hostname = '0.0.0.0' }: {
 
 /** How often transfer orders unpaid past their deadline are looked for, by one process of the store (lib/cluster/jobs.ts). */
 const TRANSFER_EXPIRY_EVERY_MS = 10 * 60_000;
+/** How often receipts kept past TRANSFER_RECEIPTS_KEEP_DAYS are looked for (lib/transfer/receipt-purge.ts): days matter, not minutes. */
+const RECEIPT_PURGE_EVERY_MS = 6 * 3600_000;
 
 /**
  * Transfer orders left unpaid past their deadline are cancelled and their stock returns
  * (lib/transfer/service.ts): once at start, then every turn, each run in the one process that claims
- * it; the cancels are guarded, so an overlapping run cancels nothing twice. Answers the timer's stop.
+ * it; the cancels are guarded, so an overlapping run cancels nothing twice. The old receipts of
+ * cancelled unpaid orders are deleted the same way, on a turn of their own. Answers the timers' stop.
  */
 async function startTransferExpiry(): Promise<() => void> {
-  const [{ everyTurn, runOncePerTurn }, { expireUnpaidTransfers }] = await Promise.all([
+  const [{ everyTurn, runOncePerTurn }, { expireUnpaidTransfers }, { purgeOldReceipts }] = await Promise.all([
     import('../../lib/cluster/jobs'),
     import('../../lib/transfer/service'),
+    import('../../lib/transfer/receipt-purge'),
   ]);
   const sweep = async () => {
     const cancelled = await expireUnpaidTransfers();
     if (cancelled) console.log(`[transferencias] ${cancelled} pedidos sin pagar a tiempo cancelados`);
   };
+  const purge = async () => {
+    const purged = await purgeOldReceipts();
+    if (purged) console.log(`[transferencias] comprobantes de ${purged} pedidos cancelados sin pagar borrados`);
+  };
   void runOncePerTurn('transfer-expiry', TRANSFER_EXPIRY_EVERY_MS, sweep);
-  return everyTurn('transfer-expiry', TRANSFER_EXPIRY_EVERY_MS, sweep);
+  void runOncePerTurn('transfer-receipt-purge', RECEIPT_PURGE_EVERY_MS, purge);
+  const stopExpiry = everyTurn('transfer-expiry', TRANSFER_EXPIRY_EVERY_MS, sweep);
+  const stopPurge = everyTurn('transfer-receipt-purge', RECEIPT_PURGE_EVERY_MS, purge);
+  return () => {
+    stopExpiry();
+    stopPurge();
+  };
 }
 
 /** How often claims whose resolution was cut short are looked for, by one process of the store (lib/cluster/jobs.ts). */

@@ -53,3 +53,10 @@ export function codeIn(mail: CaughtMail | undefined): string {
   if (!match) throw new Error('no hay código de 4 dígitos en el correo');
   return match[1];
 }
+
+/** A caught mail's text, with quoted-printable soft breaks and escapes undone. */
+export const mailText = (raw: string) =>
+  Buffer.from(
+    raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_s, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
