@@ -107,6 +107,14 @@ for (const size of [PHONE, DESKTOP]) {
         });
         expect(back.ok(), await back.text()).toBe(true);
       }
+      // And later specs expect the demo buyer with nothing unread: the resolution the store wrote in the order's conversation is read.
+      const list = await request.get('/api/conversations?page=1', { headers: { authorization: buyer.token } });
+      expect(list.ok(), await list.text()).toBe(true);
+      const { conversations } = (await list.json()) as { conversations: { _id: string; unread: number }[] };
+      for (const { _id } of conversations.filter((c) => c.unread > 0)) {
+        const read = await request.post(`/api/conversations/${_id}/read`, { headers: { authorization: buyer.token } });
+        expect(read.ok(), await read.text()).toBe(true);
+      }
     }
   });
 }
