@@ -59,11 +59,16 @@ test('on a phone, the pictures below the fold wait until the shopper nears them'
     .first();
   expect(await last.getAttribute('src')).toMatch(/^data:image\/gif/);
   const before = pictures.size;
-  // Scrolled to again on each try: the province just chosen may still bring the page back to its top.
+  // Scrolled to again on each try: the province just chosen may still bring the page back to its top,
+  // and the list it asks for again may replace the card between finding it and scrolling to it.
   await expect
     .poll(async () => {
-      await last.scrollIntoViewIfNeeded();
-      return last.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 1);
+      try {
+        await last.scrollIntoViewIfNeeded({ timeout: 2_000 });
+        return await last.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 1, undefined, { timeout: 2_000 });
+      } catch {
+        return false;
+      }
     })
     .toBe(true);
   expect(pictures.size).toBeGreaterThan(before);
