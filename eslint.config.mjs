@@ -12,6 +12,21 @@ const config = [
       'no-restricted-imports': ['error', { paths: [{ name: 'next/link', message: "Use '@/components/ui/Link' (no prefetch of every visible link)." }] }],
     },
   },
+  // One truth per number and date format: screens write them through lib/format.ts (and lib/money.ts),
+  // so a figure reads the same on every screen and in the Havana time zone.
+  {
+    files: ['app/**/*.tsx', 'app/**/*.ts', 'components/**/*.tsx', 'components/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['toFixed', 'toLocaleString', 'toLocaleDateString', 'toLocaleTimeString'].map((property) => ({
+          property,
+          message: 'Use las funciones de lib/format.ts (formatDecimal, formatDate…) o lib/money.ts: un número o una fecha se escribe igual en cada pantalla.',
+        })),
+      ],
+    },
+  },
   // The layers run one way: app → components → lib → models. Pages and routes read through lib's
   // services, never the models; components never reach a page, a model or a service; lib never reaches
   // the interface; models never reach a service. Within lib, checkout reads the cart and never the other

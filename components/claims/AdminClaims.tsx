@@ -20,6 +20,7 @@ import dashboard from '@/components/dashboard/dashboard.module.css';
 import { ClaimSummary } from './ClaimSummary';
 import shared from '@/components/reviews/reviews.module.css';
 import styles from './claims.module.css';
+import { formatDecimal } from '@/lib/format';
 
 const CLAIMS_PATH = '/api/admin/claims';
 
@@ -107,7 +108,7 @@ function ResolveForm({ claim, onDone }: { claim: AdminClaimDto; onDone(): void }
   const { token } = useSession();
   const snackbar = useSnackbar();
   const [kind, setKind] = useState<ResolutionKind>('wallet');
-  const [amount, setAmount] = useState(claim.refundable.toFixed(2));
+  const [amount, setAmount] = useState(formatDecimal(claim.refundable, 2));
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

@@ -1,7 +1,7 @@
 'use client';
 
 import Link from '@/components/ui/Link';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime, formatDecimal } from '@/lib/format';
 import { fromCents, toCents } from '@/lib/money';
 import { cartPageMessages } from '@/lib/messages/cart-page';
 import { deliversMessages } from '@/lib/messages/delivers';
@@ -41,12 +41,12 @@ function PaymentFacts({ order }: { order: OrderDto }) {
           {p.conversion(
             currency.currencyName.toUpperCase(),
             currency.exchangeValue,
-            fromCents(Math.round(toCents(order.total) * currency.exchangeValue)).toFixed(2),
+            formatDecimal(fromCents(Math.round(toCents(order.total) * currency.exchangeValue)), 2),
           )}
         </p>
       )}
       {order.payment && order.payment.amountPaid > 0 && (
-        <p>{p.cardPaid(fromCents(order.payment.amountPaid).toFixed(2), order.payment.currency.toUpperCase())}</p>
+        <p>{p.cardPaid(formatDecimal(fromCents(order.payment.amountPaid), 2), order.payment.currency.toUpperCase())}</p>
       )}
     </>
   );

@@ -1,6 +1,6 @@
 import { reviewsMessages as r } from '@/lib/messages/reviews';
 import type { ProductReviewsDto } from '@/lib/reviews/read';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatDecimal } from '@/lib/format';
 import { ReviewModeration } from './ReviewModeration';
 import { Stars } from './Stars';
 import styles from './reviews.module.css';
@@ -20,7 +20,7 @@ export function ProductReviews({ data }: { data: ProductReviewsDto }) {
         <p>{r.none}</p>
       ) : (
         <p className={styles.summary}>
-          <Stars rating={data.average} /> <span>{r.average(data.average.toFixed(1), data.count)}</span>
+          <Stars rating={data.average} /> <span>{r.average(formatDecimal(data.average, 1), data.count)}</span>
         </p>
       )}
       <ul className={styles.list}>

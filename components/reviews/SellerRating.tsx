@@ -2,6 +2,7 @@ import { reviewsMessages as r } from '@/lib/messages/reviews';
 import type { SellerRatingDto } from '@/lib/reviews/read';
 import { Stars } from './Stars';
 import styles from './reviews.module.css';
+import { formatDecimal } from '@/lib/format';
 
 /** A seller's rating from verified buyers: average stars, and the shares that came as described and on time. */
 export function SellerRating({ rating }: { rating: SellerRatingDto }) {
@@ -15,7 +16,7 @@ export function SellerRating({ rating }: { rating: SellerRatingDto }) {
       ) : (
         <>
           <p className={styles.summary}>
-            <Stars rating={rating.average} /> <span>{r.sellerRatingLine(rating.average.toFixed(1), rating.count)}</span>
+            <Stars rating={rating.average} /> <span>{r.sellerRatingLine(formatDecimal(rating.average, 1), rating.count)}</span>
           </p>
           <p>
             {r.sellerAsDescribed(rating.asDescribedPercent)} · {r.sellerOnTime(rating.onTimePercent)}

@@ -7,11 +7,12 @@ import { gated } from '@/components/dashboard/RoleGate';
 import { useApi } from '@/components/dashboard/use-api';
 import { WhenLoaded } from '@/components/dashboard/WhenLoaded';
 import admin from '@/components/admin/admin.module.css';
+import { formatDecimal } from '@/lib/format';
 type Report = { days: number; samples: number; rows: VitalsRow[] };
 
 /** The value as shown: CLS with 2 decimals, the others in whole milliseconds. */
 function shown(name: VitalName, value: number): string {
-  return name === 'CLS' ? value.toFixed(2) : `${Math.round(value)} ms`;
+  return name === 'CLS' ? formatDecimal(value, 2) : `${Math.round(value)} ms`;
 }
 
 function rating(name: VitalName, value: number): string {
