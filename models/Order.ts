@@ -1,5 +1,5 @@
 import '#server-only';
-import { Schema, model, models, type InferSchemaType, type Model } from 'mongoose';
+import { Schema, model, models, type InferSchemaType, type Model, type Types } from 'mongoose';
 import { deliveryChoiceSchema, type Lean } from './shared';
 import { DEFAULT_PAYMENT_OBSERVATION, ORDER_STATUSES, PAYMENT_TYPES, TRACK_STATUSES } from '../lib/orders/status';
 import { PAYMENT_STATUSES } from '../lib/cash/payment-status';
@@ -206,8 +206,8 @@ orderSchema.index({ 'transfer.state': 1, 'transfer.payBy': 1 }, { sparse: true }
 orderSchema.index({ updatedAt: 1 });
 
 export type OrderDoc = InferSchemaType<typeof orderSchema>;
+/** One line of an order, with the _id its subdocument keeps (claims and replacements point at it). */
+export type LeanOrderLine = OrderDoc['lines'][number] & { _id: Types.ObjectId };
 /** An Order as `.lean()` reads it. */
-export type LeanOrder = Lean<OrderDoc>;
-/** One line of an order, with the _id its subdocument keeps. */
-export type LeanOrderLine = LeanOrder['lines'][number];
+export type LeanOrder = Omit<Lean<OrderDoc>, 'lines'> & { lines: LeanOrderLine[] };
 export const Order: Model<OrderDoc> = (models.Order as Model<OrderDoc>) ?? model('Order', orderSchema);

@@ -7,7 +7,7 @@ import { AppError } from '../errors';
 import { guardedUpdate } from '../guarded-write';
 import { messages } from '../messages';
 import { formatUsd, fromCents, toCents } from '../money';
-import type { LeanOrder } from '@/models/Order';
+import type { LeanOrder, LeanOrderLine } from '@/models/Order';
 import { skipOf } from '../paging';
 import { trackingKey } from '../tracking/secret';
 import { readPrivateFile, storePrivatePhoto } from '../uploads/private-service';
@@ -35,7 +35,6 @@ import { Order } from '@/models/Order';
 import { User } from '@/models/User';
 
 const c = messages.claims;
-type LeanLine = LeanOrder['lines'][number] & { _id: Types.ObjectId };
 
 /** Claims the admin's screen shows a page. */
 export const CLAIMS_PAGE_SIZE = 20;
@@ -77,12 +76,12 @@ function toDto(claim: LeanClaim): ClaimDto {
 }
 
 /** The order and the line `lineId` of it, or 404. */
-async function orderAndLine(orderId: string | Types.ObjectId, lineId: string): Promise<{ order: LeanOrder; line: LeanLine; index: number }> {
+async function orderAndLine(orderId: string | Types.ObjectId, lineId: string): Promise<{ order: LeanOrder; line: LeanOrderLine; index: number }> {
   await connectDb();
   const order = await Order.findById(orderId, ORDER_FIELDS).lean<LeanOrder>();
-  const index = order ? order.lines.findIndex((line) => String((line as LeanLine)._id) === lineId) : -1;
+  const index = order ? order.lines.findIndex((line) => String(line._id) === lineId) : -1;
   if (!order || index < 0) throw new AppError('notFound');
-  return { order, line: order.lines[index] as LeanLine, index };
+  return { order, line: order.lines[index], index };
 }
 
 /** Throws unless the viewer may claim on that line now (lib/claims/rules.ts claimRefusal). */
@@ -162,7 +161,7 @@ export async function listOrderClaims(viewer: NonNullable<Viewer>, orderId: stri
   if (String(order.user?._id) !== viewer._id) throw new AppError('ordersForbidden');
   const claims = await Claim.find({ order: order._id }).sort({ createdAt: -1 }).lean<LeanClaim[]>();
   const open = new Set(claims.filter((claim) => claim.status !== 'resolved').map((claim) => String(claim.line)));
-  const claimable = (order.lines as LeanLine[])
+  const claimable = order.lines
     .filter((line) => !open.has(String(line._id)) && claimRefusal(viewer._id, order, String(line._id), now) === null)
     .map((line) => ({ lineId: String(line._id), until: claimDeadline(deliveredAtOf(order, line)!).toISOString() }));
   return { claims: claims.map(toDto), claimable };
@@ -197,7 +196,7 @@ export async function adminClaims(status: 'open' | 'all', page: number): Promise
   const nameById = new Map(buyers.map((u) => [String(u._id), `${u.name ?? ''} ${u.lastName ?? ''}`.trim() || (u.email ?? '')]));
   const rows: AdminClaimDto[] = claims.map((claim) => {
     const order = orderById.get(String(claim.order));
-    const line = order?.lines.find((l) => String((l as LeanLine)._id) === String(claim.line));
+    const line = order?.lines.find((l) => String(l._id) === String(claim.line));
     const paid = line ? linePaidCents(line) : 0;
     return {
       ...toDto(claim),
@@ -212,7 +211,7 @@ export async function adminClaims(status: 'open' | 'all', page: number): Promise
 }
 
 /** A claim's line as found on its order. */
-export type FoundLine = { order: LeanOrder; line: LeanLine; index: number };
+export type FoundLine = { order: LeanOrder; line: LeanOrderLine; index: number };
 
 /** The claim's order and line, or 404. */
 export function lineOfClaim(claim: LeanClaim): Promise<FoundLine> {
@@ -220,7 +219,7 @@ export function lineOfClaim(claim: LeanClaim): Promise<FoundLine> {
 }
 
 /** True when the line holds the reservation of the take `takeId` (reserveRefund). */
-export function isReserved(line: LeanLine, takeId: Types.ObjectId): boolean {
+export function isReserved(line: LeanOrderLine, takeId: Types.ObjectId): boolean {
   return (line.refundTakes ?? []).some((id) => String(id) === String(takeId));
 }
 
@@ -279,8 +278,8 @@ async function applyResolution(claim: TakenClaim, found: FoundLine): Promise<App
 }
 
 /** The replacement line the claim `claimId` added to the order, if any. */
-export function replacementOf(order: LeanOrder, claimId: Types.ObjectId): LeanLine | undefined {
-  return (order.lines as LeanLine[]).find((line) => line.replacementFor !== undefined && String(line.replacementFor) === String(claimId));
+export function replacementOf(order: LeanOrder, claimId: Types.ObjectId): LeanOrderLine | undefined {
+  return order.lines.find((line) => line.replacementFor !== undefined && String(line.replacementFor) === String(claimId));
 }
 
 /** Whether the wallet credit or the replacement of a take landed although the write's answer was lost (then it is finished, not undone). */
