@@ -38,23 +38,35 @@ test("pages are renders; the API, Next's files, images and public files are not"
     expect(isPageRender(url)).toBe(false);
 });
 
+/*
+ * Over HTTP the test decides every moment itself: it waits until the server has a request before
+ * sending the next, and a render ends when the test lets it, so no wall-clock gap decides an order
+ * (a loaded machine made the old 5 ms gaps and 40 ms renders race).
+ */
 describe('over HTTP', () => {
   const gate = new FifoGate(1);
   let rendering = 0;
   let mostAtOnce = 0;
+  let arrived: string[] = [];
+  let closed: string[] = [];
   let rendered: string[] = [];
+  let held: Promise<void> = Promise.resolve();
   let server: Server;
   let base: string;
 
   beforeAll(async () => {
     server = createServer((req, res) => {
+      const url = req.url ?? '';
+      arrived.push(url);
+      res.once('close', () => closed.push(url));
       void renderInTurn(gate, res, async () => {
         rendering += 1;
         mostAtOnce = Math.max(mostAtOnce, rendering);
-        rendered.push(req.url ?? '');
-        await new Promise((resolve) => setTimeout(resolve, 40));
+        rendered.push(url);
+        await held;
+        await new Promise((resolve) => setImmediate(resolve));
         rendering -= 1;
-        res.end(`página ${req.url}`);
+        res.end(`página ${url}`);
       });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -62,18 +74,35 @@ describe('over HTTP', () => {
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
   beforeEach(() => {
+    arrived = [];
+    closed = [];
     rendered = [];
     mostAtOnce = 0;
+    held = Promise.resolve();
   });
 
   const get = (path: string) => fetch(base + path).then((answer) => answer.text());
+  /** Resolves once `happened` holds, checking after each turn of the event loop. */
+  const until = async (happened: () => boolean) => {
+    while (!happened()) await new Promise((resolve) => setImmediate(resolve));
+  };
+  /** Renders wait until the returned function is called. */
+  const holdRenders = () => {
+    let release = () => {};
+    held = new Promise<void>((resolve) => (release = resolve));
+    return release;
+  };
 
   test('renders one at a time in arrival order, and every request is answered', async () => {
+    const release = holdRenders();
     const answers: Promise<string>[] = [];
     for (const path of ['/uno', '/dos', '/tres', '/cuatro']) {
       answers.push(get(path));
-      await new Promise((resolve) => setTimeout(resolve, 5));
+      await until(() => arrived.includes(path));
     }
+    expect(rendered).toEqual(['/uno']);
+    expect(gate.size).toEqual({ inside: 1, waiting: 3 });
+    release();
     expect(await Promise.all(answers)).toEqual(['página /uno', 'página /dos', 'página /tres', 'página /cuatro']);
     expect(rendered).toEqual(['/uno', '/dos', '/tres', '/cuatro']);
     expect(mostAtOnce).toBe(1);
@@ -81,15 +110,18 @@ describe('over HTTP', () => {
   });
 
   test('a client that left while waiting is not rendered for, and does not hold the place', async () => {
+    const release = holdRenders();
     const first = get('/primera');
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    await until(() => rendered.includes('/primera'));
     const gone = httpRequest(`${base}/abandonada`);
     gone.on('error', () => {});
     gone.end();
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    await until(() => arrived.includes('/abandonada'));
     gone.destroy();
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    await until(() => closed.includes('/abandonada'));
     const last = get('/ultima');
+    await until(() => arrived.includes('/ultima'));
+    release();
     expect(await first).toBe('página /primera');
     expect(await last).toBe('página /ultima');
     expect(rendered).toEqual(['/primera', '/ultima']);
