@@ -14,7 +14,7 @@ import { resetEnvCache } from '@/lib/env';
 import { formatUsd } from '@/lib/money';
 import { recoverResolvingClaims } from '@/lib/claims/recovery';
 import { refundToCard } from '@/lib/claims/card-refund';
-import { replaceLine } from '@/lib/claims/replacement';
+import { replaceLine, takeReplacementStock } from '@/lib/claims/replacement';
 import { changeWallet } from '@/lib/wallet/ledger';
 import type { LeanOrder } from '@/models/Order';
 import { Types } from 'mongoose';
@@ -91,6 +91,7 @@ describe('claims that end in a refund', () => {
   }
 
   const lineOf = async (orderId: string) => (await Order.findById(orderId, 'lines').lean())!.lines[0];
+  const stockOf = async (productId: unknown) => (await Product.findById(productId, 'availableCount').lean())!.availableCount;
   const walletOf = async (userId: unknown) => (await User.findById(userId, 'walletCents').lean())?.walletCents ?? 0;
 
   type CutKind = 'wallet' | 'card' | 'replacement' | 'refused';
@@ -99,7 +100,8 @@ describe('claims that end in a refund', () => {
 
   /**
    * A resolution of `claimId` cut short after `cut`, written as resolveClaim leaves it: taken (what
-   * is being done recorded on the claim), then the refund reserved on the line by the take, then the
+   * is being done recorded on the claim), then the refund reserved on the line by the take (for a
+   * replacement: its units taken, with the take's marker on the product), then the
    * money or goods moved (the wallet credit naming the claim, the Stripe refund, the replacement line).
    */
   async function cutResolution(claimId: string, kind: CutKind, amountCents: number, cut: Cut, takenAt = LONG_AGO()): Promise<void> {
@@ -115,13 +117,16 @@ describe('claims that end in a refund', () => {
     if (amountCents > 0) {
       await Order.updateOne({ _id: stored._id }, { $inc: { 'lines.0.refundedCents': amountCents }, $push: { 'lines.0.refundTakes': takeId } });
     }
-    if (cut === 'reserved') return;
+    if (cut === 'reserved') {
+      if (kind === 'replacement') await takeReplacementStock(stored.lines[0], takeId);
+      return;
+    }
     if (kind === 'wallet') {
       const credited = await changeWallet({ user: String(taken!.buyer), amountCents, kind: 'claimRefund', orderId: String(stored._id), claimId, reason: 'x' });
       expect(credited.status).toBe('applied');
     }
     if (kind === 'card') await refundToCard(stored, amountCents, claimId);
-    if (kind === 'replacement') await replaceLine(stored, stored.lines[0], new Types.ObjectId(claimId));
+    if (kind === 'replacement') await replaceLine(stored, stored.lines[0], new Types.ObjectId(claimId), takeId);
   }
 
   /** The texts the order's conversation carries. */
@@ -389,17 +394,28 @@ describe('claims that end in a refund', () => {
       const pushedClaim = (await open(buyer.token, { ...pushed, reason: 'wrongItem' })).body.claim!;
       await cutResolution(pushedClaim._id, 'replacement', 0, 'moved');
       const stored = (await Order.findById(pushed.orderId).lean<LeanOrder>())!;
-      await expect(replaceLine(stored, stored.lines[0], new Types.ObjectId(pushedClaim._id))).rejects.toMatchObject({ code: 'conflict' });
+      await expect(replaceLine(stored, stored.lines[0], new Types.ObjectId(pushedClaim._id), new Types.ObjectId())).rejects.toMatchObject({ code: 'conflict' });
 
       const notPushed = await order(buyer, product._id);
       const notPushedClaim = (await open(buyer.token, { ...notPushed, reason: 'wrongItem' })).body.claim!;
       await cutResolution(notPushedClaim._id, 'replacement', 0, 'taken');
 
+      const stockTaken = await order(buyer, product._id);
+      const stockTakenClaim = (await open(buyer.token, { ...stockTaken, reason: 'wrongItem' })).body.claim!;
+      const stockBefore = await stockOf(product._id);
+      await cutResolution(stockTakenClaim._id, 'replacement', 0, 'reserved');
+      expect(await stockOf(product._id)).toBe(stockBefore - 1);
+
       const refusedOrder = await order(buyer, product._id);
       const refusedClaim = (await open(buyer.token, { ...refusedOrder, reason: 'notAsDescribed' })).body.claim!;
       await cutResolution(refusedClaim._id, 'refused', 0, 'taken');
 
-      expect(await sweepTwiceAtOnceThenAgain()).toEqual({ resolved: 2, reopened: 1 });
+      const stockBeforeSweep = await stockOf(product._id);
+      expect(await sweepTwiceAtOnceThenAgain()).toEqual({ resolved: 2, reopened: 2 });
+      // The unit taken for the replacement that never landed is back, once; no marker is left on the product.
+      expect(await stockOf(product._id)).toBe(stockBeforeSweep + 1);
+      expect(await stateOf(stockTakenClaim._id)).toMatchObject({ status: 'open' });
+      expect((await Product.findById(product._id, 'orderHolds').lean())!.orderHolds ?? []).toEqual([]);
       const lines = (await Order.findById(pushed.orderId, 'lines').lean())!.lines;
       expect(lines).toHaveLength(2);
       expect(await stateOf(pushedClaim._id)).toMatchObject({ status: 'resolved', resolution: { kind: 'replacement', replacementLine: lines[1]._id } });

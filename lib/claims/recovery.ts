@@ -3,6 +3,7 @@ import { connectDb, WITHOUT_TIME_LIMIT } from '../db';
 import { AppError } from '../errors';
 import type { ResolutionKind } from './rules';
 import { refundToCard } from './card-refund';
+import { settleReplacementStock } from './replacement';
 import { finishTake, isReserved, landedAnyway, lineOfClaim, replacementOf, undoTake, type Applied, type FoundLine, type TakenClaim } from './service';
 import { Claim } from '@/models/Claim';
 
@@ -27,6 +28,7 @@ async function appliedOf(claim: TakenClaim, found: FoundLine): Promise<Applied |
     refused: async () => ({ amountCents: 0, reason: reason ?? '' }),
     replacement: async () => {
       const line = replacementOf(found.order, claim._id);
+      await settleReplacementStock(found.line, takeId, line !== undefined);
       return line ? { amountCents: 0, reason: '', replacementLine: line._id } : null;
     },
     wallet: async () => ((await landedAnyway(claim)) ? { amountCents, reason: '' } : null),

@@ -23,6 +23,7 @@ export function replacementLineOf(line: Line, claimId: Types.ObjectId) {
     fastDelivery: line.fastDelivery,
     shippingBySea: line.shippingBySea,
     count: line.count,
+    stockByTag: line.stockByTag,
     size: line.size,
     color: line.color,
     trackStatus: { currentStatus: trackStatusMessages.confirmed, message: '' },

@@ -261,7 +261,7 @@ export type TakenClaim = LeanClaim & { resolution: NonNullable<LeanClaim['resolu
 async function applyResolution(claim: TakenClaim, found: FoundLine): Promise<Applied> {
   const { kind, amountCents, reason, takeId } = claim.resolution;
   if (kind === 'refused') return { amountCents: 0, reason: reason ?? '' };
-  if (kind === 'replacement') return { amountCents: 0, reason: '', replacementLine: await replaceLine(found.order, found.line, claim._id) };
+  if (kind === 'replacement') return { amountCents: 0, reason: '', replacementLine: await replaceLine(found.order, found.line, claim._id, takeId) };
   if (!(await reserveRefund(found, amountCents, takeId))) throw new AppError('claimRefundTooLarge');
   if (kind === 'card') return { amountCents, reason: '', stripeRefundId: await refundToCard(found.order, amountCents, String(claim._id)) };
   const credited = await changeWallet({
