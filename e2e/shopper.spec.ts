@@ -4,6 +4,7 @@ import { formatUsd } from '../lib/money';
 import { STORAGE_KEYS } from '../components/auth/local-store';
 import { DEMO_ACCOUNTS } from '../scripts/server/seed/users';
 import { codeFromMail, waitForMail } from './support/mail';
+import { expectNotice, recordNotices } from './support/notices';
 import { DESKTOP, PHONE, saveScreenshot } from './support/screenshots';
 import { createAccount, freshEmail, keepProvince, signIn } from './support/shopper-fixtures';
 
@@ -14,8 +15,9 @@ import { createAccount, freshEmail, keepProvince, signIn } from './support/shopp
  */
 const buyer = DEMO_ACCOUNTS.find((a) => a.key === 'buyer')!;
 
-/** Opens the login dialog from the access-denied view of /account. */
+/** Opens the login dialog from the access-denied view of /account, with the page's notices recorded. */
 async function openLogin(page: Page) {
+  await recordNotices(page);
   await page.goto('/account');
   await expect(page.getByRole('heading', { name: m.screens.accessDenied })).toBeVisible();
   await page.getByRole('button', { name: m.menu.logIn }).click();
@@ -52,7 +54,7 @@ test('logging in with the seeded buyer: field errors, then MI CUENTA', async ({ 
   await dialog.getByRole('button', { name: m.ui.showPassword }).click();
   await expect(dialog.getByLabel(m.fields.password, { exact: true })).toHaveAttribute('type', 'text');
   await dialog.getByRole('button', { name: m.menu.logIn }).click();
-  await expect(page.getByText(m.login.success)).toBeVisible();
+  await expectNotice(page, m.login.success); // shown for a second or two
   await expect(dialog).toBeHidden();
   await expect(page.getByText(buyer.email)).toBeVisible();
   await expect(page.locator('strong', { hasText: formatUsd(50) })).toBeVisible(); // the seeded wallet's balance (the ledger below repeats it)
@@ -98,7 +100,7 @@ test('registering with the e-mailed code signs the new user in', async ({ page }
   await page.keyboard.type(code); // one digit per box, focus moves on by itself
   await expect(register.getByLabel(m.ui.codeBox(4, 4))).toHaveValue(code[3]);
   await register.getByRole('button', { name: m.auth.register }).click();
-  await expect(page.getByText(m.register.success)).toBeVisible();
+  await expectNotice(page, m.register.success); // shown for a second or two
   await expect(page.getByText(email)).toBeVisible();
   await expect(page.getByRole('heading', { name: m.account.addresses })).toBeVisible();
 });
@@ -127,7 +129,7 @@ test('recovering the password in three steps', async ({ page, request }) => {
   await expect(recover.getByText(m.recover.confirmationMismatch)).toBeVisible();
   await recover.getByLabel(m.fields.confirmation).fill('Nueva12345');
   await recover.getByRole('button', { name: m.common.confirm }).click();
-  await expect(page.getByText(m.recover.success)).toBeVisible();
+  await expectNotice(page, m.recover.success); // shown for a second or two
 
   const login = page.getByRole('dialog', { name: m.menu.logIn });
   await login.getByLabel(m.fields.userOrEmail).fill(account.email);
