@@ -55,13 +55,22 @@ const nextConfig = {
   typescript: { ignoreBuildErrors: process.env.NEXT_SKIP_TYPECHECK === '1' },
   // For profiling a production build in the browser (CPU profiles mapped back to our sources).
   productionBrowserSourceMaps: process.env.IMPORTA_BROWSER_SOURCEMAPS === '1',
+  // Data-saver mode (lib/datasaver/light-paths.ts, whose lightPath the test there compares with these):
+  // with the importa-ahorro cookie at '1' the public listing pages are served by their light routes at
+  // the same URL. A rewrite here stays inside the server; proxy.ts's NextResponse.rewrite did not: its
+  // URL named the request's host ('localhost' for 127.0.0.1) where Next compares with its own
+  // ('0.0.0.0'), so every light page was fetched again over HTTP from the server itself.
   // The home without a search comes from its cached route (lib/http/cache/cached-home.ts). The keys are
-  // the ones the home reads (HOME_QUERY_KEYS, compared by lib/http/cache/cached-home.test.ts); the
-  // data-saver cookie sends '/' to the light home through proxy.ts instead.
+  // the ones the home reads (HOME_QUERY_KEYS, compared by lib/http/cache/cached-home.test.ts).
   async rewrites() {
     const homeQueryKeys = ['searchPhrase', 'fastDelivery', 'possibleDiscount', 'categoryId', 'region', 'minPrice', 'maxPrice', 'minPoints', 'maxPoints'];
+    const dataSaver = [{ type: 'cookie', key: 'importa-ahorro', value: '1' }];
+    const objectId = '[0-9a-fA-F]{24}';
     return {
       beforeFiles: [
+        { source: '/', has: dataSaver, destination: '/ahorro' },
+        { source: `/products/detail/:id(${objectId})`, has: dataSaver, destination: '/ahorro/products/:id' },
+        { source: `/distributor/:id(${objectId})`, has: dataSaver, destination: '/ahorro/distributor/:id' },
         {
           source: '/',
           missing: [{ type: 'cookie', key: 'importa-ahorro', value: '1' }, ...homeQueryKeys.map((key) => ({ type: 'query', key }))],

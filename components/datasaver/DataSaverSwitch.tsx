@@ -11,7 +11,7 @@ const noSubscription = () => () => undefined;
 
 /**
  * 'Modo ahorro de datos' in the top bar: remembered in a cookie of this browser (read here, never
- * by the normal pages' server code, so they stay cacheable); proxy.ts serves the light pages while
+ * by the normal pages' server code, so they stay cacheable); next.config.mjs's rewrites serve the light pages while
  * it is on. Also registers the service worker once the page has loaded, so visited catalogue and
  * product pages stay readable offline.
  */

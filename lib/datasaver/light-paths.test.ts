@@ -1,3 +1,6 @@
+import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match';
+import { matchHas } from 'next/dist/shared/lib/router/utils/prepare-destination';
+import { configuredRewrites } from '@/scripts/test-support/next-config';
 import { dataSaverOn, lightPath, safeReturnPath } from './light-paths';
 
 describe('data-saver routes', () => {
@@ -20,13 +23,48 @@ describe('data-saver routes', () => {
     ['importa-ahorro=0', false],
     ['importa-ahorro=10', false],
     ['otro-importa-ahorro=1', false],
-    // As Next decodes it for proxy.ts: a percent-encoded 1 is a 1, and the last of a repeated name wins.
+    // As Next reads it for next.config.mjs's conditions: a percent-encoded or quoted 1 is a 1, and the first of a repeated name wins.
     ['importa-ahorro=%31', true],
-    ['importa-ahorro=0; importa-ahorro=1', true],
-    ['importa-ahorro=1;importa-ahorro=0', false],
+    ['importa-ahorro="1"', true],
+    ['importa-ahorro=0; importa-ahorro=1', false],
+    ['importa-ahorro=1;importa-ahorro=0', true],
     ['', false],
     [undefined, false],
   ])('the cookie header %p asks for the light pages: %p', (cookie, on) => expect(dataSaverOn(cookie)).toBe(on));
+
+  test("next.config.mjs's rewrites send exactly the light paths to their light routes, with the cookie as dataSaverOn reads it", () => {
+    const rules = configuredRewrites().beforeFiles.filter((rule) => rule.destination.startsWith('/ahorro'));
+    /** Where Next's own matching sends `pathname` with `cookie`, among the light rewrites. */
+    const lightRewrite = (pathname: string, cookie: string) => {
+      for (const rule of rules) {
+        const params = getPathMatch(rule.source, { strict: true })(pathname);
+        if (!params || !matchHas({ headers: { cookie } } as never, {}, rule.has as never, rule.missing as never)) continue;
+        return rule.destination.replace(/:(\w+)/g, (_, key: string) => String(params[key]));
+      }
+      return null;
+    };
+    const paths = [
+      '/',
+      `/products/detail/${id}`,
+      `/products/detail/${'A'.repeat(24)}`,
+      `/distributor/${id}`,
+      '/cart',
+      '/products/detail/not-an-id',
+      `/products/detail/${id}/more`,
+      '/ahorro',
+    ];
+    const cookies = [
+      'importa-ahorro=1',
+      '',
+      'importa-ahorro=0',
+      'importa-ahorro=%31',
+      'importa-ahorro=0; importa-ahorro=1',
+      'importa-ahorro=1;importa-ahorro=0',
+      'importa-ahorro=10',
+    ];
+    for (const path of paths)
+      for (const cookie of cookies) expect([path, cookie, lightRewrite(path, cookie)]).toEqual([path, cookie, dataSaverOn(cookie) ? lightPath(path) : null]);
+  });
 
   test('same-origin paths are returned to, parsed and percent-encoded; none asked is the home page', () => {
     expect(safeReturnPath(`/products/detail/${id}`)).toBe(`/products/detail/${id}`);

@@ -1,17 +1,17 @@
-import { parseCookie } from 'next/dist/compiled/@edge-runtime/cookies';
+import { getCookieParser } from 'next/dist/server/api-utils/get-cookie-parser';
 import { OBJECT_ID_HEX_ANY_CASE } from '../ids';
-/** Which pages have a light version, and the cookie that asks for it (pure; read by proxy.ts). */
+/** Which pages have a light version, and the cookie that asks for it (pure; next.config.mjs's rewrites say the same). */
 
 /** Set to '1' by the top bar's switch; remembered a year in this browser. */
 export const DATA_SAVER_COOKIE = 'importa-ahorro';
 export const DATA_SAVER_MAX_AGE_S = 365 * 24 * 60 * 60;
 /**
  * Whether a Cookie header (or `document.cookie`) asks for the light pages, read with the parser
- * Next.js itself uses for proxy.ts's `request.cookies` (values percent-decoded, the last of a
- * repeated name winning), so every part of the store agrees with the page Next renders.
+ * Next.js itself uses for next.config.mjs's cookie conditions (values percent-decoded and unquoted,
+ * the first of a repeated name winning), so every part of the store agrees with the page Next renders.
  */
 export function dataSaverOn(cookieHeader: string | undefined): boolean {
-  return parseCookie(cookieHeader ?? '').get(DATA_SAVER_COOKIE) === '1';
+  return getCookieParser({ cookie: cookieHeader ?? '' })()[DATA_SAVER_COOKIE] === '1';
 }
 
 const LIGHT_ROUTES: [RegExp, (id: string) => string][] = [

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { distDir, ROOT } from './paths';
 
-const SOURCES = ['app', 'components', 'lib', 'models', 'public', 'proxy.ts', 'next.config.mjs', 'package-lock.json', 'tsconfig.json'];
+const SOURCES = ['app', 'components', 'lib', 'models', 'public', 'next.config.mjs', 'package-lock.json', 'tsconfig.json'];
 
 /** True when .next holds a production build newer than every source file. */
 export function isBuildFresh(): boolean {

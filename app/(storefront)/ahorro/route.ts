@@ -4,7 +4,7 @@ import { LIGHT_PAGE_SIZE, lightHome, pageOf } from '@/components/datasaver/light
 
 export const dynamic = 'force-dynamic';
 
-/** The light home (data-saver mode; proxy.ts rewrites '/' here): newest or searched products as plain HTML. */
+/** The light home (data-saver mode; next.config.mjs rewrites '/' here): newest or searched products as plain HTML. */
 export async function GET(request: Request): Promise<Response> {
   const query = new URL(request.url).searchParams;
   const kept = new URLSearchParams();

@@ -1,18 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import { DATA_SAVER_COOKIE } from '@/lib/datasaver/light-paths';
+import { configuredRewrites } from '@/scripts/test-support/next-config';
 import { CACHED_HOME_PATH } from './cached-home';
 import { HOME_QUERY_KEYS, parseHomeSearch } from '../../catalog/search-params';
-
-type Condition = { type: string; key: string; value?: string };
-type Rewrite = { source: string; destination: string; missing?: Condition[] };
-
-/** next.config.mjs's rewrites, as Next reads them (an ES module: loaded by a plain Node process). */
-function configuredRewrites(): { beforeFiles: Rewrite[] } {
-  const script = 'import(process.argv[1]).then(async (m) => process.stdout.write(JSON.stringify(await m.default.rewrites())))';
-  const url = `file://${path.join(__dirname, '..', '..', '..', 'next.config.mjs')}`;
-  return JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script, url], { encoding: 'utf8' })) as { beforeFiles: Rewrite[] };
-}
 
 /** Every key parseHomeSearch reads from a query. */
 function keysTheHomeReads(): string[] {
@@ -27,7 +16,7 @@ describe('the cached home', () => {
   });
 
   test("'/' goes to the cached route only without any of those keys and without the data-saver cookie", () => {
-    const home = configuredRewrites().beforeFiles.find((r) => r.source === '/');
+    const home = configuredRewrites().beforeFiles.find((r) => r.source === '/' && r.destination === CACHED_HOME_PATH);
     expect(home?.destination).toBe(CACHED_HOME_PATH);
     const missing = home?.missing ?? [];
     expect(

@@ -137,7 +137,7 @@ function keptTarget(request: KeptRequest): { key: string; kind: KeptKind } | nul
   const kind = keptKindOf(url);
   if (kind === null) return null;
   if (ROUTER_HEADERS.some((name) => headers[name] !== undefined)) return null;
-  // The data-saver cookie sends these URLs to the light pages (proxy.ts): with it present in any
+  // The data-saver cookie sends these URLs to the light pages (next.config.mjs): with it present in any
   // spelling or value, the answer may be one of those, so it is neither served from here nor kept.
   if (headers.cookie?.includes(DATA_SAVER_COOKIE)) return null;
   if (!acceptsGzip(headers['accept-encoding'])) return null;

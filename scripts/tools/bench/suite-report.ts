@@ -30,7 +30,7 @@ export function suiteMarkdown(figures: readonly Figure[], options: SuiteOptions,
   const stats = routeBundleStats();
   const notes = [
     `Dataset: ${datasetText(options)} on ${databaseName(databaseKind)}.`,
-    "Baseline: scripts/tools/bench/baseline, a bare Next.js app (static page, forced-dynamic page of 15 items, JSON route of 15 items) behind the same node:http custom server with Next's gzip; built with webpack because Turbopack, whose root is the repository, compiles the store's proxy.ts into it.",
+    "Baseline: scripts/tools/bench/baseline, a bare Next.js app (static page, forced-dynamic page of 15 items, JSON route of 15 items) behind the same node:http custom server with Next's gzip; built with webpack because Turbopack, whose root is the repository, compiled the store's proxy.ts (since replaced by rewrites) into it.",
     `Lighthouse: the plain \`lighthouse\` CLI with its default flags (mobile) on the bare page and each store page, alternating, median of ${options.lighthouseRuns}${options.quick ? '' : '; beside it the same with paint holding off (not judged) and the desktop preset'}; the goals are judged against the bare page of the same run (decision 21).`,
     `First-load JS is every script the server-rendered HTML references, gzipped. Next's own uncompressed count (route-bundle-stats.json) for the store: ${
       stats

@@ -10,7 +10,7 @@ export const dynamic = 'force-dynamic';
 
 const notFound = () => lightResponse(lightPage({ title: messages.pages.notFound, path: '/', body: html`<h1>${messages.pages.notFound}</h1>` }), 404);
 
-/** A seller's light page (data-saver mode; proxy.ts rewrites /distributor/{id} here). */
+/** A seller's light page (data-saver mode; next.config.mjs rewrites /distributor/{id} here). */
 export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> {
   const { id } = await params;
   const user = await getPublicUser(null, id).catch((error: unknown) => {

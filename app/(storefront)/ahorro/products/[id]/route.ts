@@ -5,7 +5,7 @@ import { lightProduct } from '@/components/datasaver/light-pages';
 
 export const dynamic = 'force-dynamic';
 
-/** A product's light page (data-saver mode; proxy.ts rewrites /products/detail/{id} here). */
+/** A product's light page (data-saver mode; next.config.mjs rewrites /products/detail/{id} here). */
 export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> {
   const { id } = await params;
   const product = await getProduct(id);
