@@ -1,6 +1,6 @@
 import mongoose, { Types } from 'mongoose';
 import { importRates } from '@/lib/pricing/configured-rates';
-import { ORDER_STATUSES, PAYMENT_TYPES, TRACK_STATUSES } from '@/lib/orders/status';
+import { TRACK_STATUSES } from '@/lib/orders/status';
 import { Category } from '@/models/Category';
 import { Order } from '@/models/Order';
 import { Product } from '@/models/Product';
@@ -8,8 +8,9 @@ import { SellerDay } from '@/models/SellerDay';
 import { SellerDaysCheck } from '@/models/SellerDaysCheck';
 import { User } from '@/models/User';
 import { havanaTerms } from '../../test-support/orders';
-import { createRandom, round2 } from '../../server/seed/random';
+import { createRandom } from '../../server/seed/random';
 import { BENCH_SELLER_TERMS, benchProduct } from './dataset';
+import { benchOrder } from './people';
 
 /**
  * The bench's largest seller: a seller whose history is a quarter of the order history's size (at
@@ -21,7 +22,6 @@ export const LARGE_SELLER = 'bench-seller-large@importa.cu';
 const FIRST_ORDER_NUMBER = 3_000_000;
 const FIRST_PRODUCT_INDEX = 2_000_000;
 const BATCH = 2_000;
-const DAY_MS = 86_400_000;
 
 type Marker = { _id: string; orders: number };
 
@@ -87,25 +87,7 @@ export async function ensureLargeSeller(orders: number, log: (line: string) => v
           trackStatus: { currentStatus: random.pick(TRACK_STATUSES), message: '' },
         };
       });
-      const total = round2(lines.reduce((sum, line) => sum + line.price * line.count, 0));
-      const createdAt = new Date(now - Math.floor(random.next() * 365 * DAY_MS));
-      const status = random.pick(ORDER_STATUSES);
-      return {
-        _id: new Types.ObjectId(),
-        orderNumber: FIRST_ORDER_NUMBER + i + j,
-        user: { _id: buyer._id, name: buyer.name, lastName: buyer.lastName, email: buyer.email },
-        addressee: { name: `${buyer.name} ${buyer.lastName}`, region: buyer.region, address: `Calle ${random.int(1, 300)} #${random.int(1, 999)}` },
-        paymentType: random.pick(PAYMENT_TYPES),
-        currentStatus: status,
-        currentStatusDate: createdAt,
-        statuses: [{ status, date: createdAt }],
-        lines,
-        productsCount: lines.reduce((sum, line) => sum + line.count, 0),
-        totalProductsPrice: total,
-        total,
-        createdAt,
-        updatedAt: createdAt,
-      };
+      return { _id: new Types.ObjectId(), ...benchOrder(random, FIRST_ORDER_NUMBER + i + j, buyer, lines, now) };
     });
     await Order.insertMany(batch, { lean: true, ordered: false });
   }

@@ -50,11 +50,27 @@ function order(i: number, users: readonly Record<string, unknown>[], products: r
       count: random.int(1, 4),
     };
   });
+  return benchOrder(random, 1_000_000 + i, buyer, lines, now);
+}
+
+type BenchBuyer = { _id?: unknown; name?: unknown; lastName?: unknown; email?: unknown; region?: unknown };
+
+/**
+ * A bench order of `lines` for `buyer`, as the store writes one: its date within the last year, status
+ * and address drawn from `random` after the lines (the large seller's orders are made the same way).
+ */
+export function benchOrder(
+  random: ReturnType<typeof createRandom>,
+  orderNumber: number,
+  buyer: BenchBuyer,
+  lines: { price: number; count: number }[],
+  now: number,
+): Record<string, unknown> {
   const total = round2(lines.reduce((sum, line) => sum + line.price * line.count, 0));
   const createdAt = new Date(now - Math.floor(random.next() * 365 * 24 * 3600 * 1000));
   const status = random.pick(ORDER_STATUSES);
   return {
-    orderNumber: 1_000_000 + i,
+    orderNumber,
     user: { _id: buyer._id, name: buyer.name, lastName: buyer.lastName, email: buyer.email },
     addressee: { name: `${String(buyer.name)} ${String(buyer.lastName)}`, region: buyer.region, address: `Calle ${random.int(1, 300)} #${random.int(1, 999)}` },
     paymentType: random.pick(PAYMENT_TYPES),
