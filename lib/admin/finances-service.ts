@@ -73,8 +73,12 @@ async function keptMonthRows(months: Month[], checkedAt: Date): Promise<Map<stri
     for (const m of suspects) if (earningsChanged(earnings.get(m.key) ?? '{}', products, m.checkedAt)) stale.add(m.key);
   }
   const fresh = docs.filter((d) => !stale.has(d._id));
-  // Exact as of this check: moved forward (guarded by the old stamp, so a month summed again meanwhile keeps its own).
-  const old = fresh.filter((d) => checkedAt.getTime() - d.checkedAt.getTime() > RESTAMP_AFTER_MS);
+  // Exact as of this check: moved forward when old, or when its earnings had to be read (so that the
+  // calls after the landing minute do not read them again for the same writes); guarded by the old
+  // stamp, so a month summed again meanwhile keeps its own.
+  const examined = new Set(suspects.map((m) => m.key));
+  const age = (d: { checkedAt: Date }) => checkedAt.getTime() - d.checkedAt.getTime();
+  const old = fresh.filter((d) => age(d) > RESTAMP_AFTER_MS || (examined.has(d._id) && age(d) > WRITE_LANDING_MS));
   if (old.length) {
     await FinanceMonth.bulkWrite(old.map((d) => ({ updateOne: { filter: { _id: d._id, checkedAt: d.checkedAt }, update: { $set: { checkedAt } } } })));
   }
