@@ -1,14 +1,24 @@
 import '#server-only';
-import { connectDb } from '../db';
+import { connectDb, isDuplicateKey } from '../db';
 import { AppError } from '../errors';
-import { globalSlot } from '../global-slot';
 import { messages } from '../messages';
 import { lastMonths, monthLabel, monthsBetween, parseMonth, type Month } from '../selling/months';
 import { earningSettings, loadDayFigures } from '../selling/order-sums';
-import { dayKey, mergeDays, type DayFigures } from '../selling/sales-days';
-import type { EarningSettings } from '../selling/summary';
+import { dayKey, mergeDays, WRITE_LANDING_MS } from '../selling/sales-days';
 import { productSales } from '../selling/summary';
+import { FinanceMonth } from '@/models/FinanceMonth';
+import { Order } from '@/models/Order';
+import { Product } from '@/models/Product';
 import { User } from '@/models/User';
+import {
+  decodeMonthRows,
+  earningsChanged,
+  encodeEarnings,
+  encodeMonthRows,
+  monthsWithWrittenOrders,
+  monthsWithWrittenProducts,
+  type KeptMonthStamp,
+} from './finance-months';
 import { financeRows, financesCsv, figuresOf, groupRows, type FinanceRow } from './finances';
 import { FINANCE_MONTHS_MAX, type FinancesQuery } from './schemas';
 import type { FinancesReport } from './dto';
@@ -23,51 +33,86 @@ function reportMonths(query: FinancesQuery, now: Date): Month[] {
   return months;
 }
 
+/** How old a kept month's check may grow before a call that finds it exact moves it (keeps the written-since reads short). */
+const RESTAMP_AFTER_MS = 10 * 60_000;
+
 /**
- * A month's rows as this process last summed them, with what they were summed from: the month's
- * days' figures (the very objects loadDayFigures answers, new whenever a day's figures are written
- * or read anew) and the earning settings of its products. Summing a month reads ~8,000 rows; a
- * month whose days and settings are unchanged answers its rows as they were, so a report sums
- * again only the months with a written order (in practice the current one).
+ * Every seller's row of every month (orders not cancelled): the kept months (models/FinanceMonth.ts)
+ * still exact, and the others summed again from their days (loadDayFigures) and kept. A worker's
+ * first report reads a few documents instead of decoding and summing six months of days.
  */
-type SummedMonth = { figures: DayFigures[]; settings: Map<string, EarningSettings | undefined>; rows: FinanceRow[] };
-
-const SUMMED_MONTHS_MAX = 48;
-
-function summedMonths(): Map<string, SummedMonth> {
-  const months = globalSlot('__importaFinanceMonths', () => new Map<string, SummedMonth>());
-  if (months.size > SUMMED_MONTHS_MAX) months.clear();
-  return months;
-}
-
-const sameEarning = (a: EarningSettings | undefined, b: EarningSettings | undefined) =>
-  a === b ||
-  (a !== undefined &&
-    b !== undefined &&
-    a.platformEarningType === b.platformEarningType &&
-    a.fixedPlatformEarning === b.fixedPlatformEarning &&
-    a.percent === b.percent);
-
-function stillSummed(summed: SummedMonth | undefined, figures: DayFigures[], settings: ReadonlyMap<string, EarningSettings>): summed is SummedMonth {
-  if (!summed || summed.figures.length !== figures.length || summed.figures.some((f, i) => f !== figures[i])) return false;
-  for (const [product, used] of summed.settings) if (!sameEarning(used, settings.get(product))) return false;
-  return true;
-}
-
-/** Every seller's row of every month (orders not cancelled), summed from the months' days (loadDayFigures). */
 async function loadRows(months: Month[], now: Date): Promise<FinanceRow[]> {
+  // Stamped before any read: a write landing during them makes its month stale at the next call.
+  const checkedAt = new Date();
+  const rows = await keptMonthRows(months, checkedAt);
+  const stale = months.filter((m) => !rows.has(m.key));
+  if (stale.length) for (const [key, own] of await sumMonths(stale, now, checkedAt)) rows.set(key, own);
+  return months.flatMap((m) => rows.get(m.key) ?? []);
+}
+
+/** The rows of the kept months still exact: none of their orders, nor the earning settings of their products, written since their check. */
+async function keptMonthRows(months: Month[], checkedAt: Date): Promise<Map<string, FinanceRow[]>> {
+  const docs = await FinanceMonth.find({ _id: { $in: months.map((m) => m.key) } }, { checkedAt: 1, rows: 1 }).lean();
+  if (!docs.length) return new Map();
+  const spans = new Map(months.map((m) => [m.key, m]));
+  const stamps: KeptMonthStamp[] = docs.map((d) => ({ ...spans.get(d._id)!, checkedAt: d.checkedAt }));
+  const since = new Date(Math.min(...stamps.map((m) => m.checkedAt.getTime())) - WRITE_LANDING_MS);
+  // Read by updatedAt alone (their own indexes): what was written since the oldest check, few.
+  const [orders, products] = await Promise.all([
+    Order.find({ updatedAt: { $gte: since } }, { createdAt: 1, updatedAt: 1 }).lean(),
+    Product.find({ updatedAt: { $gte: since } }, { updatedAt: 1, platformEarningType: 1, fixedPlatformEarning: 1, percent: 1 }).lean(),
+  ]);
+  const stale = monthsWithWrittenOrders(stamps, orders);
+  const suspects = monthsWithWrittenProducts(
+    stamps.filter((m) => !stale.has(m.key)),
+    products,
+  );
+  if (suspects.length) {
+    const kept = await FinanceMonth.find({ _id: { $in: suspects.map((m) => m.key) } }, { earnings: 1 }).lean();
+    const earnings = new Map(kept.map((d) => [d._id, d.earnings]));
+    for (const m of suspects) if (earningsChanged(earnings.get(m.key) ?? '{}', products, m.checkedAt)) stale.add(m.key);
+  }
+  const fresh = docs.filter((d) => !stale.has(d._id));
+  // Exact as of this check: moved forward when old, or when its earnings had to be read (so that the
+  // calls after the landing minute do not read them again for the same writes); guarded by the old
+  // stamp, so a month summed again meanwhile keeps its own.
+  const examined = new Set(suspects.map((m) => m.key));
+  const age = (d: { checkedAt: Date }) => checkedAt.getTime() - d.checkedAt.getTime();
+  const old = fresh.filter((d) => age(d) > RESTAMP_AFTER_MS || (examined.has(d._id) && age(d) > WRITE_LANDING_MS));
+  if (old.length) {
+    await FinanceMonth.bulkWrite(old.map((d) => ({ updateOne: { filter: { _id: d._id, checkedAt: d.checkedAt }, update: { $set: { checkedAt } } } })));
+  }
+  return new Map(fresh.map((d) => [d._id, decodeMonthRows(d._id, d.rows)]));
+}
+
+/** The months summed from their days at the earning settings of now, and kept as of `checkedAt`. */
+async function sumMonths(months: Month[], now: Date, checkedAt: Date): Promise<Map<string, FinanceRow[]>> {
   const days = await loadDayFigures(months[0].start, months[months.length - 1].end, now);
-  const settings = await earningSettings([...days.values()].flatMap((d) => d.sales.map((s) => s.product)));
-  const summed = summedMonths();
-  return months.flatMap((m) => {
+  const merged = months.map((m) => {
     const own = [...days].filter(([day]) => day >= dayKey(m.start) && day < dayKey(m.end)).map(([, figures]) => figures);
-    const kept = summed.get(m.key);
-    if (stillSummed(kept, own, settings)) return kept.rows;
-    const { sales, discounts, delivery, refunds } = mergeDays(own);
-    const rows = financeRows(m.key, productSales(sales, discounts, settings, refunds), delivery);
-    summed.set(m.key, { figures: own, settings: new Map(sales.map((s) => [s.product, settings.get(s.product)])), rows });
-    return rows;
+    return { month: m.key, ...mergeDays(own) };
   });
+  const settings = await earningSettings(merged.flatMap((m) => m.sales.map((s) => s.product)));
+  const summed = new Map<string, FinanceRow[]>();
+  for (const { month, sales, discounts, delivery, refunds } of merged) {
+    const rows = financeRows(month, productSales(sales, discounts, settings, refunds), delivery);
+    summed.set(month, rows);
+    const kept = {
+      checkedAt,
+      rows: encodeMonthRows(rows),
+      earnings: encodeEarnings(
+        sales.map((s) => s.product),
+        settings,
+      ),
+    };
+    try {
+      // Never over a month kept as of a later check (another process summed it meanwhile).
+      await FinanceMonth.updateOne({ _id: month, checkedAt: { $lt: checkedAt } }, { $set: kept }, { upsert: true });
+    } catch (error) {
+      if (!isDuplicateKey(error)) throw error;
+    }
+  }
+  return summed;
 }
 
 /** Company name, else full name, else e-mail, of each seller id. */
@@ -113,8 +158,8 @@ export async function financesCsvResponse(query: FinancesQuery, now = new Date()
 }
 
 /**
- * Computes and keeps the default report's days (the last 6 months) at start, and reads the earning
- * settings of their products, so the first call finds both in hand.
+ * Sums and keeps the default report's months (the last 6) at start, in the one process that claims
+ * the turn (scripts/server/server.ts), so that every worker's first report reads kept months.
  */
 export async function warmFinances(now = new Date()): Promise<void> {
   await connectDb();

@@ -116,15 +116,14 @@ test('two processes keep the days right: a check moves computedAt only, so neith
   const p = await createProduct(a, { price: 10, platformEarningType: 'fixed', fixedPlatformEarning: 1 });
   await insertOrder({ buyer: buyer._id, createdAt: new Date('2022-06-10T12:00:00Z'), lines: [{ product: p._id, seller: a._id, price: 10, count: 1 }] });
   const url = '/api/admin/finances?from=2022-06&to=2022-06';
-  // Each process has its own decoded days (lib/selling/order-sums.ts) and summed months (finances-service.ts): swapped around each call.
+  // Each process has its own decoded days (lib/selling/order-sums.ts): swapped around each call.
   type Memo = Map<string, { figures: unknown }>;
-  const slots = globalThis as { __importaDecodedDays?: Memo; __importaFinanceMonths?: unknown };
-  const memos: Record<'one' | 'two', { days?: Memo; months?: unknown }> = { one: {}, two: {} };
+  const slots = globalThis as { __importaDecodedDays?: Memo };
+  const memos: Record<'one' | 'two', { days?: Memo }> = { one: {}, two: {} };
   const asProcess = async (name: 'one' | 'two') => {
     slots.__importaDecodedDays = memos[name].days;
-    slots.__importaFinanceMonths = memos[name].months;
     const { body } = await call<FinancesReport>(finances.GET, { url, token });
-    memos[name] = { days: slots.__importaDecodedDays, months: slots.__importaFinanceMonths };
+    memos[name] = { days: slots.__importaDecodedDays };
     return [body.totals.units, body.totals.sales, body.totals.platformEarnings];
   };
   expect(await asProcess('one')).toEqual([1, 10, 1]);

@@ -17,7 +17,7 @@ import {
   type DayFigures,
   type OrderForFigures,
 } from './sales-days';
-import type { EarningSettings } from './summary';
+import { earningOf, type EarningSettings } from './summary';
 
 /**
  * Sales figures from the orders: read once with the fields they need and summed here by pure
@@ -67,14 +67,7 @@ export async function earningSettings(ids: string[]): Promise<Map<string, Earnin
   if (missing.length) {
     const docs = await Product.find({ _id: { $in: missing } }, 'name platformEarningType fixedPlatformEarning percent').lean();
     for (const id of missing) memo.byId.set(id, null);
-    for (const d of docs) {
-      memo.byId.set(String(d._id), {
-        name: d.name,
-        platformEarningType: d.platformEarningType ?? 'percent',
-        fixedPlatformEarning: d.fixedPlatformEarning ?? 0,
-        percent: d.percent ?? 0,
-      });
-    }
+    for (const d of docs) memo.byId.set(String(d._id), { name: d.name, ...earningOf(d) });
   }
   return new Map(
     unique.flatMap((id) => {

@@ -8,6 +8,19 @@ export type AmountRow = { product: string; amount: number };
 /** How the platform earns on a product, and its current name. */
 export type EarningSettings = Omit<PlatformEarningProduct, 'price'> & { name?: string };
 
+/** A product's earning settings as the figures apply them (pure): missing fields read as a 0 % percentage. */
+export function earningOf(product: {
+  platformEarningType?: string | null;
+  fixedPlatformEarning?: number | null;
+  percent?: number | null;
+}): Omit<EarningSettings, 'name'> {
+  return {
+    platformEarningType: product.platformEarningType ?? 'percent',
+    fixedPlatformEarning: product.fixedPlatformEarning ?? 0,
+    percent: product.percent ?? 0,
+  };
+}
+
 /** Everything sold of one product, in integer cents. */
 export type ProductSales = {
   product: string;
