@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
+import autocannon from 'autocannon';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { catalogSnapshotFile, startDatabase } from '../../server/embedded-db';
 import { applyDevelopmentSecrets } from '../../server/secrets';
 import { note } from '../../server/progress';
 import { ensureBaselineBuild } from '../bench/apps';
-import { load } from '../bench/load';
 import { BENCH_DB_INSTANCE, fmt, log, parseArgs, suiteOptions } from '../bench/options';
 import { serveMeasured, type Served } from '../bench/processes';
 import { prepareSuiteData } from '../bench/suite-data';
@@ -14,17 +14,26 @@ import { ensureBuild, MEASURE_DIST_DIR } from '../measured-store';
 
 /*
  * npx tsx scripts/tools/measure/search-page.ts [--dist=.data/next-measure,.data/next-other] [--seconds=5] [--workers=2] [--small] [--no-build] [--save=dir]
+ *   [--rounds=1] [--connections=50]
  * What one distinct search page costs: its bytes (HTML and the RSC flight data alone, plain and
  * gzipped) and the throughput of distinct searches (the bench's 'Inicio, cada búsqueda distinta')
- * with one worker and with --workers, beside the bare dynamic page in the same run. Several builds
+ * with one worker and with --workers, beside the bare dynamic page in the same run, and the CPU time the
+ * server's processes spent per page meanwhile (steadier than req/s on a shared machine). Several builds
  * (--dist, comma-separated) are measured back to back, so a change can be compared with its parent
- * built into another folder. Records nothing; --save writes each build's HTML and flight data to dir.
+ * built into another folder, --rounds times in turn. Records nothing; --save writes each build's HTML and flight data to dir.
  */
 
 const args = parseArgs();
-const options = { ...suiteOptions({ ...args, quick: 'true' }), seconds: Number(args.seconds ?? 5), warmUpSeconds: 2 };
+const options = {
+  ...suiteOptions({ ...args, quick: 'true' }),
+  seconds: Number(args.seconds ?? 5),
+  warmUpSeconds: 2,
+  connections: Number(args.connections ?? 50),
+  rounds: Number(args.rounds ?? 1),
+};
 const distDirs = (args.dist ?? MEASURE_DIST_DIR).split(',');
-const workers = Number(args.workers ?? 2);
+/** The worker counts measured: one, and --workers (none more with --workers=1). */
+const workerCounts = [...new Set([1, Number(args.workers ?? 2)])];
 const loadAverage = () =>
   os
     .loadavg()
@@ -48,20 +57,59 @@ async function pageBytes(base: string, searchPath: string, distDir: string): Pro
   return `HTML ${kb(html.length)} KB (gzip ${kb(gzipSync(html).length)} KB); flight ${kb(flight.length)} KB (gzip ${kb(gzipSync(flight).length)} KB)`;
 }
 
+/** CPU seconds (user and system) a process and its descendants (the cluster's workers) have used so far. */
+function cpuSeconds(pid: number): number {
+  const read = (file: string) => {
+    try {
+      return fs.readFileSync(file, 'utf8');
+    } catch {
+      return '';
+    }
+  };
+  // Fields 14 and 15 of /proc/PID/stat (after the command's closing parenthesis: 12 and 13), in ticks of 1/100 s.
+  const fields = read(`/proc/${pid}/stat`).split(') ')[1]?.split(' ') ?? [];
+  const own = (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) / 100;
+  const children = read(`/proc/${pid}/task/${pid}/children`).split(/\s+/).filter(Boolean).map(Number);
+  return own + children.reduce((sum, child) => sum + cpuSeconds(child), 0);
+}
+
+type Measured = { reqPerSec: number; p99: number; errors: number; cpuMsPerPage: number };
+
+/**
+ * autocannon on `base` (each request's path from `pathOf`, else `fixedPath`), gzip accepted as a browser does:
+ * a warm-up, then the measured seconds, with the CPU time the server's processes used per answer meanwhile
+ * (steadier than req/s on a shared machine, where other work takes the cores).
+ */
+async function measuredLoad(server: Served, { pathOf, fixedPath = '/' }: { pathOf?: () => string; fixedPath?: string }): Promise<Measured> {
+  const requests = pathOf ? [{ setupRequest: (request: { path?: string }) => ({ ...request, path: pathOf() }) }] : undefined;
+  const run = { url: server.url + fixedPath, connections: options.connections, headers: { 'accept-encoding': 'gzip, deflate, br' }, requests };
+  await autocannon({ ...run, duration: options.warmUpSeconds });
+  const before = cpuSeconds(server.child.pid!);
+  const result = await autocannon({ ...run, duration: options.seconds });
+  const used = cpuSeconds(server.child.pid!) - before;
+  return {
+    reqPerSec: result.requests.average,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx + result.timeouts,
+    cpuMsPerPage: (used * 1000) / Math.max(result.requests.total, 1),
+  };
+}
+
 async function measureBuild(distDir: string, bare: Served, categoryId: string): Promise<void> {
   process.env.NEXT_DIST_DIR = distDir;
   let distinct = 500_000_000;
   const searchPath = () => `/?searchPhrase=samsung&categoryId=${categoryId}&maxPrice=${++distinct}`;
-  for (const count of [1, workers]) {
+  for (const count of workerCounts) {
     const store = await serveMeasured('store', { ...process.env, BENCH_WORKERS: String(count) });
     try {
       for (let i = 0; i < 10; i++) await fetch(store.url + searchPath()).then((r) => r.arrayBuffer());
       if (count === 1) log(`${distDir}: ${await pageBytes(store.url, searchPath(), distDir)}`);
-      const measured = await load(store.url, options, { pathOf: searchPath });
-      const base = await load(bare.url + '/dynamic', options);
+      const measured = await measuredLoad(store, { pathOf: searchPath });
+      const base = await measuredLoad(bare, { fixedPath: '/dynamic' });
       log(
-        `${distDir}, ${count} proceso(s): ${fmt(measured.reqPerSec)} req/s (p99 ${measured.p99} ms${measured.errors ? `, ${measured.errors} errores` : ''}); ` +
-          `base ${fmt(base.reqPerSec)} req/s; razón ${fmt(measured.reqPerSec / base.reqPerSec, 2)}; carga ${loadAverage()}`,
+        `${distDir}, ${count} proceso(s): ${fmt(measured.reqPerSec)} req/s (p99 ${measured.p99} ms${measured.errors ? `, ${measured.errors} errores` : ''}), ` +
+          `${fmt(measured.cpuMsPerPage, 1)} ms de CPU por página; base ${fmt(base.reqPerSec)} req/s, ${fmt(base.cpuMsPerPage, 1)} ms de CPU; ` +
+          `razón ${fmt(measured.reqPerSec / base.reqPerSec, 2)} (CPU ${fmt(base.cpuMsPerPage / measured.cpuMsPerPage, 2)}); carga ${loadAverage()}`,
       );
     } finally {
       await store.stop();
@@ -82,7 +130,7 @@ async function main(): Promise<void> {
     const bare = await serveMeasured('baseline', process.env);
     try {
       await fetch(bare.url + '/dynamic').then((r) => r.arrayBuffer());
-      for (const dir of distDirs) await measureBuild(dir, bare, ids.categoryId);
+      for (let round = 0; round < options.rounds; round++) for (const dir of distDirs) await measureBuild(dir, bare, ids.categoryId);
     } finally {
       await bare.stop();
     }
