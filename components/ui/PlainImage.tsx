@@ -70,7 +70,9 @@ export function PlainImage({ maxSourceWidth, deferred = false, ...props }: Props
       fetchPriority: props.fetchPriority,
     });
   }
-  const { src, srcSet, ...rest } = { ...image, ...sources };
+  // A style object of its own: one kept object met twice in a page is written into its flight data as a
+  // path back to the first, longer than the object itself.
+  const { src, srcSet, ...rest } = { ...image, ...sources, style: image.style && { ...image.style } };
   // eslint-disable-next-line @next/next/no-img-element -- the optimised props of next/image, without its client component
   if (deferred) return <img {...rest} {...deferredAttributes(src, srcSet)} alt={props.alt} />;
   // eslint-disable-next-line @next/next/no-img-element -- the optimised props of next/image, without its client component
