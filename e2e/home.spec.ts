@@ -19,3 +19,22 @@ test('the health route reports the database as up', async ({ request }) => {
   expect(response.status()).toBe(200);
   expect(await response.json()).toMatchObject({ status: 'ok', database: { state: 'up' } });
 });
+
+test('a search page carries what its cards show, not whole products', async ({ request }) => {
+  // A seeded product, searched by its name; a price ceiling of its own so that the page is rendered for this request.
+  const [product] = (await (await request.get('/api/productsImport?limit=1&page=1&promoted=false')).json()) as { name: string }[];
+  const path = `/?searchPhrase=${encodeURIComponent(product.name)}&maxPrice=${1e8 + (Date.now() % 1e8)}`;
+  const html = await (await request.get(path)).text();
+  const flight = await (await request.get(path, { headers: { RSC: '1' } })).text();
+  // A JSON key as the page data writes it: plain in the flight data, its quotes escaped inside the HTML's scripts.
+  const jsonKey = (key: string) => new RegExp(`\\\\?"${key}\\\\?":`);
+  for (const page of [html, flight]) {
+    // The page did render the product's card, and its controls' data.
+    expect(page).toContain(product.name);
+    expect(page).toMatch(jsonKey('totalPrice'));
+    // None of the fields no card shows travels with it.
+    for (const key of ['importCost', 'secondaryImagesUrl', 'viewsCount', 'createdAt', 'isManualImportCost', 'weight', 'lastName']) {
+      expect(page).not.toMatch(jsonKey(key));
+    }
+  }
+});

@@ -2,11 +2,11 @@
 
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
-import type { ProductDto } from '@/lib/catalog/dto';
 import { isAddable } from '@/lib/cart/limits';
 import { addToCartMessages } from '@/lib/messages/add-to-cart';
 import { commonMessages } from '@/lib/messages/common';
 import { productMessages } from '@/lib/messages/product';
+import type { CartCardProduct } from '@/components/product/card-props';
 import { useListedAvailability } from '@/components/product/listed-availability';
 import { useShopper } from '@/components/product/shopper-context';
 import ui from '@/components/ui/ui.module.css';
@@ -15,7 +15,7 @@ import styles from './cart.module.css';
 // The modal (quantity, size, colour, delivery date) loads on first use, not with the page.
 const AddToCartModal = dynamic(() => import('./AddToCartModal'), { ssr: false });
 
-type Props = { product: ProductDto; mode: 'list' | 'detail' };
+type Props = { product: CartCardProduct; mode: 'list' | 'detail' };
 
 /**
  * AÑADIR AL CARRITO and COMPRAR for a product (docs/contract/catalogue.md §4): a visitor gets the warning and the

@@ -2,7 +2,6 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import type { ProductDto } from '@/lib/catalog/dto';
 import { decrementQuantity, usesTagStock } from '@/lib/cart/limits';
 import { availableDays, validateDeliveryChoice } from '@/lib/delivery/calendar';
 import { isApiError } from '@/lib/http/fetcher';
@@ -12,6 +11,7 @@ import { commonMessages } from '@/lib/messages/common';
 import { serverMessages } from '@/lib/messages/server';
 import { clearSession } from '@/components/auth/session-store';
 import { useAuthDialog } from '@/components/auth/use-auth-dialog';
+import type { CartCardProduct } from '@/components/product/card-props';
 import { Dialog } from '@/components/ui/Dialog';
 import { Spinner } from '@/components/ui/Spinner';
 import { useSnackbar } from '@/components/ui/Snackbar';
@@ -23,7 +23,7 @@ import { initialChoice, type TagChoice } from './tag-choice';
 import { loadCartLines, updateCart } from './use-cart';
 import styles from './cart.module.css';
 
-type Props = { product: ProductDto; buy: boolean; onClose(): void };
+type Props = { product: CartCardProduct; buy: boolean; onClose(): void };
 
 const a = addToCartMessages;
 const WARNING_MS = 5000;
@@ -40,7 +40,7 @@ export default function AddToCartModal({ product, buy, onClose }: Props) {
   const auth = useAuthDialog();
   const limits = limitProductOf(product);
   const tagged = usesTagStock(limits);
-  const calendar = product.deliveryCalendar.allowed ? product.deliveryCalendar : null;
+  const calendar = product.deliveryCalendar;
   const [days] = useState(() => (calendar ? availableDays(new Date(), calendar) : []));
   const [quantity, setQuantity] = useState(1);
   const [tags, setTags] = useState<TagChoice>(() => (tagged ? initialChoice(product.availableCountByTags, limits.sizeKind ?? null) : { size: '', color: '' }));

@@ -1,4 +1,5 @@
 import type { ProductDto } from '@/lib/catalog/dto';
+import type { CartCardProduct } from '@/components/product/card-props';
 import type { DeliveryChoiceInput } from '@/lib/cart/schemas';
 import { checkQuantity, type LimitCheck, type LimitProduct } from '@/lib/cart/limits';
 import { CLOTHING_SIZES, SHOE_SIZES, type SizeKind } from '@/lib/catalog/reference';
@@ -68,14 +69,15 @@ export function sizeKindOf(product: Pick<ProductDto, 'category' | 'availableCoun
 }
 
 /** The product fields the limit rules read. */
-export function limitProductOf(product: ProductDto): LimitProduct {
+export function limitProductOf(product: ProductDto | CartCardProduct): LimitProduct {
   return {
     fastDelivery: product.fastDelivery,
     maxCount: product.maxCount,
     availableCount: product.availableCount,
     available: product.available,
     availableCountByTags: product.availableCountByTags,
-    sizeKind: sizeKindOf(product),
+    // A card's product carries its size list already (components/product/card-props.ts).
+    sizeKind: 'sizeKind' in product ? product.sizeKind : sizeKindOf(product),
   };
 }
 
@@ -83,7 +85,7 @@ export function limitProductOf(product: ProductDto): LimitProduct {
  * Whether `add` may join the cart, as the server decides: the target line (this size and colour)
  * against every limit, then the product's total over all its lines against maxCount and availableCount.
  */
-export function checkAddition(product: ProductDto, lines: readonly CartLine[], add: AddRequest): LimitCheck {
+export function checkAddition(product: ProductDto | CartCardProduct, lines: readonly CartLine[], add: AddRequest): LimitCheck {
   const limits = limitProductOf(product);
   const lineTotal = unitsInCart(lines, product._id, add) + add.count;
   const line = checkQuantity(limits, { total: lineTotal, context: 'add', size: add.size, color: add.color });

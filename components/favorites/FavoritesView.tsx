@@ -13,6 +13,7 @@ import { AccessDenied } from '@/components/layout/AccessDenied';
 import { SignInButton } from '@/components/auth/SignInButton';
 import { useSession } from '@/components/auth/use-session';
 import { AddToCartControls } from '@/components/cart/AddToCartControls';
+import { cartCardProductOf, type FavoriteProduct } from '@/components/product/card-props';
 import { FavoriteButton } from '@/components/product/FavoriteButton';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { useFavorites } from './use-favorites';
@@ -58,8 +59,11 @@ export function FavoritesView() {
   );
 }
 
-/** One favorite: the stored copy at once, replaced by the server's; a null answer marks it unavailable. */
-function FavoriteTile({ stored, token }: { stored: ProductDto; token: string }) {
+/**
+ * One favorite: the stored copy (name, picture, price) at once, replaced by the server's; a null answer marks it
+ * unavailable. The buying controls need the product's limits, so they come with the server's copy.
+ */
+function FavoriteTile({ stored, token }: { stored: FavoriteProduct; token: string }) {
   const { refresh } = useFavorites();
   const { data } = useSWR<ProductDto | null>([paths.products.one(stored._id), token]);
   useEffect(() => {
@@ -77,7 +81,8 @@ function FavoriteTile({ stored, token }: { stored: ProductDto; token: string }) 
         <Link href={`/products/detail/${product._id}`}>{product.name}</Link>
       </h3>
       <p className={styles.price}>{formatUsd(product.totalPrice)}</p>
-      {unavailable ? <p className={styles.unavailable}>{cartMessages.notAvailable}</p> : <AddToCartControls product={product} mode="list" />}
+      {unavailable && <p className={styles.unavailable}>{cartMessages.notAvailable}</p>}
+      {data && <AddToCartControls product={cartCardProductOf(data)} mode="list" />}
     </li>
   );
 }

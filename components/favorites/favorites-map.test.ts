@@ -25,3 +25,15 @@ test.each<[unknown]>([[null], ['x'], [[1]], [42]])('malformed storage %j reads a
 });
 
 test('entries without an id are skipped', () => expect(favoritesOf({ u1: { a: product('a'), b: {} as ProductDto } }, 'u1').map((p) => p._id)).toEqual(['a']));
+
+test('a favourite is stored as FAVORITOS shows it, not as the whole product', () => {
+  const whole = { _id: 'a', name: 'Olla', mainImageUrl: '/olla.webp', totalPrice: 12, description: 'larga', importCost: 3 } as unknown as ProductDto;
+  const map = toggleFavorite({}, 'u1', whole);
+  expect(map.u1.a).toEqual({ _id: 'a', name: 'Olla', mainImageUrl: '/olla.webp', totalPrice: 12 });
+  expect(refreshFavorite(map, 'u1', { ...whole, name: 'Olla nueva' }).u1.a).toEqual({
+    _id: 'a',
+    name: 'Olla nueva',
+    mainImageUrl: '/olla.webp',
+    totalPrice: 12,
+  });
+});

@@ -1,9 +1,9 @@
 'use client';
 
 import { useCallback, useMemo } from 'react';
-import type { ProductDto } from '@/lib/catalog/dto';
 import { readStored, STORAGE_KEYS, useStored, writeStored } from '@/components/auth/local-store';
 import { useSession } from '@/components/auth/use-session';
+import type { FavoriteProduct } from '@/components/product/card-props';
 import { asFavoritesMap, favoritesOf, refreshFavorite, toggleFavorite } from './favorites-map';
 
 /** The signed-in user's favorites (local to this browser) and the actions on them. */
@@ -21,8 +21,8 @@ export function useFavorites() {
     [userId],
   );
 
-  const toggle = useCallback((product: ProductDto) => update((map, id) => toggleFavorite(map, id, product)), [update]);
-  const refresh = useCallback((product: ProductDto) => update((map, id) => refreshFavorite(map, id, product)), [update]);
+  const toggle = useCallback((product: FavoriteProduct) => update((map, id) => toggleFavorite(map, id, product)), [update]);
+  const refresh = useCallback((product: FavoriteProduct) => update((map, id) => refreshFavorite(map, id, product)), [update]);
   const isFavorite = useCallback((productId: string) => favorites.some((p) => p._id === productId), [favorites]);
   return { favorites, isFavorite, toggle, refresh };
 }

@@ -1,12 +1,12 @@
 'use client';
 
-import type { ProductDto } from '@/lib/catalog/dto';
 import { favoritesMessages } from '@/lib/messages/favorites';
 import { useShopper } from '@/components/product/shopper-context';
 import styles from '@/components/favorites/favorites.module.css';
+import type { FavoriteProduct } from './card-props';
 
 /** The heart on a product: toggles it in the user's local favorites; a visitor gets the warning and the login dialog. */
-export function FavoriteButton({ product, className }: { product: ProductDto; className?: string }) {
+export function FavoriteButton({ product, className }: { product: FavoriteProduct; className?: string }) {
   const { user, isFavorite, toggleFavorite, askToSignIn } = useShopper();
   const on = isFavorite(product._id);
   return (

@@ -3,13 +3,13 @@
 import { useState } from 'react';
 import Link from '@/components/ui/Link';
 import dynamic from 'next/dynamic';
-import type { ProductDto } from '@/lib/catalog/dto';
 import { can, isOwner } from '@/lib/auth/roles';
 import { apiFetch } from '@/lib/http/fetcher';
 import { paths } from '@/lib/http/paths';
 import { commonMessages } from '@/lib/messages/common';
 import { productMessages } from '@/lib/messages/product';
 import { useSnackbar } from '@/components/ui/Snackbar';
+import type { OwnerCardProduct } from './card-props';
 import { setListedAvailability, useListedAvailability } from './listed-availability';
 import { productHref } from './product-display';
 import { useShopper } from './shopper-context';
@@ -21,7 +21,7 @@ export type OwnerContext = 'home' | 'list' | 'detail';
 // Only owners and super admins ever open it: kept out of every page's first-load JS.
 const DeleteProductDialog = dynamic(() => import('./DeleteProductDialog').then((m) => m.DeleteProductDialog), { ssr: false });
 
-type Props = { product: Pick<ProductDto, '_id' | 'name' | 'available' | 'user'>; context: OwnerContext };
+type Props = { product: OwnerCardProduct; context: OwnerContext };
 
 /**
  * The owner's edit, availability and share controls, and delete for the owner or a super admin.
@@ -29,7 +29,7 @@ type Props = { product: Pick<ProductDto, '_id' | 'name' | 'available' | 'user'>;
  */
 export function OwnerActions({ product, context }: Props) {
   const { user, token } = useShopper();
-  const owner = isOwner(user, product.user._id);
+  const owner = isOwner(user, product.sellerId);
   const mayDelete = context !== 'home' && (owner || can(user, 'products:delete-any'));
   if (!owner && !mayDelete) return null;
   return <OwnerControls product={product} context={context} owner={owner} mayDelete={mayDelete} token={token} />;

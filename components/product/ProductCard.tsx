@@ -5,6 +5,7 @@ import { AddToCartControls } from '@/components/cart/AddToCartControls';
 import { DeliveryFeeLabel } from '@/components/delivery-quote/DeliveryFeeLabel';
 import { PlainImage } from '@/components/ui/PlainImage';
 import { PlainLink } from '@/components/ui/PlainLink';
+import { cartCardProductOf, favoriteProductOf, ownerCardProductOf } from './card-props';
 import { FavoriteButton } from './FavoriteButton';
 import { OwnerActions, type OwnerContext } from './OwnerActions';
 import { ProductPrice } from './ProductPrice';
@@ -47,7 +48,7 @@ export function ProductCard({ product, eager = false, context = 'home' }: Props)
         </PlainLink>
         <ProductTags product={product} className={styles.tags} />
         <div className={styles.favorite}>
-          <FavoriteButton product={product} />
+          <FavoriteButton product={favoriteProductOf(product)} />
         </div>
       </div>
       <div className={styles.body}>
@@ -63,8 +64,8 @@ export function ProductCard({ product, eager = false, context = 'home' }: Props)
           </span>
         </p>
         <DeliveryFeeLabel sellerId={product.user._id} price={product.totalPrice} />
-        <AddToCartControls product={product} mode="list" />
-        <OwnerActions product={product} context={context} />
+        <AddToCartControls product={cartCardProductOf(product)} mode="list" />
+        <OwnerActions product={ownerCardProductOf(product)} context={context} />
       </div>
     </article>
   );

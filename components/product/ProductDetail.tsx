@@ -5,6 +5,7 @@ import { productMessages } from '@/lib/messages/product';
 import { AddToCartControls } from '@/components/cart/AddToCartControls';
 import { DeliveryFeeLabel } from '@/components/delivery-quote/DeliveryFeeLabel';
 import { SoldOutAlert } from './SoldOutAlert';
+import { cartCardProductOf, favoriteProductOf, ownerCardProductOf } from './card-props';
 import { FavoriteButton } from './FavoriteButton';
 import { OwnerActions } from './OwnerActions';
 import { ProductGallery } from './ProductGallery';
@@ -27,7 +28,7 @@ export function ProductDetail({ product }: { product: ProductDto }) {
           <h1 id="product-name" className={styles.name}>
             {product.name}
           </h1>
-          <FavoriteButton product={product} />
+          <FavoriteButton product={favoriteProductOf(product)} />
         </div>
         <ProductTags product={product} />
         <ProductPrice product={product} detailed />
@@ -45,9 +46,9 @@ export function ProductDetail({ product }: { product: ProductDto }) {
         </dl>
         <DeliveryFeeLabel sellerId={product.user._id} price={product.totalPrice} />
         <SellerAvatar seller={product.user} size={40} showName />
-        <AddToCartControls product={product} mode="detail" />
+        <AddToCartControls product={cartCardProductOf(product)} mode="detail" />
         {isSoldOut(product) && <SoldOutAlert productId={product._id} />}
-        <OwnerActions product={product} context="detail" />
+        <OwnerActions product={ownerCardProductOf(product)} context="detail" />
         {product.description && (
           <section aria-labelledby="product-description" className={styles.description}>
             <h2 id="product-description" className="visually-hidden">

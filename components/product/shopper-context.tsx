@@ -1,7 +1,6 @@
 'use client';
 
 import { createContext, useCallback, useContext, useMemo } from 'react';
-import type { ProductDto } from '@/lib/catalog/dto';
 import type { DeliveryZone } from '@/lib/delivery/quote';
 import type { DeliveryQuote } from '@/lib/delivery/dto';
 import { serverMessages } from '@/lib/messages/server';
@@ -12,13 +11,14 @@ import { useStoredCart } from '@/components/cart/use-cart';
 import { useDeliveryQuote } from '@/components/delivery-quote/use-delivery-quote';
 import { useFavorites } from '@/components/favorites/use-favorites';
 import { useSnackbar } from '@/components/ui/Snackbar';
+import type { FavoriteProduct } from './card-props';
 
 /** What every product card's controls need to know about the person looking at it. */
 export type Shopper = {
   user: SessionUser | null;
   token: string | null;
   isFavorite(productId: string): boolean;
-  toggleFavorite(product: ProductDto): void;
+  toggleFavorite(product: FavoriteProduct): void;
   unitsInCart(productId: string): number;
   zone: DeliveryZone | null;
   quote: DeliveryQuote | null;

@@ -30,9 +30,37 @@ export function capSources(srcSet: string | undefined, max: number): { srcSet?: 
  * hydrate: next/image is a client component with about a dozen hooks per picture, and a page of
  * product cards shows two pictures per card.
  */
+type Optimised = { image: ReturnType<typeof getImageProps>['props']; sources: ReturnType<typeof capSources> };
+
+/** Pictures whose optimised props are kept (a search page shows the same few hundred again and again). */
+const KEPT_PICTURES = 2_000;
+const keptPictures = new Map<string, Optimised>();
+
+/**
+ * getImageProps and capSources for these props. Both depend on the props and the build's image
+ * settings alone, and cost about 50 µs a picture: kept per props, so a page of cards does not work
+ * out the same sources again on every request. Only for plain props (a string source, no handlers),
+ * which every store picture has.
+ */
+export function optimisedPicture(props: ImageProps, maxSourceWidth: number | undefined): Optimised {
+  const compute = (): Optimised => {
+    const { props: image } = getImageProps(props);
+    return { image, sources: maxSourceWidth ? capSources(image.srcSet, maxSourceWidth) : {} };
+  };
+  const plain = typeof props.src === 'string' && Object.values(props).every((value) => typeof value !== 'function' && typeof value !== 'object');
+  if (!plain) return compute();
+  const key = JSON.stringify([maxSourceWidth, props]);
+  let kept = keptPictures.get(key);
+  if (!kept) {
+    if (keptPictures.size >= KEPT_PICTURES) keptPictures.delete(keptPictures.keys().next().value!);
+    kept = compute();
+    keptPictures.set(key, kept);
+  }
+  return kept;
+}
+
 export function PlainImage({ maxSourceWidth, deferred = false, ...props }: Props) {
-  const { props: image } = getImageProps(props);
-  const sources = maxSourceWidth ? capSources(image.srcSet, maxSourceWidth) : {};
+  const { image, sources } = optimisedPicture(props, maxSourceWidth);
   // What next/image does for `preload`: a <link rel="preload"> in the head, for the page's largest picture.
   if (props.preload) {
     preload(sources.src ?? image.src, {
@@ -42,7 +70,9 @@ export function PlainImage({ maxSourceWidth, deferred = false, ...props }: Props
       fetchPriority: props.fetchPriority,
     });
   }
-  const { src, srcSet, ...rest } = { ...image, ...sources };
+  // A style object of its own: one kept object met twice in a page is written into its flight data as a
+  // path back to the first, longer than the object itself.
+  const { src, srcSet, ...rest } = { ...image, ...sources, style: image.style && { ...image.style } };
   // eslint-disable-next-line @next/next/no-img-element -- the optimised props of next/image, without its client component
   if (deferred) return <img {...rest} {...deferredAttributes(src, srcSet)} alt={props.alt} />;
   // eslint-disable-next-line @next/next/no-img-element -- the optimised props of next/image, without its client component

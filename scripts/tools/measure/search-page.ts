@@ -1,0 +1,149 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import autocannon from 'autocannon';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { catalogSnapshotFile, startDatabase } from '../../server/embedded-db';
+import { applyDevelopmentSecrets } from '../../server/secrets';
+import { note } from '../../server/progress';
+import { ensureBaselineBuild } from '../bench/apps';
+import { BENCH_DB_INSTANCE, fmt, log, parseArgs, suiteOptions } from '../bench/options';
+import { serveMeasured, type Served } from '../bench/processes';
+import { prepareSuiteData } from '../bench/suite-data';
+import { ensureBuild, MEASURE_DIST_DIR } from '../measured-store';
+
+/*
+ * npx tsx scripts/tools/measure/search-page.ts [--dist=.data/next-measure,.data/next-other] [--seconds=5] [--workers=2] [--small] [--no-build] [--save=dir]
+ *   [--rounds=1] [--connections=50]
+ * What one distinct search page costs: its bytes (HTML and the RSC flight data alone, plain and
+ * gzipped) and the throughput of distinct searches (the bench's 'Inicio, cada búsqueda distinta')
+ * with one worker and with --workers, beside the bare dynamic page in the same run, and the CPU time the
+ * server's processes spent per page meanwhile (steadier than req/s on a shared machine). Several builds
+ * (--dist, comma-separated) are measured back to back, so a change can be compared with its parent
+ * built into another folder, --rounds times in turn. Records nothing; --save writes each build's HTML and flight data to dir.
+ */
+
+const args = parseArgs();
+const options = {
+  ...suiteOptions({ ...args, quick: 'true' }),
+  seconds: Number(args.seconds ?? 5),
+  warmUpSeconds: 2,
+  connections: Number(args.connections ?? 50),
+  rounds: Number(args.rounds ?? 1),
+};
+const distDirs = (args.dist ?? MEASURE_DIST_DIR).split(',');
+/** The worker counts measured: one, and --workers (none more with --workers=1). */
+const workerCounts = [...new Set([1, Number(args.workers ?? 2)])];
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' / ');
+
+/** Bytes of one distinct search page: the HTML and the flight data a client navigation fetches, plain and gzipped. */
+async function pageBytes(base: string, searchPath: string, distDir: string): Promise<string> {
+  const html = Buffer.from(await (await fetch(base + searchPath, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer());
+  const flight = Buffer.from(
+    await (await fetch(base + searchPath.replace('maxPrice=', 'maxPrice=1'), { headers: { RSC: '1', 'accept-encoding': 'identity' } })).arrayBuffer(),
+  );
+  if (args.save) {
+    // For reading what the page carries: the HTML and the flight data, one pair per build.
+    const name = path.basename(distDir);
+    fs.mkdirSync(args.save, { recursive: true });
+    fs.writeFileSync(path.join(args.save, `${name}.html`), html);
+    fs.writeFileSync(path.join(args.save, `${name}.rsc`), flight);
+  }
+  const kb = (n: number) => fmt(n / 1024, 1);
+  return `HTML ${kb(html.length)} KB (gzip ${kb(gzipSync(html).length)} KB); flight ${kb(flight.length)} KB (gzip ${kb(gzipSync(flight).length)} KB)`;
+}
+
+/** CPU seconds (user and system) a process and its descendants (the cluster's workers) have used so far. */
+function cpuSeconds(pid: number): number {
+  const read = (file: string) => {
+    try {
+      return fs.readFileSync(file, 'utf8');
+    } catch {
+      return '';
+    }
+  };
+  // Fields 14 and 15 of /proc/PID/stat (after the command's closing parenthesis: 12 and 13), in ticks of 1/100 s.
+  const fields = read(`/proc/${pid}/stat`).split(') ')[1]?.split(' ') ?? [];
+  const own = (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) / 100;
+  const children = read(`/proc/${pid}/task/${pid}/children`).split(/\s+/).filter(Boolean).map(Number);
+  return own + children.reduce((sum, child) => sum + cpuSeconds(child), 0);
+}
+
+type Measured = { reqPerSec: number; p99: number; errors: number; cpuMsPerPage: number };
+
+/**
+ * autocannon on `base` (each request's path from `pathOf`, else `fixedPath`), gzip accepted as a browser does:
+ * a warm-up, then the measured seconds, with the CPU time the server's processes used per answer meanwhile
+ * (steadier than req/s on a shared machine, where other work takes the cores).
+ */
+async function measuredLoad(server: Served, { pathOf, fixedPath = '/' }: { pathOf?: () => string; fixedPath?: string }): Promise<Measured> {
+  const requests = pathOf ? [{ setupRequest: (request: { path?: string }) => ({ ...request, path: pathOf() }) }] : undefined;
+  const run = { url: server.url + fixedPath, connections: options.connections, headers: { 'accept-encoding': 'gzip, deflate, br' }, requests };
+  await autocannon({ ...run, duration: options.warmUpSeconds });
+  const before = cpuSeconds(server.child.pid!);
+  const result = await autocannon({ ...run, duration: options.seconds });
+  const used = cpuSeconds(server.child.pid!) - before;
+  return {
+    reqPerSec: result.requests.average,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx + result.timeouts,
+    cpuMsPerPage: (used * 1000) / Math.max(result.requests.total, 1),
+  };
+}
+
+async function measureBuild(distDir: string, bare: Served, categoryId: string): Promise<void> {
+  process.env.NEXT_DIST_DIR = distDir;
+  let distinct = 500_000_000;
+  const searchPath = () => `/?searchPhrase=samsung&categoryId=${categoryId}&maxPrice=${++distinct}`;
+  for (const count of workerCounts) {
+    const store = await serveMeasured('store', { ...process.env, BENCH_WORKERS: String(count) });
+    try {
+      for (let i = 0; i < 10; i++) await fetch(store.url + searchPath()).then((r) => r.arrayBuffer());
+      if (count === 1) log(`${distDir}: ${await pageBytes(store.url, searchPath(), distDir)}`);
+      const measured = await measuredLoad(store, { pathOf: searchPath });
+      const base = await measuredLoad(bare, { fixedPath: '/dynamic' });
+      log(
+        `${distDir}, ${count} proceso(s): ${fmt(measured.reqPerSec)} req/s (p99 ${measured.p99} ms${measured.errors ? `, ${measured.errors} errores` : ''}), ` +
+          `${fmt(measured.cpuMsPerPage, 1)} ms de CPU por página; base ${fmt(base.reqPerSec)} req/s, ${fmt(base.cpuMsPerPage, 1)} ms de CPU; ` +
+          `razón ${fmt(measured.reqPerSec / base.reqPerSec, 2)} (CPU ${fmt(base.cpuMsPerPage / measured.cpuMsPerPage, 2)}); carga ${loadAverage()}`,
+      );
+    } finally {
+      await store.stop();
+    }
+  }
+}
+
+async function main(): Promise<void> {
+  if (args['no-build'] !== 'true') for (const dir of distDirs) await ensureBuild({ distDir: dir });
+  ensureBaselineBuild();
+  const database = await startDatabase({ instance: BENCH_DB_INSTANCE, dbName: options.dbName });
+  Object.assign(process.env, { MONGODB_URI: database.uri, DATABASE_KIND: database.kind, SMTP_URL: '' });
+  const snapshot = catalogSnapshotFile(BENCH_DB_INSTANCE, options.dbName, database.kind);
+  if (snapshot) process.env.CATALOG_SNAPSHOT_FILE = snapshot;
+  applyDevelopmentSecrets();
+  try {
+    const ids = await prepareSuiteData(options);
+    const bare = await serveMeasured('baseline', process.env);
+    try {
+      await fetch(bare.url + '/dynamic').then((r) => r.arrayBuffer());
+      for (let round = 0; round < options.rounds; round++) for (const dir of distDirs) await measureBuild(dir, bare, ids.categoryId);
+    } finally {
+      await bare.stop();
+    }
+  } finally {
+    await database.stop();
+  }
+  note('hecho');
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.stack : error);
+    process.exit(1);
+  },
+);
