@@ -5,7 +5,6 @@ import * as updateCart from '@/app/api/accountImport/updateCart/route';
 import { loadProductPage, loadSameCategory } from '@/app/_storefront/product-page-data';
 import type { CatalogEngine } from '@/lib/catalog/engine';
 import { setCatalogEngine } from '@/lib/catalog/reader';
-import { Product } from '@/models/Product';
 import { Review } from '@/models/Review';
 import { useTestDatabase } from '@/scripts/test-support/db';
 import { createCategory, createProduct } from '@/scripts/test-support/fixtures';
@@ -118,27 +117,39 @@ describe('the walked requests, measured', () => {
       await loadSameCategory(shown!.product.category._id);
       return shown!;
     };
+    /** Round trips counted as a set: the page's reads run side by side, so their order varies. */
+    const sorted = (trips: Trip[]) => summary(trips).sort();
+    /**
+     * Without a review: the index answers the product and the list, the database only the reviews.
+     * The database engine reads the product and its seller, the reviews, the sellers delivering to
+     * the province once for the regular and the promoted list, each list, and the list's sellers
+     * (the promoted list is empty here, so it joins none).
+     */
+    const UNREVIEWED: Record<CatalogEngine, string[]> = {
+      memory: ['reviews.find'],
+      database: ['products.findOne', 'users.find', 'reviews.find', 'users.find', 'products.find', 'products.find', 'users.find'],
+    };
 
-    test('a product nobody reviewed costs one round trip with the index; its reviews’ counters are not read', async () => {
+    test('a product nobody reviewed: one round trip with the index, the reviews’ counters not read', async () => {
       const category = await createCategory(`Cocina ${engine}`);
       const seller = await createSeller();
       const [shown] = await Promise.all([1, 2, 3].map((n) => createProduct(seller, { name: `Cafetera ${n}`, category })));
       await pageReads(String(shown._id)); // the index learns the new products
       const trips = await tripsOf(() => pageReads(String(shown._id)));
       console.log(`product page (${engine}): ${trips.length} round trips (${summary(trips).join(', ')})`);
-      expect(trips.filter((t) => t.collection === 'products' && t.method === 'findOne')).toHaveLength(engine === 'memory' ? 0 : 1);
-      expect(summary(trips)).toContain('reviews.find');
-      expect(trips.length).toBeLessThanOrEqual(engine === 'memory' ? 1 : 99);
+      expect(sorted(trips)).toEqual(UNREVIEWED[engine].sort());
     });
 
     test('a reviewed product reads its kept counters once more, and shows them', async () => {
+      const category = await createCategory(`Arroceras ${engine}`);
       const seller = await createSeller();
-      const shown = await createProduct(seller, { name: 'Arrocera reseñada', rating: { count: 7, sum: 30 } });
+      const shown = await createProduct(seller, { name: 'Arrocera reseñada', category, rating: { count: 7, sum: 30 } });
+      const buyer = () => new mongoose.Types.ObjectId();
       await Review.create({
         product: shown._id,
         seller: seller._id,
-        order: new mongoose.Types.ObjectId(),
-        buyer: new mongoose.Types.ObjectId(),
+        order: buyer(),
+        buyer: buyer(),
         buyerName: 'Ana R.',
         rating: 5,
         asDescribed: true,
@@ -148,11 +159,7 @@ describe('the walked requests, measured', () => {
       let page: Awaited<ReturnType<typeof pageReads>> | undefined;
       const trips = await tripsOf(async () => (page = await pageReads(String(shown._id))));
       expect(page!.reviews).toMatchObject({ count: 7, average: 4.3, sellerId: String(seller._id), reviews: [{ buyerName: 'Ana R.' }] });
-      expect(summary(trips).filter((t) => t.startsWith('reviews.') || t === 'products.findOne')).toEqual(
-        engine === 'memory' ? ['reviews.find', 'products.findOne'] : expect.arrayContaining(['reviews.find', 'products.findOne']),
-      );
-      expect(trips.length).toBeLessThanOrEqual(engine === 'memory' ? 2 : 99 + 1);
-      expect(await Product.exists({ _id: shown._id })).toBeTruthy();
+      expect(sorted(trips)).toEqual([...UNREVIEWED[engine], 'products.findOne'].sort());
     });
   });
 });
