@@ -18,6 +18,9 @@ import styles from './ProductDetail.module.css';
 /** The product card in detail mode: gallery, name (h1), price with import cost, tags, seller, delivery, cart controls, description. */
 export function ProductDetail({ product }: { product: ProductDto }) {
   const images = [product.mainImageUrl, ...product.secondaryImagesUrl].filter(Boolean);
+  // The client parts (favourite, cart, owner controls) never show the description, as the lists'
+  // cards never have it: the page's payload carries it once, as the text below, not again in their props.
+  const forClientParts: ProductDto = { ...product, description: '' };
   const t = productMessages;
   return (
     <article className={styles.detail} aria-labelledby="product-name">
@@ -27,7 +30,7 @@ export function ProductDetail({ product }: { product: ProductDto }) {
           <h1 id="product-name" className={styles.name}>
             {product.name}
           </h1>
-          <FavoriteButton product={product} />
+          <FavoriteButton product={forClientParts} />
         </div>
         <ProductTags product={product} />
         <ProductPrice product={product} detailed />
@@ -45,9 +48,9 @@ export function ProductDetail({ product }: { product: ProductDto }) {
         </dl>
         <DeliveryFeeLabel sellerId={product.user._id} price={product.totalPrice} />
         <SellerAvatar seller={product.user} size={40} showName />
-        <AddToCartControls product={product} mode="detail" />
+        <AddToCartControls product={forClientParts} mode="detail" />
         {isSoldOut(product) && <SoldOutAlert productId={product._id} />}
-        <OwnerActions product={product} context="detail" />
+        <OwnerActions product={forClientParts} context="detail" />
         {product.description && (
           <section aria-labelledby="product-description" className={styles.description}>
             <h2 id="product-description" className="visually-hidden">
