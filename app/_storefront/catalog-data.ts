@@ -35,16 +35,20 @@ export async function loadHomePage(search: HomeSearch, page = 1): Promise<FeedPa
 }
 
 /*
- * Kept across requests and tagged: a page that reads through these is tagged too, which is how the
+ * Kept across requests and tagged: a page that reads through it is tagged too, which is how the
  * cached storefront pages (the home without a search, product pages) carry STOREFRONT_TAG. Every
  * page reads the categories (the layout's menu), so every cached page is expired by its writes.
  */
 const storefrontRead = { tags: [STOREFRONT_TAG], revalidate: STOREFRONT_MAX_AGE_SECONDS };
-const readProduct = unstable_cache((id: string) => getProduct(id), ['storefront-product'], storefrontRead);
 const readCategories = unstable_cache(async () => (await listCategories()).categories, ['storefront-categories'], storefrontRead);
 
-/** A visible product, read once per request (the page and its metadata share it). */
-export const loadProduct = cache((id: string): Promise<ProductDto | null> => readProduct(id));
+/**
+ * A visible product, read once per request (the page and its metadata share it). Not kept across
+ * requests here: its page is kept whole and expired with it, so a copy of the product kept beside
+ * the page (a data-cache entry and file per product) was only written, and once stale it let the
+ * page's background render show the old product for another minute.
+ */
+export const loadProduct = cache((id: string): Promise<ProductDto | null> => getProduct(id));
 
 /** The category menu of the top bar. */
 export const loadCategories = cache(() => readCategories());

@@ -1,6 +1,7 @@
 import { Types } from 'mongoose';
 import { User } from '@/models/User';
 import type { ProvinceDeliveryCost } from '../cart/delivery-cost';
+import { sharedWhilePending } from '../http/cache/read-cache';
 import { importRates } from '../pricing/configured-rates';
 import type { ProductDto, ProductSeller } from './dto';
 import { toProductBody, unknownSeller, withSeller } from './product-dto';
@@ -67,11 +68,17 @@ export async function loadAllSellers(): Promise<Map<string, SellerInfo>> {
   return new Map(docs.map((doc) => [String(doc._id), toInfo(doc)]));
 }
 
-/** Ids of the sellers whose deliveryCosts offer `province` (the database engine's region filter). */
-export async function sellersDeliveringTo(province: string): Promise<string[]> {
-  // The available flag is checked here: FerretDB v1's $elemMatch takes operators only, not field conditions.
-  const docs = await User.find({ isImportCompany: true, 'deliveryCosts.provinceName': province }, SELLER_FIELDS).lean<SellerDoc[]>();
-  return docs.filter((doc) => toInfo(doc).provinces.includes(province)).map((doc) => String(doc._id));
+/**
+ * Ids of the sellers whose deliveryCosts offer `province` (the database engine's region filter). A
+ * home page and a product page's list ask for it twice at once (the regular and the promoted
+ * products): they share one read.
+ */
+export function sellersDeliveringTo(province: string): Promise<readonly string[]> {
+  return sharedWhilePending(`sellers-delivering-to:${province}`, async () => {
+    // The available flag is checked here: FerretDB v1's $elemMatch takes operators only, not field conditions.
+    const docs = await User.find({ isImportCompany: true, 'deliveryCosts.provinceName': province }, SELLER_FIELDS).lean<SellerDoc[]>();
+    return docs.filter((doc) => toInfo(doc).provinces.includes(province)).map((doc) => String(doc._id));
+  });
 }
 
 /** The seller of each id, with empty fields for an unknown one. */

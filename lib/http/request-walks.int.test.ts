@@ -2,13 +2,17 @@ import inspector from 'node:inspector/promises';
 import path from 'node:path';
 import mongoose from 'mongoose';
 import * as updateCart from '@/app/api/accountImport/updateCart/route';
+import { loadProductPage, loadSameCategory } from '@/app/_storefront/product-page-data';
+import type { CatalogEngine } from '@/lib/catalog/engine';
+import { setCatalogEngine } from '@/lib/catalog/reader';
+import { Review } from '@/models/Review';
 import { useTestDatabase } from '@/scripts/test-support/db';
-import { createProduct } from '@/scripts/test-support/fixtures';
+import { createCategory, createProduct } from '@/scripts/test-support/fixtures';
 import { call } from '@/scripts/test-support/http';
 import { createBuyer, createSeller, orderPayload, postOrder, setCart } from '@/scripts/test-support/orders';
 
 /*
- * The two requests docs/ARCHITECTURE.md walks through, measured: the database round trips each one
+ * The requests docs/ARCHITECTURE.md walks through, measured: the database round trips each one
  * makes (every collection call mongoose sends, seen by its debug hook like the query recorder's,
  * scripts/test-support/query-recorder.ts), and the project's files whose code runs while it is
  * answered (V8's precise coverage, taken after a first identical request so that module loading
@@ -62,7 +66,7 @@ async function filesOf(request: () => Promise<unknown>): Promise<string[]> {
 
 const summary = (trips: Trip[]) => trips.map((t) => `${t.collection}.${t.method}`);
 
-describe('the two walked requests, measured', () => {
+describe('the walked requests, measured', () => {
   useTestDatabase();
 
   test('PATCH /api/accountImport/updateCart: the cart answer reads its sellers once', async () => {
@@ -100,5 +104,62 @@ describe('the two walked requests, measured', () => {
     expect(status).toBe(200);
     console.log(`orders: ${trips.length} round trips (${summary(trips).join(', ')}); ${files.length} files:\n${files.join('\n')}`);
     expect(trips.filter((t) => t.collection === 'users' && t.method === 'find')).toHaveLength(1);
+  });
+
+  describe.each<CatalogEngine>(['memory', 'database'])('GET /products/detail/{id}: the page’s reads (%s engine)', (engine) => {
+    beforeAll(() => setCatalogEngine(engine));
+    afterAll(() => setCatalogEngine('auto'));
+
+    /** The page's reads in the page's order: the product and its reviews, then the same category's list. */
+    const pageReads = async (id: string) => {
+      const shown = await loadProductPage(id);
+      expect(shown).not.toBeNull();
+      await loadSameCategory(shown!.product.category._id);
+      return shown!;
+    };
+    /** Round trips counted as a set: the page's reads run side by side, so their order varies. */
+    const sorted = (trips: Trip[]) => summary(trips).sort();
+    /**
+     * Without a review: the index answers the product and the list, the database only the reviews.
+     * The database engine reads the product and its seller, the reviews, the sellers delivering to
+     * the province once for the regular and the promoted list, each list, and the list's sellers
+     * (the promoted list is empty here, so it joins none).
+     */
+    const UNREVIEWED: Record<CatalogEngine, string[]> = {
+      memory: ['reviews.find'],
+      database: ['products.findOne', 'users.find', 'reviews.find', 'users.find', 'products.find', 'products.find', 'users.find'],
+    };
+
+    test('a product nobody reviewed: one round trip with the index, the reviews’ counters not read', async () => {
+      const category = await createCategory(`Cocina ${engine}`);
+      const seller = await createSeller();
+      const [shown] = await Promise.all([1, 2, 3].map((n) => createProduct(seller, { name: `Cafetera ${n}`, category })));
+      await pageReads(String(shown._id)); // the index learns the new products
+      const trips = await tripsOf(() => pageReads(String(shown._id)));
+      console.log(`product page (${engine}): ${trips.length} round trips (${summary(trips).join(', ')})`);
+      expect(sorted(trips)).toEqual(UNREVIEWED[engine].sort());
+    });
+
+    test('a reviewed product reads its kept counters once more, and shows them', async () => {
+      const category = await createCategory(`Arroceras ${engine}`);
+      const seller = await createSeller();
+      const shown = await createProduct(seller, { name: 'Arrocera reseñada', category, rating: { count: 7, sum: 30 } });
+      const buyer = () => new mongoose.Types.ObjectId();
+      await Review.create({
+        product: shown._id,
+        seller: seller._id,
+        order: buyer(),
+        buyer: buyer(),
+        buyerName: 'Ana R.',
+        rating: 5,
+        asDescribed: true,
+        onTime: true,
+      });
+      await pageReads(String(shown._id));
+      let page: Awaited<ReturnType<typeof pageReads>> | undefined;
+      const trips = await tripsOf(async () => (page = await pageReads(String(shown._id))));
+      expect(page!.reviews).toMatchObject({ count: 7, average: 4.3, sellerId: String(seller._id), reviews: [{ buyerName: 'Ana R.' }] });
+      expect(sorted(trips)).toEqual([...UNREVIEWED[engine], 'products.findOne'].sort());
+    });
   });
 });

@@ -85,6 +85,13 @@ export const KNOWN_SHAPES: Readonly<Record<string, string>> = {
   'products {category._id eq, currency eq, deleted eq, fastDelivery eq, hidden other, points range, regions other, searchTokens range, totalPrice range, user eq} sort {createdAt -1, _id -1}':
     'user_1_deleted_1_createdAt_-1__id_-1',
   'products {category._id eq, deleted eq, hidden other} sort {createdAt -1, _id -1}': 'deleted_1_createdAt_-1__id_-1',
+  // A product page's same-category list on the database engine (its category in the default province, regular and promoted):
+  // the products offered there, and those without provinces of the sellers who deliver there.
+  'products {category._id eq, deleted eq, hidden other, promoted eq, regions eq} sort {createdAt -1, _id -1}': 'deleted_1_promoted_1_createdAt_-1__id_-1',
+  'products {category._id eq, deleted eq, hidden other, promoted eq, regions other, user eq} sort {createdAt -1, _id -1}':
+    'deleted_1_promoted_1_createdAt_-1__id_-1',
+  'products {category._id eq, deleted eq, hidden other, regions eq} sort {createdAt -1, _id -1}': 'deleted_1_createdAt_-1__id_-1',
+  'products {category._id eq, deleted eq, hidden other, regions other, user eq} sort {createdAt -1, _id -1}': 'user_1_deleted_1_createdAt_-1__id_-1',
   'products {category._id eq, deleted eq}': 'deleted_1_category._id_1_createdAt_-1',
   'products {category._id eq}': 'category._id_1',
   'products {currency eq, deleted eq, hidden other} sort {createdAt -1, _id -1}': 'deleted_1_createdAt_-1__id_-1',

@@ -1,25 +1,13 @@
 import { connectDb } from '../db';
+import type { ProductReviewsDto } from './dto';
+import { needsKeptRating, productReviewsDto } from './public-page';
 import { averageRating, percentOf, REVIEWS_SHOWN } from './rules';
 import { Product } from '@/models/Product';
 import { Review } from '@/models/Review';
 import { User } from '@/models/User';
 import { isObjectIdText } from '../ids';
 
-/** A review as every visitor sees it on the product page. */
-export type PublicReviewDto = {
-  _id: string;
-  buyerName: string;
-  rating: number;
-  asDescribed: boolean;
-  onTime: boolean;
-  comment: string;
-  photoUrl: string;
-  createdAt: string;
-  reply: { text: string; at: string } | null;
-};
-
-/** The product page's reviews: the kept average and count, and the newest visible reviews. */
-export type ProductReviewsDto = { productId: string; sellerId: string; average: number; count: number; reviews: PublicReviewDto[] };
+export type { ProductReviewsDto, PublicReviewDto } from './dto';
 
 /** A seller's rating from verified buyers' answers. */
 export type SellerRatingDto = { count: number; average: number; asDescribedPercent: number; onTimePercent: number };
@@ -27,36 +15,19 @@ export type SellerRatingDto = { count: number; average: number; asDescribedPerce
 const isId = isObjectIdText;
 
 /**
- * The reviews of a product page: the average and count kept on the product (atomic $inc on each
- * review change, lib/reviews/service.ts), never recounted here, and the REVIEWS_SHOWN newest
- * reviews not hidden. Null for an unknown product.
+ * The reviews of a visible product's page (the caller has read the product, so it names its
+ * seller): the REVIEWS_SHOWN newest reviews not hidden, and the average and count kept on the
+ * product (atomic $inc on each review change, lib/reviews/service.ts), never recounted here. The
+ * counters are read only when a review is shown: most products have none, and then their page
+ * makes this one round trip instead of two. Null for an invalid id, or a product gone meanwhile.
  */
-export async function productReviews(productId: string): Promise<ProductReviewsDto | null> {
+export async function productReviews(productId: string, sellerId: string): Promise<ProductReviewsDto | null> {
   if (!isId(productId)) return null;
   await connectDb();
-  const [product, reviews] = await Promise.all([
-    Product.findById(productId, 'rating user').lean(),
-    Review.find({ product: productId, hidden: false }).sort({ createdAt: -1, _id: -1 }).limit(REVIEWS_SHOWN).lean(),
-  ]);
-  if (!product) return null;
-  const count = product.rating?.count ?? 0;
-  return {
-    productId,
-    sellerId: String(product.user),
-    count,
-    average: averageRating(product.rating?.sum ?? 0, count),
-    reviews: reviews.map((r) => ({
-      _id: String(r._id),
-      buyerName: r.buyerName ?? '',
-      rating: r.rating,
-      asDescribed: r.asDescribed,
-      onTime: r.onTime,
-      comment: r.comment ?? '',
-      photoUrl: r.photoUrl ?? '',
-      createdAt: new Date(r.createdAt).toISOString(),
-      reply: r.reply?.at ? { text: r.reply.text ?? '', at: new Date(r.reply.at).toISOString() } : null,
-    })),
-  };
+  const shown = await Review.find({ product: productId, hidden: false }).sort({ createdAt: -1, _id: -1 }).limit(REVIEWS_SHOWN).lean();
+  if (!needsKeptRating(shown)) return productReviewsDto(productId, sellerId, null, shown);
+  const product = await Product.findById(productId, 'rating').lean();
+  return product ? productReviewsDto(productId, sellerId, product.rating, shown) : null;
 }
 
 /** A seller's rating (kept on the seller with atomic $inc): the average stars and the shares as described and on time. */

@@ -31,6 +31,8 @@ const edit = (token: string, id: string, body: Record<string, unknown>) =>
   call<Answer>(reviewRoute.PATCH, { url: `/api/reviews/${id}`, method: 'PATCH', token, body, params: { id } });
 const reply = (token: string, id: string, text: string) =>
   call<Answer>(replyRoute.POST, { url: `/api/reviews/${id}/reply`, method: 'POST', token, body: { text }, params: { id } });
+/** The product page's reviews, as the page asks for them (it has read the product and its seller). */
+const reviewsPage = (shown: TestProduct) => productReviews(String(shown._id), String(shown.user));
 const hide = (token: string, id: string, reason: string) =>
   call<Answer>(hideRoute.POST, { url: `/api/reviews/${id}/hide`, method: 'POST', token, body: { reason }, params: { id } });
 
@@ -86,8 +88,13 @@ describe('reviews only from buyers who received the goods', () => {
 
     const stored = await Product.findById(product._id, 'rating').lean();
     expect(stored?.rating).toEqual({ count: 1, sum: 4 });
-    const page = await productReviews(productId);
-    expect(page).toMatchObject({ average: 4, count: 1, reviews: [{ buyerName: 'Laura P.', rating: 4, comment: scores.comment, reply: null }] });
+    const page = await reviewsPage(product);
+    expect(page).toMatchObject({
+      sellerId: String(seller.user._id),
+      average: 4,
+      count: 1,
+      reviews: [{ buyerName: 'Laura P.', rating: 4, comment: scores.comment, reply: null }],
+    });
     expect(await sellerRating(String(seller.user._id))).toEqual({ count: 1, average: 4, asDescribedPercent: 100, onTimePercent: 100 });
   });
 
@@ -139,7 +146,7 @@ describe('reviews only from buyers who received the goods', () => {
     expect((await reply(buyer.token, id, 'Yo mismo')).status).toBe(403);
     const answers = await Promise.all([reply(seller.token, id, '¡Gracias por su compra!'), reply(seller.token, id, 'Otra respuesta')]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
-    const page = await productReviews(String(fresh._id));
+    const page = await reviewsPage(fresh);
     expect(page?.reviews[0].reply?.text).toMatch(/^(¡Gracias por su compra!|Otra respuesta)$/);
   });
 
@@ -153,7 +160,7 @@ describe('reviews only from buyers who received the goods', () => {
     const answers = await Promise.all([hide(superAdmin.token, id, 'Lenguaje ofensivo'), hide(superAdmin.token, id, 'Lenguaje ofensivo')]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
     expect(await ReviewAudit.find({ review: id }).lean()).toMatchObject([{ by: superAdmin.user._id, action: 'hide', reason: 'Lenguaje ofensivo' }]);
-    expect(await productReviews(String(fresh._id))).toMatchObject({ count: 0, reviews: [] });
+    expect(await reviewsPage(fresh)).toMatchObject({ count: 0, reviews: [] });
     const after = (await User.findById(seller.user._id, 'sellerRating').lean())?.sellerRating;
     expect(after?.count).toBe(before!.count - 1);
     expect((await edit(buyer.token, id, scores)).status).toBe(409);
@@ -207,7 +214,7 @@ describe('reviews only from buyers who received the goods', () => {
       expect(ok.body.url).toMatch(/^\/media\/\d{4}-\d{2}\/[0-9a-f]{24}\.webp$/);
       const saved = await post(shopper.token, { orderId, productId: String(fresh._id), ...scores, photoUrl: ok.body.url });
       expect(saved.status).toBe(200);
-      expect((await productReviews(String(fresh._id)))?.reviews[0].photoUrl).toBe(ok.body.url);
+      expect((await reviewsPage(fresh))?.reviews[0].photoUrl).toBe(ok.body.url);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
       delete process.env.UPLOAD_DIR;

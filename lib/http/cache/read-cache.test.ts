@@ -1,4 +1,4 @@
-import { cachedRead, clearCachedReads } from './read-cache';
+import { cachedRead, clearCachedReads, sharedWhilePending } from './read-cache';
 
 describe('cachedRead', () => {
   afterEach(() => clearCachedReads());
@@ -31,5 +31,34 @@ describe('cachedRead', () => {
     await cachedRead('k', 60_000, async () => ++reads);
     clearCachedReads();
     expect(await cachedRead('k', 60_000, async () => ++reads)).toBe(2);
+  });
+});
+
+describe('sharedWhilePending', () => {
+  const slowRead = (answer: () => number) => () => new Promise<number>((resolve) => setTimeout(() => resolve(answer()), 5));
+
+  it('joins the callers that ask while the read runs, and reads again once it has settled', async () => {
+    let reads = 0;
+    const load = slowRead(() => ++reads);
+    const [a, b] = await Promise.all([sharedWhilePending('k', load), sharedWhilePending('k', load)]);
+    expect([a, b, reads]).toEqual([1, 1, 1]);
+    expect(await sharedWhilePending('k', load)).toBe(2);
+  });
+
+  it('keeps other keys apart, and a failure for no later caller', async () => {
+    let reads = 0;
+    const [a, b] = await Promise.all([
+      sharedWhilePending(
+        'a',
+        slowRead(() => ++reads),
+      ),
+      sharedWhilePending(
+        'b',
+        slowRead(() => ++reads),
+      ),
+    ]);
+    expect([a, b].sort()).toEqual([1, 2]);
+    await expect(sharedWhilePending('k', () => Promise.reject(new Error('caída')))).rejects.toThrow('caída');
+    expect(await sharedWhilePending('k', async () => 7)).toBe(7);
   });
 });

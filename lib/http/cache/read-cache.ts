@@ -42,6 +42,20 @@ export function cachedRead<T>(key: string, ttlMs: number, load: () => Promise<T>
   return value;
 }
 
+const pending = globalSlot('__importaPendingReads', () => new Map<string, Promise<unknown>>());
+
+/**
+ * `load()` shared by the callers that ask for `key` while it runs, and nothing kept once it settles:
+ * reads made at the same moment answer the same, so joining them cannot show anything staler.
+ */
+export function sharedWhilePending<T>(key: string, load: () => Promise<T>): Promise<T> {
+  const running = pending.get(key);
+  if (running) return running as Promise<T>;
+  const value = load().finally(() => pending.delete(key));
+  pending.set(key, value);
+  return value;
+}
+
 /** Forget the copy of `key` (its owner just changed what it holds). */
 export function forgetCachedRead(key: string): void {
   entries.delete(key);

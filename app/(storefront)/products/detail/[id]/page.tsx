@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import { PlainLink } from '@/components/ui/PlainLink';
 import { Suspense } from 'react';
 import { notFound } from 'next/navigation';
-import { parseHomeSearch } from '@/lib/catalog/search-params';
 import { messages } from '@/lib/messages';
 import { breadcrumbJsonLd, categoryPath, productJsonLd, productPath, serializeJsonLd, withReviewsJsonLd } from '@/lib/seo/json-ld';
 import { siteUrl } from '@/lib/seo/site-url';
@@ -14,8 +13,8 @@ import { ProductDetail } from '@/components/product/ProductDetail';
 import { ServerProductFeed } from '@/components/product/ServerProductFeed';
 import { ProductViewPing } from '@/components/product/ProductViewPing';
 import { sellerName } from '@/components/product/product-display';
-import { loadHomePage, loadProduct, withoutDescription } from '@/app/_storefront/catalog-data';
-import { loadProductReviews } from '@/app/_storefront/review-data';
+import { loadProduct, withoutDescription } from '@/app/_storefront/catalog-data';
+import { loadProductPage, loadSameCategory } from '@/app/_storefront/product-page-data';
 import { ProductReviews } from '@/components/reviews/ProductReviews';
 
 type Props = { params: Promise<{ id: string }> };
@@ -57,10 +56,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** Product detail: category header, the product in detail mode, its verified reviews, its structured data (with the rating) and the same category's ads. */
 export default async function ProductPage({ params }: Props) {
-  const product = await loadProduct((await params).id);
-  if (!product) notFound();
+  const shown = await loadProductPage((await params).id);
+  if (!shown) notFound();
+  const { product, reviews } = shown;
   const origin = siteUrl();
-  const reviews = await loadProductReviews(product._id);
   const productLd = productJsonLd({ ...product, sellerName: sellerName(product.user) }, origin);
   const jsonLd = [
     reviews ? withReviewsJsonLd(productLd, reviews) : productLd,
@@ -102,8 +101,7 @@ export default async function ProductPage({ params }: Props) {
 
 /** 'ANUNCIOS DE LA MISMA CATEGORIA': page 1 of the product's category, then infinite scroll. */
 async function RelatedProducts({ categoryId, excludeId }: { categoryId: string; excludeId: string }) {
-  const search = parseHomeSearch({ categoryId });
-  const related = await loadHomePage(search);
+  const { search, page: related } = await loadSameCategory(categoryId);
   return (
     <ServerProductFeed
       source={{ kind: 'home', search }}
