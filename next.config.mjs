@@ -1,3 +1,5 @@
+import { fileURLToPath } from 'node:url';
+
 const isDev = process.env.NODE_ENV !== 'production';
 
 /*
@@ -41,6 +43,8 @@ const nextConfig = {
   poweredByHeader: false,
   // The custom server (scripts/server/server.ts) compresses responses itself.
   compress: true,
+  // Kept pages live in memory only (lib/http/cache/page-cache-handler.mjs says why).
+  cacheHandler: fileURLToPath(new URL('./lib/http/cache/page-cache-handler.mjs', import.meta.url)),
   // mongoose and the mail/push clients are Node libraries: keep them out of the bundles.
   serverExternalPackages: ['mongoose', 'mongodb', 'bcryptjs', 'nodemailer', 'web-push', 'stripe'],
   images: {

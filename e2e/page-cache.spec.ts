@@ -1,6 +1,8 @@
+import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
 import mongoose from 'mongoose';
 import { freePort } from '../scripts/server/net';
+import { distDir } from '../scripts/server/paths';
 import { paths } from '../lib/http/paths';
 import { formatUsd } from '../lib/money';
 import { messages as m } from '../lib/messages';
@@ -76,6 +78,17 @@ test('a product page is kept, and a price change shows on the next request after
   // The page's JSON-LD names this product's price only.
   expect(html).toContain(`"price":"${totalPrice.toFixed(2)}"`);
   expect(html).not.toContain(`"price":"${first.toFixed(2)}"`);
+});
+
+test("a kept page lives in the server's memory: no copy of it is written into the build folder", async ({ request }) => {
+  const seller = await loginAs(request, 'seller');
+  const { id } = await newListing(request, seller, { name: `En memoria ${Date.now()}`, price: 12, availableCount: 3 });
+  await expectKept(request, productHref(id));
+  const written = fs
+    .readdirSync(distDir(), { recursive: true })
+    .map(String)
+    .filter((file) => file.includes(id));
+  expect(written).toEqual([]);
 });
 
 test('the last unit bought turns the kept product page to AGOTADO on the next request', async ({ request }) => {
