@@ -1,4 +1,5 @@
-import { dataSaverOn, lightPath, safeReturnPath } from './light-paths';
+import { parseCookie } from 'next/dist/compiled/@edge-runtime/cookies';
+import { cookieValue, DATA_SAVER_COOKIE, dataSaverOn, lightPath, safeReturnPath } from './light-paths';
 
 describe('data-saver routes', () => {
   const id = 'a'.repeat(24);
@@ -27,6 +28,22 @@ describe('data-saver routes', () => {
     ['', false],
     [undefined, false],
   ])('the cookie header %p asks for the light pages: %p', (cookie, on) => expect(dataSaverOn(cookie)).toBe(on));
+
+  test.each([
+    'importa-ahorro=1',
+    'a=1; importa-ahorro=%31; b=2',
+    'importa-ahorro=1; importa-ahorro=%E0%A4%A',
+    'importa-ahorro=%E0%A4%A; importa-ahorro=0',
+    'importa-ahorro; x=1',
+    'importa-ahorro=1;importa-ahorro=',
+    'importa-ahorro==1',
+    ';;importa-ahorro=1;;  ',
+    ' importa-ahorro=1',
+    'importa-ahorro=1 ',
+    '',
+  ])('the cookie header %p is read as Next reads it for proxy.ts', (cookie) =>
+    expect(cookieValue(cookie, DATA_SAVER_COOKIE)).toBe(parseCookie(cookie).get(DATA_SAVER_COOKIE)),
+  );
 
   test('same-origin paths are returned to, parsed and percent-encoded; none asked is the home page', () => {
     expect(safeReturnPath(`/products/detail/${id}`)).toBe(`/products/detail/${id}`);

@@ -1,4 +1,3 @@
-import { parseCookie } from 'next/dist/compiled/@edge-runtime/cookies';
 import { OBJECT_ID_HEX_ANY_CASE } from '../ids';
 /** Which pages have a light version, and the cookie that asks for it (pure; read by proxy.ts). */
 
@@ -6,12 +5,34 @@ import { OBJECT_ID_HEX_ANY_CASE } from '../ids';
 export const DATA_SAVER_COOKIE = 'importa-ahorro';
 export const DATA_SAVER_MAX_AGE_S = 365 * 24 * 60 * 60;
 /**
- * Whether a Cookie header (or `document.cookie`) asks for the light pages, read with the parser
- * Next.js itself uses for proxy.ts's `request.cookies` (values percent-decoded, the last of a
- * repeated name winning), so every part of the store agrees with the page Next renders.
+ * Whether a Cookie header (or `document.cookie`) asks for the light pages, read as the parser
+ * Next.js itself uses for proxy.ts's `request.cookies` reads it (values percent-decoded, the last of
+ * a repeated name winning, an undecodable value skipped), so every part of the store agrees with the
+ * page Next renders. That parser's whole module (1.7 KB compressed) was in every page's first-load
+ * JavaScript for this one read; light-paths.test.ts compares the two on the same headers.
  */
 export function dataSaverOn(cookieHeader: string | undefined): boolean {
-  return parseCookie(cookieHeader ?? '').get(DATA_SAVER_COOKIE) === '1';
+  return cookieValue(cookieHeader ?? '', DATA_SAVER_COOKIE) === '1';
+}
+
+/** The value of the last readable `name` in a Cookie header, as Next's parseCookie reads it; undefined when absent. */
+export function cookieValue(cookieHeader: string, name: string): string | undefined {
+  let value: string | undefined;
+  for (const pair of cookieHeader.split(/; */)) {
+    const splitAt = pair.indexOf('=');
+    const key = splitAt === -1 ? pair : pair.slice(0, splitAt);
+    if (!pair || key !== name) continue;
+    if (splitAt === -1) {
+      value = 'true';
+      continue;
+    }
+    try {
+      value = decodeURIComponent(pair.slice(splitAt + 1));
+    } catch {
+      // as Next's parser: an undecodable value is skipped, an earlier one stands
+    }
+  }
+  return value;
 }
 
 const LIGHT_ROUTES: [RegExp, (id: string) => string][] = [
