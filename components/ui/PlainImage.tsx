@@ -25,12 +25,15 @@ export function capSources(srcSet: string | undefined, max: number): { srcSet?: 
   return { srcSet: list.map((c) => c.entry).join(', '), src: list[list.length - 1].entry.replace(/ \d+w$/, '') };
 }
 
+/** The attributes of a PlainImage's <img> (what next/image's getImageProps answers, sources capped). */
+export type PlainImageAttributes = ReturnType<typeof getImageProps>['props'];
+
 /**
- * next/image's optimised sources (srcset, sizes, lazy loading) on a plain <img>, with nothing to
- * hydrate: next/image is a client component with about a dozen hooks per picture, and a page of
- * product cards shows two pictures per card.
+ * next/image's optimised attributes (srcset, sizes, lazy loading) for a plain <img>, and the
+ * preload hint for `preload`. Computed on the server, so a client component can draw optimised
+ * pictures without next/image's code in the browser (components/product/ProductGallery.tsx).
  */
-export function PlainImage({ maxSourceWidth, deferred = false, ...props }: Props) {
+export function plainImageAttributes({ maxSourceWidth, ...props }: Omit<Props, 'deferred'>): PlainImageAttributes {
   const { props: image } = getImageProps(props);
   const sources = maxSourceWidth ? capSources(image.srcSet, maxSourceWidth) : {};
   // What next/image does for `preload`: a <link rel="preload"> in the head, for the page's largest picture.
@@ -42,7 +45,16 @@ export function PlainImage({ maxSourceWidth, deferred = false, ...props }: Props
       fetchPriority: props.fetchPriority,
     });
   }
-  const { src, srcSet, ...rest } = { ...image, ...sources };
+  return { ...image, ...sources };
+}
+
+/**
+ * next/image's optimised sources (srcset, sizes, lazy loading) on a plain <img>, with nothing to
+ * hydrate: next/image is a client component with about a dozen hooks per picture, and a page of
+ * product cards shows two pictures per card.
+ */
+export function PlainImage({ deferred = false, ...props }: Props) {
+  const { src, srcSet, ...rest } = plainImageAttributes(props);
   // eslint-disable-next-line @next/next/no-img-element -- the optimised props of next/image, without its client component
   if (deferred) return <img {...rest} {...deferredAttributes(src, srcSet)} alt={props.alt} />;
   // eslint-disable-next-line @next/next/no-img-element -- the optimised props of next/image, without its client component
