@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import useSWR from 'swr';
+import { useSWR } from '@/components/ui/use-swr';
 import { isApiError } from '@/lib/http/fetcher';
 import { paths } from '@/lib/http/paths';
 import { cartMessages } from '@/lib/messages/cart';
