@@ -1,7 +1,7 @@
 'use client';
 
 import type { OfferedTransfer } from './ConfirmOrderDialog';
-import dynamic from 'next/dynamic';
+import { lazyComponent } from '@/components/ui/lazy-component';
 import { useEffect } from 'react';
 import { cartMessages } from '@/lib/messages/cart';
 import { STORAGE_KEYS } from '@/components/auth/local-store';
@@ -17,7 +17,7 @@ import styles from './checkout.module.css';
 // dialog with it) is fetched when a session is known, while the cart itself is read, instead of in
 // every first load (decision 21).
 const loadCheckout = () => import('./CartCheckout').then((m) => m.CartCheckout);
-const CartCheckout = dynamic(loadCheckout, { ssr: false, loading: () => <CartLoading /> });
+const CartCheckout = lazyComponent(loadCheckout, <CartLoading />);
 
 function CartLoading() {
   return (

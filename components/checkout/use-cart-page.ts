@@ -1,9 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useSWR } from '@/components/ui/use-swr';
 import { isApiError } from '@/lib/http/fetcher';
-import { paths } from '@/lib/http/paths';
 import { cartMessages } from '@/lib/messages/cart';
 import { refreshSession } from '@/components/auth/session-store';
 import { useSession } from '@/components/auth/use-session';
@@ -20,7 +18,7 @@ const WARNING_MS = 5000;
 
 /**
  * The cart screen's data: the server's cart (refreshed from getUserWithToken on arrival and when an
- * order is created, e.g. in another tab), the wallet balance (0 when it cannot be read), and `apply`,
+ * order is created, e.g. in another tab), and `apply`,
  * which sends one updateCart at a time; the server-confirmed cart then replaces the stored one.
  */
 export function useCartPage() {
@@ -51,8 +49,6 @@ export function useCartPage() {
   useOrderEvents((event) => {
     if (event.type !== 'orderUpdated') void refreshSession();
   });
-
-  const wallet = useSWR<{ wallet?: number }>(userId && token ? [paths.account.user(userId), token] : null);
 
   /**
    * Sends `edit` unless another update is running; `index` marks the line being saved. True on
@@ -113,6 +109,5 @@ export function useCartPage() {
     savedAt: confirmed?.savedAt ?? null,
     loading: Boolean(user) && !cart && !loadFailed,
     loadFailed: loadFailed && !cart,
-    walletBalance: wallet.error ? 0 : (wallet.data?.wallet ?? user?.wallet ?? 0),
   };
 }
