@@ -1,6 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { lazyComponent } from '@/components/ui/lazy-component';
 import { useEffect, useId, useRef, useState } from 'react';
 import { navMessages } from '@/lib/messages/nav';
 import { useSession } from './use-session';
@@ -8,9 +8,9 @@ import styles from './auth.module.css';
 
 const loadList = () => import('./UserMenuList');
 // The entries by role load on the first hover, focus or press of the button: not in first-load JS.
-const UserMenuList = dynamic(loadList, { ssr: false });
+const UserMenuList = lazyComponent(loadList);
 // The new-messages dot: for a signed-in user only, with the request hooks behind it.
-const UnreadDot = dynamic(() => import('@/components/conversations/UnreadDot'), { ssr: false });
+const UnreadDot = lazyComponent(() => import('@/components/conversations/UnreadDot'));
 
 /**
  * The user menu button and its menu by role. Keyboard: Enter, Space or ArrowDown opens on the first

@@ -1,6 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { lazyComponent } from '@/components/ui/lazy-component';
 import { useState } from 'react';
 import type { ProductDto } from '@/lib/catalog/dto';
 import { isAddable } from '@/lib/cart/limits';
@@ -13,7 +13,7 @@ import ui from '@/components/ui/ui.module.css';
 import styles from './cart.module.css';
 
 // The modal (quantity, size, colour, delivery date) loads on first use, not with the page.
-const AddToCartModal = dynamic(() => import('./AddToCartModal'), { ssr: false });
+const AddToCartModal = lazyComponent(() => import('./AddToCartModal'));
 
 type Props = { product: ProductDto; mode: 'list' | 'detail' };
 

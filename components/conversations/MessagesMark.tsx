@@ -1,11 +1,11 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { lazyComponent } from '@/components/ui/lazy-component';
 import { useSession } from '@/components/auth/use-session';
 
 // Its request and realtime hooks are for signed-in users only: their code loads once one is seen,
 // never in a visitor's first load.
-const LiveMessagesMark = dynamic(() => import('./LiveMessagesMark'), { ssr: false });
+const LiveMessagesMark = lazyComponent(() => import('./LiveMessagesMark'));
 
 /**
  * The top bar's link to the conversations, for a signed-in user, with the new-messages mark (a dot,

@@ -1,14 +1,14 @@
 'use client';
 
 import { useState } from 'react';
-import dynamic from 'next/dynamic';
+import { lazyComponent } from '@/components/ui/lazy-component';
 import { galleryMessages } from '@/lib/messages/gallery';
 import { Icon } from '@/components/layout/icons';
 import type { PlainImageAttributes } from '@/components/ui/PlainImage';
 import styles from './ProductGallery.module.css';
 
 // Opens on a tap on the picture: its code is not part of the page's first load.
-const Lightbox = dynamic(() => import('./Lightbox').then((m) => m.Lightbox), { ssr: false });
+const Lightbox = lazyComponent(() => import('./Lightbox').then((m) => m.Lightbox));
 
 /** A picture of the gallery: its attributes as the main image and as a thumbnail, computed on the server (ProductGallery). */
 export type GalleryPicture = { main: PlainImageAttributes; thumb: PlainImageAttributes };

@@ -1,6 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { lazyComponent } from '@/components/ui/lazy-component';
 import type { ProductDto } from '@/lib/catalog/dto';
 import { can, isOwner } from '@/lib/auth/roles';
 import { useShopper } from './shopper-context';
@@ -12,7 +12,7 @@ export type OwnerActionsProps = { product: Pick<ProductDto, '_id' | 'name' | 'av
 
 // Only a listing's owner or a super admin sees the controls: their code loads when one does, never
 // in the first load of a shopper's page.
-const OwnerControls = dynamic(() => import('./OwnerControls'), { ssr: false });
+const OwnerControls = lazyComponent(() => import('./OwnerControls'));
 
 /**
  * The owner's edit, availability and share controls, and delete for the owner or a super admin.

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import dynamic from 'next/dynamic';
+import { lazyComponent } from '@/components/ui/lazy-component';
 import { apiFetch } from '@/lib/http/fetcher';
 import { paths } from '@/lib/http/paths';
 import { commonMessages } from '@/lib/messages/common';
@@ -14,7 +14,7 @@ import { productHref } from './product-display';
 import styles from './OwnerActions.module.css';
 
 // Only owners and super admins ever open it: kept out of every page's first-load JS.
-const DeleteProductDialog = dynamic(() => import('./DeleteProductDialog').then((m) => m.DeleteProductDialog), { ssr: false });
+const DeleteProductDialog = lazyComponent(() => import('./DeleteProductDialog').then((m) => m.DeleteProductDialog));
 
 /** The controls of OwnerActions, loaded only for a listing's owner or a super admin. */
 export default function OwnerControls({

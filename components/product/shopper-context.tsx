@@ -1,6 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { lazyComponent } from '@/components/ui/lazy-component';
 import { createContext, useCallback, useContext, useMemo, useState } from 'react';
 import type { ProductDto } from '@/lib/catalog/dto';
 import type { DeliveryZone } from '@/lib/delivery/quote';
@@ -30,7 +30,7 @@ export type Shopper = {
 const ShopperContext = createContext<Shopper | null>(null);
 
 // The quote is asked for once a zone is known: a first visit downloads no request hooks for it.
-const DeliveryQuoteSource = dynamic(() => import('@/components/delivery-quote/DeliveryQuoteSource'), { ssr: false });
+const DeliveryQuoteSource = lazyComponent(() => import('@/components/delivery-quote/DeliveryQuoteSource'));
 
 /**
  * Reads the session, favorites, cart and delivery quote once for the whole page. A product page

@@ -1,13 +1,13 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { lazyComponent } from '@/components/ui/lazy-component';
 import { useSession } from '@/components/auth/use-session';
 
 type Props = { reviewId: string; sellerId: string; answered: boolean };
 
 // The seller and the super admins only: their form and its texts load when one of them is seen,
 // never in a shopper's first load of the product page.
-const ReviewModerationForm = dynamic(() => import('./ReviewModerationForm'), { ssr: false });
+const ReviewModerationForm = lazyComponent(() => import('./ReviewModerationForm'));
 
 /**
  * On a kept product page, the two actions on a review, shown only to who may use them (the server

@@ -1,13 +1,13 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { lazyComponent } from '@/components/ui/lazy-component';
 import type { DeliveryZone } from '@/lib/delivery/quote';
 import { useStoredRegion } from '@/components/account/province-store';
 import { useShopper } from '@/components/product/shopper-context';
 
 // Asks for the pauses only once a zone is known: a first visit has none, and neither runs nor
 // downloads the request hooks.
-const ZonePauseNotice = dynamic(() => import('./ZonePauseNotice'), { ssr: false });
+const ZonePauseNotice = lazyComponent(() => import('./ZonePauseNotice'));
 
 /**
  * The notice of a paused zone for the shoppers of that zone: the given zone (the cart's address),
