@@ -10,7 +10,7 @@ const loadList = () => import('./UserMenuList');
 // The entries by role load on the first hover, focus or press of the button: not in first-load JS.
 const UserMenuList = lazyComponent(loadList);
 // The new-messages dot: for a signed-in user only, with the request hooks behind it.
-const UnreadDot = lazyComponent(() => import('@/components/conversations/UnreadDot'));
+const UnreadDot = lazyComponent(() => import('@/components/conversations/UnreadDot'), null, { optional: true });
 
 /**
  * The user menu button and its menu by role. Keyboard: Enter, Space or ArrowDown opens on the first

@@ -5,7 +5,7 @@ import { useSession } from '@/components/auth/use-session';
 
 // Its request and realtime hooks are for signed-in users only: their code loads once one is seen,
 // never in a visitor's first load.
-const LiveMessagesMark = lazyComponent(() => import('./LiveMessagesMark'));
+const LiveMessagesMark = lazyComponent(() => import('./LiveMessagesMark'), null, { optional: true });
 
 /**
  * The top bar's link to the conversations, for a signed-in user, with the new-messages mark (a dot,

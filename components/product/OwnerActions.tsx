@@ -12,7 +12,7 @@ export type OwnerActionsProps = { product: Pick<ProductDto, '_id' | 'name' | 'av
 
 // Only a listing's owner or a super admin sees the controls: their code loads when one does, never
 // in the first load of a shopper's page.
-const OwnerControls = lazyComponent(() => import('./OwnerControls'));
+const OwnerControls = lazyComponent(() => import('./OwnerControls'), null, { optional: true });
 
 /**
  * The owner's edit, availability and share controls, and delete for the owner or a super admin.

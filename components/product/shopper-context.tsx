@@ -30,7 +30,7 @@ export type Shopper = {
 const ShopperContext = createContext<Shopper | null>(null);
 
 // The quote is asked for once a zone is known: a first visit downloads no request hooks for it.
-const DeliveryQuoteSource = lazyComponent(() => import('@/components/delivery-quote/DeliveryQuoteSource'));
+const DeliveryQuoteSource = lazyComponent(() => import('@/components/delivery-quote/DeliveryQuoteSource'), null, { optional: true });
 
 /**
  * Reads the session, favorites, cart and delivery quote once for the whole page. A product page

@@ -7,7 +7,7 @@ type Props = { reviewId: string; sellerId: string; answered: boolean };
 
 // The seller and the super admins only: their form and its texts load when one of them is seen,
 // never in a shopper's first load of the product page.
-const ReviewModerationForm = lazyComponent(() => import('./ReviewModerationForm'));
+const ReviewModerationForm = lazyComponent(() => import('./ReviewModerationForm'), null, { optional: true });
 
 /**
  * On a kept product page, the two actions on a review, shown only to who may use them (the server

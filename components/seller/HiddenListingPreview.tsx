@@ -5,7 +5,12 @@ import { useSession } from '@/components/auth/use-session';
 
 // Every product page carries its not-found screen in its first load: the request for a hidden
 // listing, and what shows it, load only with a session (a visitor is never answered one).
-const HiddenListingLoader = lazy(() => import('./HiddenListingLoader'));
+// When its code cannot be fetched (offline), the not-found screen stays.
+const HiddenListingLoader = lazy(() => import('./HiddenListingLoader').catch(() => ({ default: ChildrenOnly })));
+
+function ChildrenOnly({ children }: { children: ReactNode }) {
+  return <>{children}</>;
+}
 
 /**
  * The product page of a listing hidden by a super admin: everyone gets `children` (the not-found

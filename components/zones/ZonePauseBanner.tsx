@@ -7,7 +7,7 @@ import { useShopper } from '@/components/product/shopper-context';
 
 // Asks for the pauses only once a zone is known: a first visit has none, and neither runs nor
 // downloads the request hooks.
-const ZonePauseNotice = lazyComponent(() => import('./ZonePauseNotice'));
+const ZonePauseNotice = lazyComponent(() => import('./ZonePauseNotice'), null, { optional: true });
 
 /**
  * The notice of a paused zone for the shoppers of that zone: the given zone (the cart's address),
