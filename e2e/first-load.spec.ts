@@ -13,8 +13,8 @@ import { loginAs, openAs } from './support/shopper-fixtures';
  * shopper nears them (components/ui/deferred-pictures.ts).
  */
 
-test('the first load of the home and of a product page leaves out what only some visitors use', async ({ request, baseURL }) => {
-  for (const page of ['/', await firstProductPath(request)]) {
+test('the first load of the home, a product page and the cart leaves out what only some visitors use', async ({ request, baseURL }) => {
+  for (const page of ['/', await firstProductPath(request), '/cart']) {
     const js = await firstLoadJs(baseURL as string, page);
     expect(js.gzipBytes, page).toBeGreaterThan(50_000);
     expect(js.found, page).toEqual([]);
