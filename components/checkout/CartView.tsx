@@ -17,6 +17,8 @@ import styles from './checkout.module.css';
 // dialog with it) is fetched when a session is known, while the cart itself is read, instead of in
 // every first load (decision 21).
 const loadCheckout = () => import('./CartCheckout').then((m) => m.CartCheckout);
+// The realtime listener, for a signed-in buyer only.
+const CartOrderEvents = lazyComponent(() => import('./CartOrderEvents'), null, { optional: true });
 const CartCheckout = lazyComponent(loadCheckout, <CartLoading />);
 
 function CartLoading() {
@@ -65,6 +67,15 @@ export function CartView({ cardEnabled, transfer }: { cardEnabled: boolean; tran
         <SignInButton />
       </AccessDenied>
     );
+  return (
+    <>
+      <CartOrderEvents />
+      <SignedInCart page={page} cardEnabled={cardEnabled} transfer={transfer} />
+    </>
+  );
+}
+
+function SignedInCart({ page, cardEnabled, transfer }: { page: ReturnType<typeof useCartPage>; cardEnabled: boolean; transfer: OfferedTransfer }) {
   if (page.loadFailed) {
     return (
       <NoConnection>

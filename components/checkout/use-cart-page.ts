@@ -9,7 +9,6 @@ import { readStored, STORAGE_KEYS, useStored, writeStored } from '@/components/a
 import { updateCart, useStoredCart } from '@/components/cart/use-cart';
 import { editRequest, queuedEdit, withQueuedEdits, type CartOp, type StoredCartEdits } from '@/components/offline/cart-edit-queue';
 import { useOnline } from '@/components/offline/use-online';
-import { useOrderEvents } from '@/components/realtime/use-order-events';
 import { useSnackbar } from '@/components/ui/Snackbar';
 import type { CartEdit } from './cart-edits';
 
@@ -17,8 +16,8 @@ const UPDATE_FAILED_MS = 3000;
 const WARNING_MS = 5000;
 
 /**
- * The cart screen's data: the server's cart (refreshed from getUserWithToken on arrival and when an
- * order is created, e.g. in another tab), and `apply`,
+ * The cart screen's data: the server's cart (refreshed from getUserWithToken on arrival, and when an
+ * order is created by CartOrderEvents), and `apply`,
  * which sends one updateCart at a time; the server-confirmed cart then replaces the stored one.
  */
 export function useCartPage() {
@@ -46,9 +45,6 @@ export function useCartPage() {
   useEffect(() => {
     if (userId) void load();
   }, [userId, load]);
-  useOrderEvents((event) => {
-    if (event.type !== 'orderUpdated') void refreshSession();
-  });
 
   /**
    * Sends `edit` unless another update is running; `index` marks the line being saved. True on
