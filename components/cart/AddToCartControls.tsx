@@ -3,7 +3,7 @@
 import { lazyComponent } from '@/components/ui/lazy-component';
 import { useState } from 'react';
 import type { ProductDto } from '@/lib/catalog/dto';
-import { isAddable } from '@/lib/cart/limits';
+import { isAddable } from '@/lib/cart/addable';
 import { addToCartMessages } from '@/lib/messages/add-to-cart';
 import { commonMessages } from '@/lib/messages/common';
 import { productMessages } from '@/lib/messages/product';

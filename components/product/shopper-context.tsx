@@ -8,7 +8,7 @@ import type { DeliveryQuote } from '@/lib/delivery/dto';
 import { serverMessages } from '@/lib/messages/server';
 import { useAuthDialog } from '@/components/auth/use-auth-dialog';
 import { useSession, type SessionUser } from '@/components/auth/use-session';
-import { unitsInCart } from '@/components/cart/cart-lines';
+import { unitsInCart } from '@/components/cart/cart-units';
 import { useStoredCart } from '@/components/cart/use-cart';
 import { quoteOfZone, useDeliveryZone } from '@/components/delivery-quote/use-delivery-quote';
 import { useFavorites } from '@/components/favorites/use-favorites';
