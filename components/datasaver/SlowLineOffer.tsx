@@ -1,13 +1,15 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
+import { connectionMessages } from '@/lib/messages/connection';
+import { uiMessages } from '@/lib/messages/ui';
 import { dataSaverOn, lightPath } from '@/lib/datasaver/light-paths';
 import { lineIsSlow, type LineInfo } from '@/lib/datasaver/slow-line';
-import { lazyComponent } from '@/components/ui/lazy-component';
-import { CLOSED_KEY } from './slow-line-offer-key';
+import { switchDataSaver } from './switch-mode';
+import styles from './DataSaverSwitch.module.css';
 
-// The offer's text and buttons load only on a line slow enough to offer it.
-const SlowLineNotice = lazyComponent(() => import('./SlowLineNotice'), null, { optional: true });
+/** Closed for the rest of the visit (this tab). */
+const CLOSED_KEY = 'importa-oferta-ahorro';
 
 const noSubscription = () => () => undefined;
 
@@ -30,5 +32,30 @@ function offeredPath(): string | null {
  */
 export function SlowLineOffer() {
   const offered = useSyncExternalStore(noSubscription, offeredPath, () => null);
-  return offered === null ? null : <SlowLineNotice offered={offered} />;
+  const [closed, setClosed] = useState(false);
+  if (offered === null || closed) return null;
+  // With JavaScript, the page shown now is loaded again light (the shopper may have moved on since this was drawn).
+  function useLight(event: React.MouseEvent<HTMLAnchorElement>) {
+    event.preventDefault();
+    switchDataSaver(true);
+  }
+  function close() {
+    try {
+      sessionStorage.setItem(CLOSED_KEY, '1');
+    } catch {
+      // storage blocked: closed for this page only
+    }
+    setClosed(true);
+  }
+  return (
+    <p className={styles.offer} role="status">
+      {connectionMessages.slowLine}{' '}
+      <a href={`/ahorro/on?next=${encodeURIComponent(offered)}`} onClick={useLight}>
+        {connectionMessages.useLight}
+      </a>
+      <button type="button" className={styles.offerClose} onClick={close} aria-label={uiMessages.close}>
+        ×
+      </button>
+    </p>
+  );
 }
