@@ -1,4 +1,4 @@
-import Link from '@/components/ui/Link';
+import { PlainLink } from '@/components/ui/PlainLink';
 import { messages } from '@/lib/messages';
 import styles from '@/components/layout/StatusScreen.module.css';
 
@@ -11,9 +11,10 @@ export default function NotFound() {
       </h1>
       <p className={styles.hint}>{messages.pages.notFoundHint}</p>
       <div className={styles.actions}>
-        <Link href="/" className="button">
+        {/* A plain link: this screen is in every page's tree, and Next's Link would put its code in every first load. */}
+        <PlainLink href="/" className="button">
           {messages.layout.goHome}
-        </Link>
+        </PlainLink>
       </div>
     </section>
   );

@@ -1,11 +1,11 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { lazyComponent } from '@/components/ui/lazy-component';
 import type { DeliveryAddressDto } from '@/lib/account/dto';
 import type { SessionUser } from '@/components/auth/session-store';
 
 // The form (zod schema, province and municipality lists) loads when the dialog first opens.
-const AddressForm = dynamic(() => import('./AddressForm'), { ssr: false });
+const AddressForm = lazyComponent(() => import('./AddressForm'));
 
 export type AddressDialogProps = {
   open: boolean;

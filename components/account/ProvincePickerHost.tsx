@@ -1,13 +1,13 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { lazyComponent } from '@/components/ui/lazy-component';
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 import { useHydrated } from '@/components/auth/local-store';
 import { setProvincePickerOpen, useProvincePickerOpen, useStoredRegion } from './province-store';
 
 // The province list loads when the picker first opens.
-const ProvinceModal = dynamic(() => import('./ProvinceModal'), { ssr: false });
+const ProvinceModal = lazyComponent(() => import('./ProvinceModal'));
 
 /**
  * Mounted once by the app providers: renders the picker while it is open (so it outlives the

@@ -1,11 +1,11 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { lazyComponent } from '@/components/ui/lazy-component';
 import { useMemo, useState } from 'react';
 import { AuthDialogContext, type AuthDialogApi, type AuthDialogOptions, type AuthMode } from './use-auth-dialog';
 
 // The dialog and its forms load on first open only, never in the first-load JS.
-const AuthDialog = dynamic(() => import('./AuthDialog'), { ssr: false });
+const AuthDialog = lazyComponent(() => import('./AuthDialog'));
 
 type State = { mode: AuthMode; options: AuthDialogOptions; open: boolean };
 

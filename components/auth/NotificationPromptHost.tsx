@@ -1,10 +1,10 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { lazyComponent } from '@/components/ui/lazy-component';
 import { useSession } from './use-session';
 
 // Only signed-in users are asked or renewed, so visitors never download the prompt and the push code.
-const NotificationPrompt = dynamic(() => import('./NotificationPrompt').then((m) => m.NotificationPrompt), { ssr: false });
+const NotificationPrompt = lazyComponent(() => import('./NotificationPrompt').then((m) => m.NotificationPrompt), null, { optional: true });
 
 /** The notification prompt (docs/contract/buying.md §2), loaded once a signed-in session has been read. */
 export function NotificationPromptHost() {

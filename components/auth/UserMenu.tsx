@@ -1,16 +1,16 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { lazyComponent } from '@/components/ui/lazy-component';
 import { useEffect, useId, useRef, useState } from 'react';
 import { navMessages } from '@/lib/messages/nav';
-import { useUnreadConversations } from '@/components/conversations/use-unread';
-import marks from '@/components/conversations/conversations.module.css';
 import { useSession } from './use-session';
 import styles from './auth.module.css';
 
 const loadList = () => import('./UserMenuList');
 // The entries by role load on the first hover, focus or press of the button: not in first-load JS.
-const UserMenuList = dynamic(loadList, { ssr: false });
+const UserMenuList = lazyComponent(loadList);
+// The new-messages dot: for a signed-in user only, with the request hooks behind it.
+const UnreadDot = lazyComponent(() => import('@/components/conversations/UnreadDot'), null, { optional: true });
 
 /**
  * The user menu button and its menu by role. Keyboard: Enter, Space or ArrowDown opens on the first
@@ -79,13 +79,4 @@ function PersonIcon() {
       <path d="M12 12a4.5 4.5 0 1 0 0-9 4.5 4.5 0 0 0 0 9Zm0 2c-4.4 0-8 2.2-8 5v2h16v-2c0-2.8-3.6-5-8-5Z" />
     </svg>
   );
-}
-
-/**
- * The new-messages dot on the menu button, kept live by the top bar's link. Its own component so a
- * visitor's menu runs no request hooks.
- */
-function UnreadDot() {
-  const unread = useUnreadConversations();
-  return unread === 0 ? null : <span className={marks.menuDot} aria-hidden="true" />;
 }

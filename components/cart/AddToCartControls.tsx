@@ -1,8 +1,8 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { lazyComponent } from '@/components/ui/lazy-component';
 import { useState } from 'react';
-import { isAddable } from '@/lib/cart/limits';
+import { isAddable } from '@/lib/cart/addable';
 import { addToCartMessages } from '@/lib/messages/add-to-cart';
 import { commonMessages } from '@/lib/messages/common';
 import { productMessages } from '@/lib/messages/product';
@@ -13,7 +13,7 @@ import ui from '@/components/ui/ui.module.css';
 import styles from './cart.module.css';
 
 // The modal (quantity, size, colour, delivery date) loads on first use, not with the page.
-const AddToCartModal = dynamic(() => import('./AddToCartModal'), { ssr: false });
+const AddToCartModal = lazyComponent(() => import('./AddToCartModal'));
 
 type Props = { product: CartCardProduct; mode: 'list' | 'detail' };
 

@@ -3,7 +3,7 @@
 import { navMessages } from '@/lib/messages/nav';
 import { useShopper } from '@/components/product/shopper-context';
 import { PlainLink } from '@/components/ui/PlainLink';
-import { cartUnits } from './cart-lines';
+import { cartUnits } from './cart-units';
 import { useStoredCart } from './use-cart';
 import styles from './cart.module.css';
 

@@ -4,6 +4,11 @@ import type { DeliveryChoiceInput } from '@/lib/cart/schemas';
 import { checkQuantity, type LimitCheck, type LimitProduct } from '@/lib/cart/limits';
 import { CLOTHING_SIZES, SHOE_SIZES, type SizeKind } from '@/lib/catalog/reference';
 
+import { unitsInCart } from './cart-units';
+
+// The counts the top bar and every card read live in cart-units.ts, without the limit checks and their texts.
+export { cartUnits, unitsInCart } from './cart-units';
+
 /**
  * Pure cart helpers for the browser: the stored cart's shape, the updateCart request lines and the
  * add-to-cart limit check, mirroring the server (lib/cart/service.ts) so the buyer gets instant
@@ -15,16 +20,6 @@ export type StoredCart = { userId: string; products: CartLine[]; points: number;
 /** A line as PATCH updateCart receives it (product id only). */
 export type CartLineRequest = { product: string; count: number; size: string; color: string; deliveryCalendar?: DeliveryChoiceInput };
 export type AddRequest = { productId: string; count: number; size: string; color: string; deliveryCalendar?: DeliveryChoiceInput };
-
-/** Units in the cart (the badge number). */
-export function cartUnits(cart: Pick<StoredCart, 'products'> | null | undefined): number {
-  return (cart?.products ?? []).reduce((sum, line) => sum + line.count, 0);
-}
-
-/** Units of one product in the cart; with size and colour given, of that line only. */
-export function unitsInCart(lines: readonly CartLine[], productId: string, tags?: { size: string; color: string }): number {
-  return lines.filter((l) => l.product._id === productId && (!tags || (l.size === tags.size && l.color === tags.color))).reduce((sum, l) => sum + l.count, 0);
-}
 
 /** The stored lines as request lines, with the addition merged into its line (or appended). */
 export function linesWithAddition(lines: readonly CartLine[], add: AddRequest): CartLineRequest[] {

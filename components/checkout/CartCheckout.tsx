@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import dynamic from 'next/dynamic';
+import { lazyComponent } from '@/components/ui/lazy-component';
 import { cartMessages } from '@/lib/messages/cart';
 import { offlineMessages } from '@/lib/messages/offline';
 import { QueuedOrders } from '@/components/offline/QueuedOrders';
@@ -23,7 +23,7 @@ import styles from './checkout.module.css';
 // ask for code after the cart showed, which the dropped line refused (e2e/offline-buying.spec.ts).
 // The date dialog, for some lines only, is fetched once the cart is on screen.
 const loadDateDialog = () => import('./DeliveryDateDialog');
-const DeliveryDateDialog = dynamic(() => loadDateDialog().then((m) => m.DeliveryDateDialog), { ssr: false });
+const DeliveryDateDialog = lazyComponent(() => loadDateDialog().then((m) => m.DeliveryDateDialog));
 
 function useDateDialogFetchedWhenIdle(): void {
   useEffect(() => whenIdle(loadDateDialog), []);
@@ -31,9 +31,9 @@ function useDateDialogFetchedWhenIdle(): void {
 
 /** The cart and checkout of a signed-in buyer whose cart has loaded (its state: use-checkout.ts). */
 export function CartCheckout({ page, cardEnabled, transfer }: { page: CheckoutPage; cardEnabled: boolean; transfer: OfferedTransfer }) {
-  const { user, apply, updating, walletBalance } = page;
+  const { user, apply, updating } = page;
   const checkout = useCheckout(page);
-  const { lines, address, preview, coupon, order, dateLine } = checkout;
+  const { lines, address, preview, coupon, order, dateLine, walletBalance } = checkout;
   useDateDialogFetchedWhenIdle();
 
   const offlineNote = !page.online && (

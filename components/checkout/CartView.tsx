@@ -1,7 +1,7 @@
 'use client';
 
 import type { OfferedTransfer } from './ConfirmOrderDialog';
-import dynamic from 'next/dynamic';
+import { lazyComponent } from '@/components/ui/lazy-component';
 import { useEffect } from 'react';
 import { cartMessages } from '@/lib/messages/cart';
 import { STORAGE_KEYS } from '@/components/auth/local-store';
@@ -17,7 +17,9 @@ import styles from './checkout.module.css';
 // dialog with it) is fetched when a session is known, while the cart itself is read, instead of in
 // every first load (decision 21).
 const loadCheckout = () => import('./CartCheckout').then((m) => m.CartCheckout);
-const CartCheckout = dynamic(loadCheckout, { ssr: false, loading: () => <CartLoading /> });
+// The realtime listener, for a signed-in buyer only.
+const CartOrderEvents = lazyComponent(() => import('./CartOrderEvents'), null, { optional: true });
+const CartCheckout = lazyComponent(loadCheckout, <CartLoading />);
 
 function CartLoading() {
   return (
@@ -65,6 +67,15 @@ export function CartView({ cardEnabled, transfer }: { cardEnabled: boolean; tran
         <SignInButton />
       </AccessDenied>
     );
+  return (
+    <>
+      <CartOrderEvents />
+      <SignedInCart page={page} cardEnabled={cardEnabled} transfer={transfer} />
+    </>
+  );
+}
+
+function SignedInCart({ page, cardEnabled, transfer }: { page: ReturnType<typeof useCartPage>; cardEnabled: boolean; transfer: OfferedTransfer }) {
   if (page.loadFailed) {
     return (
       <NoConnection>

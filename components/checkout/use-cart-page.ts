@@ -1,9 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import useSWR from 'swr';
 import { isApiError } from '@/lib/http/fetcher';
-import { paths } from '@/lib/http/paths';
 import { cartMessages } from '@/lib/messages/cart';
 import { refreshSession } from '@/components/auth/session-store';
 import { useSession } from '@/components/auth/use-session';
@@ -11,7 +9,6 @@ import { readStored, STORAGE_KEYS, useStored, writeStored } from '@/components/a
 import { updateCart, useStoredCart } from '@/components/cart/use-cart';
 import { editRequest, queuedEdit, withQueuedEdits, type CartOp, type StoredCartEdits } from '@/components/offline/cart-edit-queue';
 import { useOnline } from '@/components/offline/use-online';
-import { useOrderEvents } from '@/components/realtime/use-order-events';
 import { useSnackbar } from '@/components/ui/Snackbar';
 import type { CartEdit } from './cart-edits';
 
@@ -19,8 +16,8 @@ const UPDATE_FAILED_MS = 3000;
 const WARNING_MS = 5000;
 
 /**
- * The cart screen's data: the server's cart (refreshed from getUserWithToken on arrival and when an
- * order is created, e.g. in another tab), the wallet balance (0 when it cannot be read), and `apply`,
+ * The cart screen's data: the server's cart (refreshed from getUserWithToken on arrival, and when an
+ * order is created by CartOrderEvents), and `apply`,
  * which sends one updateCart at a time; the server-confirmed cart then replaces the stored one.
  */
 export function useCartPage() {
@@ -48,11 +45,6 @@ export function useCartPage() {
   useEffect(() => {
     if (userId) void load();
   }, [userId, load]);
-  useOrderEvents((event) => {
-    if (event.type !== 'orderUpdated') void refreshSession();
-  });
-
-  const wallet = useSWR<{ wallet?: number }>(userId && token ? [paths.account.user(userId), token] : null);
 
   /**
    * Sends `edit` unless another update is running; `index` marks the line being saved. True on
@@ -113,6 +105,5 @@ export function useCartPage() {
     savedAt: confirmed?.savedAt ?? null,
     loading: Boolean(user) && !cart && !loadFailed,
     loadFailed: loadFailed && !cart,
-    walletBalance: wallet.error ? 0 : (wallet.data?.wallet ?? user?.wallet ?? 0),
   };
 }

@@ -5,6 +5,8 @@ import { checkoutMessages } from '@/lib/messages/checkout';
 import type { SessionUser } from '@/components/auth/session-store';
 import type { CartLine, StoredCart } from '@/components/cart/cart-lines';
 import { useSnackbar } from '@/components/ui/Snackbar';
+import { useSWR } from '@/components/ui/use-swr';
+import { paths } from '@/lib/http/paths';
 import type { PaymentForm } from './ConfirmOrderDialog';
 import { checkPlusOne } from './cart-edits';
 import { groupCart } from './cart-groups';
@@ -21,11 +23,14 @@ const WARNING_MS = 5000;
 
 /**
  * The checkout of a signed-in buyer whose cart has loaded (docs/contract/buying.md §2, §4, §5): the
- * address chosen, the coupon, the wallet, the preview of the totals, the open dialogs, and the
+ * address chosen, the coupon, the wallet and its balance (0 when it cannot be read), the preview of the totals, the open dialogs, and the
  * checks before the order is placed.
  */
 export function useCheckout(page: CheckoutPage) {
-  const { user, token, cart, walletBalance } = page;
+  const { user, token, cart } = page;
+  // Read here, with the checkout's code, not with the cart screen's first load: only the order's confirmation shows it.
+  const wallet = useSWR<{ wallet?: number }>(token ? [paths.account.user(user._id), token] : null);
+  const walletBalance = wallet.error ? 0 : (wallet.data?.wallet ?? user.wallet ?? 0);
   const snackbar = useSnackbar();
   const coupon = useCoupon(token);
   const [chosen, setChosen] = useState<number | null>(null);
@@ -45,6 +50,7 @@ export function useCheckout(page: CheckoutPage) {
 
   return {
     lines,
+    walletBalance,
     addresses,
     selected,
     address,

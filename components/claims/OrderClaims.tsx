@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import useSWR from 'swr';
+import { useSWR } from '@/components/ui/use-swr';
 import type { OrderClaimsDto } from '@/lib/claims/dto';
 import { CLAIM_PHOTOS_MAX, CLAIM_REASONS, CLAIM_TEXT_MAX, type ClaimReason } from '@/lib/claims/rules';
 import { formatDateTime } from '@/lib/format';

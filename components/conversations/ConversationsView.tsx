@@ -2,7 +2,7 @@
 
 import Link from '@/components/ui/Link';
 import { useState } from 'react';
-import useSWR from 'swr';
+import { useSWR } from '@/components/ui/use-swr';
 import type { ConversationListDto } from '@/lib/conversations/dto';
 import { paths } from '@/lib/http/paths';
 import { commonMessages } from '@/lib/messages/common';

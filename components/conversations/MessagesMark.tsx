@@ -1,11 +1,11 @@
 'use client';
 
-import Link from '@/components/ui/Link';
-import { conversationsMessages } from '@/lib/messages/conversations';
+import { lazyComponent } from '@/components/ui/lazy-component';
 import { useSession } from '@/components/auth/use-session';
-import { Icon } from '@/components/layout/icons';
-import { useLiveUnreadConversations } from './use-unread';
-import styles from './conversations.module.css';
+
+// Its request and realtime hooks are for signed-in users only: their code loads once one is seen,
+// never in a visitor's first load.
+const LiveMessagesMark = lazyComponent(() => import('./LiveMessagesMark'), null, { optional: true });
 
 /**
  * The top bar's link to the conversations, for a signed-in user, with the new-messages mark (a dot,
@@ -14,16 +14,4 @@ import styles from './conversations.module.css';
 export function MessagesMark({ className }: { className?: string }) {
   const { user } = useSession();
   return user ? <LiveMessagesMark className={className} /> : null;
-}
-
-/** Only for a signed-in user: a visitor's page runs none of its request and event hooks. */
-function LiveMessagesMark({ className }: { className?: string }) {
-  const unread = useLiveUnreadConversations();
-  const label = unread > 0 ? conversationsMessages.markNew : conversationsMessages.mark;
-  return (
-    <Link href="/conversations" className={`${className ?? ''} ${styles.markLink}`} aria-label={label} title={label}>
-      <Icon name="chat" />
-      {unread > 0 && <span className={styles.dot} aria-hidden="true" />}
-    </Link>
-  );
 }

@@ -1,7 +1,8 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
+import { useSWRConfig } from 'swr';
+import { useSWR } from '@/components/ui/use-swr';
 import type { ConversationDto, MessageDto, MessagePageDto } from '@/lib/conversations/dto';
 import { apiFetch, isApiError } from '@/lib/http/fetcher';
 import { paths } from '@/lib/http/paths';

@@ -1,6 +1,6 @@
 'use client';
 
-import useSWR from 'swr';
+import { useSWR } from '@/components/ui/use-swr';
 import { paths } from '@/lib/http/paths';
 import { useSession } from '@/components/auth/use-session';
 import { isIncoming } from './conversation-events';

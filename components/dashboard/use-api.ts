@@ -1,6 +1,7 @@
 'use client';
 
-import useSWR, { type SWRConfiguration } from 'swr';
+import { type SWRConfiguration } from 'swr';
+import { useSWR } from '@/components/ui/use-swr';
 import { isApiError } from '@/lib/http/fetcher';
 import { useSession } from '@/components/auth/use-session';
 

@@ -1,7 +1,6 @@
 'use client';
 
 import { useMemo } from 'react';
-import useSWR from 'swr';
 import type { DeliveryZone } from '@/lib/delivery/quote';
 import type { DeliveryQuote } from '@/lib/delivery/dto';
 import { withQuery } from '@/lib/http/paths';
@@ -31,10 +30,7 @@ export function useDeliveryZone(): DeliveryZone | null {
   }, [chosen, region, addresses]);
 }
 
-/** The zone and its quote (null while unknown or loading): per store fee, free threshold, delivers, and the zone's pause. */
-export function useDeliveryQuote(): { zone: DeliveryZone | null; quote: DeliveryQuote | null } {
-  const zone = useDeliveryZone();
-  const { data } = useSWR<DeliveryQuote>(zone ? deliveryQuotePath(zone) : null);
-  const quote = data && zone && data.municipality === zone.municipality && data.region === zone.region ? data : null;
-  return { zone, quote };
+/** `fetched` when it is the quote of `zone`, else null (the zone changed and its quote is still loading). */
+export function quoteOfZone(fetched: DeliveryQuote | null, zone: DeliveryZone | null): DeliveryQuote | null {
+  return fetched && zone && fetched.municipality === zone.municipality && fetched.region === zone.region ? fetched : null;
 }

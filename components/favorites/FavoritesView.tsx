@@ -3,7 +3,7 @@
 import Image from 'next/image';
 import Link from '@/components/ui/Link';
 import { useEffect } from 'react';
-import useSWR from 'swr';
+import { useSWR } from '@/components/ui/use-swr';
 import type { ProductDto } from '@/lib/catalog/dto';
 import { paths } from '@/lib/http/paths';
 import { formatUsd } from '@/lib/money';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState } from 'react';
-import dynamic from 'next/dynamic';
+import { lazyComponent } from '@/components/ui/lazy-component';
 import { layoutMessages } from '@/lib/messages/layout';
 import { uiMessages } from '@/lib/messages/ui';
 import type { CategoryOption } from './category-option';
@@ -10,10 +10,7 @@ import styles from './TopBar.module.css';
 
 const loadPanel = () => import('./FilterPanel');
 // The panel (categories, province, price form) loads on first hover, focus or click: not in first-load JS.
-const FilterPanel = dynamic(() => loadPanel().then((m) => m.FilterPanel), {
-  ssr: false,
-  loading: () => <p className={styles.panelLoading}>{uiMessages.loading}</p>,
-});
+const FilterPanel = lazyComponent(() => loadPanel().then((m) => m.FilterPanel), <p className={styles.panelLoading}>{uiMessages.loading}</p>);
 
 /** The FILTROS button of the top bar: opens on mouse hover or click; Escape and outside clicks close it. */
 export function FilterMenu({ categories }: { categories: readonly CategoryOption[] }) {

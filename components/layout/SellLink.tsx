@@ -1,6 +1,6 @@
 'use client';
 
-import Link from '@/components/ui/Link';
+import { PlainLink } from '@/components/ui/PlainLink';
 import { can } from '@/lib/auth/roles';
 import { menuMessages } from '@/lib/messages/menu';
 import { useSession } from '@/components/auth/use-session';
@@ -11,8 +11,8 @@ export function SellLink() {
   const { user } = useSession();
   if (!can(user, 'products:sell')) return null;
   return (
-    <Link href="/selldashboard" className={`${styles.iconButton} ${styles.sell} ${styles.hideOnPhone}`}>
+    <PlainLink href="/selldashboard" className={`${styles.iconButton} ${styles.sell} ${styles.hideOnPhone}`}>
       {menuMessages.sell}
-    </Link>
+    </PlainLink>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import useSWR from 'swr';
+import { useSWR } from '@/components/ui/use-swr';
 import { paths } from '@/lib/http/paths';
 import { ordersPageMessages } from '@/lib/messages/orders-page';
 import { TextField } from '@/components/ui/Field';

@@ -2,7 +2,8 @@
 
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useMemo } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
+import { useSWRConfig } from 'swr';
+import { useSWR } from '@/components/ui/use-swr';
 import { can } from '@/lib/auth/roles';
 import { isApiError } from '@/lib/http/fetcher';
 import { ordersMessages } from '@/lib/messages/orders';

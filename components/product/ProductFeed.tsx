@@ -1,6 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { lazyComponent } from '@/components/ui/lazy-component';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { ProductDto } from '@/lib/catalog/dto';
 import { feedMessages } from '@/lib/messages/feed';
@@ -22,7 +22,7 @@ const NONE: readonly never[] = [];
 // The server renders page 1's cards (ServerProductFeed); the card's own code is needed only for the
 // pages a scroll brings, so it is fetched with the next page, when the shopper nears the list's end.
 const loadCard = () => import('./ProductCard').then((m) => m.ProductCard);
-const ProductCard = dynamic(loadCard, { loading: () => <ProductCardSkeleton /> });
+const ProductCard = lazyComponent(loadCard, <ProductCardSkeleton />);
 
 type Props = {
   source: FeedSource;

@@ -1,14 +1,15 @@
 'use client';
 
-import { createContext, useCallback, useContext, useMemo } from 'react';
+import { lazyComponent } from '@/components/ui/lazy-component';
+import { createContext, useCallback, useContext, useMemo, useState } from 'react';
 import type { DeliveryZone } from '@/lib/delivery/quote';
 import type { DeliveryQuote } from '@/lib/delivery/dto';
 import { serverMessages } from '@/lib/messages/server';
 import { useAuthDialog } from '@/components/auth/use-auth-dialog';
 import { useSession, type SessionUser } from '@/components/auth/use-session';
-import { unitsInCart } from '@/components/cart/cart-lines';
+import { unitsInCart } from '@/components/cart/cart-units';
 import { useStoredCart } from '@/components/cart/use-cart';
-import { useDeliveryQuote } from '@/components/delivery-quote/use-delivery-quote';
+import { quoteOfZone, useDeliveryZone } from '@/components/delivery-quote/use-delivery-quote';
 import { useFavorites } from '@/components/favorites/use-favorites';
 import { useSnackbar } from '@/components/ui/Snackbar';
 import type { FavoriteProduct } from './card-props';
@@ -28,6 +29,9 @@ export type Shopper = {
 
 const ShopperContext = createContext<Shopper | null>(null);
 
+// The quote is asked for once a zone is known: a first visit downloads no request hooks for it.
+const DeliveryQuoteSource = lazyComponent(() => import('@/components/delivery-quote/DeliveryQuoteSource'), null, { optional: true });
+
 /**
  * Reads the session, favorites, cart and delivery quote once for the whole page. A product page
  * shows up to 16 cards, and each card's favourite, delivery fee, cart and owner controls used to
@@ -38,7 +42,9 @@ export function ShopperProvider({ children }: { children: React.ReactNode }) {
   const { user, token } = useSession();
   const { isFavorite, toggle } = useFavorites();
   const cart = useStoredCart();
-  const { zone, quote } = useDeliveryQuote();
+  const zone = useDeliveryZone();
+  const [fetchedQuote, setFetchedQuote] = useState<DeliveryQuote | null>(null);
+  const quote = quoteOfZone(fetchedQuote, zone);
   const auth = useAuthDialog();
   const snackbar = useSnackbar();
   const askToSignIn = useCallback(() => {
@@ -58,7 +64,12 @@ export function ShopperProvider({ children }: { children: React.ReactNode }) {
     }),
     [user, token, isFavorite, toggle, cart, zone, quote, askToSignIn],
   );
-  return <ShopperContext.Provider value={value}>{children}</ShopperContext.Provider>;
+  return (
+    <ShopperContext.Provider value={value}>
+      {children}
+      {zone && <DeliveryQuoteSource zone={zone} onQuote={setFetchedQuote} />}
+    </ShopperContext.Provider>
+  );
 }
 
 export function useShopper(): Shopper {

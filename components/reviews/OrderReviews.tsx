@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import useSWR from 'swr';
+import { useSWR } from '@/components/ui/use-swr';
 import { apiFetch, isApiError, postForm } from '@/lib/http/fetcher';
 import { reviewsMessages as r } from '@/lib/messages/reviews';
 import type { OrderDto } from '@/lib/orders/dto';

@@ -1,24 +1,27 @@
 'use client';
 
-import type { ReactNode } from 'react';
-import dynamic from 'next/dynamic';
-import { useParams } from 'next/navigation';
-import type { ProductDto } from '@/lib/catalog/dto';
-import { sellerPaths } from './api';
-import { useApi } from '@/components/dashboard/use-api';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useSession } from '@/components/auth/use-session';
 
-// Every product page carries its not-found screen in its first load; the hidden listing's view
-// (the whole product page on the client, with the admin texts) loads only for its owner and super admins.
-const HiddenListing = dynamic(() => import('./HiddenListing'), { ssr: false });
+// Every product page carries its not-found screen in its first load: the request for a hidden
+// listing, and what shows it, load only with a session (a visitor is never answered one).
+// When its code cannot be fetched (offline), the not-found screen stays.
+const HiddenListingLoader = lazy(() => import('./HiddenListingLoader').catch(() => ({ default: ChildrenOnly })));
+
+function ChildrenOnly({ children }: { children: ReactNode }) {
+  return <>{children}</>;
+}
 
 /**
  * The product page of a listing hidden by a super admin: everyone gets `children` (the not-found
  * screen); the owner and super admins, whom the server answers the listing, see it marked instead.
  */
 export function HiddenListingPreview({ children }: { children: ReactNode }) {
-  const params = useParams<{ id: string }>();
-  const id = typeof params?.id === 'string' ? params.id : '';
-  const { data } = useApi<ProductDto>(id ? sellerPaths.hiddenListing(id) : null, { shouldRetryOnError: false });
-  if (!data) return <>{children}</>;
-  return <HiddenListing product={data} />;
+  const { token } = useSession();
+  if (!token) return <>{children}</>;
+  return (
+    <Suspense fallback={children}>
+      <HiddenListingLoader>{children}</HiddenListingLoader>
+    </Suspense>
+  );
 }

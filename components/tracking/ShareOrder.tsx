@@ -1,6 +1,6 @@
 'use client';
 
-import useSWR from 'swr';
+import { useSWR } from '@/components/ui/use-swr';
 import { trackingMessages } from '@/lib/messages/tracking';
 import ui from '@/components/ui/ui.module.css';
 import styles from './tracking.module.css';

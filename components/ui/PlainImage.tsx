@@ -25,12 +25,10 @@ export function capSources(srcSet: string | undefined, max: number): { srcSet?: 
   return { srcSet: list.map((c) => c.entry).join(', '), src: list[list.length - 1].entry.replace(/ \d+w$/, '') };
 }
 
-/**
- * next/image's optimised sources (srcset, sizes, lazy loading) on a plain <img>, with nothing to
- * hydrate: next/image is a client component with about a dozen hooks per picture, and a page of
- * product cards shows two pictures per card.
- */
-type Optimised = { image: ReturnType<typeof getImageProps>['props']; sources: ReturnType<typeof capSources> };
+/** The attributes of a PlainImage's <img> (what next/image's getImageProps answers, sources capped). */
+export type PlainImageAttributes = ReturnType<typeof getImageProps>['props'];
+
+type Optimised = { image: PlainImageAttributes; sources: ReturnType<typeof capSources> };
 
 /** Pictures whose optimised props are kept (a search page shows the same few hundred again and again). */
 const KEPT_PICTURES = 2_000;
@@ -59,7 +57,12 @@ export function optimisedPicture(props: ImageProps, maxSourceWidth: number | und
   return kept;
 }
 
-export function PlainImage({ maxSourceWidth, deferred = false, ...props }: Props) {
+/**
+ * next/image's optimised attributes (srcset, sizes, lazy loading) for a plain <img>, and the
+ * preload hint for `preload`. Computed on the server, so a client component can draw optimised
+ * pictures without next/image's code in the browser (components/product/ProductGallery.tsx).
+ */
+export function plainImageAttributes({ maxSourceWidth, ...props }: Omit<Props, 'deferred'>): PlainImageAttributes {
   const { image, sources } = optimisedPicture(props, maxSourceWidth);
   // What next/image does for `preload`: a <link rel="preload"> in the head, for the page's largest picture.
   if (props.preload) {
@@ -72,7 +75,16 @@ export function PlainImage({ maxSourceWidth, deferred = false, ...props }: Props
   }
   // A style object of its own: one kept object met twice in a page is written into its flight data as a
   // path back to the first, longer than the object itself.
-  const { src, srcSet, ...rest } = { ...image, ...sources, style: image.style && { ...image.style } };
+  return { ...image, ...sources, style: image.style && { ...image.style } };
+}
+
+/**
+ * next/image's optimised sources (srcset, sizes, lazy loading) on a plain <img>, with nothing to
+ * hydrate: next/image is a client component with about a dozen hooks per picture, and a page of
+ * product cards shows two pictures per card.
+ */
+export function PlainImage({ deferred = false, ...props }: Props) {
+  const { src, srcSet, ...rest } = plainImageAttributes(props);
   // eslint-disable-next-line @next/next/no-img-element -- the optimised props of next/image, without its client component
   if (deferred) return <img {...rest} {...deferredAttributes(src, srcSet)} alt={props.alt} />;
   // eslint-disable-next-line @next/next/no-img-element -- the optimised props of next/image, without its client component

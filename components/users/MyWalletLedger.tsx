@@ -1,6 +1,6 @@
 'use client';
 
-import useSWR from 'swr';
+import { useSWR } from '@/components/ui/use-swr';
 import { ordersMessages } from '@/lib/messages/orders';
 import { walletLedgerMessages } from '@/lib/messages/wallet-ledger';
 import type { WalletLedgerDto } from '@/lib/wallet/dto';

@@ -1,7 +1,7 @@
 'use client';
 
 import Link from '@/components/ui/Link';
-import useSWR from 'swr';
+import { useSWR } from '@/components/ui/use-swr';
 import { can } from '@/lib/auth/roles';
 import { formatUsd } from '@/lib/money';
 import { accountMessages } from '@/lib/messages/account';

@@ -2,6 +2,10 @@ import type { SizeKind } from '../catalog/reference';
 import { addToCartMessages } from '../messages/add-to-cart';
 import { cartMessages } from '../messages/cart';
 import { serverMessages } from '../messages/server';
+import { isAddable } from './addable';
+
+// Kept in its own module so the product cards' controls carry no limit checks or their texts.
+export { isAddable };
 
 /** The product fields the quantity limits read (docs/contract/catalogue.md §5, docs/contract/buying.md §5). */
 export type LimitProduct = {
@@ -26,11 +30,6 @@ export type QuantityRequest = {
   size?: string | null;
   color?: string | null;
 };
-
-/** True when the product can be put in a cart at all (not AGOTADO). */
-export function isAddable(product: Pick<LimitProduct, 'available' | 'availableCount'>): boolean {
-  return product.available && product.availableCount > 0;
-}
 
 /** True when stock is kept per size and colour: a sized category with per-tag counts. */
 export function usesTagStock(product: LimitProduct): boolean {

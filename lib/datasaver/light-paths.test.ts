@@ -1,7 +1,8 @@
 import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match';
 import { matchHas } from 'next/dist/shared/lib/router/utils/prepare-destination';
 import { configuredRewrites } from '@/scripts/test-support/next-config';
-import { dataSaverOn, lightPath, safeReturnPath } from './light-paths';
+import { getCookieParser } from 'next/dist/server/api-utils/get-cookie-parser';
+import { cookieValue, DATA_SAVER_COOKIE, dataSaverOn, lightPath, safeReturnPath } from './light-paths';
 
 describe('data-saver routes', () => {
   const id = 'a'.repeat(24);
@@ -65,6 +66,24 @@ describe('data-saver routes', () => {
     for (const path of paths)
       for (const cookie of cookies) expect([path, cookie, lightRewrite(path, cookie)]).toEqual([path, cookie, dataSaverOn(cookie) ? lightPath(path) : null]);
   });
+
+  test.each([
+    'importa-ahorro=1',
+    'importa-ahorro="1"',
+    'importa-ahorro=0; importa-ahorro=1',
+    'a=1; importa-ahorro=%31; b=2',
+    'importa-ahorro=1; importa-ahorro=%E0%A4%A',
+    'importa-ahorro=%E0%A4%A; importa-ahorro=0',
+    'importa-ahorro; x=1',
+    'importa-ahorro=1;importa-ahorro=',
+    'importa-ahorro==1',
+    ';;importa-ahorro=1;;  ',
+    ' importa-ahorro=1',
+    'importa-ahorro=1 ',
+    '',
+  ])("the cookie header %p is read as Next reads it for next.config.mjs's conditions", (cookie) =>
+    expect(cookieValue(cookie, DATA_SAVER_COOKIE)).toBe(getCookieParser({ cookie })()[DATA_SAVER_COOKIE]),
+  );
 
   test('same-origin paths are returned to, parsed and percent-encoded; none asked is the home page', () => {
     expect(safeReturnPath(`/products/detail/${id}`)).toBe(`/products/detail/${id}`);

@@ -1,4 +1,3 @@
-import { getCookieParser } from 'next/dist/server/api-utils/get-cookie-parser';
 import { OBJECT_ID_HEX_ANY_CASE } from '../ids';
 /** Which pages have a light version, and the cookie that asks for it (pure; next.config.mjs's rewrites say the same). */
 
@@ -6,12 +5,30 @@ import { OBJECT_ID_HEX_ANY_CASE } from '../ids';
 export const DATA_SAVER_COOKIE = 'importa-ahorro';
 export const DATA_SAVER_MAX_AGE_S = 365 * 24 * 60 * 60;
 /**
- * Whether a Cookie header (or `document.cookie`) asks for the light pages, read with the parser
- * Next.js itself uses for next.config.mjs's cookie conditions (values percent-decoded and unquoted,
- * the first of a repeated name winning), so every part of the store agrees with the page Next renders.
+ * Whether a Cookie header (or `document.cookie`) asks for the light pages, read as the parser
+ * Next.js itself uses for next.config.mjs's cookie conditions reads it (the `cookie` package's
+ * parse: values trimmed, unquoted and percent-decoded, the first of a repeated name winning), so
+ * every part of the store agrees with the page Next renders. That parser's module would be in
+ * every page's first-load JavaScript for this one read; light-paths.test.ts compares the two.
  */
 export function dataSaverOn(cookieHeader: string | undefined): boolean {
-  return getCookieParser({ cookie: cookieHeader ?? '' })()[DATA_SAVER_COOKIE] === '1';
+  return cookieValue(cookieHeader ?? '', DATA_SAVER_COOKIE) === '1';
+}
+
+/** The value of the first `name` in a Cookie header, as Next's parser for the rewrites' conditions reads it; undefined when absent. */
+export function cookieValue(cookieHeader: string, name: string): string | undefined {
+  for (const pair of cookieHeader.split(/; */)) {
+    const splitAt = pair.indexOf('=');
+    if (splitAt < 0 || pair.slice(0, splitAt).trim() !== name) continue;
+    let value = pair.slice(splitAt + 1).trim();
+    if (value[0] === '"') value = value.slice(1, -1);
+    try {
+      return decodeURIComponent(value);
+    } catch {
+      return value; // as Next's parser: an undecodable value is taken as written
+    }
+  }
+  return undefined;
 }
 
 const LIGHT_ROUTES: [RegExp, (id: string) => string][] = [

@@ -13,6 +13,14 @@ export const FIRST_LOAD_MARKERS = {
   'lista de municipios': (js: string) => js.includes(A_MUNICIPALITY),
   // The notice over a listing hidden by the administration (components/seller/HiddenListing.tsx).
   'vista del anuncio oculto': (js: string) => js.includes(adminMessages.products.hidden),
+  // SWR's default options: it comes with the first component that reads the API (components/ui/use-swr.ts).
+  SWR: (js: string) => js.includes('dedupingInterval'),
+  // Next's Link (a prop of it no minifier renames): the storefront's links are PlainLinks.
+  'enlace de Next': (js: string) => js.includes('passHref'),
+  // next/image's loader path: the product gallery gets its pictures' attributes from the server.
+  'código de next/image': (js: string) => js.includes('"/_next/image"'),
+  // The edit link of a listing's owner controls (components/product/OwnerControls.tsx).
+  'controles del dueño del anuncio': (js: string) => js.includes('/myproducts/edit/'),
 } as const;
 
 export type FirstLoadMarker = keyof typeof FIRST_LOAD_MARKERS;

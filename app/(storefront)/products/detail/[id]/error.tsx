@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import Link from '@/components/ui/Link';
+import { PlainLink } from '@/components/ui/PlainLink';
 import { layoutMessages } from '@/lib/messages/layout';
 import { pagesMessages } from '@/lib/messages/pages';
 import { NoConnection } from '@/components/layout/NoConnection';
@@ -17,9 +17,10 @@ export default function ProductError({ error, retry }: { error: unknown; retry()
       <button type="button" className="button" onClick={() => retry()}>
         {layoutMessages.retry}
       </button>
-      <Link href="/" className="button button-secondary">
+      {/* A plain link: Next's Link would put its code in every page's first load, for this error screen only. */}
+      <PlainLink href="/" className="button button-secondary">
         {layoutMessages.goHome}
-      </Link>
+      </PlainLink>
     </NoConnection>
   );
 }
