@@ -29,6 +29,7 @@ module.exports = {
       globalSetup: '<rootDir>/scripts/test-support/global-setup.ts',
       globalTeardown: '<rootDir>/scripts/test-support/global-teardown.ts',
       setupFiles: ['<rootDir>/scripts/test-support/env-setup.ts', '<rootDir>/scripts/test-support/write-listeners-setup.ts'],
+      setupFilesAfterEnv: ['<rootDir>/scripts/test-support/after-answer-setup.ts'],
     },
   ],
 };
