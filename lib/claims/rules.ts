@@ -1,6 +1,7 @@
 import { orderStatusMessages } from '../messages/order-status';
 import { toCents } from '../money';
 import { isLineDelivered } from '../reviews/rules';
+import type { LeanOrder, LeanOrderLine } from '@/models/Order';
 
 /*
  * Claims that end in a refund (pure, `now` passed in): who may open one, until when, and what a
@@ -148,4 +149,9 @@ export function openSlotOf(orderId: string, lineId: string): string {
 /** The share of lines claimed, as a whole percentage; 0 of 0 is 0. */
 export function claimRatePercent(claimedLines: number, lines: number): number {
   return lines > 0 ? Math.round((claimedLines / lines) * 100) : 0;
+}
+
+/** What a claim records of the order line it is about: the service and the demo seed write the same. */
+export function claimedLineOf(order: LeanOrder, line: LeanOrderLine) {
+  return { order: order._id, orderNumber: order.orderNumber, line: line._id, product: line.product, productName: line.name, seller: line.seller };
 }

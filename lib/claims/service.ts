@@ -18,6 +18,7 @@ import { claimPhotoToken, photoOfToken } from './photo-token';
 import { replaceLine } from './replacement';
 import {
   claimDeadline,
+  claimedLineOf,
   claimRefusal,
   deliveredAtOf,
   linePaidCents,
@@ -128,12 +129,7 @@ export async function openClaim(viewer: NonNullable<Viewer>, input: OpenClaimInp
   try {
     created = (
       await Claim.create({
-        order: order._id,
-        orderNumber: order.orderNumber,
-        line: line._id,
-        product: line.product,
-        productName: line.name,
-        seller: line.seller,
+        ...claimedLineOf(order, line),
         buyer: viewer._id,
         reason: input.reason,
         description: input.description,

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { Types } from 'mongoose';
 import { replacementLineOf } from '@/lib/claims/replacement-line';
+import { claimedLineOf } from '@/lib/claims/rules';
 import { conversationKey, previewOf } from '@/lib/conversations/rules';
 import { claimsMessages as c } from '@/lib/messages/claims';
 import { trackStatusMessages } from '@/lib/messages/track-status';
@@ -46,12 +47,7 @@ export async function seedClaimDemo(orderId: Types.ObjectId | null, superAdminId
   const photo = await demoClaimPhoto(String(order._id));
   await Claim.create({
     _id: claimId,
-    order: order._id,
-    orderNumber: order.orderNumber,
-    line: line._id,
-    product: line.product,
-    productName: line.name,
-    seller: line.seller,
+    ...claimedLineOf(order, line),
     buyer: buyerId,
     reason: 'damaged',
     description: DESCRIPTION,
