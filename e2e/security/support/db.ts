@@ -7,10 +7,12 @@ import mongoose from 'mongoose';
  */
 
 /**
- * Collections a refused request may legitimately write: the rate limiter counts refused attempts
- * there by design (that is how the limits work). Nothing else is ignored.
+ * Collections written without any request being at fault: the rate limiter counts refused attempts
+ * there by design (that is how the limits work), and the background jobs note their turns in
+ * `jobturns` on their own clock (lib/cluster/jobs.ts), so a sweep falling inside a long run is no
+ * change made by the requests. Nothing else is ignored.
  */
-export const UNHASHED_COLLECTIONS = ['ratelimithits'] as const;
+export const UNHASHED_COLLECTIONS = ['ratelimithits', 'jobturns'] as const;
 
 let client: mongoose.mongo.MongoClient | undefined;
 
