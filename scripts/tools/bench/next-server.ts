@@ -3,15 +3,36 @@ import type { AddressInfo } from 'node:net';
 import next from 'next';
 import { BASELINE_DIR, type NextServerReady } from './apps';
 
-/** The baseline app behind the same kind of custom server as the store (node:http in front of Next's handler). */
-async function startBaseline(): Promise<string> {
-  const app = next({ dev: false, dir: BASELINE_DIR, hostname: '127.0.0.1', port: 0 });
+/** The baseline app behind the same kind of custom server as the store (node:http in front of Next's handler), on `port` (0: any). */
+async function listenBaseline(port: number): Promise<string> {
+  const app = next({ dev: false, dir: BASELINE_DIR, hostname: '127.0.0.1', port });
   const handle = app.getRequestHandler();
   await app.prepare();
   const server = createServer((req, res) => void handle(req, res));
   server.keepAliveTimeout = 60_000;
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+/**
+ * The bare page with BENCH_WORKERS processes sharing one port through node:cluster, as the store's
+ * cluster does (scripts/server/cluster-primary.ts): what this machine and its load generator allow
+ * any Next.js app from a second process, measured beside the store's own scaling.
+ */
+async function startBaseline(): Promise<string> {
+  const workers = Number(process.env.BENCH_WORKERS);
+  if (!(workers > 1)) return listenBaseline(0);
+  const cluster = (await import('node:cluster')).default;
+  const { freePort } = await import('../../server/net');
+  const port = await freePort();
+  const listening = new Promise<void>((resolve, reject) => {
+    let count = 0;
+    cluster.on('listening', () => ++count === workers && resolve());
+    cluster.on('exit', () => reject(new Error('un proceso de la página base terminó al arrancar')));
+  });
+  for (let i = 0; i < workers; i++) cluster.fork({ BENCH_BASELINE_PORT: String(port) });
+  await listening;
+  return `http://127.0.0.1:${port}`;
 }
 
 /** Searching homes each worker of the cluster renders before it is measured. */
@@ -73,6 +94,9 @@ async function startStore(): Promise<string> {
  * generator does not share its event loop and its resident memory can be read alone.
  */
 async function main(): Promise<void> {
+  const cluster = (await import('node:cluster')).default;
+  // A worker of the bare page's cluster (startBaseline): it only serves; its primary reports ready.
+  if (cluster.isWorker) return void (await listenBaseline(Number(process.env.BENCH_BASELINE_PORT)));
   const url = process.env.BENCH_APP === 'baseline' ? await startBaseline() : await startStore();
   const ready: NextServerReady = { type: 'ready', url };
   process.send!(ready);

@@ -58,7 +58,7 @@ export function scalingMarkdown(figures: readonly Figure[], workers: number, opt
     `### Scaling: one worker and ${workers}, ${started.toISOString().slice(0, 10)}`,
     '',
     `- Measured by \`npm run bench\`, ${mode}; autocannon ${options.connections} connections; ${os.cpus().length} cores, load average ${loadAverage()} at the end.`,
-    '- Each load on the store with one worker, then with several (scripts/server/cluster-primary.ts), then on the bare page. The mix places orders at a steady rate meanwhile (scripts/tools/bench/scaling.ts).',
+    "- Each load on the store with one worker, then with several (scripts/server/cluster-primary.ts), then on the bare page with one process and with as many (node:cluster, the same way): the bare page's gain is what this machine and its load generator allow any Next.js app. The mix places orders at a steady rate meanwhile (scripts/tools/bench/scaling.ts).",
     '',
     ...figureMarkdown(figures),
   ].join('\n');

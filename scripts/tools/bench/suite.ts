@@ -92,17 +92,24 @@ async function suiteFigures(store: Served, baseline: Served, ids: SuiteIds, data
 
 /**
  * The scaling table (scaling.ts): `store` (one worker) beside `many` (the store with SCALED_WORKERS
- * workers) and the bare page. Printed, and written to docs/PERFORMANCE.md when `record`.
+ * workers), and the bare page with one process and with as many (started here, stopped after).
+ * Printed, and written to docs/PERFORMANCE.md when `record`.
  */
 async function scalingTable(store: Served, many: Served, baseline: Served, ids: SuiteIds, started: Date, record: boolean): Promise<boolean> {
   const workers = SCALED_WORKERS;
   const run = (base: string, plan: { path?: string; next?: (n: number) => string }) => load(base + (plan.path ?? '/'), options, { pathOf: plan.next });
-  const figures: Figure[] = await scalingFigures(
-    { single: store.url, many: many.url, workers, bare: baseline.url },
-    { categoryId: ids.categoryId, productIds: ids.productIds, fixture: ids.fixture },
-    run,
-    note,
-  );
+  const bareMany = await serveMeasured('baseline', { ...process.env, BENCH_WORKERS: String(workers) });
+  let figures: Figure[];
+  try {
+    figures = await scalingFigures(
+      { single: store.url, many: many.url, workers, bare: baseline.url, bareMany: bareMany.url },
+      { categoryId: ids.categoryId, productIds: ids.productIds, fixture: ids.fixture },
+      run,
+      note,
+    );
+  } finally {
+    await bareMany.stop();
+  }
   figures.push(memoryFigure(`Memoria residente máxima de un proceso con ${workers} (MB)`, many.peakRssMb(), MEMORY_LIMIT_MB));
   figures.push(
     memoryFigure(
