@@ -1,8 +1,20 @@
 import autocannon from 'autocannon';
 import type { SuiteOptions } from './options';
 
-/** One load on one URL: its mean throughput, p99 and failed requests. */
-export type Load = { reqPerSec: number; p99: number; errors: number };
+/** One load on one URL: its mean throughput, p99, failed requests and what they were ('503 × 4, sin respuesta × 2'). */
+export type Load = { reqPerSec: number; p99: number; errors: number; failures: string };
+
+type Result = { errors: number; timeouts: number; non2xx: number; statusCodeStats?: Record<string, { count?: number }> };
+
+/** The failed requests of a run by kind: each status other than 2xx, then those without an answer (autocannon's `errors` counts timeouts too). */
+export function failuresOf(result: Result): { errors: number; failures: string } {
+  const kinds = Object.entries(result.statusCodeStats ?? {})
+    .filter(([status]) => !status.startsWith('2'))
+    .map(([status, { count = 0 }]) => `${status} × ${count}`);
+  if (result.timeouts) kinds.push(`tiempo agotado × ${result.timeouts}`);
+  if (result.errors > result.timeouts) kinds.push(`conexión fallida × ${result.errors - result.timeouts}`);
+  return { errors: result.errors + result.non2xx, failures: kinds.join(', ') };
+}
 
 export type LoadSettings = Pick<SuiteOptions, 'connections' | 'seconds' | 'warmUpSeconds'>;
 
@@ -32,5 +44,5 @@ export async function load(
   const options = { url: target.href, connections, headers: BROWSER_HEADERS, requests };
   await autocannon({ ...options, duration: settings.warmUpSeconds });
   const result = await autocannon({ ...options, duration: settings.seconds });
-  return { reqPerSec: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx + result.timeouts };
+  return { reqPerSec: result.requests.average, p99: result.latency.p99, ...failuresOf(result) };
 }

@@ -20,7 +20,7 @@ import { orderPayload } from '../../test-support/orders';
  * 2 cores: 0.85 per core), and distinct searches with N workers reach half the bare page's.
  */
 
-export type Measured = { reqPerSec: number; p99: number; errors: number };
+export type Measured = { reqPerSec: number; p99: number; errors: number; failures: string };
 /** One load on one server: `next` gives each request's path (numbered `n`), or the fixed `path`. */
 export type LoadRun = (base: string, plan: { path?: string; next?: (n: number) => string }) => Promise<Measured>;
 
@@ -108,6 +108,7 @@ export async function scalingFigures(servers: ScalingServers, data: ScalingData,
       const result = await load(base, entry.plan);
       const orders = await writer?.stop();
       if (orders) log(`  pedidos durante la mezcla: ${orders.placed} hechos, ${orders.failed} fallidos`);
+      if (result.failures) log(`  lecturas fallidas: ${result.failures}`);
       return { ...result, errors: result.errors + (orders?.failed ?? 0) };
     };
     const one = await measure(servers.single);
