@@ -322,7 +322,7 @@ describe('claims that end in a refund', () => {
   test('a replacement adds a line at no cost that travels on its own status, taking the stock; a refusal keeps its reason', async () => {
     const buyer = await createBuyer([]);
     const { orderId, lineId } = await order(buyer, product._id);
-    const stockBefore = (await Product.findById(product._id, 'availableCount').lean())!.availableCount;
+    const stockBefore = await stockOf(product._id);
     const claim = (await open(buyer.token, { orderId, lineId, reason: 'wrongItem' })).body.claim!;
     const replaced = await resolve(superAdmin.token, claim._id, { kind: 'replacement' });
     expect(replaced.status).toBe(200);
@@ -330,7 +330,7 @@ describe('claims that end in a refund', () => {
     expect(stored!.lines).toHaveLength(2);
     expect(stored!.lines[1]).toMatchObject({ price: 0, importCost: 0, count: 1, trackStatus: { currentStatus: 'Confirmado' } });
     expect(String(stored!.lines[1].replacementFor)).toBe(claim._id);
-    expect((await Product.findById(product._id, 'availableCount').lean())!.availableCount).toBe(stockBefore - 1);
+    expect(await stockOf(product._id)).toBe(stockBefore - 1);
     expect((await resolve(superAdmin.token, claim._id, { kind: 'replacement' })).status).toBe(409);
 
     const other = await order(buyer, product._id);

@@ -3,16 +3,13 @@ import { AppError } from '../errors';
 import { guardedUpdate } from '../guarded-write';
 import { messages } from '../messages';
 import { releaseStockHolds, returnStock, takeStock } from '../orders/ledger';
-import type { StockTake } from '../orders/stock-plan';
+import { placedLineTakes, type StockTake } from '../orders/stock-plan';
 import { replacementLineOf } from './replacement-line';
 import type { LeanOrder, LeanOrderLine } from '@/models/Order';
 import { Order } from '@/models/Order';
 
-/** The units a replacement of `line` takes: the line's, and its size/colour's when the line took them so (as a cancel gives them back). */
-function replacementTake(line: LeanOrderLine): StockTake {
-  const tags = line.stockByTag ? [{ size: line.size ?? '', color: line.color ?? '', count: line.count }] : [];
-  return { product: String(line.product), count: line.count, tags };
-}
+/** The units a replacement of `line` takes: what the line took (as a cancel gives them back). */
+const replacementTake = (line: LeanOrderLine): StockTake => placedLineTakes([line])[0];
 
 /** The marker a replacement's take leaves on the product (Product.orderHolds), as an order attempt's does. */
 const holdOf = (takeId: Types.ObjectId) => `claim:${String(takeId)}`;

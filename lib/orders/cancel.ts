@@ -9,7 +9,7 @@ import { returnStock, returnWallet, takeBackPoints } from './ledger';
 import { notifyOrderUpdated } from './notify';
 import { type OrderStatus } from './status';
 import { assertTransition } from './transition';
-import type { StockTake } from './stock-plan';
+import { placedLineTakes } from './stock-plan';
 import { orderTotal } from './totals';
 import { Order, type LeanOrder } from '@/models/Order';
 
@@ -27,15 +27,7 @@ const POINTS_EARNED_KEY = 'pointsEarned';
 type Step = { key: string; run: () => Promise<void> };
 
 function stockSteps(order: LeanOrder): Step[] {
-  const takes = new Map<string, StockTake>();
-  for (const line of order.lines ?? []) {
-    const id = String(line.product);
-    const take = takes.get(id) ?? { product: id, count: 0, tags: [] };
-    take.count += line.count;
-    if (line.stockByTag) take.tags.push({ size: line.size ?? '', color: line.color ?? '', count: line.count });
-    takes.set(id, take);
-  }
-  return [...takes.values()].map((take) => ({ key: stockKey(take.product), run: () => returnStock(take) }));
+  return placedLineTakes(order.lines ?? []).map((take) => ({ key: stockKey(take.product), run: () => returnStock(take) }));
 }
 
 /** Everything a cancelled order gives back, each under its own key. */

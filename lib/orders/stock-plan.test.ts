@@ -1,5 +1,5 @@
 import type { OrderCartLine, StockProduct } from '../cart/lines';
-import { checkStock, stockTakes } from './stock-plan';
+import { checkStock, placedLineTakes, stockTakes } from './stock-plan';
 import { withoutOrdered } from '../cart/cart-write';
 
 const product = (fields: Partial<StockProduct> = {}): StockProduct => ({
@@ -64,6 +64,30 @@ describe('stockTakes', () => {
         ],
       },
       { product: 'a', count: 2, tags: [] },
+    ]);
+  });
+});
+
+describe('placedLineTakes', () => {
+  test('gives back what each stored line took: its size and colour only where the line took them so', () => {
+    const lines = [
+      { product: 'p1', count: 2, size: 'M', color: 'rojo', stockByTag: true },
+      { product: 'p1', count: 1, size: 'L', color: 'rojo', stockByTag: true },
+      { product: 'p1', count: 3, size: 'M', color: 'rojo', stockByTag: true },
+      { product: 'p2', count: 4, size: 'M', color: null, stockByTag: false },
+      { product: 'p3', count: 1 },
+    ];
+    expect(placedLineTakes(lines)).toEqual([
+      {
+        product: 'p1',
+        count: 6,
+        tags: [
+          { size: 'M', color: 'rojo', count: 5 },
+          { size: 'L', color: 'rojo', count: 1 },
+        ],
+      },
+      { product: 'p2', count: 4, tags: [] },
+      { product: 'p3', count: 1, tags: [] },
     ]);
   });
 });

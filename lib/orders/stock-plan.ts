@@ -53,12 +53,40 @@ export function checkStock(lines: readonly OrderCartLine[], products: ReadonlyMa
 
 /** The stock to take per product (lines of one product summed; per tag for sized products). */
 export function stockTakes(lines: readonly OrderCartLine[], products: ReadonlyMap<string, StockProduct>): StockTake[] {
+  return takesOf(
+    lines.map((line) => {
+      const product = products.get(line.product);
+      return { ...line, byTag: Boolean(product && usesTagStock(product)) };
+    }),
+  );
+}
+
+/** An order's line as stored: whether it took its size and colour's units is recorded on it (`stockByTag`). */
+export type PlacedLine = { product: unknown; count: number; size?: string | null; color?: string | null; stockByTag?: boolean | null };
+
+/**
+ * The units placed lines took, per product: what a cancel gives back and what a claim's replacement
+ * takes again, with the size and colour's units where the line took them so.
+ */
+export function placedLineTakes(lines: readonly PlacedLine[]): StockTake[] {
+  return takesOf(
+    lines.map((line) => ({
+      product: String(line.product),
+      count: line.count,
+      size: line.size ?? '',
+      color: line.color ?? '',
+      byTag: Boolean(line.stockByTag),
+    })),
+  );
+}
+
+/** Lines summed per product, and per size and colour for those counted so. */
+function takesOf(lines: readonly { product: string; count: number; size: string; color: string; byTag: boolean }[]): StockTake[] {
   const takes = new Map<string, StockTake>();
   for (const line of lines) {
     const take = takes.get(line.product) ?? { product: line.product, count: 0, tags: [] };
     take.count += line.count;
-    const product = products.get(line.product);
-    if (product && usesTagStock(product)) {
+    if (line.byTag) {
       const tag = take.tags.find((t) => t.size === line.size && t.color === line.color);
       if (tag) tag.count += line.count;
       else take.tags.push({ size: line.size, color: line.color, count: line.count });
