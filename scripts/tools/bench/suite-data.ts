@@ -46,8 +46,10 @@ export async function prepareSuiteData({ dataset }: Pick<SuiteOptions, 'dataset'
     .lean();
   // Before the store starts, so it caches no seller terms from before the fixture's.
   const fixture = await ensureOpsFixture();
-  // Product pages over the whole catalogue for the scaling table's mix: every 20th id.
-  const productIds = (await Product.find({}, { _id: 1 }).lean()).filter((_, i) => i % 20 === 0).map((p) => String(p._id));
+  // Product pages over the whole catalogue for the scaling table's mix: every 20th one a shopper can
+  // open (a deleted or hidden listing answers 404, which the mix counted as failures).
+  const { VISIBLE_FILTER } = await import('@/lib/catalog/database/mongo-filter');
+  const productIds = (await Product.find(VISIBLE_FILTER(), { _id: 1 }).lean()).filter((_, i) => i % 20 === 0).map((p) => String(p._id));
   await disconnectDb();
   const productId = String(product!._id);
   return {
