@@ -1,7 +1,16 @@
+import fs from 'node:fs';
 import path from 'node:path';
 
-/** The project root (scripts/server/ is two levels down). */
-export const ROOT = path.resolve(__dirname, '..', '..');
+/** The nearest folder at or above `from` that holds a package.json. */
+function projectRoot(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    if (fs.existsSync(path.join(dir, 'package.json'))) return dir;
+    if (path.dirname(dir) === dir) throw new Error(`no package.json above ${from}`);
+  }
+}
+
+/** The project root: above scripts/server/, or above the server's bundle in .data (scripts/server/server-bundle.ts). */
+export const ROOT = projectRoot(__dirname);
 /** The Next build folder in use (next.config.mjs reads the same NEXT_DIST_DIR). */
 export function distDir(): string {
   return path.resolve(ROOT, process.env.NEXT_DIST_DIR || '.next');

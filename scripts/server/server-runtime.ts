@@ -33,11 +33,14 @@ export function serverEnv<T extends Env>(env: T): T & { MALLOC_ARENA_MAX: string
 
 /**
  * Runs this script again under the server's flags unless it already is, and mirrors the child's
- * signals and exit. Answers true in the parent, which must then do nothing else.
+ * signals and exit. Answers true in the parent, which must then do nothing else. `bundle`: makes the
+ * file to run instead, this script bundled into plain JavaScript (scripts/server/server-bundle.ts),
+ * which runs without this process's TypeScript hooks.
  */
-export function relaunchAsServer(): boolean {
+export function relaunchAsServer(bundle?: () => string): boolean {
   if (process.env[RELAUNCHED]) return false;
-  const child = spawn(process.execPath, [...serverNodeFlags(), ...process.execArgv, ...process.argv.slice(1)], {
+  const script = bundle ? [bundle(), ...process.argv.slice(2)] : [...process.execArgv, ...process.argv.slice(1)];
+  const child = spawn(process.execPath, [...serverNodeFlags(), ...script], {
     env: serverEnv(process.env),
     stdio: 'inherit',
   });

@@ -135,7 +135,8 @@ export async function startServer({ port, dev = false, hostname = '0.0.0.0' }: {
   // A cluster's primary forgot them before starting its workers; a worker started later must not
   // remove what the others are serving.
   if (!dev && !cluster.isWorker) forgetKeptPages();
-  // tsx turns Node's source maps on, and Node then reads and keeps the map of every file it loads:
+  // Under tsx (the tools that load this TypeScript directly; `npm start` runs a bundle without maps)
+  // Node's source maps are on, and Node then reads and keeps the map of every file it loads:
   // Next's server chunks and its own runtime brought about 40 MB of maps and their sources into each
   // process of the store (scripts/server/README.md). A production stack trace names the built chunk instead.
   if (!dev) process.setSourceMapsEnabled(false);

@@ -3,6 +3,7 @@ import { applyDevelopmentSecrets } from './secrets';
 import { buildStore, isBuildFresh } from './build';
 import { step, note } from './progress';
 import { relaunchAsServer } from './server-runtime';
+import { bundleServer, workerEntry } from './server-bundle';
 import { startCluster, workerCount, type RunningCluster } from './cluster-primary';
 import { forgetKeptPages } from './kept-pages';
 import path from 'node:path';
@@ -116,13 +117,14 @@ async function startWorkers(count: number, port: number, database: DatabaseHandl
   if (database.kind !== 'external') await SocketSlot.deleteMany({});
   if (report.completed || report.rolledBack || report.review || report.cancels) note(`pedidos recuperados tras una parada: ${JSON.stringify(report)}`);
   await disconnectDb();
-  return startCluster({ count, entry: path.join(__dirname, 'worker.ts'), env: { PORT: String(port) } });
+  return startCluster({ count, entry: workerEntry('worker', path.join(__dirname, 'worker.ts')), env: { PORT: String(port) } });
 }
 
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-// The production server runs with the memory flags of scripts/server/server-runtime.ts; `next dev` compiles
-// in-process and needs more heap than that.
-if (dev || !relaunchAsServer()) void main();
+// The production server runs bundled, with the memory flags of scripts/server/server-runtime.ts; `next dev`
+// compiles in-process and needs more heap than that.
+const bundled = () => bundleServer('start', { start: __filename, worker: path.join(__dirname, 'worker.ts') }).start;
+if (dev || !relaunchAsServer(bundled)) void main();

@@ -6,7 +6,7 @@
  * boot recovery sweep before it listens. Listens on STORE_HOST:STORE_PORT and prints
  * 'STORE_READY <url>' once it answers. With ORDER_TEST_PAUSE_AT set, order creation stops at that
  * step and prints 'ORDER_PAUSED <step>' (lib/orders/checkpoint.ts).
- * Run with `node --import tsx scripts/test-support/store-child.ts` (scripts/test-support/store-launcher.ts does).
+ * Run bundled by scripts/test-support/store-launcher.ts.
  */
 import { startServer } from '../server/server';
 

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { serverEnv, serverNodeFlags } from '../server/server-runtime';
+import { bundleServer } from '../server/server-bundle';
 
 /*
  * A second store server in a process of its own (scripts/test-support/store-child.ts), next to the
@@ -13,6 +14,8 @@ import { serverEnv, serverNodeFlags } from '../server/server-runtime';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const ENTRY = path.join(ROOT, 'scripts', 'test-support', 'store-child.ts');
+/** The workers of the cluster entry (scripts/test-support/cluster-store.ts), bundled beside it. */
+const CLUSTER_WORKER = path.join(ROOT, 'scripts', 'test-support', 'cluster-worker.ts');
 const BOOT_TIMEOUT_MS = 120_000;
 
 export type StoreProcess = {
@@ -37,7 +40,8 @@ process.once('exit', () => {
  * recovery sweep before listening, so by then the sweep is done. `env` adds to the inherited
  * environment (ORDER_TEST_PAUSE_AT, to stop order creation at a step); nothing else is changed.
  * `entry` runs another script that prints 'STORE_READY' (the cross-process tests' cluster,
- * scripts/test-support/cluster-store.ts).
+ * scripts/test-support/cluster-store.ts). It runs bundled into plain JavaScript, as `npm start` runs
+ * the store (scripts/server/server-bundle.ts).
  */
 export function startStoreProcess({
   host = '127.0.0.1',
@@ -52,7 +56,9 @@ export function startStoreProcess({
 }): Promise<StoreProcess> {
   const inherited: NodeJS.ProcessEnv = { ...process.env };
   delete inherited.ORDER_TEST_PAUSE_AT;
-  const child = spawn(process.execPath, [...serverNodeFlags(inherited), '--import', 'tsx', entry], {
+  const name = path.basename(entry, '.ts');
+  const bundled = bundleServer('test-store', { [name]: entry, 'cluster-worker': CLUSTER_WORKER })[name];
+  const child = spawn(process.execPath, [...serverNodeFlags(inherited), bundled], {
     cwd: ROOT,
     env: {
       ...serverEnv(inherited),

@@ -11,6 +11,7 @@ import { startMailbox } from '../mailbox';
 import { acquireLock } from '../lock';
 import { freePort } from '../../server/net';
 import { relaunchAsServer } from '../../server/server-runtime';
+import { bundleServer } from '../../server/server-bundle';
 
 /*
  * End-to-end tests: a fresh embedded database seeded with the demo catalogue, the production
@@ -62,8 +63,8 @@ async function runSuite(): Promise<number> {
   }
 }
 
-// The store under test runs in this process, with the memory flags `npm start` gives it.
-if (!relaunchAsServer()) {
+// The store under test runs in this process, bundled and with the memory flags, as `npm start` runs it.
+if (!relaunchAsServer(() => bundleServer('e2e', { e2e: __filename }).e2e)) {
   main().then(
     (code) => process.exit(code),
     (error: unknown) => {

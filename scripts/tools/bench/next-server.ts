@@ -46,10 +46,11 @@ async function startStoreCluster(workers: number): Promise<string> {
   const path = await import('node:path');
   const { freePort } = await import('../../server/net');
   const { startCluster } = await import('../../server/cluster-primary');
+  const { workerEntry } = await import('../../server/server-bundle');
   const port = Number(process.env.BENCH_PORT) || (await freePort());
   await startCluster({
     count: workers,
-    entry: path.join(__dirname, '..', '..', 'server', 'worker.ts'),
+    entry: workerEntry('worker', path.join(__dirname, '..', '..', 'server', 'worker.ts')),
     env: { PORT: String(port), IMPORTA_HOST: '127.0.0.1' },
   });
   const url = `http://127.0.0.1:${port}`;

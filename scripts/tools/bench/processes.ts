@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DATA_DIR, ROOT } from '../../server/paths';
 import { serverEnv, serverNodeFlags } from '../../server/server-runtime';
+import { bundleServer } from '../../server/server-bundle';
 import { BASELINE_DIR, type NextServerReady } from './apps';
 import { BENCH_DB_INSTANCE } from './options';
 
@@ -21,12 +22,21 @@ export type ForkedServer<Ready> = {
   stop(): Promise<void>;
 };
 
-/** Forks `entry` under tsx (with `execArgv` before it) and waits for its { type: 'ready' } message. */
+/**
+ * Forks `entry` (under tsx unless it is a bundle: `typescript: false`), with `execArgv` before it,
+ * and waits for its { type: 'ready' } message.
+ */
 export function forkServer<Ready extends { type: 'ready' }>(
   entry: string,
-  { label, execArgv = [], cwd = ROOT, env }: { label: string; execArgv?: string[]; cwd?: string; env: NodeJS.ProcessEnv },
+  {
+    label,
+    execArgv = [],
+    cwd = ROOT,
+    env,
+    typescript = true,
+  }: { label: string; execArgv?: string[]; cwd?: string; env: NodeJS.ProcessEnv; typescript?: boolean },
 ): ForkedServer<Ready> {
-  const child = fork(entry, [], { execArgv: [...execArgv, '--import', 'tsx'], cwd, env });
+  const child = fork(entry, [], { execArgv: [...execArgv, ...(typescript ? ['--import', 'tsx'] : [])], cwd, env });
   // 'close' (after 'exit'): the 'exit' listener is removed once the server is ready.
   const exited = new Promise<void>((resolve) => child.once('close', () => resolve()));
   const ready = new Promise<Ready>((resolve, reject) => {
@@ -44,11 +54,14 @@ export function forkServer<Ready extends { type: 'ready' }>(
 
 /**
  * The store (with the memory flags `npm start` gives it, BENCH_WORKERS workers when set) or the bare
- * page of scripts/tools/bench/baseline (Node's defaults), as next-server.ts serves them.
+ * page of scripts/tools/bench/baseline (Node's defaults), as next-server.ts serves them: bundled into
+ * plain JavaScript as `npm start` runs the store (scripts/server/server-bundle.ts), both alike.
  */
 export function forkNextApp(app: 'store' | 'baseline', env: NodeJS.ProcessEnv): ForkedServer<NextServerReady> {
   const store = app === 'store';
-  return forkServer<NextServerReady>(path.join(__dirname, 'next-server.ts'), {
+  const { server } = bundleServer('bench', { server: path.join(__dirname, 'next-server.ts'), worker: path.join(ROOT, 'scripts', 'server', 'worker.ts') });
+  return forkServer<NextServerReady>(server, {
+    typescript: false,
     label: app,
     execArgv: store ? serverNodeFlags(env) : [],
     cwd: store ? ROOT : BASELINE_DIR,
