@@ -1,6 +1,7 @@
 import { useTestDatabase as withTestDatabase } from '@/scripts/test-support/db';
 import { createProduct, createUser } from '@/scripts/test-support/fixtures';
 import { call } from '@/scripts/test-support/http';
+import { processes } from '@/scripts/test-support/process-memory';
 import * as finances from '@/app/api/admin/finances/route';
 import { messages } from '../messages';
 import { parseMonth } from '../selling/months';
@@ -18,21 +19,7 @@ import type { FinancesReport } from './dto';
 withTestDatabase();
 
 /** What each process of the store keeps in memory about the figures (lib/selling/order-sums.ts). */
-const PROCESS_SLOTS = ['__importaDecodedDays', '__importaEarningSettings'] as const;
-type Slots = Partial<Record<(typeof PROCESS_SLOTS)[number], unknown>>;
-const memories: Record<string, Slots> = {};
-
-/** Runs `work` as the process `name`: with its own memory of days and settings, kept between its calls. */
-async function asProcess<T>(name: string, work: () => Promise<T>): Promise<T> {
-  const slots = globalThis as Slots;
-  for (const slot of PROCESS_SLOTS) slots[slot] = memories[name]?.[slot];
-  try {
-    return await work();
-  } finally {
-    memories[name] = Object.fromEntries(PROCESS_SLOTS.map((slot) => [slot, slots[slot]]));
-    for (const slot of PROCESS_SLOTS) delete slots[slot];
-  }
-}
+const { asProcess } = processes(['__importaDecodedDays', '__importaEarningSettings']);
 
 /** The month's rows summed from its days anew, by a process that never saw them, at the products' current earning settings. */
 async function sumOfDays(key: string) {

@@ -1,4 +1,17 @@
-import { dayFiguresOf, daysBetween, decodeDayFigures, encodeDayFigures, mergeDays, runsOf, staleDays, WRITE_LANDING_MS } from './sales-days';
+import {
+  dayFiguresOf,
+  daysBetween,
+  decodeDayFigures,
+  decodeDayOrders,
+  encodeDayFigures,
+  encodeDayOrders,
+  mergeDays,
+  runsOf,
+  staleDays,
+  withRereadOrders,
+  WRITE_LANDING_MS,
+  type OrderForFigures,
+} from './sales-days';
 
 const at = (iso: string) => new Date(iso);
 
@@ -77,4 +90,38 @@ test("dayFiguresOf sums each day's lines and delivery per seller; mergeDays adds
   ]);
   expect([...merged.delivery]).toEqual([['s', 330]]);
   expect(decodeDayFigures(encodeDayFigures(first))).toEqual(first);
+});
+
+describe("the day's kept orders", () => {
+  const line = { product: 'p', seller: 's', name: 'Olla', price: 10, importCost: 1, count: 2, couponDiscount: 0.5, refundedCents: 0 };
+  const placed: OrderForFigures = { createdAt: at('2024-03-01T10:00:00Z'), lines: [line], deliveryCostsPerUser: [{ user: 's', deliveryCost: 1.5 }] };
+  const other: OrderForFigures = { createdAt: at('2024-03-01T11:00:00Z'), lines: [{ ...line, seller: 't', product: 'q' }], deliveryCostsPerUser: [] };
+  const kept = new Map([
+    ['a', placed],
+    ['b', other],
+  ]);
+  const figuresOf = (orders: ReadonlyMap<string, OrderForFigures>) => dayFiguresOf([...orders.values()]).get('2024-03-01');
+
+  test('are kept as text with the fields the figures read, and give the same figures back', () => {
+    const back = decodeDayOrders(encodeDayOrders(kept));
+    expect([...back.keys()]).toEqual(['a', 'b']);
+    expect(figuresOf(back)).toEqual(figuresOf(kept));
+  });
+
+  test('an order read again replaces what was kept of it: a refund, a new order, a cancel', () => {
+    const refunded = withRereadOrders(kept, [{ _id: 'a', counts: true, ...placed, lines: [{ ...line, refundedCents: 300 }] }])!;
+    expect(figuresOf(refunded)!.refunds).toEqual([{ product: 'p', amount: 3 }]);
+    const added = withRereadOrders(refunded, [{ _id: 'c', counts: true, ...placed }])!;
+    expect(figuresOf(added)!.sales.find((r) => r.product === 'p')!.units).toBe(4);
+    const cancelled = withRereadOrders(added, [{ _id: 'b', counts: false, ...other }])!;
+    expect([...cancelled.keys()]).toEqual(['a', 'c']);
+    expect(figuresOf(cancelled)!.sales.map((r) => r.seller)).toEqual(['s']);
+  });
+
+  test('reading an order again as it was kept changes nothing (idempotent), nor does a cancelled order never kept', () => {
+    expect(withRereadOrders(kept, [{ _id: 'a', counts: true, ...placed, lines: [{ ...line }] }])).toBeNull();
+    expect(withRereadOrders(kept, [{ _id: 'z', counts: false, ...placed }])).toBeNull();
+    const twice = withRereadOrders(withRereadOrders(kept, [{ _id: 'c', counts: true, ...placed }])!, [{ _id: 'c', counts: true, ...placed }]);
+    expect(twice).toBeNull();
+  });
 });

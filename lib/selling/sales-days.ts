@@ -139,3 +139,89 @@ export function decodeDayFigures(text: string): DayFigures {
     refunds: r.map(([product, amount]) => ({ product, amount })),
   };
 }
+
+/**
+ * The orders that count of one day, by id, as the day's figures were summed from them: kept beside
+ * the figures of the day that is still taking orders (models/SalesDay.ts `orders`), so that an order
+ * written since is summed in by reading that order alone, not the whole day again.
+ */
+export type DayOrders = Map<string, OrderForFigures>;
+
+/** An order as read again after a write: its id and whether it still counts (not cancelled). */
+export type RereadOrder = OrderForFigures & { _id: unknown; counts: boolean };
+
+/**
+ * The day's orders after some of them were read again (pure): each replaces what was kept of it,
+ * and one that no longer counts (cancelled) leaves. Null when nothing changed, so the caller keeps
+ * the day as it is. Replacing is idempotent: reading the same order twice gives the same day.
+ */
+export function withRereadOrders(kept: ReadonlyMap<string, OrderForFigures>, reread: readonly RereadOrder[]): DayOrders | null {
+  const next: DayOrders = new Map(kept);
+  let changed = false;
+  for (const { _id, counts, ...order } of reread) {
+    const id = String(_id);
+    const was = kept.get(id);
+    if (!counts) {
+      changed ||= next.delete(id);
+      continue;
+    }
+    const now: OrderForFigures = { createdAt: order.createdAt, lines: order.lines, deliveryCostsPerUser: order.deliveryCostsPerUser };
+    if (was && JSON.stringify(encodeOrder(was)) === JSON.stringify(encodeOrder(now))) continue;
+    next.set(id, now);
+    changed = true;
+  }
+  return changed ? next : null;
+}
+
+type EncodedLine = [
+  product: string,
+  seller: string,
+  name: string,
+  price: number,
+  importCost: number,
+  count: number,
+  couponDiscount: number,
+  refundedCents: number,
+];
+type EncodedOrder = [createdAtMs: number, lines: EncodedLine[], delivery: [seller: string, cost: number][]];
+
+function encodeOrder(order: OrderForFigures): EncodedOrder {
+  const lines = order.lines.map((stored): EncodedLine => {
+    const l = sellerLineOf(order.createdAt, stored);
+    return [l.product, l.seller, l.name, l.price, l.importCost, l.count, l.couponDiscount, l.refundedCents];
+  });
+  const delivery = (order.deliveryCostsPerUser ?? []).flatMap((c): [string, number][] => (c.user ? [[String(c.user), c.deliveryCost ?? 0]] : []));
+  return [order.createdAt.getTime(), lines, delivery];
+}
+
+/** A day's orders as the compact JSON text models/SalesDay.ts keeps (only the fields the figures read). */
+export function encodeDayOrders(orders: ReadonlyMap<string, OrderForFigures>): string {
+  return JSON.stringify(Object.fromEntries([...orders].map(([id, order]) => [id, encodeOrder(order)])));
+}
+
+/** The orders encodeDayOrders wrote. */
+export function decodeDayOrders(text: string): DayOrders {
+  const encoded = JSON.parse(text) as Record<string, EncodedOrder>;
+  return new Map(
+    Object.entries(encoded).map(([id, [createdAtMs, lines, delivery]]) => {
+      const createdAt = new Date(createdAtMs);
+      return [
+        id,
+        {
+          createdAt,
+          lines: lines.map(([product, seller, name, price, importCost, count, couponDiscount, refundedCents]) => ({
+            product,
+            seller,
+            name,
+            price,
+            importCost,
+            count,
+            couponDiscount,
+            refundedCents,
+          })),
+          deliveryCostsPerUser: delivery.map(([user, deliveryCost]) => ({ user, deliveryCost })),
+        },
+      ];
+    }),
+  );
+}
