@@ -124,6 +124,8 @@ export const KNOWN_SHAPES: Readonly<Record<string, string>> = {
   'products {deleted eq}': 'deleted_1_createdAt_-1__id_-1',
   // The admin's name search (lib/admin/products-service.ts): the word index narrows; the flags and the order are applied to what it found.
   'products {name other, searchTokens range}': 'searchTokens_1_createdAt_-1',
+  // The admin's name search: the listings with a word starting with its first word, and their count (lib/admin/product-search.ts).
+  'products {searchTokens range}': 'searchTokens_1_createdAt_-1',
   'products {orderHolds.0 other}': 'no index: tests only',
   'products {updatedAt range}': 'updatedAt_1',
   'products {user eq}': 'user_1_deleted_1_createdAt_-1__id_-1',
