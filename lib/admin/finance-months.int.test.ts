@@ -19,7 +19,7 @@ import type { FinancesReport } from './dto';
 withTestDatabase();
 
 /** What each process of the store keeps in memory about the figures (lib/selling/order-sums.ts). */
-const { asProcess } = processes(['__importaDecodedDays', '__importaEarningSettings']);
+const { asProcess } = processes(['__importaDecodedDays', '__importaEarningSettings', '__importaMonthEarnings']);
 
 /** The month's rows summed from its days anew, by a process that never saw them, at the products' current earning settings. */
 async function sumOfDays(key: string) {

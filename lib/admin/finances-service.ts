@@ -1,5 +1,6 @@
 import '#server-only';
 import { connectDb, isDuplicateKey } from '../db';
+import { globalSlot } from '../global-slot';
 import { AppError } from '../errors';
 import { messages } from '../messages';
 import { lastMonths, monthLabel, monthsBetween, parseMonth, type Month } from '../selling/months';
@@ -86,9 +87,12 @@ async function keptMonthRows(months: Month[], checkedAt: Date): Promise<Map<stri
     products,
   );
   if (suspects.length) {
-    const kept = await FinanceMonth.find({ _id: { $in: suspects.map((m) => m.key) } }, { earnings: 1 }).lean();
-    const earnings = new Map(kept.map((d) => [d._id, d.earnings]));
-    for (const m of suspects) if (earningsChanged(earnings.get(m.key) ?? '{}', products, m.checkedAt)) stale.add(m.key);
+    const earnings = await keptEarnings(suspects);
+    for (const m of suspects) {
+      const kept = earnings.get(m.key);
+      // Summed again since its rows were read: those rows are not known exact, the month is summed again.
+      if (kept === undefined || earningsChanged(kept, products, m.checkedAt)) stale.add(m.key);
+    }
   }
   const fresh = docs.filter((d) => !stale.has(d._id));
   // Exact as of this check: moved forward when old, or when its earnings had to be read (so that the
@@ -98,9 +102,42 @@ async function keptMonthRows(months: Month[], checkedAt: Date): Promise<Map<stri
   const age = (d: { checkedAt: Date }) => checkedAt.getTime() - d.checkedAt.getTime();
   const old = fresh.filter((d) => age(d) > RESTAMP_AFTER_MS || (examined.has(d._id) && age(d) > WRITE_LANDING_MS));
   if (old.length) {
-    await FinanceMonth.bulkWrite(old.map((d) => ({ updateOne: { filter: { _id: d._id, checkedAt: d.checkedAt }, update: { $set: { checkedAt } } } })));
+    const moved = await FinanceMonth.bulkWrite(
+      old.map((d) => ({ updateOne: { filter: { _id: d._id, checkedAt: d.checkedAt }, update: { $set: { checkedAt } } } })),
+    );
+    // Every stamp moved (none summed meanwhile): the earnings this process read are those of the new stamps.
+    if (moved.modifiedCount === old.length) {
+      const read = readEarnings();
+      for (const d of old)
+        if (read.get(d._id)?.checkedAt === d.checkedAt.getTime()) read.set(d._id, { checkedAt: checkedAt.getTime(), earnings: read.get(d._id)!.earnings });
+    }
   }
   return new Map(fresh.map((d) => [d._id, decodeMonthRows(d._id, d.rows)]));
+}
+
+/**
+ * The earning settings each month was summed at (models/FinanceMonth.ts `earnings`, ~300 KB of
+ * text a month), as read by this process at the month's stamp: a month's earnings are written
+ * only with a new stamp (checkedAt), so a text read at a stamp is the month's while the stamp is.
+ * While orders keep writing their products' stock, every report checks them: read once per stamp,
+ * not at every report. A month whose stamp moved since its rows were read is left out.
+ */
+async function keptEarnings(months: readonly KeptMonthStamp[]): Promise<Map<string, string>> {
+  const read = readEarnings();
+  const unread = months.filter((m) => read.get(m.key)?.checkedAt !== m.checkedAt.getTime());
+  if (unread.length) {
+    for (const d of await FinanceMonth.find({ _id: { $in: unread.map((m) => m.key) } }, { checkedAt: 1, earnings: 1 }).lean()) {
+      read.set(d._id, { checkedAt: d.checkedAt.getTime(), earnings: d.earnings });
+    }
+  }
+  return new Map(months.flatMap((m) => (read.get(m.key)?.checkedAt === m.checkedAt.getTime() ? [[m.key, read.get(m.key)!.earnings] as const] : [])));
+}
+
+/** The months' earnings as read by this process, by month, with the stamp they were read at (the report's months: 24 at most, and those asked before). */
+function readEarnings(): Map<string, { checkedAt: number; earnings: string }> {
+  const read = globalSlot('__importaMonthEarnings', () => new Map<string, { checkedAt: number; earnings: string }>());
+  if (read.size > FINANCE_MONTHS_MAX * 2) read.clear();
+  return read;
 }
 
 /** The months' kept spans summed from their days at the earning settings of now, and kept as of `checkedAt`. */

@@ -24,7 +24,7 @@ beforeEach(async () => {
 });
 
 /** What each process of the store keeps in memory about the figures (lib/selling/order-sums.ts). */
-const { asProcess, forgetAll } = processes(['__importaDecodedDays', '__importaDayOrders', '__importaEarningSettings']);
+const { asProcess, forgetAll } = processes(['__importaDecodedDays', '__importaDayOrders', '__importaEarningSettings', '__importaMonthEarnings']);
 
 /** The month's figures, in total and per seller, counted from its orders anew by a process that never saw them. */
 async function recount(month: Month) {
