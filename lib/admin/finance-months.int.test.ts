@@ -152,3 +152,31 @@ test('a kept month is what the report reads while nothing of it was written, and
   expect(await units()).toBe(3);
   expect(await FinanceMonth.findById('2020-01').lean()).toMatchObject({ checkedAt: later, rows: keptLater });
 });
+
+test("a process judges a month's earnings by the month's present version, never by one it read before another process summed the month again", async () => {
+  const { token } = await createUser({ isSuperAdmin: true });
+  const { user: a } = await createUser({ isImportCompany: true, importCompanyName: 'Tienda A' });
+  const { user: buyer } = await createUser();
+  const p = await createProduct(a, { price: 10, platformEarningType: 'percent', percent: 10 });
+  await insertOrder({ buyer: buyer._id, createdAt: new Date('2019-01-10T12:00:00Z'), lines: [{ product: p._id, seller: a._id, price: 10, count: 1 }] });
+  await anHourLater();
+  const platform = (process: string) =>
+    asProcess(process, async () => {
+      const { body } = await call<FinancesReport>(finances.GET, { url: '/api/admin/finances?from=2019-01&to=2019-01', token });
+      return body.totals.platformEarnings;
+    });
+  const summed = async () => (await sumOfDays('2019-01')).reduce((cents, r) => cents + r.platformCents, 0) / 100;
+
+  expect(await platform('one')).toBe(await summed());
+  // P's stock is written: process one reads the month's earnings (10 %) to see that nothing changed.
+  await Product.updateOne({ _id: p._id }, { $inc: { availableCount: -1 } });
+  expect(await platform('one')).toBe(await summed());
+  // Process two sees P at 20 %: the month is summed again and kept with its new earnings.
+  await Product.updateOne({ _id: p._id }, { $set: { percent: 20 } });
+  const atTwenty = await platform('two');
+  expect(atTwenty).toBe(await summed());
+  // Back to 10 %: what process one read before is not the month's any more; the month is summed again.
+  await Product.updateOne({ _id: p._id }, { $set: { percent: 10 } });
+  expect(await platform('one')).toBe(await summed());
+  expect(await platform('one')).not.toBe(atTwenty);
+});
