@@ -21,6 +21,9 @@ const salesDaySchema = new Schema(
     // text, lib/selling/sales-days.ts): an order written since is summed in by reading it alone.
     // Other days leave it out (a full recount unsets it).
     orders: { type: String },
+    // The figuresAt `orders` were written with: a day written since by code that does not keep them
+    // (its figures newer than its orders) is counted again whole.
+    ordersAt: { type: Date },
   },
   { versionKey: false },
 );

@@ -4,7 +4,7 @@ import { processes } from '@/scripts/test-support/process-memory';
 import { messages } from '../messages';
 import { monthOf, type Month } from '../selling/months';
 import { earningSettings, orderMatch } from '../selling/order-sums';
-import { dayFiguresOf, dayKey, decodeDayOrders, mergeDays, type OrderForFigures } from '../selling/sales-days';
+import { dayFiguresOf, dayKey, decodeDayOrders, encodeDayFigures, mergeDays, type OrderForFigures } from '../selling/sales-days';
 import { productSales } from '../selling/summary';
 import { insertOrder } from '../selling/test-orders';
 import { FinanceMonth } from '@/models/FinanceMonth';
@@ -155,4 +155,28 @@ test("when the day turns, the month's kept row takes yesterday in, equal to a re
   expect(await reported('one', month, tomorrow)).toEqual(await recount(month));
   const kept = await FinanceMonth.findById(month.key).lean();
   expect(kept?.through).toBe(dayKey(new Date(Math.min(month.end.getTime(), new Date(`${dayKey(tomorrow)}T00:00:00.000Z`).getTime()))));
+});
+
+test('a day written since by code that does not keep its orders (its figures newer than its orders) is counted again whole', async () => {
+  const { user: a } = await createUser({ isImportCompany: true, importCompanyName: 'Tienda A' });
+  const { user: buyer } = await createUser();
+  const p = await createProduct(a, { price: 8, platformEarningType: 'fixed', fixedPlatformEarning: 1 });
+  const month = monthOf(new Date());
+  const today = dayKey(new Date());
+  const order = (count: number) => insertOrder({ buyer: buyer._id, lines: [{ product: p._id, seller: a._id, price: 8, count }] });
+  await order(1);
+  expect(await reported('one', month)).toEqual(await recount(month));
+
+  // An older process counts the day again whole with an order placed meanwhile: new figures, the kept orders left as they were.
+  await order(2);
+  await Order.collection.updateMany({}, { $set: { updatedAt: new Date(Date.now() - 3_600_000) } });
+  const all = await Order.find(orderMatch({ from: month.start, to: month.end }), { createdAt: 1, lines: 1, deliveryCostsPerUser: 1 }).lean<OrderForFigures[]>();
+  const now = new Date();
+  await SalesDay.collection.updateOne({ day: today }, { $set: { computedAt: now, figuresAt: now, figures: encodeDayFigures(dayFiguresOf(all).get(today)!) } });
+  expect((await reported('two', month)).month.units).toBe(3);
+
+  // The next order written: summed with every order of the day, not with the orders the day kept before.
+  await order(4);
+  expect((await reported('two', month)).month.units).toBe(7);
+  expect(await reported('one', month)).toEqual(await recount(month));
 });

@@ -160,10 +160,10 @@ async function computeDayFigures(from: Date, to: Date, now: Date): Promise<Map<s
         figures.set(day, own);
         decoded.set(day, { figuresAt: computedAt.getTime(), figures: own });
         const set = { computedAt, figuresAt: computedAt, figures: encodeDayFigures(own) };
-        if (day !== today) return { updateOne: { filter: { day }, update: { $set: set, $unset: { orders: 1 } }, upsert: true } };
+        if (day !== today) return { updateOne: { filter: { day }, update: { $set: set, $unset: { orders: 1, ordersAt: 1 } }, upsert: true } };
         const dayOrders: DayOrders = new Map(orders.filter((o) => dayKey(o.createdAt) === day).map((o) => [String(o._id), o]));
         decodedOrders().set(day, { figuresAt: computedAt.getTime(), orders: dayOrders });
-        return { updateOne: { filter: { day }, update: { $set: { ...set, orders: encodeDayOrders(dayOrders) } }, upsert: true } };
+        return { updateOne: { filter: { day }, update: { $set: { ...set, orders: encodeDayOrders(dayOrders), ordersAt: computedAt } }, upsert: true } };
       }),
     );
   }
@@ -200,7 +200,7 @@ async function sumWrittenOrders(day: string, ids: unknown[], checkedAt: Date): P
   const own = dayFiguresOf([...next.values()]).get(day) ?? NO_FIGURES;
   const figuresAt = new Date();
   const written = await SalesDay.updateOne(guard, {
-    $set: { computedAt: checkedAt, figuresAt, figures: encodeDayFigures(own), orders: encodeDayOrders(next) },
+    $set: { computedAt: checkedAt, figuresAt, figures: encodeDayFigures(own), orders: encodeDayOrders(next), ordersAt: figuresAt },
   });
   if (written.modifiedCount) {
     decodedDays().set(day, { figuresAt: figuresAt.getTime(), figures: own });
@@ -216,8 +216,8 @@ async function keptDayOrders(day: string): Promise<{ figuresAt: number; orders: 
   if (!stamp?.figuresAt) return null;
   const cached = decodedOrders().get(day);
   if (cached?.figuresAt === stamp.figuresAt.getTime()) return cached;
-  const doc = await SalesDay.findOne({ day }, { figuresAt: 1, orders: 1 }).lean();
-  if (!doc?.figuresAt || typeof doc.orders !== 'string') return null;
+  const doc = await SalesDay.findOne({ day }, { figuresAt: 1, orders: 1, ordersAt: 1 }).lean();
+  if (!doc?.figuresAt || typeof doc.orders !== 'string' || doc.ordersAt?.getTime() !== doc.figuresAt.getTime()) return null;
   const own = { figuresAt: doc.figuresAt.getTime(), orders: decodeDayOrders(doc.orders) };
   decodedOrders().set(day, own);
   return own;
