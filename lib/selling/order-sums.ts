@@ -11,9 +11,11 @@ import {
   daysBetween,
   dayStart,
   decodeDayFigures,
+  countedOrders,
   decodeDayOrders,
   encodeDayFigures,
   encodeDayOrders,
+  ordersToReread,
   runsOf,
   staleDays,
   withRereadOrders,
@@ -140,8 +142,8 @@ async function computeDayFigures(from: Date, to: Date, now: Date): Promise<Map<s
   const recount = [...stale];
   if (todayKept && stale.includes(today)) {
     const since = todayKept.computedAt.getTime() - WRITE_LANDING_MS;
-    const ids = written.filter((o) => dayKey(o.createdAt) === today && o.updatedAt && o.updatedAt.getTime() >= since).map((o) => o._id);
-    const own = await sumWrittenOrders(today, ids, checkedAt);
+    const writtenToday = written.filter((o) => dayKey(o.createdAt) === today && o.updatedAt && o.updatedAt.getTime() >= since);
+    const own = await sumWrittenOrders(today, todayKept.figuresAt, writtenToday, checkedAt);
     if (own) {
       figures.set(today, own);
       recount.splice(recount.indexOf(today), 1);
@@ -149,9 +151,12 @@ async function computeDayFigures(from: Date, to: Date, now: Date): Promise<Map<s
   }
   for (const [first, last] of runsOf(recount)) {
     const computedAt = new Date();
-    const orders = await Order.find(orderMatch({ from: dayStart(first), to: dayEnd(last) }), { createdAt: 1, lines: 1, deliveryCostsPerUser: 1 }).lean<
-      (OrderForFigures & { _id: unknown })[]
-    >();
+    const orders = await Order.find(orderMatch({ from: dayStart(first), to: dayEnd(last) }), {
+      createdAt: 1,
+      updatedAt: 1,
+      lines: 1,
+      deliveryCostsPerUser: 1,
+    }).lean<(OrderForFigures & { _id: unknown; updatedAt?: Date | null })[]>();
     const found = dayFiguresOf(orders);
     const days = recount.filter((day) => day >= first && day <= last);
     await SalesDay.bulkWrite(
@@ -161,7 +166,9 @@ async function computeDayFigures(from: Date, to: Date, now: Date): Promise<Map<s
         decoded.set(day, { figuresAt: computedAt.getTime(), figures: own });
         const set = { computedAt, figuresAt: computedAt, figures: encodeDayFigures(own) };
         if (day !== today) return { updateOne: { filter: { day }, update: { $set: set, $unset: { orders: 1, ordersAt: 1 } }, upsert: true } };
-        const dayOrders: DayOrders = new Map(orders.filter((o) => dayKey(o.createdAt) === day).map((o) => [String(o._id), o]));
+        const dayOrders: DayOrders = new Map(
+          orders.filter((o) => dayKey(o.createdAt) === day).map((o) => [String(o._id), { updatedAt: o.updatedAt?.getTime() ?? 0, order: o }]),
+        );
         decodedOrders().set(day, { figuresAt: computedAt.getTime(), orders: dayOrders });
         return { updateOne: { filter: { day }, update: { $set: { ...set, orders: encodeDayOrders(dayOrders), ordersAt: computedAt } }, upsert: true } };
       }),
@@ -173,52 +180,58 @@ async function computeDayFigures(from: Date, to: Date, now: Date): Promise<Map<s
 const NO_FIGURES: DayFigures = { sales: [], discounts: [], delivery: [], refunds: [] };
 
 /**
- * The day's figures with the orders written since its check read again, alone, and summed in with
- * the orders the day keeps (the figures of the whole day from its kept orders: a few hundred, in
- * memory). Written over the day only if no other process wrote it since its orders were read, so
- * a day's figures and orders always come from one reading. Null when the day keeps no orders (kept
- * before they were, or by a full recount of a past day): the caller counts the day again.
+ * The day's figures with the orders written since its check that it keeps at another version (or
+ * not at all) read again, alone, and summed in with the orders the day keeps (the figures of the
+ * whole day from its kept orders: a few hundred, in memory). Written over the day only if no other
+ * process wrote it since its orders were read, so a day's figures and orders always come from one
+ * reading. Null when the day keeps no orders (kept before they were, by a full recount of a past
+ * day, or by code that does not keep them): the caller counts the day again.
  */
-async function sumWrittenOrders(day: string, ids: unknown[], checkedAt: Date): Promise<DayFigures | null> {
-  const kept = await keptDayOrders(day);
+async function sumWrittenOrders(
+  day: string,
+  figuresAt: Date | null | undefined,
+  written: readonly { _id: unknown; updatedAt?: Date | null }[],
+  checkedAt: Date,
+): Promise<DayFigures | null> {
+  const kept = figuresAt ? await keptDayOrders(day, figuresAt) : null;
   if (!kept) return null;
+  const ids = ordersToReread(kept.orders, written);
   const reread = ids.length
-    ? await Order.find({ _id: { $in: ids } }, { createdAt: 1, lines: 1, deliveryCostsPerUser: 1, currentStatus: 1 }).lean<
-        (OrderForFigures & { _id: unknown; currentStatus?: string | null })[]
+    ? await Order.find({ _id: { $in: ids } }, { createdAt: 1, updatedAt: 1, lines: 1, deliveryCostsPerUser: 1, currentStatus: 1 }).lean<
+        (OrderForFigures & { _id: unknown; updatedAt?: Date | null; currentStatus?: string | null })[]
       >()
     : [];
   const counted = reread.map((o) => ({ ...o, counts: o.currentStatus !== messages.orderStatus.cancelled && dayKey(o.createdAt) === day }));
   const next = withRereadOrders(kept.orders, counted);
-  const guard = { day, figuresAt: new Date(kept.figuresAt) };
-  if (!next) {
-    // Nothing changed: exact as of this check, which moves forward so that these orders leave the next one's reading.
-    await SalesDay.updateOne(guard, { $max: { computedAt: checkedAt } });
-    return decodedDays().get(day)?.figuresAt === kept.figuresAt
-      ? decodedDays().get(day)!.figures
-      : (dayFiguresOf([...kept.orders.values()]).get(day) ?? NO_FIGURES);
-  }
-  const own = dayFiguresOf([...next.values()]).get(day) ?? NO_FIGURES;
-  const figuresAt = new Date();
-  const written = await SalesDay.updateOne(guard, {
-    $set: { computedAt: checkedAt, figuresAt, figures: encodeDayFigures(own), orders: encodeDayOrders(next), ordersAt: figuresAt },
-  });
-  if (written.modifiedCount) {
-    decodedDays().set(day, { figuresAt: figuresAt.getTime(), figures: own });
-    decodedOrders().set(day, { figuresAt: figuresAt.getTime(), orders: next });
+  // Every order written since is kept at its version: the day is exact as of this check as it is.
+  if (!next) return decodedDays().get(day)?.figuresAt === kept.figuresAt ? decodedDays().get(day)!.figures : figuresOfDay(kept.orders, day);
+  const own = figuresOfDay(next, day);
+  const at = new Date();
+  const write = await SalesDay.updateOne(
+    { day, figuresAt: new Date(kept.figuresAt) },
+    { $set: { computedAt: checkedAt, figuresAt: at, figures: encodeDayFigures(own), orders: encodeDayOrders(next), ordersAt: at } },
+  );
+  if (write.modifiedCount) {
+    decodedDays().set(day, { figuresAt: at.getTime(), figures: own });
+    decodedOrders().set(day, { figuresAt: at.getTime(), orders: next });
   }
   // Another process wrote the day meanwhile: these figures are still exact as of this check, and the next check reads its.
   return own;
 }
 
-/** The orders a day keeps, decoded in this process when unchanged since, with the figuresAt they were written at; null when the day keeps none. */
-async function keptDayOrders(day: string): Promise<{ figuresAt: number; orders: DayOrders } | null> {
-  const stamp = await SalesDay.findOne({ day }, { figuresAt: 1 }).lean();
-  if (!stamp?.figuresAt) return null;
+function figuresOfDay(orders: DayOrders, day: string): DayFigures {
+  return dayFiguresOf(countedOrders(orders)).get(day) ?? NO_FIGURES;
+}
+
+/** The orders the day keeps at `figuresAt` (decoded in this process when it read them at that stamp); null when it keeps none. */
+async function keptDayOrders(day: string, figuresAt: Date): Promise<{ figuresAt: number; orders: DayOrders } | null> {
   const cached = decodedOrders().get(day);
-  if (cached?.figuresAt === stamp.figuresAt.getTime()) return cached;
+  if (cached?.figuresAt === figuresAt.getTime()) return cached;
   const doc = await SalesDay.findOne({ day }, { figuresAt: 1, orders: 1, ordersAt: 1 }).lean();
   if (!doc?.figuresAt || typeof doc.orders !== 'string' || doc.ordersAt?.getTime() !== doc.figuresAt.getTime()) return null;
-  const own = { figuresAt: doc.figuresAt.getTime(), orders: decodeDayOrders(doc.orders) };
+  const orders = decodeDayOrders(doc.orders);
+  if (!orders) return null;
+  const own = { figuresAt: doc.figuresAt.getTime(), orders };
   decodedOrders().set(day, own);
   return own;
 }
