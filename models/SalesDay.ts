@@ -17,6 +17,13 @@ const salesDaySchema = new Schema(
     // DayFigures as JSON text: a day holds hundreds of rows, and FerretDB decodes one string far faster
     // than as many subdocuments (177 days: 5–10 s as subdocuments).
     figures: { type: String, required: true },
+    // The day still taking orders keeps the orders its figures were summed from (DayOrders as JSON
+    // text, lib/selling/sales-days.ts): an order written since is summed in by reading it alone.
+    // Other days leave it out (a full recount unsets it).
+    orders: { type: String },
+    // The figuresAt `orders` were written with: a day written since by code that does not keep them
+    // (its figures newer than its orders) is counted again whole.
+    ordersAt: { type: Date },
   },
   { versionKey: false },
 );

@@ -1,6 +1,7 @@
 import { useTestDatabase as withTestDatabase } from '@/scripts/test-support/db';
 import { createProduct, createUser } from '@/scripts/test-support/fixtures';
 import { call } from '@/scripts/test-support/http';
+import { processes } from '@/scripts/test-support/process-memory';
 import * as finances from '@/app/api/admin/finances/route';
 import { messages } from '../messages';
 import { parseMonth } from '../selling/months';
@@ -18,21 +19,7 @@ import type { FinancesReport } from './dto';
 withTestDatabase();
 
 /** What each process of the store keeps in memory about the figures (lib/selling/order-sums.ts). */
-const PROCESS_SLOTS = ['__importaDecodedDays', '__importaEarningSettings'] as const;
-type Slots = Partial<Record<(typeof PROCESS_SLOTS)[number], unknown>>;
-const memories: Record<string, Slots> = {};
-
-/** Runs `work` as the process `name`: with its own memory of days and settings, kept between its calls. */
-async function asProcess<T>(name: string, work: () => Promise<T>): Promise<T> {
-  const slots = globalThis as Slots;
-  for (const slot of PROCESS_SLOTS) slots[slot] = memories[name]?.[slot];
-  try {
-    return await work();
-  } finally {
-    memories[name] = Object.fromEntries(PROCESS_SLOTS.map((slot) => [slot, slots[slot]]));
-    for (const slot of PROCESS_SLOTS) delete slots[slot];
-  }
-}
+const { asProcess } = processes(['__importaDecodedDays', '__importaEarningSettings', '__importaMonthEarnings']);
 
 /** The month's rows summed from its days anew, by a process that never saw them, at the products' current earning settings. */
 async function sumOfDays(key: string) {
@@ -164,4 +151,32 @@ test('a kept month is what the report reads while nothing of it was written, and
   await Order.collection.updateMany({}, { $set: { updatedAt: new Date(later.getTime() + 60_000) } });
   expect(await units()).toBe(3);
   expect(await FinanceMonth.findById('2020-01').lean()).toMatchObject({ checkedAt: later, rows: keptLater });
+});
+
+test("a process judges a month's earnings by the month's present version, never by one it read before another process summed the month again", async () => {
+  const { token } = await createUser({ isSuperAdmin: true });
+  const { user: a } = await createUser({ isImportCompany: true, importCompanyName: 'Tienda A' });
+  const { user: buyer } = await createUser();
+  const p = await createProduct(a, { price: 10, platformEarningType: 'percent', percent: 10 });
+  await insertOrder({ buyer: buyer._id, createdAt: new Date('2019-01-10T12:00:00Z'), lines: [{ product: p._id, seller: a._id, price: 10, count: 1 }] });
+  await anHourLater();
+  const platform = (process: string) =>
+    asProcess(process, async () => {
+      const { body } = await call<FinancesReport>(finances.GET, { url: '/api/admin/finances?from=2019-01&to=2019-01', token });
+      return body.totals.platformEarnings;
+    });
+  const summed = async () => (await sumOfDays('2019-01')).reduce((cents, r) => cents + r.platformCents, 0) / 100;
+
+  expect(await platform('one')).toBe(await summed());
+  // P's stock is written: process one reads the month's earnings (10 %) to see that nothing changed.
+  await Product.updateOne({ _id: p._id }, { $inc: { availableCount: -1 } });
+  expect(await platform('one')).toBe(await summed());
+  // Process two sees P at 20 %: the month is summed again and kept with its new earnings.
+  await Product.updateOne({ _id: p._id }, { $set: { percent: 20 } });
+  const atTwenty = await platform('two');
+  expect(atTwenty).toBe(await summed());
+  // Back to 10 %: what process one read before is not the month's any more; the month is summed again.
+  await Product.updateOne({ _id: p._id }, { $set: { percent: 10 } });
+  expect(await platform('one')).toBe(await summed());
+  expect(await platform('one')).not.toBe(atTwenty);
 });

@@ -3,10 +3,13 @@ import {
   earningsChanged,
   encodeEarnings,
   encodeMonthRows,
+  keptSpan,
+  keptThrough,
   monthsWithWrittenOrders,
   monthsWithWrittenProducts,
   type KeptMonthStamp,
 } from './finance-months';
+import { parseMonth } from '../selling/months';
 import type { FinanceRow } from './finances';
 
 const row: FinanceRow = {
@@ -61,4 +64,20 @@ test('a written product makes a month stale only when it was sold in it at other
   // Summed as unknown (it earned nothing): any product by that id now changes it.
   expect(earningsChanged(kept, [{ _id: 'gone', updatedAt: later }], checkedAt)).toBe(true);
   expect(monthsWithWrittenProducts([march, { ...april, checkedAt: at('2025-04-10T13:00:00Z') }], [{ _id: 'p', updatedAt: later }])).toEqual([march]);
+});
+
+describe('keptSpan', () => {
+  const november = parseMonth('2026-11')!;
+
+  test('a past month is kept whole; the month holding today up to the start of today; a month to come not at all', () => {
+    expect(keptSpan(november, new Date('2026-12-03T10:00:00Z')).end.toISOString()).toBe('2026-12-01T00:00:00.000Z');
+    expect(keptSpan(november, new Date('2026-11-27T10:00:00Z')).end.toISOString()).toBe('2026-11-27T00:00:00.000Z');
+    expect(keptSpan(november, new Date('2026-11-01T00:30:00Z')).end.toISOString()).toBe('2026-11-01T00:00:00.000Z');
+    expect(keptSpan(november, new Date('2026-10-20T10:00:00Z')).end.toISOString()).toBe('2026-11-01T00:00:00.000Z');
+  });
+
+  test('a row kept before `through` existed is of its whole month: stale for the month holding today, exact for a past one', () => {
+    expect(keptThrough({}, november)).toBe('2026-12-01');
+    expect(keptThrough({ through: '2026-11-27' }, november)).toBe('2026-11-27');
+  });
 });

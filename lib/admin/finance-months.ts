@@ -1,4 +1,5 @@
-import { WRITE_LANDING_MS } from '../selling/sales-days';
+import type { Month } from '../selling/months';
+import { dayKey, dayStart, WRITE_LANDING_MS } from '../selling/sales-days';
 import { earningOf, type EarningSettings } from '../selling/summary';
 import type { FinanceRow } from './finances';
 
@@ -90,4 +91,20 @@ export function earningsChanged(keptText: string, written: readonly WrittenProdu
 /** The months of `months` a written product could make stale: those checked before it was written (pure). */
 export function monthsWithWrittenProducts(months: readonly KeptMonthStamp[], written: readonly WrittenProduct[]): KeptMonthStamp[] {
   return months.filter((m) => written.some((p) => writtenSince(p.updatedAt, m.checkedAt)));
+}
+
+/**
+ * The part of `month` its kept row covers as of `now` (pure): the whole month once it is over, up
+ * to the start of today (UTC) for the month holding today, whose day still taking orders is summed
+ * at each report from its kept day instead, and nothing for a month to come.
+ */
+export function keptSpan(month: Month, now: Date): Month {
+  const today = dayStart(dayKey(now));
+  const end = new Date(Math.min(month.end.getTime(), Math.max(month.start.getTime(), today.getTime())));
+  return { key: month.key, start: month.start, end };
+}
+
+/** The day a kept month's rows run up to (excluded), as kept: a row kept before `through` existed is of its whole month. */
+export function keptThrough(kept: { through?: string | null }, month: Month): string {
+  return kept.through ?? dayKey(month.end);
 }

@@ -1,10 +1,11 @@
 import '#server-only';
 import { connectDb, isDuplicateKey } from '../db';
+import { globalSlot } from '../global-slot';
 import { AppError } from '../errors';
 import { messages } from '../messages';
 import { lastMonths, monthLabel, monthsBetween, parseMonth, type Month } from '../selling/months';
 import { earningSettings, loadDayFigures } from '../selling/order-sums';
-import { dayKey, mergeDays, WRITE_LANDING_MS } from '../selling/sales-days';
+import { dayEnd, dayKey, dayStart, mergeDays, WRITE_LANDING_MS } from '../selling/sales-days';
 import { productSales } from '../selling/summary';
 import { FinanceMonth } from '@/models/FinanceMonth';
 import { Order } from '@/models/Order';
@@ -15,11 +16,13 @@ import {
   earningsChanged,
   encodeEarnings,
   encodeMonthRows,
+  keptSpan,
+  keptThrough,
   monthsWithWrittenOrders,
   monthsWithWrittenProducts,
   type KeptMonthStamp,
 } from './finance-months';
-import { financeRows, financesCsv, figuresOf, groupRows, type FinanceRow } from './finances';
+import { addRows, financeRows, financesCsv, figuresOf, groupRows, type FinanceRow } from './finances';
 import { FINANCE_MONTHS_MAX, type FinancesQuery } from './schemas';
 import type { FinancesReport } from './dto';
 
@@ -38,23 +41,39 @@ const RESTAMP_AFTER_MS = 10 * 60_000;
 
 /**
  * Every seller's row of every month (orders not cancelled): the kept months (models/FinanceMonth.ts)
- * still exact, and the others summed again from their days (loadDayFigures) and kept. A worker's
- * first report reads a few documents instead of decoding and summing six months of days.
+ * still exact, and the others summed again from their days (loadDayFigures) and kept. The month
+ * holding today keeps its days before today only; today's rows are summed from today's kept day,
+ * which follows its orders as they are written (lib/selling/order-sums.ts), so an order placed,
+ * cancelled or refunded today makes nobody sum the month again.
  */
 async function loadRows(months: Month[], now: Date): Promise<FinanceRow[]> {
   // Stamped before any read: a write landing during them makes its month stale at the next call.
   const checkedAt = new Date();
-  const rows = await keptMonthRows(months, checkedAt);
-  const stale = months.filter((m) => !rows.has(m.key));
+  const spans = months.map((m) => keptSpan(m, now));
+  const rows = await keptMonthRows(spans, checkedAt);
+  const stale = spans.filter((m) => !rows.has(m.key));
   if (stale.length) for (const [key, own] of await sumMonths(stale, now, checkedAt)) rows.set(key, own);
-  return months.flatMap((m) => rows.get(m.key) ?? []);
+  const today = await todayRows(months, now);
+  return months.flatMap((m) => (today?.month === m.key ? addRows(rows.get(m.key) ?? [], today.rows) : (rows.get(m.key) ?? [])));
+}
+
+/** Today's rows (UTC day) when a month of the report holds today: from its kept day, at the products' current earning settings. */
+async function todayRows(months: Month[], now: Date): Promise<{ month: string; rows: FinanceRow[] } | null> {
+  const day = dayKey(now);
+  const month = months.find((m) => day >= dayKey(m.start) && day < dayKey(m.end));
+  if (!month) return null;
+  const { sales, discounts, delivery, refunds } = mergeDays([...(await loadDayFigures(dayStart(day), dayEnd(day), now)).values()]);
+  const settings = await earningSettings(sales.map((s) => s.product));
+  return { month: month.key, rows: financeRows(month.key, productSales(sales, discounts, settings, refunds), delivery) };
 }
 
 /** The rows of the kept months still exact: none of their orders, nor the earning settings of their products, written since their check. */
 async function keptMonthRows(months: Month[], checkedAt: Date): Promise<Map<string, FinanceRow[]>> {
-  const docs = await FinanceMonth.find({ _id: { $in: months.map((m) => m.key) } }, { checkedAt: 1, rows: 1 }).lean();
-  if (!docs.length) return new Map();
+  const found = await FinanceMonth.find({ _id: { $in: months.map((m) => m.key) } }, { checkedAt: 1, through: 1, rows: 1 }).lean();
   const spans = new Map(months.map((m) => [m.key, m]));
+  // A row kept up to another day than this span's (the day has turned since) is summed again.
+  const docs = found.filter((d) => keptThrough(d, parseMonth(d._id)!) === dayKey(spans.get(d._id)!.end));
+  if (!docs.length) return new Map();
   const stamps: KeptMonthStamp[] = docs.map((d) => ({ ...spans.get(d._id)!, checkedAt: d.checkedAt }));
   const since = new Date(Math.min(...stamps.map((m) => m.checkedAt.getTime())) - WRITE_LANDING_MS);
   // Read by updatedAt alone (their own indexes): what was written since the oldest check, few.
@@ -68,9 +87,12 @@ async function keptMonthRows(months: Month[], checkedAt: Date): Promise<Map<stri
     products,
   );
   if (suspects.length) {
-    const kept = await FinanceMonth.find({ _id: { $in: suspects.map((m) => m.key) } }, { earnings: 1 }).lean();
-    const earnings = new Map(kept.map((d) => [d._id, d.earnings]));
-    for (const m of suspects) if (earningsChanged(earnings.get(m.key) ?? '{}', products, m.checkedAt)) stale.add(m.key);
+    const earnings = await keptEarnings(suspects);
+    for (const m of suspects) {
+      const kept = earnings.get(m.key);
+      // Summed again since its rows were read: those rows are not known exact, the month is summed again.
+      if (kept === undefined || earningsChanged(kept, products, m.checkedAt)) stale.add(m.key);
+    }
   }
   const fresh = docs.filter((d) => !stale.has(d._id));
   // Exact as of this check: moved forward when old, or when its earnings had to be read (so that the
@@ -80,25 +102,59 @@ async function keptMonthRows(months: Month[], checkedAt: Date): Promise<Map<stri
   const age = (d: { checkedAt: Date }) => checkedAt.getTime() - d.checkedAt.getTime();
   const old = fresh.filter((d) => age(d) > RESTAMP_AFTER_MS || (examined.has(d._id) && age(d) > WRITE_LANDING_MS));
   if (old.length) {
-    await FinanceMonth.bulkWrite(old.map((d) => ({ updateOne: { filter: { _id: d._id, checkedAt: d.checkedAt }, update: { $set: { checkedAt } } } })));
+    const moved = await FinanceMonth.bulkWrite(
+      old.map((d) => ({ updateOne: { filter: { _id: d._id, checkedAt: d.checkedAt }, update: { $set: { checkedAt } } } })),
+    );
+    // Every stamp moved (none summed meanwhile): the earnings this process read are those of the new stamps.
+    if (moved.modifiedCount === old.length) {
+      const read = readEarnings();
+      for (const d of old)
+        if (read.get(d._id)?.checkedAt === d.checkedAt.getTime()) read.set(d._id, { checkedAt: checkedAt.getTime(), earnings: read.get(d._id)!.earnings });
+    }
   }
   return new Map(fresh.map((d) => [d._id, decodeMonthRows(d._id, d.rows)]));
 }
 
-/** The months summed from their days at the earning settings of now, and kept as of `checkedAt`. */
+/**
+ * The earning settings each month was summed at (models/FinanceMonth.ts `earnings`, ~300 KB of
+ * text a month), as read by this process at the month's stamp: a month's earnings are written
+ * only with a new stamp (checkedAt), so a text read at a stamp is the month's while the stamp is.
+ * While orders keep writing their products' stock, every report checks them: read once per stamp,
+ * not at every report. A month whose stamp moved since its rows were read is left out.
+ */
+async function keptEarnings(months: readonly KeptMonthStamp[]): Promise<Map<string, string>> {
+  const read = readEarnings();
+  const unread = months.filter((m) => read.get(m.key)?.checkedAt !== m.checkedAt.getTime());
+  if (unread.length) {
+    for (const d of await FinanceMonth.find({ _id: { $in: unread.map((m) => m.key) } }, { checkedAt: 1, earnings: 1 }).lean()) {
+      read.set(d._id, { checkedAt: d.checkedAt.getTime(), earnings: d.earnings });
+    }
+  }
+  return new Map(months.flatMap((m) => (read.get(m.key)?.checkedAt === m.checkedAt.getTime() ? [[m.key, read.get(m.key)!.earnings] as const] : [])));
+}
+
+/** The months' earnings as read by this process, by month, with the stamp they were read at (the report's months: 24 at most, and those asked before). */
+function readEarnings(): Map<string, { checkedAt: number; earnings: string }> {
+  const read = globalSlot('__importaMonthEarnings', () => new Map<string, { checkedAt: number; earnings: string }>());
+  if (read.size > FINANCE_MONTHS_MAX * 2) read.clear();
+  return read;
+}
+
+/** The months' kept spans summed from their days at the earning settings of now, and kept as of `checkedAt`. */
 async function sumMonths(months: Month[], now: Date, checkedAt: Date): Promise<Map<string, FinanceRow[]>> {
   const days = await loadDayFigures(months[0].start, months[months.length - 1].end, now);
   const merged = months.map((m) => {
     const own = [...days].filter(([day]) => day >= dayKey(m.start) && day < dayKey(m.end)).map(([, figures]) => figures);
-    return { month: m.key, ...mergeDays(own) };
+    return { month: m.key, span: m, ...mergeDays(own) };
   });
   const settings = await earningSettings(merged.flatMap((m) => m.sales.map((s) => s.product)));
   const summed = new Map<string, FinanceRow[]>();
-  for (const { month, sales, discounts, delivery, refunds } of merged) {
+  for (const { month, span, sales, discounts, delivery, refunds } of merged) {
     const rows = financeRows(month, productSales(sales, discounts, settings, refunds), delivery);
     summed.set(month, rows);
     const kept = {
       checkedAt,
+      through: dayKey(span.end),
       rows: encodeMonthRows(rows),
       earnings: encodeEarnings(
         sales.map((s) => s.product),

@@ -1,4 +1,4 @@
-import { financeRows, financesCsv, figuresOf, groupRows } from './finances';
+import { addRows, financeRows, financesCsv, figuresOf, groupRows } from './finances';
 import type { ProductSales } from '../selling/summary';
 import { messages } from '../messages';
 
@@ -66,4 +66,22 @@ describe('financesCsv', () => {
     const text = financesCsv(rows, () => '=HYPERLINK("x")');
     expect(text).toContain(`"'=HYPERLINK(""x"")"`);
   });
+});
+
+test("addRows adds a month's kept rows and today's per seller, by seller id", () => {
+  const row = (sellerId: string, units: number) => ({
+    month: '2026-11',
+    sellerId,
+    units,
+    salesCents: units * 100,
+    importCents: units * 10,
+    deliveryCents: 50,
+    platformCents: units * 7,
+    refundCents: 0,
+  });
+  expect(addRows([row('b', 1), row('c', 2)], [row('a', 3), row('b', 4)])).toEqual([row('a', 3), { ...row('b', 5), deliveryCents: 100 }, row('c', 2)]);
+  const kept = [row('b', 1)];
+  expect(addRows(kept, [])).toEqual(kept);
+  expect(addRows(kept, [row('b', 1)])).not.toBe(kept);
+  expect(kept).toEqual([row('b', 1)]);
 });

@@ -39,6 +39,25 @@ export function financeRows(month: string, products: readonly ProductSales[], de
   return [...rows.values()].sort((a, b) => a.sellerId.localeCompare(b.sellerId));
 }
 
+/** Two sets of one month's rows as one: one row per seller, the figures added, by seller id as financeRows orders them (pure). */
+export function addRows(a: readonly FinanceRow[], b: readonly FinanceRow[]): FinanceRow[] {
+  if (!b.length) return [...a];
+  const rows = new Map<string, FinanceRow>(a.map((r) => [r.sellerId, { ...r }]));
+  for (const r of b) {
+    const row = rows.get(r.sellerId);
+    if (!row) rows.set(r.sellerId, { ...r });
+    else {
+      row.units += r.units;
+      row.salesCents += r.salesCents;
+      row.importCents += r.importCents;
+      row.deliveryCents += r.deliveryCents;
+      row.platformCents += r.platformCents;
+      row.refundCents += r.refundCents;
+    }
+  }
+  return [...rows.values()].sort((x, y) => x.sellerId.localeCompare(y.sellerId));
+}
+
 /** The sum of rows in USD (pure). */
 export function figuresOf(rows: readonly FinanceRow[]): FinanceFigures {
   const sum = (pick: (r: FinanceRow) => number) => rows.reduce((total, r) => total + pick(r), 0);

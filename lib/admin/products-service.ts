@@ -4,10 +4,11 @@ import { connectDb } from '../db';
 import { AppError } from '../errors';
 import { NEWEST_FIRST, skipOf } from '../paging';
 import { updateProduct } from '../catalog/product-writes';
-import { startingWith } from '../catalog/database/mongo-filter';
+import { accentInsensitivePrefix } from '../account/search-pattern';
 import { leadingToken } from '../catalog/search-text';
 import { Product, type LeanProduct } from '@/models/Product';
 import { peopleById, personOrNobody, textFilter } from './people';
+import { searchCandidates, type SearchCandidate } from './product-search';
 import type { AdminProductInput, AdminProductsQuery } from './schemas';
 import type { AdminProductDto } from './dto';
 
@@ -20,7 +21,7 @@ export async function listAllProducts(query: AdminProductsQuery, signal?: AbortS
   if (query.filter === 'promoted') filter.promoted = true;
   if (query.filter === 'hidden') filter.hidden = true;
   const token = leadingToken(query.search);
-  const { count, docs } = token ? await searchedPage(filter, token, query) : await plainPage(filter, query);
+  const { count, docs } = token ? await searchedPage(query.search, token, query) : await plainPage(filter, query);
   signal?.throwIfAborted();
   const sellers = await peopleById(docs.map((d) => d.user));
   const products = docs.map((p) => {
@@ -55,36 +56,27 @@ async function plainPage(filter: Record<string, unknown>, query: AdminProductsQu
   return { count, docs };
 }
 
-/** The flags of `filter` a name search checks on the listings the word index found, rather than in the query. */
-const FLAGS = ['deleted', 'promoted', 'hidden'] as const;
-
 /**
- * A name search: the name's expression reads every listing, so the word index narrows it first
- * (an anchored prefix is a range on it, in MongoDB and in the embedded database alike), and the
- * expression decides. The listings it keeps are read once, with their ids and flags only, for both
- * the count and the page (a count beside the page would read them all twice); then the page's
- * listings by id. The flags (deleted, promoted, hidden) are compared here, as the query would:
- * beside them the embedded database's planner walks the flags' index over every listing instead
- * of the word index's few thousand (0.5 s against 17 ms for the bench's "samsung").
+ * A name search: the name's expression reads every listing, so the word index narrows it first to
+ * the listings with a word starting with the search's first word (lib/admin/product-search.ts,
+ * kept per process and brought up to date from the listings written since), and the name, the
+ * flags (deleted, promoted, hidden) and newest first are checked here on those few thousand, as the
+ * query would: `accentInsensitivePrefix` at a word's start of the name, ignoring case. Then the
+ * page's listings are read by id.
  */
-/** NEWEST_FIRST's order (createdAt, then _id, both descending) on documents already read. */
-function newestFirst(a: { _id: Types.ObjectId; createdAt?: Date }, b: { _id: Types.ObjectId; createdAt?: Date }): number {
-  return (b.createdAt?.getTime() ?? 0) - (a.createdAt?.getTime() ?? 0) || String(b._id).localeCompare(String(a._id));
-}
-
-async function searchedPage(filter: Record<string, unknown>, token: string, query: AdminProductsQuery): Promise<ProductsPage> {
-  const flags = FLAGS.filter((flag) => flag in filter);
-  const narrowed = Object.fromEntries(Object.entries(filter).filter(([key]) => !(flags as readonly string[]).includes(key)));
-  // Newest first in code, like the flags: no index serves a range on the words and the date's order
-  // together, and these are the few thousand the word index found, ids and dates only.
-  const found = await Product.find(
-    { ...narrowed, searchTokens: startingWith(token) },
-    { _id: 1, createdAt: 1, ...Object.fromEntries(flags.map((flag) => [flag, 1])) },
-  ).lean<({ _id: Types.ObjectId; createdAt?: Date } & Partial<Record<(typeof FLAGS)[number], unknown>>)[]>();
-  const matching = found.filter((d) => flags.every((flag) => d[flag] === filter[flag])).sort(newestFirst);
+async function searchedPage(search: string, token: string, query: AdminProductsQuery): Promise<ProductsPage> {
+  const name = new RegExp(accentInsensitivePrefix(search), 'i');
+  const wanted = (d: SearchCandidate) =>
+    d.deleted === false && (query.filter !== 'promoted' || d.promoted === true) && (query.filter !== 'hidden' || d.hidden === true) && name.test(d.name);
+  const matching = (await searchCandidates(token)).filter(wanted).sort(newestFirst);
   const ids = matching.slice(skipOf(query), skipOf(query) + query.limit).map((d) => d._id);
   const docs = ids.length ? await pagedFind({ _id: { $in: ids } }, 0, query.limit) : [];
   return { count: matching.length, docs };
+}
+
+/** NEWEST_FIRST's order (createdAt, then _id, both descending) on documents already read. */
+function newestFirst(a: { _id: Types.ObjectId; createdAt?: Date }, b: { _id: Types.ObjectId; createdAt?: Date }): number {
+  return (b.createdAt?.getTime() ?? 0) - (a.createdAt?.getTime() ?? 0) || String(b._id).localeCompare(String(a._id));
 }
 
 async function writeProduct(id: string, set: Record<string, boolean>): Promise<LeanProduct> {

@@ -47,6 +47,7 @@ export const KNOWN_SHAPES: Readonly<Record<string, string>> = {
   'emailcodes {expiresAt range}': 'expiresAt_1',
   'emailcodes {purpose eq, requestId eq}': 'requestId_1',
   'emailcodes {requestId eq}': 'requestId_1',
+  'financemonths {}': 'no index: tests only',
   'orderattempts {state eq, updatedAt range}': 'state_1_updatedAt_1',
   'orderattempts {user eq}': 'no index: tests only',
   'orderattempts {}': 'no index: tests only',
@@ -123,6 +124,8 @@ export const KNOWN_SHAPES: Readonly<Record<string, string>> = {
   'products {deleted eq}': 'deleted_1_createdAt_-1__id_-1',
   // The admin's name search (lib/admin/products-service.ts): the word index narrows; the flags and the order are applied to what it found.
   'products {name other, searchTokens range}': 'searchTokens_1_createdAt_-1',
+  // The admin's name search: the listings with a word starting with its first word, and their count (lib/admin/product-search.ts).
+  'products {searchTokens range}': 'searchTokens_1_createdAt_-1',
   'products {orderHolds.0 other}': 'no index: tests only',
   'products {updatedAt range}': 'updatedAt_1',
   'products {user eq}': 'user_1_deleted_1_createdAt_-1__id_-1',
@@ -148,7 +151,10 @@ export const KNOWN_SHAPES: Readonly<Record<string, string>> = {
   'rolechanges {user eq}': 'user_1_createdAt_-1__id_-1',
   'rolechanges {user eq} sort {createdAt -1, _id -1}': 'user_1_createdAt_-1__id_-1',
   'salesdays {day eq}': 'day_1',
+  // The day still taking orders written only over the figures its orders were read with (lib/selling/order-sums.ts).
+  'salesdays {day eq, figuresAt eq}': 'day_1',
   'salesdays {day range}': 'day_1',
+  'salesdays {}': 'no index: tests only',
   'sellerdays {seller eq}': 'seller_1_day_1',
   'sellerdayschecks {}': "no index: the start's backfill reads which sellers were checked (one document per seller)",
   'stockalerts {notifiedAt eq, productId eq, userId eq}': 'productId_1_userId_1',

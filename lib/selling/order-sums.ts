@@ -7,14 +7,21 @@ import { SalesDay } from '@/models/SalesDay';
 import {
   dayEnd,
   dayFiguresOf,
+  dayKey,
   daysBetween,
   dayStart,
   decodeDayFigures,
+  countedOrders,
+  decodeDayOrders,
   encodeDayFigures,
+  encodeDayOrders,
+  ordersToReread,
   runsOf,
   staleDays,
+  withRereadOrders,
   WRITE_LANDING_MS,
   type DayFigures,
+  type DayOrders,
   type OrderForFigures,
 } from './sales-days';
 import { earningOf, type EarningSettings } from './summary';
@@ -129,19 +136,41 @@ async function computeDayFigures(from: Date, to: Date, now: Date): Promise<Map<s
     if (unmarked.length) await SalesDay.updateMany({ day: { $in: unmarked } }, { $set: { computedAt: checkedAt, figuresAt: checkedAt } });
     for (const day of unmarked) decoded.set(day, { figuresAt: checkedAt.getTime(), figures: figures.get(day)! });
   }
-  for (const [first, last] of runsOf(stale)) {
+  // The day still taking orders: the orders written since are read alone and summed in with its kept orders.
+  const today = dayKey(now);
+  const todayKept = kept.find((d) => d.day === today);
+  const recount = [...stale];
+  if (todayKept && stale.includes(today)) {
+    const since = todayKept.computedAt.getTime() - WRITE_LANDING_MS;
+    const writtenToday = written.filter((o) => dayKey(o.createdAt) === today && o.updatedAt && o.updatedAt.getTime() >= since);
+    const own = await sumWrittenOrders(today, todayKept.figuresAt, writtenToday, checkedAt);
+    if (own) {
+      figures.set(today, own);
+      recount.splice(recount.indexOf(today), 1);
+    }
+  }
+  for (const [first, last] of runsOf(recount)) {
     const computedAt = new Date();
-    const orders = await Order.find(orderMatch({ from: dayStart(first), to: dayEnd(last) }), { createdAt: 1, lines: 1, deliveryCostsPerUser: 1 }).lean<
-      OrderForFigures[]
-    >();
+    const orders = await Order.find(orderMatch({ from: dayStart(first), to: dayEnd(last) }), {
+      createdAt: 1,
+      updatedAt: 1,
+      lines: 1,
+      deliveryCostsPerUser: 1,
+    }).lean<(OrderForFigures & { _id: unknown; updatedAt?: Date | null })[]>();
     const found = dayFiguresOf(orders);
-    const days = stale.filter((day) => day >= first && day <= last);
+    const days = recount.filter((day) => day >= first && day <= last);
     await SalesDay.bulkWrite(
       days.map((day) => {
         const own = found.get(day) ?? NO_FIGURES;
         figures.set(day, own);
         decoded.set(day, { figuresAt: computedAt.getTime(), figures: own });
-        return { updateOne: { filter: { day }, update: { $set: { computedAt, figuresAt: computedAt, figures: encodeDayFigures(own) } }, upsert: true } };
+        const set = { computedAt, figuresAt: computedAt, figures: encodeDayFigures(own) };
+        if (day !== today) return { updateOne: { filter: { day }, update: { $set: set, $unset: { orders: 1, ordersAt: 1 } }, upsert: true } };
+        const dayOrders: DayOrders = new Map(
+          orders.filter((o) => dayKey(o.createdAt) === day).map((o) => [String(o._id), { updatedAt: o.updatedAt?.getTime() ?? 0, order: o }]),
+        );
+        decodedOrders().set(day, { figuresAt: computedAt.getTime(), orders: dayOrders });
+        return { updateOne: { filter: { day }, update: { $set: { ...set, orders: encodeDayOrders(dayOrders), ordersAt: computedAt } }, upsert: true } };
       }),
     );
   }
@@ -149,6 +178,71 @@ async function computeDayFigures(from: Date, to: Date, now: Date): Promise<Map<s
 }
 
 const NO_FIGURES: DayFigures = { sales: [], discounts: [], delivery: [], refunds: [] };
+
+/**
+ * The day's figures with the orders written since its check that it keeps at another version (or
+ * not at all) read again, alone, and summed in with the orders the day keeps (the figures of the
+ * whole day from its kept orders: a few hundred, in memory). Written over the day only if no other
+ * process wrote it since its orders were read, so a day's figures and orders always come from one
+ * reading. Null when the day keeps no orders (kept before they were, by a full recount of a past
+ * day, or by code that does not keep them): the caller counts the day again.
+ */
+async function sumWrittenOrders(
+  day: string,
+  figuresAt: Date | null | undefined,
+  written: readonly { _id: unknown; updatedAt?: Date | null }[],
+  checkedAt: Date,
+): Promise<DayFigures | null> {
+  const kept = figuresAt ? await keptDayOrders(day, figuresAt) : null;
+  if (!kept) return null;
+  const ids = ordersToReread(kept.orders, written);
+  const reread = ids.length
+    ? await Order.find({ _id: { $in: ids } }, { createdAt: 1, updatedAt: 1, lines: 1, deliveryCostsPerUser: 1, currentStatus: 1 }).lean<
+        (OrderForFigures & { _id: unknown; updatedAt?: Date | null; currentStatus?: string | null })[]
+      >()
+    : [];
+  const counted = reread.map((o) => ({ ...o, counts: o.currentStatus !== messages.orderStatus.cancelled && dayKey(o.createdAt) === day }));
+  const next = withRereadOrders(kept.orders, counted);
+  // Every order written since is kept at its version: the day is exact as of this check as it is.
+  if (!next) return decodedDays().get(day)?.figuresAt === kept.figuresAt ? decodedDays().get(day)!.figures : figuresOfDay(kept.orders, day);
+  const own = figuresOfDay(next, day);
+  const at = new Date();
+  const write = await SalesDay.updateOne(
+    { day, figuresAt: new Date(kept.figuresAt) },
+    { $set: { computedAt: checkedAt, figuresAt: at, figures: encodeDayFigures(own), orders: encodeDayOrders(next), ordersAt: at } },
+  );
+  if (write.modifiedCount) {
+    decodedDays().set(day, { figuresAt: at.getTime(), figures: own });
+    decodedOrders().set(day, { figuresAt: at.getTime(), orders: next });
+  }
+  // Another process wrote the day meanwhile: these figures are still exact as of this check, and the next check reads its.
+  return own;
+}
+
+function figuresOfDay(orders: DayOrders, day: string): DayFigures {
+  return dayFiguresOf(countedOrders(orders)).get(day) ?? NO_FIGURES;
+}
+
+/** The orders the day keeps at `figuresAt` (decoded in this process when it read them at that stamp); null when it keeps none. */
+async function keptDayOrders(day: string, figuresAt: Date): Promise<{ figuresAt: number; orders: DayOrders } | null> {
+  const cached = decodedOrders().get(day);
+  if (cached?.figuresAt === figuresAt.getTime()) return cached;
+  const doc = await SalesDay.findOne({ day }, { figuresAt: 1, orders: 1, ordersAt: 1 }).lean();
+  if (!doc?.figuresAt || typeof doc.orders !== 'string' || doc.ordersAt?.getTime() !== doc.figuresAt.getTime()) return null;
+  const orders = decodeDayOrders(doc.orders);
+  if (!orders) return null;
+  const own = { figuresAt: doc.figuresAt.getTime(), orders };
+  decodedOrders().set(day, own);
+  return own;
+}
+
+/** The kept orders of days as decoded in this process, by day, with the figuresAt they were written at. */
+function decodedOrders(): Map<string, { figuresAt: number; orders: DayOrders }> {
+  const days = globalSlot('__importaDayOrders', () => new Map<string, { figuresAt: number; orders: DayOrders }>());
+  // Only the day taking orders is read here: an older one is dropped once the day has passed.
+  if (days.size > 2) for (const day of [...days.keys()].sort().slice(0, -2)) days.delete(day);
+  return days;
+}
 
 /**
  * Kept days' figures as decoded in this process, by day, with the figuresAt they were written at: a
@@ -173,7 +267,7 @@ async function keptDays(wanted: string[]): Promise<{ day: string; computedAt: Da
   const stamps = await SalesDay.find({ day: { $in: wanted } }, { day: 1, computedAt: 1, figuresAt: 1 }).lean();
   const unread = stamps.filter((d) => decoded.get(d.day)?.figuresAt !== figuresStamp(d)).map((d) => d.day);
   if (unread.length) {
-    for (const d of await SalesDay.find({ day: { $in: unread } }).lean()) {
+    for (const d of await SalesDay.find({ day: { $in: unread } }, { day: 1, computedAt: 1, figuresAt: 1, figures: 1 }).lean()) {
       if (typeof d.figures === 'string') decoded.set(d.day, { figuresAt: figuresStamp(d), figures: decodeDayFigures(d.figures) });
     }
   }

@@ -1,4 +1,20 @@
-import { dayFiguresOf, daysBetween, decodeDayFigures, encodeDayFigures, mergeDays, runsOf, staleDays, WRITE_LANDING_MS } from './sales-days';
+import {
+  dayFiguresOf,
+  daysBetween,
+  decodeDayFigures,
+  countedOrders,
+  decodeDayOrders,
+  encodeDayFigures,
+  encodeDayOrders,
+  mergeDays,
+  ordersToReread,
+  runsOf,
+  staleDays,
+  withRereadOrders,
+  WRITE_LANDING_MS,
+  type DayOrders,
+  type OrderForFigures,
+} from './sales-days';
 
 const at = (iso: string) => new Date(iso);
 
@@ -77,4 +93,53 @@ test("dayFiguresOf sums each day's lines and delivery per seller; mergeDays adds
   ]);
   expect([...merged.delivery]).toEqual([['s', 330]]);
   expect(decodeDayFigures(encodeDayFigures(first))).toEqual(first);
+});
+
+describe("the day's kept orders", () => {
+  const line = { product: 'p', seller: 's', name: 'Olla', price: 10, importCost: 1, count: 2, couponDiscount: 0.5, refundedCents: 0 };
+  const placed: OrderForFigures = { createdAt: at('2024-03-01T10:00:00Z'), lines: [line], deliveryCostsPerUser: [{ user: 's', deliveryCost: 1.5 }] };
+  const other: OrderForFigures = { createdAt: at('2024-03-01T11:00:00Z'), lines: [{ ...line, seller: 't', product: 'q' }], deliveryCostsPerUser: [] };
+  const v1 = at('2024-03-01T12:00:00Z');
+  const v2 = at('2024-03-01T12:05:00Z');
+  const kept: DayOrders = new Map([
+    ['a', { updatedAt: v1.getTime(), order: placed }],
+    ['b', { updatedAt: v1.getTime(), order: other }],
+  ]);
+  const figuresOf = (orders: DayOrders) => dayFiguresOf(countedOrders(orders)).get('2024-03-01');
+
+  test('are kept as text with their versions and the fields the figures read, and give the same figures back; a text of another layout reads as none', () => {
+    const back = decodeDayOrders(encodeDayOrders(kept))!;
+    expect([...back]).toEqual([...kept].map(([id, k]) => [id, { ...k, order: { ...k.order, lines: k.order!.lines.map((l) => ({ ...l })) } }]));
+    expect(figuresOf(back)).toEqual(figuresOf(kept));
+    expect(decodeDayOrders(JSON.stringify({ a: [1, []] }))).toBeNull();
+  });
+
+  test('only the orders written since at another version, or never kept, are read again', () => {
+    expect(
+      ordersToReread(kept, [
+        { _id: 'a', updatedAt: v1 },
+        { _id: 'b', updatedAt: v2 },
+        { _id: 'c', updatedAt: v1 },
+      ]),
+    ).toEqual(['b', 'c']);
+  });
+
+  test('an order read again replaces what was kept of it: a refund, a new order, a cancel', () => {
+    const refunded = withRereadOrders(kept, [{ _id: 'a', updatedAt: v2, counts: true, ...placed, lines: [{ ...line, refundedCents: 300 }] }])!;
+    expect(figuresOf(refunded)!.refunds).toEqual([{ product: 'p', amount: 3 }]);
+    const added = withRereadOrders(refunded, [{ _id: 'c', updatedAt: v2, counts: true, ...placed }])!;
+    expect(figuresOf(added)!.sales.find((r) => r.product === 'p')!.units).toBe(4);
+    const cancelled = withRereadOrders(added, [{ _id: 'b', updatedAt: v2, counts: false, ...other }])!;
+    expect(cancelled.get('b')).toEqual({ updatedAt: v2.getTime(), order: null });
+    expect(figuresOf(cancelled)!.sales.map((r) => r.seller)).toEqual(['s']);
+  });
+
+  test('reading an order again at the version kept changes nothing (idempotent); a new version of the same figures is kept, to be skipped next time', () => {
+    expect(withRereadOrders(kept, [{ _id: 'a', updatedAt: v1, counts: true, ...placed, lines: [{ ...line }] }])).toBeNull();
+    const once = withRereadOrders(kept, [{ _id: 'z', updatedAt: v1, counts: false, ...placed }])!;
+    expect(withRereadOrders(once, [{ _id: 'z', updatedAt: v1, counts: false, ...placed }])).toBeNull();
+    const moved = withRereadOrders(kept, [{ _id: 'a', updatedAt: v2, counts: true, ...placed }])!;
+    expect(figuresOf(moved)).toEqual(figuresOf(kept));
+    expect(ordersToReread(moved, [{ _id: 'a', updatedAt: v2 }])).toEqual([]);
+  });
 });

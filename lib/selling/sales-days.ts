@@ -139,3 +139,110 @@ export function decodeDayFigures(text: string): DayFigures {
     refunds: r.map(([product, amount]) => ({ product, amount })),
   };
 }
+
+/**
+ * The orders of one day, by id, as the day's figures were summed from them: kept beside the
+ * figures of the day that is still taking orders (models/SalesDay.ts `orders`), so that an order
+ * written since is summed in by reading that order alone, not the whole day again. Each keeps the
+ * updatedAt of the version read, so that an order is read again only once it was written since,
+ * and what the figures read of it: null for one that does not count (cancelled).
+ */
+export type KeptOrder = { updatedAt: number; order: OrderForFigures | null };
+export type DayOrders = Map<string, KeptOrder>;
+
+/** An order as read again after a write: its id, version and whether it still counts (not cancelled). */
+export type RereadOrder = OrderForFigures & { _id: unknown; updatedAt?: Date | null; counts: boolean };
+
+/** The orders written since (id and updatedAt) that the day keeps at another version, or not at all (pure): those to read again. */
+export function ordersToReread(kept: ReadonlyMap<string, KeptOrder>, written: readonly { _id: unknown; updatedAt?: Date | null }[]): unknown[] {
+  return written.filter((o) => kept.get(String(o._id))?.updatedAt !== (o.updatedAt?.getTime() ?? 0)).map((o) => o._id);
+}
+
+/**
+ * The day's orders after some of them were read again (pure): each replaces what was kept of it,
+ * and one that no longer counts (cancelled) is kept as not counting. Null when nothing changed,
+ * so the caller keeps the day as it is. Replacing is idempotent: reading the same version twice
+ * gives the same day.
+ */
+export function withRereadOrders(kept: ReadonlyMap<string, KeptOrder>, reread: readonly RereadOrder[]): DayOrders | null {
+  const next: DayOrders = new Map(kept);
+  let changed = false;
+  for (const { _id, counts, updatedAt, ...order } of reread) {
+    const id = String(_id);
+    const now: KeptOrder = {
+      updatedAt: updatedAt?.getTime() ?? 0,
+      order: counts ? { createdAt: order.createdAt, lines: order.lines, deliveryCostsPerUser: order.deliveryCostsPerUser } : null,
+    };
+    if (JSON.stringify(encodeKept(kept.get(id))) === JSON.stringify(encodeKept(now))) continue;
+    next.set(id, now);
+    changed = true;
+  }
+  return changed ? next : null;
+}
+
+/** The orders of the day that count (pure). */
+export function countedOrders(orders: ReadonlyMap<string, KeptOrder>): OrderForFigures[] {
+  return [...orders.values()].flatMap((kept) => (kept.order ? [kept.order] : []));
+}
+
+type EncodedLine = [
+  product: string,
+  seller: string,
+  name: string,
+  price: number,
+  importCost: number,
+  count: number,
+  couponDiscount: number,
+  refundedCents: number,
+];
+type EncodedOrder = [createdAtMs: number, lines: EncodedLine[], delivery: [seller: string, cost: number][]];
+type EncodedKept = [updatedAtMs: number, order: EncodedOrder | 0];
+
+function encodeOrder(order: OrderForFigures): EncodedOrder {
+  const lines = order.lines.map((stored): EncodedLine => {
+    const l = sellerLineOf(order.createdAt, stored);
+    return [l.product, l.seller, l.name, l.price, l.importCost, l.count, l.couponDiscount, l.refundedCents];
+  });
+  const delivery = (order.deliveryCostsPerUser ?? []).flatMap((c): [string, number][] => (c.user ? [[String(c.user), c.deliveryCost ?? 0]] : []));
+  return [order.createdAt.getTime(), lines, delivery];
+}
+
+function encodeKept(kept: KeptOrder | undefined): EncodedKept | null {
+  return kept ? [kept.updatedAt, kept.order ? encodeOrder(kept.order) : 0] : null;
+}
+
+/** The layout of the kept orders' text: another (or none) reads as no kept orders, and the day is counted again whole. */
+const DAY_ORDERS_VERSION = 2;
+
+/** A day's orders as the compact JSON text models/SalesDay.ts keeps (only the fields the figures read). */
+export function encodeDayOrders(orders: ReadonlyMap<string, KeptOrder>): string {
+  return JSON.stringify({ v: DAY_ORDERS_VERSION, o: Object.fromEntries([...orders].map(([id, kept]) => [id, encodeKept(kept)])) });
+}
+
+/** The orders encodeDayOrders wrote; null for a text of another layout. */
+export function decodeDayOrders(text: string): DayOrders | null {
+  const { v, o } = JSON.parse(text) as { v?: number; o?: Record<string, EncodedKept> };
+  if (v !== DAY_ORDERS_VERSION || !o) return null;
+  return new Map(
+    Object.entries(o).map(([id, [updatedAt, encoded]]): [string, KeptOrder] => {
+      if (!encoded) return [id, { updatedAt, order: null }];
+      const [createdAtMs, lines, delivery] = encoded;
+      const createdAt = new Date(createdAtMs);
+      const order: OrderForFigures = {
+        createdAt,
+        lines: lines.map(([product, seller, name, price, importCost, count, couponDiscount, refundedCents]) => ({
+          product,
+          seller,
+          name,
+          price,
+          importCost,
+          count,
+          couponDiscount,
+          refundedCents,
+        })),
+        deliveryCostsPerUser: delivery.map(([user, deliveryCost]) => ({ user, deliveryCost })),
+      };
+      return [id, { updatedAt, order }];
+    }),
+  );
+}
