@@ -15,7 +15,7 @@ import { ensureBuild, MEASURE_DIST_DIR } from '../measured-store';
 
 /*
  * npx tsx scripts/tools/measure/search-page.ts [--dist=.data/next-measure,.data/next-other] [--seconds=5] [--workers=2] [--small] [--no-build] [--save=dir]
- *   [--rounds=1] [--connections=50] [--profile=dir]
+ *   [--rounds=1] [--connections=50] [--profile=dir] [--interleave=8]
  * What one distinct search page costs: its bytes (HTML and the RSC flight data alone, plain and
  * gzipped) and the throughput of distinct searches (the bench's 'Inicio, cada búsqueda distinta')
  * with one worker and with --workers, beside the bare dynamic page in the same run, and the CPU time the
@@ -23,7 +23,9 @@ import { ensureBuild, MEASURE_DIST_DIR } from '../measured-store';
  * (--dist, comma-separated) are measured back to back, so a change can be compared with its parent
  * built into another folder, --rounds times in turn. Records nothing; --save writes each build's HTML and flight data to dir;
  * --profile writes a V8 CPU profile of the one-worker store over its measured seconds to dir (one per build and round)
- * and prints where its busy time went.
+ * and prints where its busy time went. --interleave=N serves every build at once (one worker each) and measures them
+ * in turn N times, --seconds each, with the bare page after each turn, and prints the median and the spread of each: on a
+ * machine others load, minute to minute, the one-after-the-other runs above compare the load, not the builds.
  */
 
 const args = parseArgs();
@@ -126,6 +128,43 @@ async function measureBuild(distDir: string, bare: Served, categoryId: string, r
   }
 }
 
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const spread = (values: number[], digits = 1) => `${fmt(Math.min(...values), digits)}–${fmt(Math.max(...values), digits)}`;
+
+/** --interleave: every build served at once with one worker, measured in turn `turns` times beside the bare page. */
+async function measureInterleaved(bare: Served, categoryId: string, turns: number): Promise<void> {
+  let distinct = 700_000_000;
+  const searchPath = () => `/?searchPhrase=samsung&categoryId=${categoryId}&maxPrice=${++distinct}`;
+  const stores: Served[] = [];
+  try {
+    for (const distDir of distDirs) {
+      stores.push(await serveMeasured('store', { ...process.env, NEXT_DIST_DIR: distDir, BENCH_WORKERS: '1' }));
+      for (let i = 0; i < 10; i++) await fetch(stores.at(-1)!.url + searchPath()).then((r) => r.arrayBuffer());
+    }
+    const measured = distDirs.map(() => [] as Measured[]);
+    const bareMeasured: Measured[] = [];
+    for (let turn = 0; turn < turns; turn++) {
+      for (const [i, store] of stores.entries()) measured[i].push(await measuredLoad(store, { pathOf: searchPath }));
+      bareMeasured.push(await measuredLoad(bare, { fixedPath: '/dynamic' }));
+      note(`turno ${turn + 1} de ${turns}; carga ${loadAverage()}`);
+    }
+    const summary = (runs: Measured[]) => {
+      const cpu = runs.map((r) => r.cpuMsPerPage);
+      const rps = runs.map((r) => r.reqPerSec);
+      return `mediana ${fmt(median(cpu), 1)} ms de CPU por página (${spread(cpu)}), ${fmt(median(rps))} req/s (${spread(rps)})`;
+    };
+    for (const [i, distDir] of distDirs.entries()) {
+      // Each turn's CPU beside the first build's in the same turn: the load both met is nearly the same.
+      const ratios = measured[i].map((run, turn) => run.cpuMsPerPage / measured[0][turn].cpuMsPerPage);
+      const paired = i === 0 ? '' : `; CPU por página ÷ ${distDirs[0]} del mismo turno: mediana ${fmt(median(ratios), 2)} (${spread(ratios, 2)})`;
+      log(`${distDir}, 1 proceso, ${turns} turnos intercalados: ${summary(measured[i])}${paired}`);
+    }
+    log(`página base, ${turns} turnos: ${summary(bareMeasured)}; carga ${loadAverage()}`);
+  } finally {
+    for (const store of stores) await store.stop();
+  }
+}
+
 async function main(): Promise<void> {
   if (args['no-build'] !== 'true') for (const dir of distDirs) await ensureBuild({ distDir: dir });
   ensureBaselineBuild();
@@ -139,7 +178,8 @@ async function main(): Promise<void> {
     const bare = await serveMeasured('baseline', process.env);
     try {
       await fetch(bare.url + '/dynamic').then((r) => r.arrayBuffer());
-      for (let round = 0; round < options.rounds; round++) for (const dir of distDirs) await measureBuild(dir, bare, ids.categoryId, round);
+      if (args.interleave) await measureInterleaved(bare, ids.categoryId, Number(args.interleave));
+      else for (let round = 0; round < options.rounds; round++) for (const dir of distDirs) await measureBuild(dir, bare, ids.categoryId, round);
     } finally {
       await bare.stop();
     }
