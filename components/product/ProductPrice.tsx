@@ -7,7 +7,7 @@ import styles from './ProductPrice.module.css';
 export function ProductPrice({ product, detailed = false }: { product: Pick<ProductDto, 'totalPrice' | 'importCost'>; detailed?: boolean }) {
   return (
     <p className={detailed ? `${styles.price} ${styles.large}` : styles.price}>
-      <span className="visually-hidden">{productMessages.price}: </span>
+      <span className="visually-hidden">{`${productMessages.price}: `}</span>
       <strong>{formatUsd(product.totalPrice)}</strong>
       {detailed && product.importCost > 0 && <small className={styles.importCost}>{productMessages.importCost(formatUsd(product.importCost))}</small>}
     </p>

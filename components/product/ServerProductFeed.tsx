@@ -6,9 +6,10 @@ import { ProductFeed } from './ProductFeed';
 type Props = Omit<ComponentProps<typeof ProductFeed>, 'initial' | 'children' | 'renderedIds'> & { products: readonly ProductDto[] };
 
 /**
- * The infinite product grid with page 1 drawn on the server: each card is plain HTML with four
- * small client islands (favourite, delivery fee, cart and owner controls), so a phone hydrates
- * those instead of fifteen whole cards (decision 21). Later pages are drawn by ProductFeed.
+ * The infinite product grid with page 1 drawn on the server: each card is plain HTML in one small
+ * client component holding its controls (favourite, delivery fee, cart and owner's;
+ * ProductCardShell), so a phone hydrates those instead of fifteen whole cards (decision 21). Later
+ * pages are drawn by ProductFeed.
  */
 export function ServerProductFeed({ products, excludeId, context, eagerCount = 0, ...feed }: Props) {
   const shown = products.filter((p) => p._id !== excludeId);

@@ -1,6 +1,6 @@
 import type { ProductDto } from '@/lib/catalog/dto';
 import { checkAddition, limitProductOf } from '@/components/cart/cart-lines';
-import { cartCardProductOf, favoriteProductOf, ownerCardProductOf } from './card-props';
+import { cardControlsProductOf, cartCardProductOf, favoriteProductOf, ownerCardProductOf } from './card-props';
 
 const calendar = {
   allowed: true,
@@ -92,5 +92,14 @@ describe('the cart controls get the limits and the calendar', () => {
 describe('the owner controls get whose the product is', () => {
   test('id, name, availability and the seller id', () => {
     expect(ownerCardProductOf(product)).toEqual({ _id: 'p1', name: 'Camisa de lino', available: true, sellerId: 's1' });
+  });
+});
+
+describe("a list card's controls share one object", () => {
+  test("it holds each control's fields and nothing else, and the favourite stored from it is the same", () => {
+    const shared = cardControlsProductOf(product);
+    expect(shared).toEqual({ ...cartCardProductOf(product), ...favoriteProductOf(product), ...ownerCardProductOf(product) });
+    expect(favoriteProductOf(shared)).toEqual(favoriteProductOf(product));
+    expect(limitProductOf(shared)).toEqual(limitProductOf(product));
   });
 });

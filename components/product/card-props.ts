@@ -5,9 +5,10 @@ import { sizeKindOf } from '@/components/cart/cart-lines';
 
 /*
  * What each client control of a product card receives: only the fields it shows or needs. A server
- * card's props are written into the page's flight data, once per control, so handing every control
- * the whole ProductDto (seller, pictures, costs, measures) made most of a search page's bytes and
- * render time. Pure mappings, used by the server card and by the browser alike.
+ * card's client props are written into the page's flight data, so handing every control the whole
+ * ProductDto (seller, pictures, costs, measures) made most of a search page's bytes and render time;
+ * a list card hands its controls one object (cardControlsProductOf), written once. Pure mappings,
+ * used by the server card and by the browser alike.
  */
 
 /** A favourite as stored on the device and shown by FAVORITOS (docs/contract/catalogue.md §3) until its fresh copy arrives. */
@@ -49,4 +50,11 @@ export function cartCardProductOf(product: ProductDto): CartCardProduct {
 
 export function ownerCardProductOf(product: ProductDto): OwnerCardProduct {
   return { _id: product._id, name: product.name, available: product.available, sellerId: product.user._id };
+}
+
+/** What a list card's controls read together (ProductCardShell): favourite, delivery fee, cart and owner's controls. */
+export type CardControlsProduct = CartCardProduct & FavoriteProduct & OwnerCardProduct;
+
+export function cardControlsProductOf(product: ProductDto): CardControlsProduct {
+  return { ...cartCardProductOf(product), mainImageUrl: product.mainImageUrl, sellerId: product.user._id };
 }

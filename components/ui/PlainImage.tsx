@@ -78,13 +78,20 @@ export function plainImageAttributes({ maxSourceWidth, ...props }: Omit<Props, '
   return { ...image, ...sources, style: image.style && { ...image.style } };
 }
 
+function isOnlyTransparentColour(style: PlainImageAttributes['style']): boolean {
+  return !style || (Object.keys(style).length === 1 && style.color === 'transparent');
+}
+
 /**
  * next/image's optimised sources (srcset, sizes, lazy loading) on a plain <img>, with nothing to
  * hydrate: next/image is a client component with about a dozen hooks per picture, and a page of
  * product cards shows two pictures per card.
  */
 export function PlainImage({ deferred = false, ...props }: Props) {
-  const { src, srcSet, ...rest } = plainImageAttributes(props);
+  const { src, srcSet, style, ...others } = plainImageAttributes(props);
+  // next/image's transparent colour hides the alt text while the picture loads; an empty alt has none
+  // to hide, and a card's two pictures would carry the style in the HTML and the flight data.
+  const rest = props.alt === '' && isOnlyTransparentColour(style) ? others : { ...others, style };
   // eslint-disable-next-line @next/next/no-img-element -- the optimised props of next/image, without its client component
   if (deferred) return <img {...rest} {...deferredAttributes(src, srcSet)} alt={props.alt} />;
   // eslint-disable-next-line @next/next/no-img-element -- the optimised props of next/image, without its client component

@@ -10,12 +10,25 @@
 export const PLACEHOLDER_SRC = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
 export const DEFERRED_SRC = 'data-deferred-src';
 export const DEFERRED_SRCSET = 'data-deferred-srcset';
-const SELECTOR = `img[${DEFERRED_SRC}]`;
+const SELECTOR = `img[${DEFERRED_SRC}], img[${DEFERRED_SRCSET}]`;
 /** How near the screen a picture starts loading: about a card's height ahead of the scroll. */
 const AHEAD = '400px 0px';
 
-/** The attributes of a deferred picture, from the sources it would have had. */
+/** The URL of a srcset's last candidate, the widest: next/image's `src` for the same picture. */
+function widestCandidate(srcSet: string): string {
+  return srcSet
+    .slice(srcSet.lastIndexOf(', ') + 1)
+    .trim()
+    .replace(/ [^ ]+$/, '');
+}
+
+/**
+ * The attributes of a deferred picture, from the sources it would have had. When `src` is the
+ * srcset's widest candidate (as next/image draws every picture) it is not written again: a card's
+ * picture URL is long, and the page carries it in its HTML and its flight data alike.
+ */
 export function deferredAttributes(src: string, srcSet: string | undefined): Record<string, string> {
+  if (srcSet && widestCandidate(srcSet) === src) return { src: PLACEHOLDER_SRC, [DEFERRED_SRCSET]: srcSet };
   return { src: PLACEHOLDER_SRC, [DEFERRED_SRC]: src, ...(srcSet ? { [DEFERRED_SRCSET]: srcSet } : {}) };
 }
 
@@ -23,9 +36,9 @@ type DeferredImage = Pick<Element, 'getAttribute' | 'setAttribute' | 'removeAttr
 
 /** Gives a deferred picture its real sources (srcset first, so the browser picks once). */
 export function reveal(image: DeferredImage): void {
-  const src = image.getAttribute(DEFERRED_SRC);
-  if (src === null) return;
   const srcSet = image.getAttribute(DEFERRED_SRCSET);
+  const src = image.getAttribute(DEFERRED_SRC) ?? (srcSet === null ? null : widestCandidate(srcSet));
+  if (src === null) return;
   if (srcSet) image.setAttribute('srcset', srcSet);
   image.setAttribute('src', src);
   image.removeAttribute(DEFERRED_SRC);

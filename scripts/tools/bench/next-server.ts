@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import next from 'next';
 import { BASELINE_DIR, type NextServerReady } from './apps';
+import { answerProfileRequests } from './profiling';
 
 /** The baseline app behind the same kind of custom server as the store (node:http in front of Next's handler), on `port` (0: any). */
 async function listenBaseline(port: number): Promise<string> {
@@ -100,6 +101,7 @@ async function main(): Promise<void> {
   if (cluster.isWorker) return void (await listenBaseline(Number(process.env.BENCH_BASELINE_PORT)));
   const url = process.env.BENCH_APP === 'baseline' ? await startBaseline() : await startStore();
   const ready: NextServerReady = { type: 'ready', url };
+  answerProfileRequests();
   process.send!(ready);
   process.on('disconnect', () => process.exit(0));
 }

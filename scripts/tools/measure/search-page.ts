@@ -9,18 +9,23 @@ import { note } from '../../server/progress';
 import { ensureBaselineBuild } from '../bench/apps';
 import { BENCH_DB_INSTANCE, fmt, log, parseArgs, suiteOptions } from '../bench/options';
 import { serveMeasured, type Served } from '../bench/processes';
+import { profiledWhile, summariseProfile } from '../bench/profiling';
 import { prepareSuiteData } from '../bench/suite-data';
 import { ensureBuild, MEASURE_DIST_DIR } from '../measured-store';
 
 /*
  * npx tsx scripts/tools/measure/search-page.ts [--dist=.data/next-measure,.data/next-other] [--seconds=5] [--workers=2] [--small] [--no-build] [--save=dir]
- *   [--rounds=1] [--connections=50]
+ *   [--rounds=1] [--connections=50] [--profile=dir] [--interleave=8]
  * What one distinct search page costs: its bytes (HTML and the RSC flight data alone, plain and
  * gzipped) and the throughput of distinct searches (the bench's 'Inicio, cada búsqueda distinta')
  * with one worker and with --workers, beside the bare dynamic page in the same run, and the CPU time the
  * server's processes spent per page meanwhile (steadier than req/s on a shared machine). Several builds
  * (--dist, comma-separated) are measured back to back, so a change can be compared with its parent
- * built into another folder, --rounds times in turn. Records nothing; --save writes each build's HTML and flight data to dir.
+ * built into another folder, --rounds times in turn. Records nothing; --save writes each build's HTML and flight data to dir;
+ * --profile writes a V8 CPU profile of the one-worker store over its measured seconds to dir (one per build and round)
+ * and prints where its busy time went. --interleave=N serves every build at once (one worker each) and measures them
+ * in turn N times, --seconds each, with the bare page after each turn, and prints the median and the spread of each: on a
+ * machine others load, minute to minute, the one-after-the-other runs above compare the load, not the builds.
  */
 
 const args = parseArgs();
@@ -80,12 +85,16 @@ type Measured = { reqPerSec: number; p99: number; errors: number; cpuMsPerPage: 
  * a warm-up, then the measured seconds, with the CPU time the server's processes used per answer meanwhile
  * (steadier than req/s on a shared machine, where other work takes the cores).
  */
-async function measuredLoad(server: Served, { pathOf, fixedPath = '/' }: { pathOf?: () => string; fixedPath?: string }): Promise<Measured> {
+async function measuredLoad(
+  server: Served,
+  { pathOf, fixedPath = '/', profile }: { pathOf?: () => string; fixedPath?: string; profile?: string },
+): Promise<Measured> {
   const requests = pathOf ? [{ setupRequest: (request: { path?: string }) => ({ ...request, path: pathOf() }) }] : undefined;
   const run = { url: server.url + fixedPath, connections: options.connections, headers: { 'accept-encoding': 'gzip, deflate, br' }, requests };
   await autocannon({ ...run, duration: options.warmUpSeconds });
   const before = cpuSeconds(server.child.pid!);
-  const result = await autocannon({ ...run, duration: options.seconds });
+  const load = () => autocannon({ ...run, duration: options.seconds });
+  const result = profile ? await profiledWhile(server.child, profile, load) : await load();
   const used = cpuSeconds(server.child.pid!) - before;
   return {
     reqPerSec: result.requests.average,
@@ -95,7 +104,7 @@ async function measuredLoad(server: Served, { pathOf, fixedPath = '/' }: { pathO
   };
 }
 
-async function measureBuild(distDir: string, bare: Served, categoryId: string): Promise<void> {
+async function measureBuild(distDir: string, bare: Served, categoryId: string, round: number): Promise<void> {
   process.env.NEXT_DIST_DIR = distDir;
   let distinct = 500_000_000;
   const searchPath = () => `/?searchPhrase=samsung&categoryId=${categoryId}&maxPrice=${++distinct}`;
@@ -104,16 +113,55 @@ async function measureBuild(distDir: string, bare: Served, categoryId: string): 
     try {
       for (let i = 0; i < 10; i++) await fetch(store.url + searchPath()).then((r) => r.arrayBuffer());
       if (count === 1) log(`${distDir}: ${await pageBytes(store.url, searchPath(), distDir)}`);
-      const measured = await measuredLoad(store, { pathOf: searchPath });
+      const profile = args.profile && count === 1 ? path.resolve(args.profile, `${path.basename(distDir)}-${round + 1}.cpuprofile`) : undefined;
+      const measured = await measuredLoad(store, { pathOf: searchPath, profile });
       const base = await measuredLoad(bare, { fixedPath: '/dynamic' });
       log(
         `${distDir}, ${count} proceso(s): ${fmt(measured.reqPerSec)} req/s (p99 ${measured.p99} ms${measured.errors ? `, ${measured.errors} errores` : ''}), ` +
           `${fmt(measured.cpuMsPerPage, 1)} ms de CPU por página; base ${fmt(base.reqPerSec)} req/s, ${fmt(base.cpuMsPerPage, 1)} ms de CPU; ` +
           `razón ${fmt(measured.reqPerSec / base.reqPerSec, 2)} (CPU ${fmt(base.cpuMsPerPage / measured.cpuMsPerPage, 2)}); carga ${loadAverage()}`,
       );
+      if (profile) log(`${profile}:\n${summariseProfile(profile)}`);
     } finally {
       await store.stop();
     }
+  }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const spread = (values: number[], digits = 1) => `${fmt(Math.min(...values), digits)}–${fmt(Math.max(...values), digits)}`;
+
+/** --interleave: every build served at once with one worker, measured in turn `turns` times beside the bare page. */
+async function measureInterleaved(bare: Served, categoryId: string, turns: number): Promise<void> {
+  let distinct = 700_000_000;
+  const searchPath = () => `/?searchPhrase=samsung&categoryId=${categoryId}&maxPrice=${++distinct}`;
+  const stores: Served[] = [];
+  try {
+    for (const distDir of distDirs) {
+      stores.push(await serveMeasured('store', { ...process.env, NEXT_DIST_DIR: distDir, BENCH_WORKERS: '1' }));
+      for (let i = 0; i < 10; i++) await fetch(stores.at(-1)!.url + searchPath()).then((r) => r.arrayBuffer());
+    }
+    const measured = distDirs.map(() => [] as Measured[]);
+    const bareMeasured: Measured[] = [];
+    for (let turn = 0; turn < turns; turn++) {
+      for (const [i, store] of stores.entries()) measured[i].push(await measuredLoad(store, { pathOf: searchPath }));
+      bareMeasured.push(await measuredLoad(bare, { fixedPath: '/dynamic' }));
+      note(`turno ${turn + 1} de ${turns}; carga ${loadAverage()}`);
+    }
+    const summary = (runs: Measured[]) => {
+      const cpu = runs.map((r) => r.cpuMsPerPage);
+      const rps = runs.map((r) => r.reqPerSec);
+      return `mediana ${fmt(median(cpu), 1)} ms de CPU por página (${spread(cpu)}), ${fmt(median(rps))} req/s (${spread(rps)})`;
+    };
+    for (const [i, distDir] of distDirs.entries()) {
+      // Each turn's CPU beside the first build's in the same turn: the load both met is nearly the same.
+      const ratios = measured[i].map((run, turn) => run.cpuMsPerPage / measured[0][turn].cpuMsPerPage);
+      const paired = i === 0 ? '' : `; CPU por página ÷ ${distDirs[0]} del mismo turno: mediana ${fmt(median(ratios), 2)} (${spread(ratios, 2)})`;
+      log(`${distDir}, 1 proceso, ${turns} turnos intercalados: ${summary(measured[i])}${paired}`);
+    }
+    log(`página base, ${turns} turnos: ${summary(bareMeasured)}; carga ${loadAverage()}`);
+  } finally {
+    for (const store of stores) await store.stop();
   }
 }
 
@@ -130,7 +178,8 @@ async function main(): Promise<void> {
     const bare = await serveMeasured('baseline', process.env);
     try {
       await fetch(bare.url + '/dynamic').then((r) => r.arrayBuffer());
-      for (let round = 0; round < options.rounds; round++) for (const dir of distDirs) await measureBuild(dir, bare, ids.categoryId);
+      if (args.interleave) await measureInterleaved(bare, ids.categoryId, Number(args.interleave));
+      else for (let round = 0; round < options.rounds; round++) for (const dir of distDirs) await measureBuild(dir, bare, ids.categoryId, round);
     } finally {
       await bare.stop();
     }
