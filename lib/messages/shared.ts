@@ -3,3 +3,7 @@
 export const fastDelivery = 'ENTREGA INMEDIATA';
 /** CANCELAR, shared by the listing dialogs and the admin dialogs. */
 export const cancel = 'CANCELAR';
+/** AGOTADO: a sold-out product's tag, and its card's cart controls instead of the buttons. */
+export const soldOut = 'AGOTADO';
+/** GRATIS: a free delivery, on the cards' fee label and in the cart. */
+export const free = 'GRATIS';
