@@ -2,7 +2,6 @@
 
 import { usePathname } from 'next/navigation';
 import { can } from '@/lib/auth/roles';
-import { homeMessages } from '@/lib/messages/home';
 import { layoutMessages } from '@/lib/messages/layout';
 import { menuMessages } from '@/lib/messages/menu';
 import { useAuthDialog } from '@/components/auth/use-auth-dialog';
@@ -31,7 +30,7 @@ export function BottomTabBar() {
   const t = layoutMessages;
   const tabs: Tab[] = [
     { href: '/', label: t.tabHome, icon: homeIcon },
-    { href: whatsappLink(homeMessages.helpGreeting), label: t.tabHelp, icon: chatIcon, external: true },
+    { href: whatsappLink(layoutMessages.helpGreeting), label: t.tabHelp, icon: chatIcon, external: true },
     ...(can(user, 'products:sell') ? [{ href: '/selldashboard', label: menuMessages.sellFab, icon: sellIcon }] : []),
     { href: '/cart', label: t.tabCart, icon: cartIcon, needsAccount: true },
     { href: '/account', label: t.tabAccount, icon: userIcon, needsAccount: true },

@@ -1,7 +1,6 @@
 'use client';
 
 import { can } from '@/lib/auth/roles';
-import { homeMessages } from '@/lib/messages/home';
 import { layoutMessages } from '@/lib/messages/layout';
 import { menuMessages } from '@/lib/messages/menu';
 import { useSession } from '@/components/auth/use-session';
@@ -21,7 +20,13 @@ export function HelpFab() {
           <span>{menuMessages.sellFab}</span>
         </PlainLink>
       ) : (
-        <a href={whatsappLink(homeMessages.helpGreeting)} target="_blank" rel="noopener noreferrer" className={styles.fab} aria-label={layoutMessages.whatsapp}>
+        <a
+          href={whatsappLink(layoutMessages.helpGreeting)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={styles.fab}
+          aria-label={layoutMessages.whatsapp}
+        >
           <Icon path={chatIcon} />
         </a>
       )}
