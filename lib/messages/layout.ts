@@ -34,5 +34,7 @@ export const layoutMessages = {
   back: 'Volver',
   goHome: 'IR AL INICIO',
   retry: 'REINTENTAR',
+  /** Over the error screen's retry when a product page failed (app/error.tsx). */
+  productError: 'No se pudo cargar el anuncio.',
   breadcrumb: 'Ruta de navegación',
 } as const;
