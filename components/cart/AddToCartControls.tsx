@@ -4,7 +4,6 @@ import { lazyComponent } from '@/components/ui/lazy-component';
 import { useState } from 'react';
 import { isAddable } from '@/lib/cart/addable';
 import { cartButtonMessages } from '@/lib/messages/cart-button';
-import { commonMessages } from '@/lib/messages/common';
 import type { CartCardProduct } from '@/components/product/card-props';
 import { useListedAvailability } from '@/components/product/listed-availability';
 import { useShopper } from '@/components/product/shopper-context';
@@ -41,7 +40,7 @@ export function AddToCartControls({ product, mode }: Props) {
             {cartButtonMessages.addButton}
           </button>
           <button type="button" className={ui.button} onClick={() => start(true)}>
-            {commonMessages.buy}
+            {cartButtonMessages.buy}
           </button>
         </>
       ) : (

@@ -1,4 +1,4 @@
-import { soldOut } from './shared';
+import { buy, soldOut } from './shared';
 
 /**
  * The texts of a product card's cart controls, apart from the modal's (add-to-cart.ts, which repeats
@@ -6,6 +6,7 @@ import { soldOut } from './shared';
  */
 export const cartButtonMessages = {
   addButton: 'AÑADIR AL CARRITO',
+  buy,
   soldOut,
   inCart: (n: number) => `${n} en el carrito`,
 } as const;
