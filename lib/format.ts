@@ -1,5 +1,5 @@
 import { MONTHS_SHORT } from './catalog/reference';
-import { calendarMessages } from './messages/calendar';
+import { WEEKDAYS } from './messages/weekdays';
 
 /**
  * The one home of how the store writes dates, times and numbers. Every screen, e-mail and page
@@ -95,6 +95,6 @@ export function formatDeliverySlot(slot: DeliverySlot | null | undefined): strin
   if (!slot) return null;
   const { day, month, year, hours, minutes, ampm } = slot;
   if (!day || !month || !year || !hours || minutes == null || (ampm !== 'AM' && ampm !== 'PM')) return null;
-  const weekday = calendarMessages.weekdays[new Date(Date.UTC(year, month - 1, day)).getUTCDay()];
+  const weekday = WEEKDAYS[new Date(Date.UTC(year, month - 1, day)).getUTCDay()];
   return `${weekday} ${day} ${MONTHS_SHORT[month - 1] ?? ''} ${formatClock({ hours, minutes, ampm })}`;
 }

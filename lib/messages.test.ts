@@ -11,6 +11,7 @@ function leaves(node: unknown, path: string): Leaf[] {
 /** Places that deliberately show the same text, by reference to one constant. */
 const ALIASES = new Set([
   'cart.groupFast',
+  'deliveryQuote.free',
   'trackStatus.confirmed',
   'trackStatus.sent',
   'trackStatus.received',

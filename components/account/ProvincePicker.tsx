@@ -4,6 +4,7 @@ import { useCallback } from 'react';
 import { DEFAULT_PROVINCE } from '@/lib/geo/province-names';
 import { navMessages } from '@/lib/messages/nav';
 import { Icon } from '@/components/layout/icons';
+import { pinIcon } from '@/components/layout/inner-icons';
 import { STORAGE_KEYS, useHydrated, writeStored } from '@/components/auth/local-store';
 import { setProvincePickerOpen, useStoredRegion } from './province-store';
 import styles from './account.module.css';
@@ -26,7 +27,7 @@ export function ProvinceFilterButton() {
   const hydrated = useHydrated();
   return (
     <button type="button" className={styles.provinceButton} aria-haspopup="dialog" onClick={openProvincePicker}>
-      <Icon name="pin" size={18} />
+      <Icon path={pinIcon} size={18} />
       <span>{navMessages.province(hydrated ? region : DEFAULT_PROVINCE)}</span>
     </button>
   );

@@ -7,6 +7,7 @@ import { commonMessages } from '@/lib/messages/common';
 import { fieldsMessages } from '@/lib/messages/fields';
 import { listingFormMessages } from '@/lib/messages/listing-form';
 import { Icon } from '@/components/layout/icons';
+import { checkIcon } from '@/components/layout/inner-icons';
 import { Denied, gated } from '@/components/dashboard/RoleGate';
 import { adminPaths } from './api';
 import { DistributorEditor } from './DistributorEditor';
@@ -50,7 +51,7 @@ export const AdminDistributors = gated('admin:screens', function Distributors() 
             <td>
               {d.importCompanyFastDelivery && (
                 <>
-                  <Icon name="check" size={18} />
+                  <Icon path={checkIcon} size={18} />
                   <span className="visually-hidden">{commonMessages.yes}</span>
                 </>
               )}

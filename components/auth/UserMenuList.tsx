@@ -1,9 +1,9 @@
 'use client';
 
+import { layoutMessages } from '@/lib/messages/layout';
 import Link from '@/components/ui/Link';
 import { useEffect, useRef } from 'react';
 import { conversationsMessages } from '@/lib/messages/conversations';
-import { homeMessages } from '@/lib/messages/home';
 import { navMessages } from '@/lib/messages/nav';
 import { CUSTOMS_GAZETTE_URL, SOCIAL_LINKS, supportMailLink, whatsappLink } from '@/components/layout/contact';
 import { useUnreadConversations } from '@/components/conversations/use-unread';
@@ -14,7 +14,12 @@ import { useAuthDialog } from './use-auth-dialog';
 import { useSession } from './use-session';
 import styles from './auth.module.css';
 
-const LINKS = { helpChat: whatsappLink(homeMessages.helpGreeting), customsGazette: CUSTOMS_GAZETTE_URL, supportEmail: supportMailLink(), social: SOCIAL_LINKS };
+const LINKS = {
+  helpChat: whatsappLink(layoutMessages.helpGreeting),
+  customsGazette: CUSTOMS_GAZETTE_URL,
+  supportEmail: supportMailLink(),
+  social: SOCIAL_LINKS,
+};
 
 type Props = {
   id: string;

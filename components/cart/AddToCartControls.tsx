@@ -3,9 +3,7 @@
 import { lazyComponent } from '@/components/ui/lazy-component';
 import { useState } from 'react';
 import { isAddable } from '@/lib/cart/addable';
-import { addToCartMessages } from '@/lib/messages/add-to-cart';
-import { commonMessages } from '@/lib/messages/common';
-import { productMessages } from '@/lib/messages/product';
+import { cartButtonMessages } from '@/lib/messages/cart-button';
 import type { CartCardProduct } from '@/components/product/card-props';
 import { useListedAvailability } from '@/components/product/listed-availability';
 import { useShopper } from '@/components/product/shopper-context';
@@ -39,16 +37,16 @@ export function AddToCartControls({ product, mode }: Props) {
       {addable ? (
         <>
           <button type="button" className={`${ui.button} ${ui.secondary}`} onClick={() => start(false)}>
-            {addToCartMessages.addButton}
+            {cartButtonMessages.addButton}
           </button>
           <button type="button" className={ui.button} onClick={() => start(true)}>
-            {commonMessages.buy}
+            {cartButtonMessages.buy}
           </button>
         </>
       ) : (
-        <span className={styles.soldOut}>{productMessages.soldOut}</span>
+        <span className={styles.soldOut}>{cartButtonMessages.soldOut}</span>
       )}
-      {inCart > 0 && <p className={styles.inCart}>{addToCartMessages.inCart(inCart)}</p>}
+      {inCart > 0 && <p className={styles.inCart}>{cartButtonMessages.inCart(inCart)}</p>}
       {modal && <AddToCartModal product={product} buy={modal.buy} onClose={() => setModal(null)} />}
     </div>
   );

@@ -1,6 +1,7 @@
 import type { ProductDto } from '@/lib/catalog/dto';
 import { messages } from '@/lib/messages';
-import { cartUnits, checkAddition, linesWithAddition, sizeKindOf, unitsInCart, type CartLine } from './cart-lines';
+import { cartUnits, checkAddition, linesWithAddition, unitsInCart, type CartLine } from './cart-lines';
+import { sizeKindOf } from './size-kind';
 
 const base = {
   _id: 'p1',

@@ -2,9 +2,9 @@ import type { ProductDto } from '@/lib/catalog/dto';
 import type { CartCardProduct } from '@/components/product/card-props';
 import type { DeliveryChoiceInput } from '@/lib/cart/schemas';
 import { checkQuantity, type LimitCheck, type LimitProduct } from '@/lib/cart/limits';
-import { CLOTHING_SIZES, SHOE_SIZES, type SizeKind } from '@/lib/catalog/reference';
 
 import { unitsInCart } from './cart-units';
+import { sizeKindOf } from './size-kind';
 
 // The counts the top bar and every card read live in cart-units.ts, without the limit checks and their texts.
 export { cartUnits, unitsInCart } from './cart-units';
@@ -44,23 +44,6 @@ export function linesWithAddition(lines: readonly CartLine[], add: AddRequest): 
     });
   }
   return request;
-}
-
-function isIn(list: readonly string[], sizes: readonly string[]): boolean {
-  return sizes.length > 0 && sizes.every((s) => list.includes(s));
-}
-
-/**
- * The category's size list kind: the DTO's `category.sizeKind` when it carries one, otherwise read
- * from the per-tag stock (clothing sizes, else shoe sizes), null for a product without tags.
- */
-export function sizeKindOf(product: Pick<ProductDto, 'category' | 'availableCountByTags'>): SizeKind | null {
-  const declared = (product.category as { sizeKind?: SizeKind | null }).sizeKind;
-  if (declared !== undefined) return declared;
-  const sizes = product.availableCountByTags.map((t) => t.size);
-  if (isIn(CLOTHING_SIZES, sizes)) return 'clothing';
-  if (isIn(SHOE_SIZES, sizes)) return 'shoes';
-  return null;
 }
 
 /** The product fields the limit rules read. */

@@ -17,6 +17,7 @@ import { useConversation } from './use-conversation';
 import { WhatsappLinks } from './WhatsappLinks';
 import styles from './conversations.module.css';
 import { formatDateTime } from '@/lib/format';
+import { chatIcon } from '@/components/layout/icons';
 
 /**
  * /conversations/{id}: the messages (oldest first, 'ver anteriores' for earlier pages), new ones
@@ -53,7 +54,7 @@ export function ConversationView({ id }: { id: string }) {
       : undefined;
   return (
     <div className={styles.page}>
-      <PageBanner title={title} backHref="/conversations" icon="chat" />
+      <PageBanner title={title} backHref="/conversations" icon={chatIcon} />
       {page.hasOlder && (
         <button type="button" className={`${ui.button} ${ui.secondary} ${styles.older}`} disabled={page.loadingOlder} onClick={() => void page.loadOlder()}>
           {page.loadingOlder ? <Spinner label /> : conversationsMessages.older}

@@ -22,6 +22,7 @@ import { useOpenConversation } from './use-open-conversation';
 import { WhatsappLinks } from './WhatsappLinks';
 import styles from './conversations.module.css';
 import { formatDateTime } from '@/lib/format';
+import { chatIcon } from '@/components/layout/icons';
 
 /**
  * /conversations: a buyer's conversations with the store (newest first), or for order admins and
@@ -75,7 +76,7 @@ export function ConversationsView() {
 
   return (
     <div className={styles.page}>
-      <PageBanner title={conversationsMessages.title} backHref="/" icon="chat" />
+      <PageBanner title={conversationsMessages.title} backHref="/" icon={chatIcon} />
       <div className={styles.toolbar}>
         <button type="button" className={ui.button} disabled={support.opening} onClick={() => void support.open({ kind: 'support' })}>
           {support.opening ? <Spinner label /> : conversationsMessages.startSupport}

@@ -1,7 +1,7 @@
 'use client';
 
 import { conversationsMessages } from '@/lib/messages/conversations';
-import { Icon } from '@/components/layout/icons';
+import { Icon, chatIcon } from '@/components/layout/icons';
 import { PlainLink } from '@/components/ui/PlainLink';
 import { useLiveUnreadConversations } from './use-unread';
 import styles from './conversations.module.css';
@@ -12,7 +12,7 @@ export default function LiveMessagesMark({ className }: { className?: string }) 
   const label = unread > 0 ? conversationsMessages.markNew : conversationsMessages.mark;
   return (
     <PlainLink href="/conversations" className={`${className ?? ''} ${styles.markLink}`} aria-label={label} title={label}>
-      <Icon name="chat" />
+      <Icon path={chatIcon} />
       {unread > 0 && <span className={styles.dot} aria-hidden="true" />}
     </PlainLink>
   );

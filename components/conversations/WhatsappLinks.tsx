@@ -1,5 +1,4 @@
 import { conversationsMessages } from '@/lib/messages/conversations';
-import { homeMessages } from '@/lib/messages/home';
 import { layoutMessages } from '@/lib/messages/layout';
 import { ordersMessages } from '@/lib/messages/orders';
 import { ordersPageMessages } from '@/lib/messages/orders-page';
@@ -19,7 +18,7 @@ export function WhatsappLinks({ order }: Props) {
         { label: ordersPageMessages.askWhatsapp, text: ordersMessages.questionChat(order.link) },
         { label: ordersPageMessages.paymentProblem, text: ordersMessages.paymentProblemChat(order.orderNumber) },
       ]
-    : [{ label: layoutMessages.whatsapp, text: homeMessages.helpGreeting }];
+    : [{ label: layoutMessages.whatsapp, text: layoutMessages.helpGreeting }];
   return (
     <section className={styles.whatsapp}>
       <h2>{conversationsMessages.whatsapp}</h2>

@@ -3,7 +3,6 @@
 import { productFee } from '@/lib/delivery/quote';
 import { ALL_PROVINCES, isServedProvince } from '@/lib/geo/province-names';
 import { formatUsd } from '@/lib/money';
-import { cartMessages } from '@/lib/messages/cart';
 import { deliveryQuoteMessages } from '@/lib/messages/delivery-quote';
 import { useStoredRegion } from '@/components/account/province-store';
 import { useShopper } from '@/components/product/shopper-context';
@@ -38,7 +37,7 @@ export function DeliveryFeeLabel({ sellerId, price }: Props) {
         {q.notDelivering(zone.municipality)}
       </p>
     );
-  const text = fee.status === 'free' ? cartMessages.free : formatUsd(fee.fee);
+  const text = fee.status === 'free' ? deliveryQuoteMessages.free : formatUsd(fee.fee);
   return (
     <p className={`${styles.fee} ${fee.status === 'free' ? styles.free : ''}`} data-testid="delivery-fee">
       {q.fee(zone.municipality, text)}

@@ -1,7 +1,7 @@
 'use client';
 
 import { screensMessages } from '@/lib/messages/screens';
-import { Icon } from '@/components/layout/icons';
+import { Icon, heartIcon } from '@/components/layout/icons';
 import { useShopper } from '@/components/product/shopper-context';
 import { PlainLink } from '@/components/ui/PlainLink';
 
@@ -22,7 +22,7 @@ export function FavoritesLink({ className }: { className?: string }) {
         askToSignIn();
       }}
     >
-      <Icon name="heart" />
+      <Icon path={heartIcon} />
     </PlainLink>
   );
 }

@@ -1,6 +1,7 @@
 import { PlainLink } from '@/components/ui/PlainLink';
 import { homeMessages } from '@/lib/messages/home';
 import { Icon } from '@/components/layout/icons';
+import { closeIcon } from '@/components/layout/inner-icons';
 import type { FilterChip } from './home-filters';
 import styles from './FilterChips.module.css';
 
@@ -16,7 +17,7 @@ export function FilterChips({ chips }: { chips: readonly FilterChip[] }) {
           <li key={chip.key}>
             <PlainLink href={chip.href} className={styles.chip} aria-label={h.chipRemove(chip.label)} title={h.chipRemove(chip.label)}>
               <span className={styles.label}>{chip.label}</span>
-              <Icon name="close" size={16} />
+              <Icon path={closeIcon} size={16} />
             </PlainLink>
           </li>
         ))}

@@ -3,7 +3,7 @@
 import { useRef, type ReactNode } from 'react';
 import { carouselMessages } from '@/lib/messages/carousel';
 import { commonMessages } from '@/lib/messages/common';
-import { Icon } from '@/components/layout/icons';
+import { Icon, chevronLeftIcon, chevronRightIcon } from '@/components/layout/icons';
 import styles from './ScrollCarousel.module.css';
 
 type Props = {
@@ -28,13 +28,13 @@ export function ScrollCarousel({ trackClassName, children }: Props) {
     // The enclosing <section>, labelled by its title, is the landmark; this is only the scroller.
     <div className={styles.carousel}>
       <button type="button" className={`${styles.arrow} ${styles.prev}`} onClick={() => move(-1)} aria-label={carouselMessages.previous}>
-        <Icon name="chevronLeft" />
+        <Icon path={chevronLeftIcon} />
       </button>
       <ul ref={track} className={trackClassName ? `${styles.track} ${trackClassName}` : styles.track}>
         {children}
       </ul>
       <button type="button" className={`${styles.arrow} ${styles.next}`} onClick={() => move(1)} aria-label={commonMessages.next}>
-        <Icon name="chevronRight" />
+        <Icon path={chevronRightIcon} />
       </button>
     </div>
   );

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { layoutMessages } from '@/lib/messages/layout';
-import { Icon } from './icons';
+import { Icon, backIcon } from './icons';
 
 /** The back arrow: history back when the visitor came from this site, else `fallbackHref`. */
 export function BackButton({ fallbackHref = '/', className }: { fallbackHref?: string; className?: string }) {
@@ -18,7 +18,7 @@ export function BackButton({ fallbackHref = '/', className }: { fallbackHref?: s
         else router.push(fallbackHref);
       }}
     >
-      <Icon name="back" />
+      <Icon path={backIcon} />
     </button>
   );
 }

@@ -2,20 +2,19 @@
 
 import { usePathname } from 'next/navigation';
 import { can } from '@/lib/auth/roles';
-import { homeMessages } from '@/lib/messages/home';
 import { layoutMessages } from '@/lib/messages/layout';
 import { menuMessages } from '@/lib/messages/menu';
 import { useAuthDialog } from '@/components/auth/use-auth-dialog';
 import { useSession } from '@/components/auth/use-session';
 import { PlainLink } from '@/components/ui/PlainLink';
 import { whatsappLink } from './contact';
-import { Icon, type IconName } from './icons';
+import { cartIcon, chatIcon, homeIcon, Icon, sellIcon, userIcon, type IconPath } from './icons';
 import styles from './BottomTabBar.module.css';
 
 type Tab = {
   href: string;
   label: string;
-  icon: IconName;
+  icon: IconPath;
   external?: boolean;
   /** A visitor's tap opens the login dialog instead of a page that only says to sign in (docs/contract/catalogue.md §6). */
   needsAccount?: boolean;
@@ -30,11 +29,11 @@ export function BottomTabBar() {
   const visitor = ready && !user;
   const t = layoutMessages;
   const tabs: Tab[] = [
-    { href: '/', label: t.tabHome, icon: 'home' },
-    { href: whatsappLink(homeMessages.helpGreeting), label: t.tabHelp, icon: 'chat', external: true },
-    ...(can(user, 'products:sell') ? [{ href: '/selldashboard', label: menuMessages.sellFab, icon: 'sell' as const }] : []),
-    { href: '/cart', label: t.tabCart, icon: 'cart', needsAccount: true },
-    { href: '/account', label: t.tabAccount, icon: 'user', needsAccount: true },
+    { href: '/', label: t.tabHome, icon: homeIcon },
+    { href: whatsappLink(layoutMessages.helpGreeting), label: t.tabHelp, icon: chatIcon, external: true },
+    ...(can(user, 'products:sell') ? [{ href: '/selldashboard', label: menuMessages.sellFab, icon: sellIcon }] : []),
+    { href: '/cart', label: t.tabCart, icon: cartIcon, needsAccount: true },
+    { href: '/account', label: t.tabAccount, icon: userIcon, needsAccount: true },
   ];
   return (
     <nav aria-label={t.tabBar} className={styles.bar}>
@@ -42,7 +41,7 @@ export function BottomTabBar() {
         const active = !tab.external && (tab.href === '/' ? pathname === '/' : pathname.startsWith(tab.href));
         const content = (
           <>
-            <Icon name={tab.icon} size={22} />
+            <Icon path={tab.icon} size={22} />
             <span>{tab.label}</span>
           </>
         );

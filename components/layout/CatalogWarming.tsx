@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { layoutMessages } from '@/lib/messages/layout';
 import { screensMessages } from '@/lib/messages/screens';
 import { CATALOG_WARMING_RETRY_SECONDS } from '@/lib/catalog/warming';
-import { Icon } from './icons';
+import { Icon, infoIcon } from './icons';
 import styles from './StatusScreen.module.css';
 
 /** 'Volvemos en unos segundos' while the catalogue loads after a restart; asks again by itself after Retry-After's seconds. */
@@ -15,7 +15,7 @@ export function CatalogWarming({ onRetry }: { onRetry: () => void }) {
   }, [onRetry]);
   return (
     <section className={styles.screen} role="status">
-      <Icon name="info" size={56} className={styles.art} />
+      <Icon path={infoIcon} size={56} className={styles.art} />
       <h1 className={styles.title}>{screensMessages.catalogWarming}</h1>
       <p className={styles.hint}>{screensMessages.catalogWarmingHint}</p>
       <div className={styles.actions}>

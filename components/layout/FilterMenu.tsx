@@ -5,7 +5,7 @@ import { lazyComponent } from '@/components/ui/lazy-component';
 import { layoutMessages } from '@/lib/messages/layout';
 import { uiMessages } from '@/lib/messages/ui';
 import type { CategoryOption } from './category-option';
-import { Icon } from './icons';
+import { Icon, filterIcon } from './icons';
 import styles from './TopBar.module.css';
 
 const loadPanel = () => import('./FilterPanel');
@@ -63,7 +63,7 @@ export function FilterMenu({ categories }: { categories: readonly CategoryOption
         onFocus={() => void loadPanel()}
         onClick={() => setOpen((value) => !value)}
       >
-        <Icon name="filter" size={20} />
+        <Icon path={filterIcon} size={20} />
         <span className={styles.buttonText} aria-hidden="true">
           {layoutMessages.filters}
         </span>

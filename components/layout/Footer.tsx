@@ -30,7 +30,7 @@ export function Footer() {
               <PlainLink href="/help">{messages.menu.faq}</PlainLink>
             </li>
             <li>
-              <a href={whatsappLink(messages.home.helpGreeting)} target="_blank" rel="noopener noreferrer">
+              <a href={whatsappLink(messages.layout.helpGreeting)} target="_blank" rel="noopener noreferrer">
                 {messages.menu.help}
               </a>
             </li>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { layoutMessages } from '@/lib/messages/layout';
 import { screensMessages } from '@/lib/messages/screens';
-import { Icon } from './icons';
+import { Icon, infoIcon } from './icons';
 import styles from './StatusScreen.module.css';
 
 /**
@@ -19,7 +19,7 @@ export function NoConnection({ children, onRetry, headingLevel = 'h2' }: { child
   );
   return (
     <section className={styles.screen} role="alert">
-      <Icon name="info" size={56} className={styles.art} />
+      <Icon path={infoIcon} size={56} className={styles.art} />
       <Heading className={styles.title}>{screensMessages.noConnection}</Heading>
       <p className={styles.hint}>{screensMessages.noConnectionHint}</p>
       {actions && <div className={styles.actions}>{actions}</div>}

@@ -2,7 +2,7 @@
 
 import { layoutMessages } from '@/lib/messages/layout';
 import { searchSuggestMessages } from '@/lib/messages/search-suggest';
-import { Icon } from './icons';
+import { Icon, searchIcon } from './icons';
 import { PHRASE } from './search-field-state';
 import { useSearchField } from './use-search-field';
 import styles from './TopBar.module.css';
@@ -48,7 +48,7 @@ export function SearchField() {
           onChange={(event) => search.type(event.target.value)}
         />
         <button type="submit" aria-label={layoutMessages.searchSubmit}>
-          <Icon name="search" size={20} />
+          <Icon path={searchIcon} size={20} />
         </button>
       </form>
       <ul id="top-search-suggestions" role="listbox" aria-label={searchSuggestMessages.list} className={suggestStyles.list} hidden={!shown}>
@@ -85,7 +85,7 @@ export function SearchFieldFallback() {
       </label>
       <input id="top-search" name={PHRASE} type="search" placeholder={layoutMessages.searchPlaceholder} autoComplete="off" />
       <button type="submit" aria-label={layoutMessages.searchSubmit}>
-        <Icon name="search" size={20} />
+        <Icon path={searchIcon} size={20} />
       </button>
     </form>
   );

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { lazyComponent } from '@/components/ui/lazy-component';
 import { galleryMessages } from '@/lib/messages/gallery';
-import { Icon } from '@/components/layout/icons';
+import { Icon, chevronLeftIcon, chevronRightIcon } from '@/components/layout/icons';
 import type { PlainImageAttributes } from '@/components/ui/PlainImage';
 import styles from './ProductGallery.module.css';
 
@@ -32,10 +32,10 @@ export function GalleryCarousel({ images, pictures, name }: { images: readonly s
         {count > 1 && (
           <>
             <button type="button" className={`${styles.arrow} ${styles.prev}`} onClick={() => go(-1)} aria-label={t.previous}>
-              <Icon name="chevronLeft" />
+              <Icon path={chevronLeftIcon} />
             </button>
             <button type="button" className={`${styles.arrow} ${styles.next}`} onClick={() => go(1)} aria-label={t.next}>
-              <Icon name="chevronRight" />
+              <Icon path={chevronRightIcon} />
             </button>
           </>
         )}

@@ -4,7 +4,8 @@ import { useEffect, useRef } from 'react';
 import Image from 'next/image';
 import { galleryMessages } from '@/lib/messages/gallery';
 import { uiMessages } from '@/lib/messages/ui';
-import { Icon } from '@/components/layout/icons';
+import { Icon, chevronLeftIcon, chevronRightIcon } from '@/components/layout/icons';
+import { closeIcon } from '@/components/layout/inner-icons';
 import styles from './ProductGallery.module.css';
 
 type Props = { images: readonly string[]; name: string; index: number; onIndex(index: number): void; onClose(): void };
@@ -46,15 +47,15 @@ export function Lightbox({ images, name, index, onIndex, onClose }: Props) {
       {count > 1 && (
         <>
           <button type="button" className={`${styles.arrow} ${styles.prev}`} onClick={() => go(-1)} aria-label={t.previous}>
-            <Icon name="chevronLeft" size={28} />
+            <Icon path={chevronLeftIcon} size={28} />
           </button>
           <button type="button" className={`${styles.arrow} ${styles.next}`} onClick={() => go(1)} aria-label={t.next}>
-            <Icon name="chevronRight" size={28} />
+            <Icon path={chevronRightIcon} size={28} />
           </button>
         </>
       )}
       <button ref={closeButton} type="button" className={styles.close} onClick={onClose} aria-label={uiMessages.close}>
-        <Icon name="close" size={28} />
+        <Icon path={closeIcon} size={28} />
       </button>
     </dialog>
   );

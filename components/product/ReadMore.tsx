@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { commonMessages } from '@/lib/messages/common';
+import { readMoreMessages } from '@/lib/messages/read-more';
 import styles from './ReadMore.module.css';
 
 /** Height of the collapsed text in px (docs/contract/catalogue.md §2). */
@@ -35,7 +35,7 @@ export function ReadMore({ children }: { children: ReactNode }) {
       </div>
       {overflows && (
         <button type="button" className={styles.toggle} aria-expanded={expanded} aria-controls={id} onClick={() => setExpanded(!expanded)}>
-          {expanded ? commonMessages.readLess : commonMessages.readMore}
+          {expanded ? readMoreMessages.readLess : readMoreMessages.readMore}
         </button>
       )}
     </div>

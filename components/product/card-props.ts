@@ -1,7 +1,7 @@
 import type { ProductDto } from '@/lib/catalog/dto';
 import type { LimitProduct } from '@/lib/cart/limits';
 import type { SizeKind } from '@/lib/catalog/reference';
-import { sizeKindOf } from '@/components/cart/cart-lines';
+import { sizeKindOf } from '@/components/cart/size-kind';
 
 /*
  * What each client control of a product card receives: only the fields it shows or needs. A server

@@ -2,9 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ProductDto } from '@/lib/catalog/dto';
-import { interleavePromoted } from '@/lib/catalog/interleave';
-import { apiFetch } from '@/lib/http/fetcher';
-import { feedRequests, hasNextPage, type FeedSource } from './feed-source';
+import type { FeedSource } from './feed-source';
 
 export type FeedStatus = 'idle' | 'loading' | 'error';
 
@@ -20,17 +18,9 @@ type Options = {
   userLoggedId?: string | null;
 };
 
-const productKey = (product: ProductDto) => product._id;
-
-/** Fetches one page: the calls of `feedRequests`, promoted items interleaved after every third regular one. */
-async function fetchPage(source: FeedSource, page: number, userLoggedId: string | null | undefined, signal: AbortSignal) {
-  const requests = feedRequests(source, page, userLoggedId);
-  const lists = await Promise.all(requests.map((request) => apiFetch<ProductDto[]>(request.path, { signal })));
-  const regular = lists[requests.findIndex((r) => !r.promoted)] ?? [];
-  const promotedAt = requests.findIndex((r) => r.promoted);
-  const promoted = promotedAt >= 0 ? (lists[promotedAt] ?? []) : [];
-  return { items: interleavePromoted(regular, promoted, { key: productKey }), more: hasNextPage(regular.length) };
-}
+// The page-fetching code (the list's API calls, the promoted items' interleaving) loads when the
+// shopper nears the list's end, beside the card's code (ProductFeed), not with the page.
+const loadPageFetcher = () => import('./feed-page').then((m) => m.fetchPage);
 
 /**
  * The infinite list's state: page 1 (drawn by the server, or given as data), then one page per `loadMore()`; stops when
@@ -53,9 +43,10 @@ export function useProductFeed({ source, initial, renderedIds, initialHasMore, e
     const controller = new AbortController();
     aborter.current = controller;
     try {
+      const fetchPage = await loadPageFetcher();
       const next = await fetchPage(source, page + 1, userLoggedId, controller.signal);
       setItems((list) => {
-        const seen = new Set([...(renderedIds ?? []), ...list.map(productKey)]);
+        const seen = new Set([...(renderedIds ?? []), ...list.map((p) => p._id)]);
         return list.concat(next.items.filter((p) => p._id !== excludeId && !seen.has(p._id)));
       });
       setPage(page + 1);

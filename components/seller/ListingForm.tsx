@@ -7,7 +7,7 @@ import type { ProductDto } from '@/lib/catalog/dto';
 import { apiFetch, isApiError } from '@/lib/http/fetcher';
 import { paths } from '@/lib/http/paths';
 import { listingFormMessages } from '@/lib/messages/listing-form';
-import { pagesMessages } from '@/lib/messages/pages';
+import { layoutMessages } from '@/lib/messages/layout';
 import type { ListingFormOptions } from '@/lib/selling/dto';
 import { useSession } from '@/components/auth/use-session';
 import { NoConnection } from '@/components/layout/NoConnection';
@@ -42,7 +42,7 @@ function NewListing({ options }: { options: ListingFormOptions }) {
 function EditLoader({ options, productId }: { options: ListingFormOptions; productId: string }) {
   const { data, error, mutate } = useApi<ListingValues>(sellerPaths.listing(productId), { dedupingInterval: 0, revalidateOnMount: true });
   if (isDenied(error)) return <Denied signedIn />;
-  if (isApiError(error) && error.status === 404) return <p className={dashboard.errorBox}>{pagesMessages.productError}</p>;
+  if (isApiError(error) && error.status === 404) return <p className={dashboard.errorBox}>{layoutMessages.productError}</p>;
   if (error && !data) return <NoConnection onRetry={() => void mutate()} />;
   if (!data) return <Skeleton height={480} />;
   return <Editor key={productId} options={options} initial={data} productId={productId} />;

@@ -8,7 +8,8 @@ import { menuMessages } from '@/lib/messages/menu';
 import { sellerMessages } from '@/lib/messages/seller';
 import type { UserSellingData } from '@/lib/selling/dto';
 import { useSession } from '@/components/auth/use-session';
-import { Icon } from '@/components/layout/icons';
+import { Icon, cartIcon, sellIcon } from '@/components/layout/icons';
+import { storeIcon } from '@/components/layout/inner-icons';
 import { NoConnection } from '@/components/layout/NoConnection';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { sellerPaths } from './api';
@@ -35,15 +36,15 @@ function Dashboard() {
     <>
       <nav className={styles.tiles} aria-label={menuMessages.sell}>
         <Link href="/myproducts/create" className={styles.tile}>
-          <Icon name="sell" size={32} />
+          <Icon path={sellIcon} size={32} />
           {dashboardMessages.sell}
         </Link>
         <Link href="/myproducts" className={styles.tile}>
-          <Icon name="store" size={32} />
+          <Icon path={storeIcon} size={32} />
           {menuMessages.myAds}
         </Link>
         <Link href={`/delivers/${user?._id ?? ''}`} className={styles.tile}>
-          <Icon name="cart" size={32} />
+          <Icon path={cartIcon} size={32} />
           {dashboardMessages.mySales}
         </Link>
       </nav>

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { uiMessages } from '@/lib/messages/ui';
 import { Icon } from '@/components/layout/icons';
+import { eyeIcon, eyeOffIcon } from '@/components/layout/inner-icons';
 import { FieldError, useFieldIds } from './Field';
 import styles from './ui.module.css';
 
@@ -44,7 +45,7 @@ export function PasswordField({ label, value, onChange, error, autoComplete, nam
           aria-controls={id}
           onClick={() => setVisible((v) => !v)}
         >
-          <Icon name={visible ? 'eyeOff' : 'eye'} size={22} />
+          <Icon path={visible ? eyeOffIcon : eyeIcon} size={22} />
         </button>
       </div>
       <FieldError id={errorId} error={error} />

@@ -1,11 +1,15 @@
+import { cartButtonMessages } from './cart-button';
+
+/** The add-to-cart modal's texts, with the card's button and count (written in cart-button.ts). */
 export const addToCartMessages = {
+  addButton: cartButtonMessages.addButton,
+  inCart: cartButtonMessages.inCart,
   maxCount: (n: number) =>
     `Este producto tiene un máximo de ${n} por pedido. Vaya al carrito para realizar su pedido y poder añadir más de este producto a un nuevo pedido.`,
   availableCount: (n: number) => `Solo tenemos ${n} unidades disponibles de este producto.`,
   sizeColorCount: (n: number) => `Solo tenemos ${n} unidades disponibles de este producto en esa talla y color.`,
   notAvailable: 'Este producto no está disponible en este momento.',
   added: 'Producto añadido al carrito',
-  addButton: 'AÑADIR AL CARRITO',
   quantity: 'Cantidad',
   less: 'Quitar uno',
   more: 'Añadir uno',
@@ -38,7 +42,6 @@ export const addToCartMessages = {
   hour: 'Hora',
   minutes: 'Minutos',
   ampm: 'AM o PM',
-  inCart: (n: number) => `${n} en el carrito`,
   failed:
     'No se pudo añadir el producto al carrito. Revise su conexión a internet. Si el problema persiste puede añadir el producto a favoritos para añadirlo al carrito más tarde.',
 } as const;

@@ -1,10 +1,10 @@
-import { fastDelivery } from './shared';
+import { fastDelivery, free } from './shared';
 
 export const cartMessages = {
   empty: 'Carrito Vacío',
   loading: 'Cargando Carrito...',
   notAvailable: '(NO DISPONIBLE)',
-  free: 'GRATIS',
+  free,
   notDelivering: 'NO ENTREGA EN SU PROVINCIA',
   selectAddress: 'SELECCIONE DIRECCION',
   freeAbove: (usd: string) => `(COMPRA SUPERIOR A ${usd} USD ENTREGA GRATIS)`,

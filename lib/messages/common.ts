@@ -1,9 +1,11 @@
+import { buy } from './shared';
+
 export const commonMessages = {
   all: 'Todos',
   accept: 'ACEPTAR',
   add: 'AGREGAR',
   edit: 'EDITAR',
-  buy: 'COMPRAR',
+  buy,
   /** A yes in a table cell whose check mark is an icon. */
   yes: 'Sí',
   /** Hide a listing or a review from shoppers (a super admin's action). */
@@ -11,8 +13,6 @@ export const commonMessages = {
   back: 'Atrás',
   next: 'Siguiente',
   confirm: 'Confirmar',
-  readMore: 'LEER MAS',
-  readLess: 'LEER MENOS',
   /** Pager label 'Pág: x/y'. */
   page: (page: number, pages: number) => `Pág: ${page}/${pages}`,
   /** Pager range 'a-b/total'. */

@@ -6,7 +6,6 @@ export const homeMessages = {
   provincePicker: 'SELECCIONE UNA PROVINCIA',
   bannerFastDelivery: 'ENTREGA INMEDIATA EN LA HABANA',
   bannerDiscount: 'HASTA 5% DE DESCUENTO POR PRODUCTO USANDO EL CÓDIGO DE UN USUARIO',
-  helpGreeting: 'Hola, tengo una pregunta.',
   /** Visually hidden page heading of the home. */
   title: 'Productos importados con entrega en Cuba',
   results: 'RESULTADOS',

@@ -8,6 +8,7 @@
  * scripts may import the whole catalogue from here.
  */
 import { commonMessages } from './common';
+import { readMoreMessages } from './read-more';
 import { serverMessages } from './server';
 import { screensMessages } from './screens';
 import { homeMessages } from './home';
@@ -76,6 +77,7 @@ import { claimsMessages } from './claims';
 
 export const messages = {
   common: commonMessages,
+  readMore: readMoreMessages,
   server: serverMessages,
   screens: screensMessages,
   home: homeMessages,

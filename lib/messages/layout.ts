@@ -1,6 +1,8 @@
 /** Shell of every page: top bar, footer, bottom tab bar, help button. */
 export const layoutMessages = {
   skipToContent: 'Saltar al contenido',
+  /** The WhatsApp chat's first line, from the help button, the tab bar, the footer and the menu. */
+  helpGreeting: 'Hola, tengo una pregunta.',
   home: 'Importa: ir al inicio',
   mainNav: 'Navegación principal',
   searchLabel: 'Buscar productos',
@@ -32,5 +34,7 @@ export const layoutMessages = {
   back: 'Volver',
   goHome: 'IR AL INICIO',
   retry: 'REINTENTAR',
+  /** Over the error screen's retry when a product page failed (app/error.tsx). */
+  productError: 'No se pudo cargar el anuncio.',
   breadcrumb: 'Ruta de navegación',
 } as const;

@@ -4,7 +4,6 @@ export const pagesMessages = {
   notFoundHint: 'La dirección no existe o el anuncio ya no está publicado.',
   error: 'Algo salió mal :(',
   errorHint: 'No pudimos mostrar esta página. Inténtelo de nuevo en unos segundos.',
-  productError: 'No se pudo cargar el anuncio.',
   updated: (date: string) => `Última actualización: ${date}`,
   contactTitle: '¿No encuentra su respuesta?',
   contactHint: 'Escríbanos y le respondemos lo antes posible, de lunes a sábado de 9:00 AM a 6:00 PM.',

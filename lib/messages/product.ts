@@ -1,7 +1,7 @@
-import { cancel, fastDelivery } from './shared';
+import { cancel, fastDelivery, soldOut } from './shared';
 
 export const productMessages = {
-  soldOut: 'AGOTADO',
+  soldOut,
   promoted: 'PROMOCIONADO',
   possibleDiscount: 'POSIBLE DESCUENTO',
   fastDelivery,

@@ -36,7 +36,7 @@ export default function HelpPage() {
             <strong>{p.contactTitle}</strong> {p.contactHint}
           </p>
           <div className={styles.contact}>
-            <a className="button" href={whatsappLink(messages.home.helpGreeting)} target="_blank" rel="noopener noreferrer">
+            <a className="button" href={whatsappLink(messages.layout.helpGreeting)} target="_blank" rel="noopener noreferrer">
               {messages.layout.whatsapp}
             </a>
             <a className="button button-secondary" href={supportMailLink()}>

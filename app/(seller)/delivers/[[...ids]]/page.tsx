@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { messages } from '@/lib/messages';
 import { DeliversView } from '@/components/seller/DeliversView';
 import { PageShell } from '@/components/dashboard/PageShell';
+import { cartIcon } from '@/components/layout/icons';
 
 export const metadata: Metadata = { title: messages.dashboard.mySales, robots: { index: false } };
 
@@ -11,7 +12,7 @@ type Props = { params: Promise<{ ids?: string[] }> };
 export default async function DeliversPage({ params }: Props) {
   const [sellerId, trackingOrderId] = (await params).ids ?? [];
   return (
-    <PageShell title={messages.dashboard.mySales} icon="cart" backHref="/selldashboard">
+    <PageShell title={messages.dashboard.mySales} icon={cartIcon} backHref="/selldashboard">
       <DeliversView sellerId={sellerId} trackingOrderId={trackingOrderId} />
     </PageShell>
   );

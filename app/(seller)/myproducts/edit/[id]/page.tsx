@@ -3,6 +3,7 @@ import { messages } from '@/lib/messages';
 import { listingFormOptions } from '@/lib/selling/listing-form';
 import { ListingForm } from '@/components/seller/ListingForm';
 import { PageShell } from '@/components/dashboard/PageShell';
+import { sellIcon } from '@/components/layout/icons';
 
 export const metadata: Metadata = { title: messages.seller.editListing, robots: { index: false } };
 export const dynamic = 'force-dynamic';
@@ -13,7 +14,7 @@ type Props = { params: Promise<{ id: string }> };
 export default async function EditListingPage({ params }: Props) {
   const { id } = await params;
   return (
-    <PageShell title={messages.seller.editListing} icon="sell" backHref="/myproducts">
+    <PageShell title={messages.seller.editListing} icon={sellIcon} backHref="/myproducts">
       <ListingForm options={await listingFormOptions()} productId={id} />
     </PageShell>
   );
