@@ -2,7 +2,7 @@
 
 import { favoritesMessages } from '@/lib/messages/favorites';
 import { useShopper } from '@/components/product/shopper-context';
-import styles from '@/components/favorites/favorites.module.css';
+import styles from './FavoriteButton.module.css';
 import type { FavoriteProduct } from './card-props';
 
 /** The heart on a product: toggles it in the user's local favorites; a visitor gets the warning and the login dialog. */
