@@ -7,7 +7,7 @@ import { PROMOTED_PAGE_SIZE, REGULAR_PAGE_SIZE } from '../lib/catalog/interleave
 import { ALIMENTOS } from '../scripts/server/seed/data/alimentos';
 import { CALZADO } from '../scripts/server/seed/data/calzado';
 import { DEMO_CATEGORIES } from '../scripts/server/seed/categories';
-import { loginAs } from './support/shopper-fixtures';
+import { keepProvince, loginAs } from './support/shopper-fixtures';
 import { firstProductPath, PRODUCT_LINK } from './support/catalog';
 import { DESKTOP, PHONE, saveScreenshot, SCREENSHOTS } from './support/screenshots';
 
@@ -90,6 +90,20 @@ test('a product opens its detail in the app, without reloading the page, with th
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(new RegExp(escapeRegExp(name), 'i'));
   await expect(page.getByRole('navigation', { name: messages.layout.breadcrumb }).locator('a[href*="categoryId="]')).toBeVisible();
   await expect(page.getByRole('heading', { name: messages.home.sameCategory })).toBeVisible();
+});
+
+test('the same-category list under a product, whose code comes after the first load, answers a tap: a visitor tapping a heart is asked to sign in', async ({
+  page,
+}) => {
+  await keepProvince(page);
+  await page.goto(await firstProductPath(page.request));
+  const related = page.getByRole('region', { name: messages.home.sameCategory });
+  const heart = related.getByRole('button', { name: messages.favorites.add }).first();
+  await expect(heart).toBeVisible();
+  // Server-drawn first; live once DeferredProductFeed's code has arrived and hydrated the list.
+  await expect.poll(() => heart.evaluate((button) => Object.keys(button).some((key) => key.startsWith('__reactFiber$')))).toBe(true);
+  await heart.click();
+  await expect(page.getByRole('dialog', { name: messages.menu.logIn })).toBeVisible();
 });
 
 test('a tap on the product picture opens it full screen; Escape closes it and returns to the page', async ({ page }) => {

@@ -10,7 +10,7 @@ import { PageBanner } from '@/components/layout/PageBanner';
 import { NoResults } from '@/components/home/NoResults';
 import { FeedSkeleton } from '@/components/product/FeedSkeleton';
 import { ProductDetail } from '@/components/product/ProductDetail';
-import { ServerProductFeed } from '@/components/product/ServerProductFeed';
+import { DeferredServerProductFeed } from '@/components/product/DeferredServerProductFeed';
 import { ProductViewPing } from '@/components/product/ProductViewPing';
 import { sellerName } from '@/components/product/product-display';
 import { loadProduct, withoutDescription } from '@/app/_storefront/catalog-data';
@@ -103,7 +103,7 @@ export default async function ProductPage({ params }: Props) {
 async function RelatedProducts({ categoryId, excludeId }: { categoryId: string; excludeId: string }) {
   const { search, page: related } = await loadSameCategory(categoryId);
   return (
-    <ServerProductFeed
+    <DeferredServerProductFeed
       source={{ kind: 'home', search }}
       products={withoutDescription(related.items)}
       initialHasMore={related.hasMore}

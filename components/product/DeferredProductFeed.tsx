@@ -1,0 +1,16 @@
+'use client';
+
+import type { ComponentProps } from 'react';
+import { lazyComponent } from '@/components/ui/lazy-component';
+import type { ProductFeed } from './ProductFeed';
+
+/**
+ * ProductFeed with its code fetched after the page's first load: for a list below the fold (the
+ * product page's same-category ads), whose server-drawn cards show meanwhile and become live once
+ * the code arrives. Optional: without it (offline, never fetched) the list is left out, not the page.
+ */
+export const DeferredProductFeed = lazyComponent<ComponentProps<typeof ProductFeed>>(
+  () => import('./ProductFeed').then((module) => module.ProductFeed),
+  null,
+  { optional: true },
+);
