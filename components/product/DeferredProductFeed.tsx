@@ -9,8 +9,6 @@ import type { ProductFeed } from './ProductFeed';
  * product page's same-category ads), whose server-drawn cards show meanwhile and become live once
  * the code arrives. Optional: without it (offline, never fetched) the list is left out, not the page.
  */
-export const DeferredProductFeed = lazyComponent<ComponentProps<typeof ProductFeed>>(
-  () => import('./ProductFeed').then((module) => module.ProductFeed),
-  null,
-  { optional: true },
-);
+export const DeferredProductFeed = lazyComponent<ComponentProps<typeof ProductFeed>>(() => import('./ProductFeed').then((module) => module.ProductFeed), null, {
+  optional: true,
+});
