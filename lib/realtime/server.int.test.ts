@@ -327,13 +327,15 @@ const outward = nonLoopbackIPv4();
     redis = await startRedis();
     redisUrl = redis.url;
   });
-  afterAll(() => {
-    redis.stop();
-  });
   useTestDatabase();
   // Two store processes sharing rooms: the second one attached is the one the store code emits through.
   const holder = useRealtimeServer({ redisUrl: () => redisUrl });
   useRealtimeServer({ redisUrl: () => redisUrl });
+  // Declared after the servers' own afterAll (jest runs them in this order): their Redis clients quit
+  // first. Stopped before, the clients' reconnect errors came after the file's tests were done.
+  afterAll(() => {
+    redis.stop();
+  });
 
   test('a role removed and a logout everywhere on one process act on the socket open on the other', async () => {
     const boss = await createUser({ isSuperAdmin: true });

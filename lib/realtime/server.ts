@@ -70,6 +70,9 @@ async function shareRooms(io: Server, httpServer: HttpServer, redisUrl: string |
     const [{ createAdapter }, { createClient }] = await Promise.all([import('@socket.io/redis-adapter'), import('redis')]);
     const pub = createClient({ url: redisUrl });
     const sub = pub.duplicate();
+    // Redis dropping the line is reported here while the clients connect again (without a listener
+    // the adapter warns of a missing handler instead), as the bus does for its own (lib/cluster/bus.ts).
+    for (const client of [pub, sub]) client.on('error', (error: unknown) => console.error('[realtime] redis', error));
     await Promise.all([pub.connect(), sub.connect()]);
     io.adapter(createAdapter(pub, sub));
     httpServer.once('close', () => void Promise.allSettled([pub.quit(), sub.quit()]));
