@@ -17,11 +17,13 @@ const FIELDS = '_id name price totalPrice mainImageUrl category user promoted av
 /** GET /api/admin/products (super admins): every listing not deleted, newest first, by name, promoted or hidden by an admin; { count, products }. */
 export async function listAllProducts(query: AdminProductsQuery, signal?: AbortSignal): Promise<{ count: number; products: AdminProductDto[] }> {
   await connectDb();
-  const filter: Record<string, unknown> = { deleted: false, ...textFilter(query.search, ['name']) };
-  if (query.filter === 'promoted') filter.promoted = true;
-  if (query.filter === 'hidden') filter.hidden = true;
+  const flags: Flags = { deleted: false };
+  if (query.filter === 'promoted') flags.promoted = true;
+  if (query.filter === 'hidden') flags.hidden = true;
   const token = leadingToken(query.search);
-  const { count, docs } = token ? await searchedPage(query.search, token, query) : await plainPage(filter, query);
+  const { count, docs } = token
+    ? await searchedPage(flags, query.search, token, query)
+    : await plainPage({ ...flags, ...textFilter(query.search, ['name']) }, query);
   signal?.throwIfAborted();
   const sellers = await peopleById(docs.map((d) => d.user));
   const products = docs.map((p) => {
@@ -64,10 +66,9 @@ async function plainPage(filter: Record<string, unknown>, query: AdminProductsQu
  * query would: `accentInsensitivePrefix` at a word's start of the name, ignoring case. Then the
  * page's listings are read by id.
  */
-async function searchedPage(search: string, token: string, query: AdminProductsQuery): Promise<ProductsPage> {
+async function searchedPage(flags: Flags, search: string, token: string, query: AdminProductsQuery): Promise<ProductsPage> {
   const name = new RegExp(accentInsensitivePrefix(search), 'i');
-  const wanted = (d: SearchCandidate) =>
-    d.deleted === false && (query.filter !== 'promoted' || d.promoted === true) && (query.filter !== 'hidden' || d.hidden === true) && name.test(d.name);
+  const wanted = (d: SearchCandidate) => (Object.keys(flags) as (keyof Flags)[]).every((flag) => d[flag] === flags[flag]) && name.test(d.name);
   const matching = (await searchCandidates(token)).filter(wanted).sort(newestFirst);
   const ids = matching.slice(skipOf(query), skipOf(query) + query.limit).map((d) => d._id);
   const docs = ids.length ? await pagedFind({ _id: { $in: ids } }, 0, query.limit) : [];
@@ -78,6 +79,9 @@ async function searchedPage(search: string, token: string, query: AdminProductsQ
 function newestFirst(a: { _id: Types.ObjectId; createdAt?: Date }, b: { _id: Types.ObjectId; createdAt?: Date }): number {
   return (b.createdAt?.getTime() ?? 0) - (a.createdAt?.getTime() ?? 0) || String(b._id).localeCompare(String(a._id));
 }
+
+/** The listing flags the admin's list filters on, with the value each must have. */
+type Flags = Partial<Record<'deleted' | 'promoted' | 'hidden', boolean>>;
 
 async function writeProduct(id: string, set: Record<string, boolean>): Promise<LeanProduct> {
   await connectDb();
