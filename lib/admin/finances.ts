@@ -19,43 +19,48 @@ export type FinanceRow = {
 /** Figures in USD as the finances screen shows them. */
 export type FinanceFigures = { units: number; sales: number; importCosts: number; delivery: number; platformEarnings: number; refunds: number };
 
+/** One row per seller of `month`, each started at zero when first asked for; `sorted` answers them by seller id. */
+function sellerRows(month: string) {
+  const rows = new Map<string, FinanceRow>();
+  return {
+    of(sellerId: string): FinanceRow {
+      const row = rows.get(sellerId) ?? { month, sellerId, units: 0, salesCents: 0, importCents: 0, deliveryCents: 0, platformCents: 0, refundCents: 0 };
+      rows.set(sellerId, row);
+      return row;
+    },
+    sorted: (): FinanceRow[] => [...rows.values()].sort((a, b) => a.sellerId.localeCompare(b.sellerId)),
+  };
+}
+
 /** A month's products and delivery per seller → one row per seller with any activity (pure). */
 export function financeRows(month: string, products: readonly ProductSales[], deliveryBySeller: ReadonlyMap<string, number>): FinanceRow[] {
-  const rows = new Map<string, FinanceRow>();
-  const rowOf = (sellerId: string) => {
-    const row = rows.get(sellerId) ?? { month, sellerId, units: 0, salesCents: 0, importCents: 0, deliveryCents: 0, platformCents: 0, refundCents: 0 };
-    rows.set(sellerId, row);
-    return row;
-  };
+  const rows = sellerRows(month);
   for (const p of products) {
-    const row = rowOf(p.seller);
+    const row = rows.of(p.seller);
     row.units += p.units;
     row.salesCents += p.incomeCents;
     row.importCents += p.importCents;
     row.platformCents += p.platformCents;
     row.refundCents += p.refundCents;
   }
-  for (const [sellerId, cents] of deliveryBySeller) rowOf(sellerId).deliveryCents += cents;
-  return [...rows.values()].sort((a, b) => a.sellerId.localeCompare(b.sellerId));
+  for (const [sellerId, cents] of deliveryBySeller) rows.of(sellerId).deliveryCents += cents;
+  return rows.sorted();
 }
 
 /** Two sets of one month's rows as one: one row per seller, the figures added, by seller id as financeRows orders them (pure). */
 export function addRows(a: readonly FinanceRow[], b: readonly FinanceRow[]): FinanceRow[] {
   if (!b.length) return [...a];
-  const rows = new Map<string, FinanceRow>(a.map((r) => [r.sellerId, { ...r }]));
-  for (const r of b) {
-    const row = rows.get(r.sellerId);
-    if (!row) rows.set(r.sellerId, { ...r });
-    else {
-      row.units += r.units;
-      row.salesCents += r.salesCents;
-      row.importCents += r.importCents;
-      row.deliveryCents += r.deliveryCents;
-      row.platformCents += r.platformCents;
-      row.refundCents += r.refundCents;
-    }
+  const rows = sellerRows(b[0].month);
+  for (const r of [...a, ...b]) {
+    const row = rows.of(r.sellerId);
+    row.units += r.units;
+    row.salesCents += r.salesCents;
+    row.importCents += r.importCents;
+    row.deliveryCents += r.deliveryCents;
+    row.platformCents += r.platformCents;
+    row.refundCents += r.refundCents;
   }
-  return [...rows.values()].sort((x, y) => x.sellerId.localeCompare(y.sellerId));
+  return rows.sorted();
 }
 
 /** The sum of rows in USD (pure). */
