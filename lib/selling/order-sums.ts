@@ -151,12 +151,9 @@ async function computeDayFigures(from: Date, to: Date, now: Date): Promise<Map<s
   }
   for (const [first, last] of runsOf(recount)) {
     const computedAt = new Date();
-    const orders = await Order.find(orderMatch({ from: dayStart(first), to: dayEnd(last) }), {
-      createdAt: 1,
-      updatedAt: 1,
-      lines: 1,
-      deliveryCostsPerUser: 1,
-    }).lean<(OrderForFigures & { _id: unknown; updatedAt?: Date | null })[]>();
+    const orders = await Order.find(orderMatch({ from: dayStart(first), to: dayEnd(last) }), FIGURE_FIELDS).lean<
+      (OrderForFigures & { _id: unknown; updatedAt?: Date | null })[]
+    >();
     const found = dayFiguresOf(orders);
     const days = recount.filter((day) => day >= first && day <= last);
     await SalesDay.bulkWrite(
@@ -179,6 +176,9 @@ async function computeDayFigures(from: Date, to: Date, now: Date): Promise<Map<s
 
 const NO_FIGURES: DayFigures = { sales: [], discounts: [], delivery: [], refunds: [] };
 
+/** What a day's figures are summed from, with the version (updatedAt) a day keeps its orders at. */
+const FIGURE_FIELDS = { createdAt: 1, updatedAt: 1, lines: 1, deliveryCostsPerUser: 1 } as const;
+
 /**
  * The day's figures with the orders written since its check that it keeps at another version (or
  * not at all) read again, alone, and summed in with the orders the day keeps (the figures of the
@@ -197,7 +197,7 @@ async function sumWrittenOrders(
   if (!kept) return null;
   const ids = ordersToReread(kept.orders, written);
   const reread = ids.length
-    ? await Order.find({ _id: { $in: ids } }, { createdAt: 1, updatedAt: 1, lines: 1, deliveryCostsPerUser: 1, currentStatus: 1 }).lean<
+    ? await Order.find({ _id: { $in: ids } }, { ...FIGURE_FIELDS, currentStatus: 1 }).lean<
         (OrderForFigures & { _id: unknown; updatedAt?: Date | null; currentStatus?: string | null })[]
       >()
     : [];
