@@ -52,6 +52,11 @@ export function forkServer<Ready extends { type: 'ready' }>(
   return { child, ready, stop };
 }
 
+let benchBundle: string | undefined;
+/** next-server.ts bundled once per run: every server of the run (store, bare page, restarts) starts from it. */
+const benchServerFile = () =>
+  (benchBundle ??= bundleServer('bench', { server: path.join(__dirname, 'next-server.ts'), worker: path.join(ROOT, 'scripts', 'server', 'worker.ts') }).server);
+
 /**
  * The store (with the memory flags `npm start` gives it, BENCH_WORKERS workers when set) or the bare
  * page of scripts/tools/bench/baseline (Node's defaults), as next-server.ts serves them: bundled into
@@ -59,8 +64,7 @@ export function forkServer<Ready extends { type: 'ready' }>(
  */
 export function forkNextApp(app: 'store' | 'baseline', env: NodeJS.ProcessEnv): ForkedServer<NextServerReady> {
   const store = app === 'store';
-  const { server } = bundleServer('bench', { server: path.join(__dirname, 'next-server.ts'), worker: path.join(ROOT, 'scripts', 'server', 'worker.ts') });
-  return forkServer<NextServerReady>(server, {
+  return forkServer<NextServerReady>(benchServerFile(), {
     typescript: false,
     label: app,
     execArgv: store ? serverNodeFlags(env) : [],
