@@ -31,6 +31,10 @@ export function suiteOptions(args: Record<string, string> = parseArgs()) {
     reuseBuild: args['no-build'] === 'true',
     onlyOperations,
     onlyThroughput: args.only === 'throughput',
+    /** The scaling table alone (scaling.ts), without the throughput table before it. */
+    onlyScaling: args.only === 'scaling',
+    /** Which of the scaling table's loads to measure (`--loads=mix,searches`); all by default. */
+    scalingLoads: args.loads ? args.loads.split(',') : null,
     small,
     dataset: small ? { products: 2_000, users: 300, orders: 1_000 } : { products: 100_000, users: 10_000, orders: 50_000 },
     dbName: small ? 'importa_bench_small' : 'importa_bench',

@@ -75,12 +75,27 @@ function steadyOrders(base: string, buyers: readonly Session[], listings: readon
 const fmt = (n: number, digits = 0) => n.toLocaleString('en', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
 /** Measures the three loads on the three servers, and answers the table's rows. */
-export async function scalingFigures(servers: ScalingServers, data: ScalingData, load: LoadRun, log: (line: string) => void): Promise<Figure[]> {
+export async function scalingFigures(
+  servers: ScalingServers,
+  data: ScalingData,
+  load: LoadRun,
+  log: (line: string) => void,
+  only: readonly string[] | null = null,
+): Promise<Figure[]> {
   const buyers: Session[] = [];
   for (const account of data.fixture.buyers) buyers.push(await login(servers.single, account));
   let distinct = 700_000_000;
-  const loads: { name: string; plan: { path?: string; next?: (n: number) => string }; bare: string; mix?: boolean; vsBare?: number; scale?: number }[] = [
+  const loads: {
+    key: string;
+    name: string;
+    plan: { path?: string; next?: (n: number) => string };
+    bare: string;
+    mix?: boolean;
+    vsBare?: number;
+    scale?: number;
+  }[] = [
     {
+      key: 'searches',
       name: 'Inicio, cada búsqueda distinta',
       plan: { next: () => `/?searchPhrase=samsung&categoryId=${data.categoryId}&maxPrice=${++distinct}` },
       bare: '/dynamic',
@@ -88,11 +103,13 @@ export async function scalingFigures(servers: ScalingServers, data: ScalingData,
       scale: 1.7,
     },
     {
+      key: 'api',
       name: 'API, cada consulta distinta',
       plan: { next: () => `/api/productsImport?limit=10&promoted=false&page=1&maxPrice=${++distinct}` },
       bare: '/api/items',
     },
     {
+      key: 'mix',
       name: 'Mezcla: productos, búsquedas, carritos y pedidos',
       plan: {
         next: (n) =>
@@ -104,7 +121,9 @@ export async function scalingFigures(servers: ScalingServers, data: ScalingData,
     },
   ];
   const figures: Figure[] = [];
-  for (const entry of loads) {
+  const unknown = only?.filter((key) => !loads.some((entry) => entry.key === key)) ?? [];
+  if (unknown.length) throw new Error(`--loads desconocidas: ${unknown.join(', ')} (hay ${loads.map((entry) => entry.key).join(', ')})`);
+  for (const entry of loads.filter((candidate) => !only || only.includes(candidate.key))) {
     const measure = async (base: string) => {
       const writer = entry.mix ? steadyOrders(base, buyers, data.fixture.listings) : null;
       const result = await load(base, entry.plan);

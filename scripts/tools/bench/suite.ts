@@ -25,7 +25,7 @@ import { throughputFigures } from './throughput';
 import { worstCaseFigures } from './worst-cases';
 
 /*
- * npm run bench [-- --quick --rounds=3 --seconds=10 --no-lighthouse --no-build --only=operations|throughput --small --calls=20 --rows=cart,restart]
+ * npm run bench [-- --quick --rounds=3 --seconds=10 --no-lighthouse --no-build --only=operations|throughput|scaling --loads=searches,api,mix --small --calls=20 --rows=cart,restart]
  * The performance suite of decision 9: the store (production build, custom server, 100,000 products,
  * 10,000 users, 50,000 orders on its own embedded database) against a bare Next.js app
  * (scripts/tools/bench/baseline) served the same way, measured in the same run so the ratios hold on a shared
@@ -34,7 +34,8 @@ import { worstCaseFigures } from './worst-cases';
  * Then every user-facing operation (decision 18, operations.ts), --calls per row (20; 5 with --quick),
  * and the first answers after a restart. --only=operations runs that part alone (no baseline);
  * --only=throughput runs only the load tests against the baseline (the pages and the product-list
- * API under autocannon), prints their table and records nothing;
+ * API under autocannon), prints their table and records nothing, then the scaling table; --only=scaling
+ * runs the scaling table alone, and --loads picks which of its loads (searches, api, mix);
  * --small (implied by --only=operations --quick) uses a small dataset of its own database
  * (2,000 products, 300 users, 1,000 orders);
  * --rows runs only the named groups of rows (OPERATION_GROUPS) and records nothing.
@@ -106,6 +107,7 @@ async function scalingTable(store: Served, many: Served, baseline: Served, ids: 
       { categoryId: ids.categoryId, productIds: ids.productIds, fixture: ids.fixture },
       run,
       note,
+      options.scalingLoads,
     );
   } finally {
     await bareMany.stop();
@@ -147,10 +149,10 @@ async function main(): Promise<number> {
       if (options.onlyOperations) {
         log('Arrancando la tienda (construye el índice del catálogo)…');
         store = await serveMeasured('store', process.env);
-      } else if (options.onlyThroughput) {
+      } else if (options.onlyThroughput || options.onlyScaling) {
         log('Arrancando la tienda (construye el índice del catálogo) y la línea base…');
         [store, baseline] = await Promise.all([serveMeasured('store', process.env), serveMeasured('baseline', process.env)]);
-        const figures = await throughputFigures(store, baseline, ids, options);
+        const figures = options.onlyScaling ? [] : await throughputFigures(store, baseline, ids, options);
         log(
           `\n${figureTable(figures)}\n\nCarga media al final: ${os
             .loadavg()
