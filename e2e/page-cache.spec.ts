@@ -103,6 +103,24 @@ test('the last unit bought turns the kept product page to AGOTADO on the next re
   expect(await after.text()).toContain(m.product.soldOut);
 });
 
+test("an order that leaves stock expires its product's page only: the page shows the new count, other pages stay kept", async ({ request }) => {
+  const seller = await loginAs(request, 'seller');
+  const buyer = await loginAs(request, 'buyer');
+  const { id: sold } = await newListing(request, seller, { name: `Vendida ${Date.now()}`, price: 15, availableCount: 10 });
+  const { id: other } = await newListing(request, seller, { name: `Al lado ${Date.now()}`, price: 16, availableCount: 10 });
+  // The count the page hands its quantity picker, in the page's flight data.
+  const countIn = (html: string) => Number(/availableCount\\?":(\d+)/.exec(html)?.[1]);
+  expect(countIn(await expectKept(request, productHref(sold)))).toBe(10);
+  await expectKept(request, productHref(other));
+
+  await placeCashOrder(request, buyer, sold);
+  const after = await request.get(productHref(sold));
+  expect(after.headers()[KEPT_ANSWER_HEADER]).toBeUndefined();
+  expect(cacheState(after)).not.toBe('HIT');
+  expect(countIn(await after.text())).toBe(9);
+  expect((await request.get(productHref(other))).headers()[KEPT_ANSWER_HEADER]).toBe('HIT');
+});
+
 test('the home without a search is kept and shows a new listing on the next request; a search is rendered for its query', async ({ request }) => {
   await expectKept(request, '/');
   const seller = await loginAs(request, 'seller');

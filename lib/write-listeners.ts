@@ -2,7 +2,7 @@ import { onGuardedWrite } from './guarded-write';
 import { onBusMessage } from './cluster/bus';
 import { productsWrittenElsewhere, productWritten } from './catalog/product-writes';
 import { dropCachedReadsHere, dropCachedReadsOf, forgetCachedReadHere } from './http/cache/read-cache';
-import { changesStorefront, expireStorefrontPages, expireStorefrontPagesHere } from './http/cache/storefront-pages';
+import { expireStorefrontPages, expireStorefrontPagesHere, storefrontExpiryOf } from './http/cache/storefront-pages';
 import { notifyIfRestocked } from './stock-alerts/service';
 import type { LeanProduct } from '@/models/Product';
 
@@ -17,9 +17,10 @@ export function registerWriteListeners(): void {
   onGuardedWrite('catalog', (modelName, doc, update) => {
     if (modelName === 'Product') productWritten(doc as LeanProduct, update);
   });
-  onGuardedWrite('storefront-pages', (modelName, _doc, update) => {
+  onGuardedWrite('storefront-pages', (modelName, doc, update) => {
     // Product writes expire their pages through productWritten above.
-    if (modelName !== 'Product' && changesStorefront(modelName, update)) expireStorefrontPages();
+    const expiry = modelName === 'Product' ? null : storefrontExpiryOf(modelName, update, doc);
+    if (expiry) expireStorefrontPages(expiry);
   });
   onGuardedWrite('read-cache', dropCachedReadsOf);
   onGuardedWrite('stock-alerts', notifyIfRestocked);
@@ -27,6 +28,7 @@ export function registerWriteListeners(): void {
   // sent by the process that wrote.
   onBusMessage('writes-elsewhere', (message) => {
     if (message.storefront) expireStorefrontPagesHere();
+    else if (message.storefrontProducts?.length) expireStorefrontPagesHere({ products: message.storefrontProducts });
     for (const model of message.models ?? []) dropCachedReadsHere(model);
     for (const key of message.reads ?? []) forgetCachedReadHere(key);
     if (message.products?.length)

@@ -1,7 +1,7 @@
 import type { QueryFilter, UpdateQuery } from 'mongoose';
 import { publish } from '../cluster/bus';
 import { guardedUpdate } from '../guarded-write';
-import { changesStorefront, expireStorefrontPages } from '../http/cache/storefront-pages';
+import { expireStorefrontPages, storefrontExpiryOf } from '../http/cache/storefront-pages';
 import { Product, type ProductDoc, type LeanProduct } from '@/models/Product';
 import { noteVocabulary } from './database/vocabulary';
 import { noteMemoryProduct } from './memory/memory-catalog';
@@ -14,12 +14,13 @@ import { noteMemoryProduct } from './memory/memory-catalog';
  * lib/write-listeners.ts registers once at start.
  */
 
-/** The catalogue's part of a product write: the index and vocabulary learn `doc`; pages showing a changed field expire. */
+/** The catalogue's part of a product write: the index and vocabulary learn `doc`; the pages showing a changed field expire. */
 export function productWritten(doc: LeanProduct, update: UpdateQuery<unknown>): void {
   learnProduct(doc);
   // The other processes re-read it (productsWrittenElsewhere): a write is never lost for them.
   publish({ products: [String(doc._id)] });
-  if (changesStorefront('Product', update)) expireStorefrontPages();
+  const expiry = storefrontExpiryOf('Product', update, doc);
+  if (expiry) expireStorefrontPages(expiry);
 }
 
 function learnProduct(doc: LeanProduct): void {

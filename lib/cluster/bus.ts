@@ -16,6 +16,8 @@ import { globalSlot } from '../global-slot';
 export type BusMessage = {
   /** Next's cached storefront pages and the kept answers expired. */
   storefront?: boolean;
+  /** Only these products' cached pages and kept answers expired (an order's stock). */
+  storefrontProducts?: string[];
   /** Products written: the others re-read them for their catalogue. */
   products?: string[];
   /** Models written through guarded writes: the read copies that name them are dropped. */
@@ -122,7 +124,7 @@ export function publish(message: BusMessage): void {
 
 function merge(into: BusMessage, message: BusMessage): BusMessage {
   if (message.storefront) into.storefront = true;
-  for (const key of ['products', 'models', 'reads'] as const) {
+  for (const key of ['storefrontProducts', 'products', 'models', 'reads'] as const) {
     if (message[key]?.length) into[key] = [...new Set([...(into[key] ?? []), ...message[key]!])];
   }
   return into;

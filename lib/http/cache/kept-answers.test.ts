@@ -8,6 +8,7 @@ import {
   acceptsGzip,
   answerFromKept,
   forgetKeptAnswers,
+  forgetKeptAnswersOf,
   KEPT_ANSWER_HEADER,
   KEPT_ANSWER_SECONDS,
   KEPT_ANSWER_STALE_SECONDS,
@@ -126,6 +127,33 @@ test('an answer that was on its way when the pages expired is not kept: it may s
   duringAnswer = undefined;
   await get('/');
   expect(rendered).toEqual(['/', '/']);
+});
+
+test("forgetting one product's page (an order's stock) leaves the other pages kept", async () => {
+  pages.set('/products/detail/vendido', productPage('Quedan 4'));
+  pages.set('/products/detail/otro', productPage('Otro'));
+  await get('/products/detail/vendido');
+  await get('/products/detail/otro');
+  pages.set('/products/detail/vendido', productPage('Quedan 3', '"2"'));
+  forgetKeptAnswersOf('page', ['/products/detail/vendido']);
+  const sold = await get('/products/detail/vendido');
+  expect(sold.headers[KEPT_ANSWER_HEADER]).toBeUndefined();
+  expect(sold.text).toContain('Quedan 3');
+  expect((await get('/products/detail/otro')).headers[KEPT_ANSWER_HEADER]).toBe('HIT');
+});
+
+test("a product's page on its way when that page was forgotten is not kept; another page's is", async () => {
+  pages.set('/products/detail/vendido', productPage('antes del pedido'));
+  duringAnswer = () => forgetKeptAnswersOf('page', ['/products/detail/vendido']);
+  await get('/products/detail/vendido');
+  duringAnswer = undefined;
+  await get('/products/detail/vendido');
+  expect(rendered).toEqual(['/products/detail/vendido', '/products/detail/vendido']);
+  pages.set('/products/detail/otro', productPage('Otro'));
+  duringAnswer = () => forgetKeptAnswersOf('page', ['/products/detail/vendido']);
+  await get('/products/detail/otro');
+  duringAnswer = undefined;
+  expect((await get('/products/detail/otro')).headers[KEPT_ANSWER_HEADER]).toBe('HIT');
 });
 
 test("only whole pages from Next's cache are kept: not a render, a stale page, an error or one setting a cookie", async () => {

@@ -20,7 +20,8 @@ import { globalSlot } from '../../global-slot';
  * Each kind has its own memory, so searches cannot push the product pages out.
  *
  * They are forgotten whenever the storefront pages expire (expireStorefrontPages, on every write a
- * page or list shows), so a write shows on the next request exactly as with Next alone. Past a few
+ * page or list shows; only a product's page for an order's stock), so a write shows on the next
+ * request exactly as with Next alone. Past a few
  * seconds an answer is asked of Next again: the first request after that goes to Next while the
  * others still get the kept answer until Next's new one replaces it (stale-while-revalidate, as
  * Next does for its own pages), so what Next's 60-second bound covers (writes from other processes)
@@ -66,7 +67,14 @@ const STREAMED_ERROR_MARKS = ['data-dgst=', '$RX('];
 /** `bytes`: what the answer holds in memory, its key and headers counted with its body. */
 type KeptAnswer = { headers: OutgoingHttpHeaders; body: Buffer; etag: string | undefined; keptAt: number; refreshing: boolean; bytes: number };
 type KindStore = { answers: Map<string, KeptAnswer>; bytes: number };
-type KeptState = { generation: number; kinds: Record<KeptKind, KindStore> };
+/**
+ * `generation` moves when every answer is forgotten; `forgotten` holds when (in `sequence`'s count)
+ * each answer forgotten alone was, so an answer captured across its forgetting is not kept either.
+ */
+type KeptState = { generation: number; kinds: Record<KeptKind, KindStore>; sequence: number; forgotten: Map<string, number> };
+
+/** Past this many answers forgotten one by one, all are forgotten at once (the record of them starts again). */
+const FORGOTTEN_ONE_BY_ONE_MAX = 10_000;
 
 const emptyKinds = (): Record<KeptKind, KindStore> => ({
   page: { answers: new Map(), bytes: 0 },
@@ -75,7 +83,7 @@ const emptyKinds = (): Record<KeptKind, KindStore> => ({
 });
 
 function state(): KeptState {
-  return globalSlot<KeptState>('__importaKeptAnswers', () => ({ generation: 0, kinds: emptyKinds() }));
+  return globalSlot<KeptState>('__importaKeptAnswers', () => ({ generation: 0, kinds: emptyKinds(), sequence: 0, forgotten: new Map() }));
 }
 
 /** Forget every kept answer; an answer being captured now is not kept either (it may predate the write). */
@@ -83,6 +91,27 @@ export function forgetKeptAnswers(): void {
   const kept = state();
   kept.generation += 1;
   kept.kinds = emptyKinds();
+  kept.forgotten.clear();
+}
+
+/** Forget the kept answers of these keys (a product's page) and any being captured for them now. */
+export function forgetKeptAnswersOf(kind: KeptKind, keys: readonly string[]): void {
+  const kept = state();
+  if (kept.forgotten.size + keys.length > FORGOTTEN_ONE_BY_ONE_MAX) {
+    forgetKeptAnswers();
+    return;
+  }
+  kept.sequence += 1;
+  for (const key of keys) {
+    drop(kind, key);
+    kept.forgotten.set(key, kept.sequence);
+  }
+}
+
+/** Whether the answer to `key` captured since `generation` and `sequence` may still be kept. */
+function unforgottenSince(key: string, generation: number, sequence: number): boolean {
+  const kept = state();
+  return kept.generation === generation && (kept.forgotten.get(key) ?? 0) <= sequence;
 }
 
 /** Whether the client takes gzip (a `gzip;q=0` refuses it). */
@@ -267,7 +296,7 @@ export function keptAnswersSize(kind?: KeptKind): { answers: number; bytes: numb
  * never ends (the client left) lets the next request ask Next again.
  */
 function capture(kind: KeptKind, key: string, response: ServerResponse): void {
-  const generation = state().generation;
+  const { generation, sequence } = state();
   // Still kept here means this request is the one asking Next to replace it (sendable).
   const refreshed = state().kinds[kind].answers.get(key);
   const chunks: Buffer[] = [];
@@ -293,7 +322,7 @@ function capture(kind: KeptKind, key: string, response: ServerResponse): void {
   afterEnd(response, (args) => {
     ended = true;
     collect(args);
-    if (state().generation !== generation) return;
+    if (!unforgottenSince(key, generation, sequence)) return;
     const headers = response.getHeaders();
     const body = Buffer.concat(chunks);
     if (!tooBig && isKeepable(kind, response.statusCode, headers, () => gunzipSync(body).toString('utf8'))) {
