@@ -50,11 +50,12 @@ describe.each(transports)('the store in two worker processes (messages by %s)', 
   let seller: Awaited<ReturnType<typeof createUser>>;
   let raced: Awaited<ReturnType<typeof createProduct>>;
   let priced: Awaited<ReturnType<typeof createProduct>>;
+  let category: Awaited<ReturnType<typeof createCategory>>;
 
   beforeAll(async () => {
     await ensureStoreBuild();
     seller = await createUser({ isImportCompany: true, deliveryCosts: havanaTerms() });
-    const category = await createCategory('Electrodomésticos');
+    category = await createCategory('Electrodomésticos');
     raced = await createProduct(seller.user, { name: 'Olla de presión', availableCount: 5, maxCount: 5 });
     priced = await createProduct(seller.user, { name: 'Licuadora Oster', description: 'Vaso de vidrio', price: 40, availableCount: 8, category });
     redis = transport === 'redis' ? await startRedis() : undefined;
@@ -98,6 +99,45 @@ describe.each(transports)('the store in two worker processes (messages by %s)', 
     const pageDelay = await until(async () => (await (await fetch(`${b}${page}`)).text()).includes(shownPrice), 'the cached page through B');
     recordFigure(`cross-process price seen through the other worker by ${transport}, API (ms)`, Math.round(apiDelay));
     recordFigure(`cross-process price seen through the other worker by ${transport}, cached page (ms)`, Math.round(pageDelay));
+  });
+
+  test('a product page rendered through worker A is a cache HIT on worker B’s first request of it', async () => {
+    const product = await createProduct(seller.user, { name: 'Tostadora de pan', price: 30, availableCount: 4, category });
+    const page = `/products/detail/${String(product._id)}`;
+    const first = await fetch(`${a}${page}`);
+    expect(first.status).toBe(200);
+    const html = await first.text();
+    // The page reaches the primary just after Next kept it, beside the answer.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const fromB = await fetch(`${b}${page}`);
+    expect({ status: fromB.status, cache: fromB.headers.get('x-nextjs-cache') }).toEqual({ status: 200, cache: 'HIT' });
+    expect(await fromB.text()).toBe(html);
+  });
+
+  test('a write through worker A expires the copy the primary keeps: worker B never answers the old page', async () => {
+    const product = await createProduct(seller.user, { name: 'Batidora de mano', description: 'Vaso de acero', price: 20, availableCount: 6, category });
+    const id = String(product._id);
+    const page = `/products/detail/${id}`;
+    const oldPrice = (await json<{ totalPrice: number }>(await fetch(`${a}/api/productsImport/${id}`))).body.totalPrice.toFixed(2);
+    expect(await (await fetch(`${a}${page}`)).text()).toContain(oldPrice);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const body = { name: 'Batidora de mano', description: 'Vaso de acero', price: 26, category: String(category._id), availableCount: 6, weight: 1 };
+    const edit = await fetch(`${a}/api/productsImport/${id}`, {
+      method: 'PUT',
+      headers: { authorization: seller.token, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    const edited = await json<{ totalPrice: number }>(edit);
+    expect(edited.status).toBe(200);
+    const newPrice = edited.body.totalPrice.toFixed(2);
+    // B has been told of the write once its catalogue shows the new price (the same message expires pages).
+    await until(async () => (await json<{ price: number }>(await fetch(`${b}/api/productsImport/${id}`))).body.price === 26, 'the API through B');
+    const fromB = await (await fetch(`${b}${page}`)).text();
+    expect({ old: fromB.includes(oldPrice), new: fromB.includes(newPrice) }).toEqual({ old: false, new: true });
+    // B rendered it afresh and handed it over: A, which expired its own copy, now gets B's.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const fromA = await fetch(`${a}${page}`);
+    expect({ cache: fromA.headers.get('x-nextjs-cache'), new: (await fromA.text()).includes(newPrice) }).toEqual({ cache: 'HIT', new: true });
   });
 
   test('a socket connected to worker A hears the order placed through worker B', async () => {
