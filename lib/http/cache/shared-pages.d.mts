@@ -1,6 +1,4 @@
 // The types of shared-pages.mjs (plain JavaScript, which Next's cache handler loads outside the bundles).
-import type { Cluster } from 'node:cluster';
-
 /** A cache entry as Next's FileSystemCache keeps it in memory. */
 export type SharedPageEntry = { value: unknown; lastModified: number; cacheControl?: unknown };
 
@@ -28,6 +26,9 @@ export class ByteBoundedLru<T = unknown> {
   delete(key: string): void;
 }
 
-export function keepPagesForWorkers(cluster: Cluster, budgetBytes?: number): ByteBoundedLru<SharedPageEntry>;
+export function keepPagesForWorkers<W extends { isConnected(): boolean; send: (...args: never[]) => unknown }>(
+  cluster: { on(event: 'message', listener: (worker: W, message: unknown) => void): unknown },
+  budgetBytes?: number,
+): ByteBoundedLru<SharedPageEntry>;
 export function askPrimary(key: string, options?: { channel?: PrimaryChannel; timeoutMs?: number }): Promise<SharedPageEntry | null>;
 export function handToPrimary(key: string, entry: SharedPageEntry | null, channel?: PrimaryChannel): void;

@@ -1,6 +1,16 @@
 import { EventEmitter } from 'node:events';
 import { areTagsExpired, tagsManifest } from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
-import { ByteBoundedLru, PAGE_MESSAGES, askPrimary, detached, entryBytes, handToPrimary, pageExpired, type PrimaryChannel } from './shared-pages.mjs';
+import {
+  ByteBoundedLru,
+  PAGE_MESSAGES,
+  askPrimary,
+  detached,
+  entryBytes,
+  handToPrimary,
+  keepPagesForWorkers,
+  pageExpired,
+  type PrimaryChannel,
+} from './shared-pages.mjs';
 
 describe('ByteBoundedLru', () => {
   const bySize = (value: string) => value.length;
@@ -46,6 +56,37 @@ test('detached copies a page’s Buffers out of the message they arrived in, kee
   expect(copy.value.rscData.buffer.byteLength).toBe(payload.byteLength);
   expect(Buffer.isBuffer(copy.value.rscData)).toBe(true);
   expect(copy.value.segmentData.get('/_full')!.buffer).not.toBe(message.buffer);
+});
+
+describe('keepPagesForWorkers (the primary)', () => {
+  type FakeWorker = { name: string; answers: { id: number; entry: unknown }[]; isConnected(): boolean; send(message: { id: number; entry: unknown }): boolean };
+  const worker = (name: string): FakeWorker => ({
+    name,
+    answers: [],
+    isConnected: () => true,
+    send(message) {
+      this.answers.push(message);
+      return true;
+    },
+  });
+
+  test('keeps what a worker hands over, answers any worker by id, and forgets what is handed over as null', () => {
+    const cluster = new EventEmitter();
+    const pages = keepPagesForWorkers<FakeWorker>(cluster);
+    const [a, b] = [worker('a'), worker('b')];
+    const entry = { lastModified: 500, value: { kind: 'APP_PAGE', html: '<p>', rscData: Buffer.from('payload') } };
+    cluster.emit('message', a, { type: PAGE_MESSAGES.set, key: '/p', entry });
+    cluster.emit('message', b, { type: PAGE_MESSAGES.get, id: 1, key: '/p' });
+    cluster.emit('message', b, { type: PAGE_MESSAGES.get, id: 2, key: '/other' });
+    cluster.emit('message', a, { type: PAGE_MESSAGES.set, key: '/p', entry: null });
+    cluster.emit('message', b, { type: PAGE_MESSAGES.get, id: 3, key: '/p' });
+    expect(b.answers).toEqual([
+      { type: PAGE_MESSAGES.got, id: 1, entry },
+      { type: PAGE_MESSAGES.got, id: 2, entry: null },
+      { type: PAGE_MESSAGES.got, id: 3, entry: null },
+    ]);
+    expect({ toA: a.answers, kept: pages.size }).toEqual({ toA: [], kept: 0 });
+  });
 });
 
 /** A worker's IPC channel whose primary answers with `answer` (or never, when it is undefined). */
