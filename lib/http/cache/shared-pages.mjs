@@ -176,7 +176,9 @@ export function askPrimary(key, { channel = process, timeoutMs = ASK_TIMEOUT_MS 
       asker.waiting.delete(id);
       resolve(entry);
     };
-    const timer = setTimeout(() => finish(null), timeoutMs);
+    // The miss waits one more turn of the event loop: a worker too busy to read its messages for
+    // `timeoutMs` would otherwise render a page whose answer already sits in its pipe.
+    const timer = setTimeout(() => setImmediate(() => finish(null)), timeoutMs);
     timer.unref?.();
     asker.waiting.set(id, finish);
     try {

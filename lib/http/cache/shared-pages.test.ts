@@ -117,6 +117,24 @@ describe('askPrimary', () => {
     expect(channel.sent).toHaveLength(1);
   });
 
+  test('an answer that arrived while the worker was too busy to read it still counts after the timeout', async () => {
+    const channel = Object.assign(new EventEmitter(), {
+      connected: true,
+      send(message: unknown) {
+        // Read in the same turn as the timeout fires, as when the worker's event loop was blocked.
+        setTimeout(
+          () => channel.emit('message', { type: PAGE_MESSAGES.got, id: (message as { id: number }).id, entry: { value: 'page', lastModified: 1 } }),
+          20,
+        );
+        return true;
+      },
+    });
+    const asked = askPrimary('/a', { channel, timeoutMs: 20 });
+    const blockedUntil = performance.now() + 40;
+    while (performance.now() < blockedUntil); // both timers are due when the loop comes back
+    await expect(asked).resolves.toEqual({ value: 'page', lastModified: 1 });
+  });
+
   test('a closed channel or a failed send is a miss at once', async () => {
     const closed = Object.assign(channelTo(), { connected: false });
     await expect(askPrimary('/a', { channel: closed, timeoutMs: 60_000 })).resolves.toBeNull();
