@@ -1,6 +1,6 @@
 /** Unit tests (pure lib rules, no database) and integration tests (*.int.test.ts, real embedded database). */
 const transform = {
-  '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } }],
+  '^.+\\.m?(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } }],
 };
 const moduleNameMapper = { '^@/(.*)$': '<rootDir>/$1' };
 const testPathIgnorePatterns = ['/node_modules/', '/.next/', '/.data/', '/.tools/', '/e2e/'];

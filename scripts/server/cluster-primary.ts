@@ -1,6 +1,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import os from 'node:os';
 import { BUS_CHANNEL } from '../../lib/cluster/bus';
+import { keepPagesForWorkers } from '../../lib/http/cache/shared-pages.mjs';
 
 /*
  * `npm start` with several workers (README, "Varios procesos"): this primary only starts the
@@ -11,6 +12,14 @@ import { BUS_CHANNEL } from '../../lib/cluster/bus';
  * turns) and through messages relayed here: writes that expire kept pages and teach the catalogue
  * (lib/cluster/bus.ts) and Socket.IO's rooms (@socket.io/cluster-adapter). With REDIS_URL both go
  * through Redis instead, which also reaches the store's processes on other hosts.
+ *
+ * The primary also keeps the pages Next rendered in any worker (lib/http/cache/shared-pages.mjs,
+ * at most SHARED_PAGES_BUDGET_BYTES, least recently used dropped first) and hands them to a worker
+ * that lacks one, so a page is rendered once a host rather than once a worker; with REDIS_URL too,
+ * since the primary is per host. Whether a page is still valid each worker decides against the
+ * writes it was told of. The messages travel with `serialization: 'advanced'` (structured clone):
+ * a page's Buffers and Map arrive as they left, where JSON would turn 100 KB of payload into an
+ * array of numbers. The other messages (the bus, WORKER_MESSAGES, Socket.IO's) are plain objects.
  */
 
 /** Messages between the primary and its workers (scripts/server/server.ts answers them). */
@@ -42,7 +51,8 @@ const STOP_TIMEOUT_MS = 20_000;
  * listen; rejects when one exits before that. `env` is added to each worker's environment.
  */
 export async function startCluster({ count, entry, env = {} }: { count: number; entry: string; env?: Record<string, string> }): Promise<RunningCluster> {
-  cluster.setupPrimary({ exec: entry });
+  cluster.setupPrimary({ exec: entry, serialization: 'advanced' });
+  keepPagesForWorkers(cluster);
   if (!process.env.REDIS_URL) {
     const { setupPrimary } = await import('@socket.io/cluster-adapter');
     setupPrimary();
