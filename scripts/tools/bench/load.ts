@@ -2,7 +2,7 @@ import autocannon from 'autocannon';
 import type { SuiteOptions } from './options';
 
 /** One load on one URL: its mean throughput, p99, failed requests and what they were ('503 × 4, sin respuesta × 2'). */
-export type Load = { reqPerSec: number; p99: number; errors: number; failures: string };
+export type Load = { reqPerSec: number; p99: number; errors: number; failures: string; requests: number };
 
 type Result = { errors: number; timeouts: number; non2xx: number; statusCodeStats?: Record<string, { count?: number }> };
 
@@ -30,12 +30,18 @@ let distinctRequests = 100_000_000;
 /**
  * autocannon on `url` for the warm-up, then for the measured seconds. `distinct`: the `{n}` of the
  * path is numbered on every request, so no answer is ever sent again from memory; `pathOf` gives
- * each request's path instead.
+ * each request's path instead; `measuring` is called as the measured seconds start, and what it
+ * returns as they end.
  */
 export async function load(
   url: string,
   settings: LoadSettings,
-  { connections = settings.connections, distinct = false, pathOf }: { connections?: number; distinct?: boolean; pathOf?: (n: number) => string } = {},
+  {
+    connections = settings.connections,
+    distinct = false,
+    pathOf,
+    measuring,
+  }: { connections?: number; distinct?: boolean; pathOf?: (n: number) => string; measuring?: () => () => void } = {},
 ): Promise<Load> {
   const target = new URL(url.replace('{n}', '0'));
   const template = url.slice(target.origin.length);
@@ -43,6 +49,8 @@ export async function load(
   const requests = nextPath ? [{ setupRequest: (request: { path?: string }) => ({ ...request, path: nextPath(++distinctRequests) }) }] : undefined;
   const options = { url: target.href, connections, headers: BROWSER_HEADERS, requests };
   await autocannon({ ...options, duration: settings.warmUpSeconds });
+  const measured = measuring?.();
   const result = await autocannon({ ...options, duration: settings.seconds });
-  return { reqPerSec: result.requests.average, p99: result.latency.p99, ...failuresOf(result) };
+  measured?.();
+  return { reqPerSec: result.requests.average, p99: result.latency.p99, requests: result.requests.total, ...failuresOf(result) };
 }

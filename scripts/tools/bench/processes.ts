@@ -99,6 +99,15 @@ export async function serveMeasured(app: 'store' | 'baseline', env: NodeJS.Proce
   return { child, url, peakRssMb: () => (sample(), peak), peakTotalWithDatabaseMb: () => (sample(), peakTotal), stop: server.stop };
 }
 
+/** CPU seconds (user and system) a process and its descendants (the cluster's workers) have used so far. */
+export function cpuSeconds(pid: number | string): number {
+  // Fields 14 and 15 of /proc/PID/stat (after the command's closing parenthesis: 12 and 13), in ticks of 1/100 s.
+  const fields = safeRead(`/proc/${pid}/stat`).split(') ')[1]?.split(' ') ?? [];
+  const own = (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) / 100;
+  const children = safeRead(`/proc/${pid}/task/${pid}/children`).split(/\s+/).filter(Boolean);
+  return own + children.reduce((sum, child) => sum + cpuSeconds(child), 0);
+}
+
 /** Resident memory of a process in MB (0 when it cannot be read). */
 export const rssMb = (pid: number | string) => Math.round(Number(/VmRSS:\s+(\d+)/.exec(safeRead(`/proc/${pid}/status`))?.[1] ?? 0) / 1024);
 

@@ -14,9 +14,9 @@ import { idleSocketsFigure } from './idle-sockets';
 import { load } from './load';
 import { rowPasses } from './ops-measure';
 import { OPERATION_GROUPS, operationsSection, runOperations } from './operations';
-import { BENCH_DB_INSTANCE, log, PERFORMANCE_DOC, suiteOptions } from './options';
+import { BENCH_DB_INSTANCE, fmt, log, PERFORMANCE_DOC, suiteOptions } from './options';
 import { priceFreshnessFigure } from './price-freshness';
-import { serveMeasured, type Served } from './processes';
+import { cpuSeconds, databasePid, serveMeasured, type Served } from './processes';
 import { figureTable, updateDoc, type Figure } from './report';
 import { scalingFigures } from './scaling';
 import { prepareSuiteData, type SuiteIds } from './suite-data';
@@ -98,8 +98,24 @@ async function suiteFigures(store: Served, baseline: Served, ids: SuiteIds, data
  */
 async function scalingTable(store: Served, many: Served, baseline: Served, ids: SuiteIds, started: Date, record: boolean): Promise<boolean> {
   const workers = SCALED_WORKERS;
-  const run = (base: string, plan: { path?: string; next?: (n: number) => string }) => load(base + (plan.path ?? '/'), options, { pathOf: plan.next });
   const bareMany = await serveMeasured('baseline', { ...process.env, BENCH_WORKERS: String(workers) });
+  const servers = new Map([store, many, baseline, bareMany].map((served) => [served.url, served]));
+  // CPU a request, the servers' and the database's: steadier than req/s when other work takes the cores.
+  const run = async (base: string, plan: { path?: string; next?: (n: number) => string }) => {
+    const pids = { servidor: servers.get(base)!.child.pid!, 'base de datos': databasePid() };
+    const cpu = () => Object.values(pids).map((pid) => (pid ? cpuSeconds(pid) : 0));
+    let used: number[] = [];
+    const result = await load(base + (plan.path ?? '/'), options, {
+      pathOf: plan.next,
+      measuring: () => {
+        const before = cpu();
+        return () => (used = cpu().map((seconds, i) => seconds - before[i]));
+      },
+    });
+    const perRequest = Object.keys(pids).map((name, i) => `${name} ${fmt((used[i] * 1000) / Math.max(1, result.requests), 1)}`);
+    note(`  ${base}: ${fmt(result.reqPerSec)} req/s; CPU por petición (ms): ${perRequest.join(', ')}`);
+    return result;
+  };
   let figures: Figure[];
   try {
     figures = await scalingFigures(

@@ -8,7 +8,7 @@ import { applyDevelopmentSecrets } from '../../server/secrets';
 import { note } from '../../server/progress';
 import { ensureBaselineBuild } from '../bench/apps';
 import { BENCH_DB_INSTANCE, fmt, log, parseArgs, suiteOptions } from '../bench/options';
-import { serveMeasured, type Served } from '../bench/processes';
+import { cpuSeconds, serveMeasured, type Served } from '../bench/processes';
 import { profiledWhile, summariseProfile } from '../bench/profiling';
 import { prepareSuiteData } from '../bench/suite-data';
 import { ensureBuild, MEASURE_DIST_DIR } from '../measured-store';
@@ -60,22 +60,6 @@ async function pageBytes(base: string, searchPath: string, distDir: string): Pro
   }
   const kb = (n: number) => fmt(n / 1024, 1);
   return `HTML ${kb(html.length)} KB (gzip ${kb(gzipSync(html).length)} KB); flight ${kb(flight.length)} KB (gzip ${kb(gzipSync(flight).length)} KB)`;
-}
-
-/** CPU seconds (user and system) a process and its descendants (the cluster's workers) have used so far. */
-function cpuSeconds(pid: number): number {
-  const read = (file: string) => {
-    try {
-      return fs.readFileSync(file, 'utf8');
-    } catch {
-      return '';
-    }
-  };
-  // Fields 14 and 15 of /proc/PID/stat (after the command's closing parenthesis: 12 and 13), in ticks of 1/100 s.
-  const fields = read(`/proc/${pid}/stat`).split(') ')[1]?.split(' ') ?? [];
-  const own = (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) / 100;
-  const children = read(`/proc/${pid}/task/${pid}/children`).split(/\s+/).filter(Boolean).map(Number);
-  return own + children.reduce((sum, child) => sum + cpuSeconds(child), 0);
 }
 
 type Measured = { reqPerSec: number; p99: number; errors: number; cpuMsPerPage: number };
