@@ -108,6 +108,27 @@ export function cpuSeconds(pid: number | string): number {
   return own + children.reduce((sum, child) => sum + cpuSeconds(child), 0);
 }
 
+/** A server counts as settled once it uses less than this share of one core over SETTLE_WINDOW_MS. */
+const SETTLED_CORE_SHARE = 0.05;
+const SETTLE_WINDOW_MS = 2_000;
+
+/**
+ * Waits until a freshly started server (all its processes) is idle, at most `timeoutMs`; answers the
+ * seconds waited. Each worker of a cluster opens its catalogue and runs its start-up jobs for 20-30 s
+ * after it answers (two workers: 0.4-0.6 s of CPU each in their second ten seconds, 0.1 s from the
+ * fourth on), which a measure started at once would count against them.
+ */
+export async function untilSettled(served: Pick<Served, 'child'>, timeoutMs = 60_000): Promise<number> {
+  const started = performance.now();
+  for (;;) {
+    const before = cpuSeconds(served.child.pid!);
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_WINDOW_MS));
+    const share = ((cpuSeconds(served.child.pid!) - before) * 1000) / SETTLE_WINDOW_MS;
+    const waited = performance.now() - started;
+    if (share < SETTLED_CORE_SHARE || waited > timeoutMs) return Math.round(waited / 1000);
+  }
+}
+
 /** Resident memory of a process in MB (0 when it cannot be read). */
 export const rssMb = (pid: number | string) => Math.round(Number(/VmRSS:\s+(\d+)/.exec(safeRead(`/proc/${pid}/status`))?.[1] ?? 0) / 1024);
 

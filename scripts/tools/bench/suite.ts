@@ -16,7 +16,7 @@ import { rowPasses } from './ops-measure';
 import { OPERATION_GROUPS, operationsSection, runOperations } from './operations';
 import { BENCH_DB_INSTANCE, fmt, log, PERFORMANCE_DOC, suiteOptions } from './options';
 import { priceFreshnessFigure } from './price-freshness';
-import { cpuSeconds, databasePid, serveMeasured, type Served } from './processes';
+import { cpuSeconds, databasePid, serveMeasured, untilSettled, type Served } from './processes';
 import { figureTable, updateDoc, type Figure } from './report';
 import { scalingFigures } from './scaling';
 import { prepareSuiteData, type SuiteIds } from './suite-data';
@@ -99,6 +99,7 @@ async function suiteFigures(store: Served, baseline: Served, ids: SuiteIds, data
 async function scalingTable(store: Served, many: Served, baseline: Served, ids: SuiteIds, started: Date, record: boolean): Promise<boolean> {
   const workers = SCALED_WORKERS;
   const bareMany = await serveMeasured('baseline', { ...process.env, BENCH_WORKERS: String(workers) });
+  for (const served of [store, many]) note(`  ${served.url} en reposo tras ${await untilSettled(served)} s`);
   const servers = new Map([store, many, baseline, bareMany].map((served) => [served.url, served]));
   // CPU a request, the servers' and the database's: steadier than req/s when other work takes the cores.
   const run = async (base: string, plan: { path?: string; next?: (n: number) => string }) => {
