@@ -92,15 +92,16 @@ test('a product opens its detail in the app, without reloading the page, with th
   await expect(page.getByRole('heading', { name: messages.home.sameCategory })).toBeVisible();
 });
 
-test('the same-category list under a product, whose code comes after the first load, answers a tap: a visitor tapping a heart is asked to sign in', async ({
+test('the same-category list under a product, fetched as the shopper nears it, answers a tap: a visitor tapping a heart is asked to sign in', async ({
   page,
 }) => {
   await keepProvince(page);
   await page.goto(await firstProductPath(page.request));
   const related = page.getByRole('region', { name: messages.home.sameCategory });
+  // Below the fold: the browser fetches the list as the shopper nears it.
+  await related.scrollIntoViewIfNeeded();
   const heart = related.getByRole('button', { name: messages.favorites.add }).first();
   await expect(heart).toBeVisible();
-  // Server-drawn first; live once DeferredProductFeed's code has arrived and hydrated the list.
   await expect.poll(() => heart.evaluate((button) => Object.keys(button).some((key) => key.startsWith('__reactFiber$')))).toBe(true);
   await heart.click();
   await expect(page.getByRole('dialog', { name: messages.menu.logIn })).toBeVisible();

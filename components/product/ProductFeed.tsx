@@ -38,12 +38,33 @@ type Props = {
   eagerCount?: number;
   /** Shown when the list is empty. */
   empty: ReactNode;
+  /** Nothing drawn or given: page 1 is fetched too, when the list nears the viewport (a list below the fold). */
+  fetchFirstPage?: boolean;
 };
 
 /** The masonry grid with infinite scroll: page 1 from the server (or the parent), further pages fetched as the user scrolls. */
-export function ProductFeed({ source, initial = NONE, children, renderedIds = NONE, initialHasMore, excludeId, context, eagerCount = 0, empty }: Props) {
+export function ProductFeed({
+  source,
+  initial = NONE,
+  children,
+  renderedIds = NONE,
+  initialHasMore,
+  excludeId,
+  context,
+  eagerCount = 0,
+  empty,
+  fetchFirstPage = false,
+}: Props) {
   const { user } = useSession();
-  const { items, hasMore, status, loadMore } = useProductFeed({ source, initial, renderedIds, initialHasMore, excludeId, userLoggedId: user?._id });
+  const { items, hasMore, status, loadMore } = useProductFeed({
+    source,
+    initial,
+    renderedIds,
+    initialHasMore,
+    excludeId,
+    userLoggedId: user?._id,
+    fetchFirstPage,
+  });
   const [end, setEnd] = useState<HTMLDivElement | null>(null);
   const [list, setList] = useState<HTMLUListElement | null>(null);
   useMasonry(list);

@@ -16,6 +16,8 @@ type Options = {
   /** A product never listed (the one whose detail page shows the list). */
   excludeId?: string;
   userLoggedId?: string | null;
+  /** Page 1 is fetched here too, by the first `loadMore()` (nothing was drawn or given). */
+  fetchFirstPage?: boolean;
 };
 
 // The page-fetching code (the list's API calls, the promoted items' interleaving) loads when the
@@ -23,12 +25,12 @@ type Options = {
 const loadPageFetcher = () => import('./feed-page').then((m) => m.fetchPage);
 
 /**
- * The infinite list's state: page 1 (drawn by the server, or given as data), then one page per `loadMore()`; stops when
+ * The infinite list's state: page 1 (drawn by the server, given as data, or fetched by the first `loadMore()`), then one page per `loadMore()`; stops when
  * a page has fewer than 10 regular items. A new source means a new list: remount with a `key`.
  */
-export function useProductFeed({ source, initial, renderedIds, initialHasMore, excludeId, userLoggedId }: Options) {
+export function useProductFeed({ source, initial, renderedIds, initialHasMore, excludeId, userLoggedId, fetchFirstPage = false }: Options) {
   const [items, setItems] = useState(() => initial.filter((p) => p._id !== excludeId));
-  const [page, setPage] = useState(1);
+  const [page, setPage] = useState(fetchFirstPage ? 0 : 1);
   const [hasMore, setHasMore] = useState(initialHasMore);
   const [status, setStatus] = useState<FeedStatus>('idle');
   const busy = useRef(false);

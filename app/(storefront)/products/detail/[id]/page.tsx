@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { PlainLink } from '@/components/ui/PlainLink';
-import { Suspense } from 'react';
 import { notFound } from 'next/navigation';
 import { messages } from '@/lib/messages';
 import { breadcrumbJsonLd, categoryPath, productJsonLd, productPath, serializeJsonLd, withReviewsJsonLd } from '@/lib/seo/json-ld';
@@ -8,13 +7,13 @@ import { siteUrl } from '@/lib/seo/site-url';
 import { PREVIEW_SIDE, previewImagePath } from '@/lib/uploads/image-rules';
 import { PageBanner } from '@/components/layout/PageBanner';
 import { NoResults } from '@/components/home/NoResults';
-import { FeedSkeleton } from '@/components/product/FeedSkeleton';
 import { ProductDetail } from '@/components/product/ProductDetail';
-import { DeferredServerProductFeed } from '@/components/product/DeferredServerProductFeed';
+import { DeferredProductFeed } from '@/components/product/DeferredProductFeed';
 import { ProductViewPing } from '@/components/product/ProductViewPing';
 import { sellerName } from '@/components/product/product-display';
-import { loadProduct, withoutDescription } from '@/app/_storefront/catalog-data';
-import { loadProductPage, loadSameCategory } from '@/app/_storefront/product-page-data';
+import { loadProduct } from '@/app/_storefront/catalog-data';
+import { loadProductPage } from '@/app/_storefront/product-page-data';
+import { parseHomeSearch } from '@/lib/catalog/search-params';
 import { ProductReviews } from '@/components/reviews/ProductReviews';
 
 type Props = { params: Promise<{ id: string }> };
@@ -88,28 +87,21 @@ export default async function ProductPage({ params }: Props) {
           {messages.home.sameCategory}
         </h2>
         {/*
-          Its own boundary: the product streams and hydrates first, the list in a later task, so
-          the phone's main thread is not held by one long hydration (decision 4, Lighthouse TBT).
+          Fetched by the browser from the product list (the same answer for every product of the
+          category, kept by the server) as the shopper nears it: drawn here it was 60 % of the
+          page's HTML and a fifth of a first view's CPU, for a list below the fold that many
+          shoppers never reach (docs/PERFORMANCE.md). The breadcrumb's category link is the
+          crawlers' way to the category's listings.
         */}
-        <Suspense fallback={<FeedSkeleton />}>
-          <RelatedProducts categoryId={product.category._id} excludeId={product._id} />
-        </Suspense>
+        <DeferredProductFeed
+          source={{ kind: 'home', search: parseHomeSearch({ categoryId: product.category._id }) }}
+          fetchFirstPage
+          initialHasMore
+          excludeId={product._id}
+          context="list"
+          empty={<NoResults />}
+        />
       </section>
     </>
-  );
-}
-
-/** 'ANUNCIOS DE LA MISMA CATEGORIA': page 1 of the product's category, then infinite scroll. */
-async function RelatedProducts({ categoryId, excludeId }: { categoryId: string; excludeId: string }) {
-  const { search, page: related } = await loadSameCategory(categoryId);
-  return (
-    <DeferredServerProductFeed
-      source={{ kind: 'home', search }}
-      products={withoutDescription(related.items)}
-      initialHasMore={related.hasMore}
-      excludeId={excludeId}
-      context="list"
-      empty={<NoResults />}
-    />
   );
 }
