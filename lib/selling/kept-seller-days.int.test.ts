@@ -252,17 +252,45 @@ describe("a seller's kept day figures", () => {
         { $set: Object.fromEntries(lines.map((_, j) => [`lines.${j}.trackStatus.currentStatus`, statuses[(i + j) % statuses.length]])) },
       );
     }
+    await expectPagesOfFullRead(seller, 4);
+  });
+
+  test("/delivers' pages on a busy day, among hundreds of other sellers' orders and orders of one millisecond, are those of a full read", async () => {
+    const seller = await createUser({ isImportCompany: true });
+    const rival = await createUser({ isImportCompany: true });
+    const { user: buyer } = await createUser();
+    const mine = await createProduct(seller.user, { name: 'Olla' });
+    const theirs = await createProduct(rival.user, { name: 'Batidora' });
+    const now = Date.now();
+    for (let i = 0; i < 330; i += 1) {
+      // Every tenth order is the seller's; three share each millisecond, so the first batch of a
+      // read (100 orders) ends inside one, beside an order of the seller's.
+      const own = i % 10 === 0;
+      const created = await insertOrder({
+        buyer: buyer._id,
+        createdAt: new Date(now - Math.floor(i / 3)),
+        lines: own
+          ? [{ product: mine._id, seller: seller.user._id, name: 'Olla', price: 10, count: 1 }]
+          : [{ product: theirs._id, seller: rival.user._id, name: 'Batidora', price: 30, count: 1 }],
+      });
+      if (own && i % 2 === 0) await Order.updateOne({ _id: created._id }, { $set: { 'lines.0.trackStatus.currentStatus': TRACK_STATUSES[1] } });
+    }
+    await expectPagesOfFullRead(seller, 7);
+  });
+
+  /** Every page of every status through /delivers is the same page of one read of all the seller's orders. */
+  async function expectPagesOfFullRead(seller: { user: { _id: Types.ObjectId }; token: string }, limit: number) {
     const all = await Order.find(orderMatch({ sellerId: String(seller.user._id) }), { createdAt: 1, lines: 1 }).lean();
     for (const status of [undefined, ...TRACK_STATUSES]) {
       const whole = sellerLinesPage(all, String(seller.user._id), status, 1, 1_000);
-      for (let page = 1; page <= Math.ceil(whole.count / 4) + 1; page += 1) {
-        const query = new URLSearchParams({ page: String(page), limit: '4', ...(status ? { status } : {}) });
+      for (let page = 1; page <= Math.ceil(whole.count / limit) + 1; page += 1) {
+        const query = new URLSearchParams({ page: String(page), limit: String(limit), ...(status ? { status } : {}) });
         const answer = await call<DeliveriesPage>(delivers.GET, { url: `/api/delivers?${query}`, token: seller.token });
         expect(answer.status).toBe(200);
         expect(answer.body.count).toBe(whole.count);
         expect(answer.body.statusCounts).toEqual(whole.statusCounts);
-        expect(answer.body.lines.map((l) => l.lineId)).toEqual(whole.rows.slice((page - 1) * 4, page * 4).map((r) => String(r.line._id)));
+        expect(answer.body.lines.map((l) => l.lineId)).toEqual(whole.rows.slice((page - 1) * limit, page * limit).map((r) => String(r.line._id)));
       }
     }
-  });
+  }
 });
