@@ -1,5 +1,5 @@
 import { useTestDatabase as withTestDatabase } from '@/scripts/test-support/db';
-import { createProduct, createUser } from '@/scripts/test-support/fixtures';
+import { createProduct, createUser, sellerAndRival } from '@/scripts/test-support/fixtures';
 import { call } from '@/scripts/test-support/http';
 import * as delivers from '@/app/api/delivers/route';
 import * as deliverLine from '@/app/api/delivers/[orderId]/[lineId]/route';
@@ -24,11 +24,7 @@ afterAll(() => {
 });
 
 async function scene() {
-  const seller = await createUser({ isImportCompany: true });
-  const rival = await createUser({ isImportCompany: true });
-  const { user: buyer } = await createUser();
-  const mine = await createProduct(seller.user, { name: 'Olla' });
-  const theirs = await createProduct(rival.user, { name: 'Batidora' });
+  const { seller, rival, buyer, mine, theirs } = await sellerAndRival();
   const shared = await insertOrder({
     buyer: buyer._id,
     lines: [

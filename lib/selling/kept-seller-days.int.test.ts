@@ -11,7 +11,7 @@ import { deliveryCode } from '@/lib/tracking/token';
 import { Order } from '@/models/Order';
 import { SellerDay, sellerDayId } from '@/models/SellerDay';
 import { useTestDatabase } from '@/scripts/test-support/db';
-import { createProduct, createUser } from '@/scripts/test-support/fixtures';
+import { createProduct, createUser, sellerAndRival } from '@/scripts/test-support/fixtures';
 import { call } from '@/scripts/test-support/http';
 import { createBuyer, createSeller, havanaTerms, orderPayload, postOrder, setCart } from '@/scripts/test-support/orders';
 import { useMailCatcher } from '@/scripts/test-support/smtp';
@@ -233,11 +233,7 @@ describe("a seller's kept day figures", () => {
   });
 
   test("/delivers' pages, of every status, are the pages of a full read of the seller's orders", async () => {
-    const seller = await createUser({ isImportCompany: true });
-    const rival = await createUser({ isImportCompany: true });
-    const { user: buyer } = await createUser();
-    const mine = await createProduct(seller.user, { name: 'Olla' });
-    const theirs = await createProduct(rival.user, { name: 'Batidora' });
+    const { seller, rival, buyer, mine, theirs } = await sellerAndRival();
     const statuses = [TRACK_STATUSES[0], TRACK_STATUSES[1], TRACK_STATUSES[0], TRACK_STATUSES[3]];
     for (let i = 0; i < 9; i += 1) {
       // Several orders on some days, and lines of one order in different statuses.
@@ -256,11 +252,7 @@ describe("a seller's kept day figures", () => {
   });
 
   test("/delivers' pages on a busy day, among hundreds of other sellers' orders and orders of one millisecond, are those of a full read", async () => {
-    const seller = await createUser({ isImportCompany: true });
-    const rival = await createUser({ isImportCompany: true });
-    const { user: buyer } = await createUser();
-    const mine = await createProduct(seller.user, { name: 'Olla' });
-    const theirs = await createProduct(rival.user, { name: 'Batidora' });
+    const { seller, rival, buyer, mine, theirs } = await sellerAndRival();
     const now = Date.now();
     for (let i = 0; i < 330; i += 1) {
       // Every tenth order is the seller's; three share each millisecond, so the first batch of a

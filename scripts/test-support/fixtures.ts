@@ -66,3 +66,13 @@ export async function createProduct(seller: { _id: Types.ObjectId }, fields: Rec
     searchTokens: searchTokens(name, description),
   });
 }
+
+/** Two sellers (the one under test and a rival), each with a product of their own, and a buyer: the scene of the seller screens' tests. */
+export async function sellerAndRival() {
+  const seller = await createUser({ isImportCompany: true });
+  const rival = await createUser({ isImportCompany: true });
+  const { user: buyer } = await createUser();
+  const mine = await createProduct(seller.user, { name: 'Olla' });
+  const theirs = await createProduct(rival.user, { name: 'Batidora' });
+  return { seller, rival, buyer, mine, theirs };
+}
