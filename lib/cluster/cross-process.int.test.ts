@@ -149,6 +149,24 @@ describe.each(transports)('the store in two worker processes (messages by %s)', 
     expect({ cache: fromA.headers.get('x-nextjs-cache'), new: (await fromA.text()).includes(newPrice) }).toEqual({ cache: 'HIT', new: true });
   });
 
+  test("an order through worker B expires that product's page on worker A, and no other page", async () => {
+    const sold = await createProduct(seller.user, { name: 'Exprimidor de cítricos', price: 12, availableCount: 8, category });
+    const other = await createProduct(seller.user, { name: 'Rallador de queso', price: 9, availableCount: 8, category });
+    const [soldPage, otherPage] = [sold, other].map((product) => `/products/detail/${String(product._id)}`);
+    // The count the page hands its quantity picker, in the page's flight data.
+    const countOn = async (base: string, page: string) => Number(/availableCount\\?":(\d+)/.exec(await (await fetch(`${base}${page}`)).text())?.[1]);
+    expect(await countOn(a, soldPage)).toBe(8);
+    expect((await fetch(`${a}${otherPage}`)).status).toBe(200);
+    await pause(300); // the pages reach the primary just after Next kept them
+    expect(await countOn(b, soldPage)).toBe(8);
+
+    const buyer = await createBuyer([{ product: sold._id, count: 1 }]);
+    expect((await postOrderTo(b, buyer.token)).status).toBe(200);
+    await until(async () => (await countOn(a, soldPage)) === 7, "the sold product's page through A");
+    expect(await countOn(b, soldPage)).toBe(7);
+    expect((await fetch(`${a}${otherPage}`)).headers.get('x-nextjs-cache')).toBe('HIT');
+  });
+
   test('a socket connected to worker A hears the order placed through worker B', async () => {
     const product = await createProduct(seller.user, { name: 'Cafetera italiana', availableCount: 3 });
     const buyer = await createBuyer([{ product: product._id, count: 1 }]);
