@@ -6,8 +6,8 @@ import type { ProductFeed } from './ProductFeed';
 
 /**
  * ProductFeed with its code fetched after the page's first load: for a list below the fold (the
- * product page's same-category ads), whose server-drawn cards show meanwhile and become live once
- * the code arrives. Optional: without it (offline, never fetched) the list is left out, not the page.
+ * product page's same-category ads, which it then fetches as the shopper nears them). Optional:
+ * without it (offline, never fetched) the list is left out, not the page.
  */
 export const DeferredProductFeed = lazyComponent<ComponentProps<typeof ProductFeed>>(() => import('./ProductFeed').then((module) => module.ProductFeed), null, {
   optional: true,
