@@ -19,14 +19,18 @@ export type FinanceRow = {
 /** Figures in USD as the finances screen shows them. */
 export type FinanceFigures = { units: number; sales: number; importCosts: number; delivery: number; platformEarnings: number; refunds: number };
 
-/** One row per seller of `month`, each started at zero when first asked for; `sorted` answers them by seller id. */
+/** The figures of a row, each summed alike wherever rows are built or added. */
+const ROW_FIGURES = ['units', 'salesCents', 'importCents', 'deliveryCents', 'platformCents', 'refundCents'] as const;
+type RowFigures = Record<(typeof ROW_FIGURES)[number], number>;
+
+/** One row per seller of `month`, each started at zero when first added to; `sorted` answers them by seller id. */
 function sellerRows(month: string) {
   const rows = new Map<string, FinanceRow>();
   return {
-    of(sellerId: string): FinanceRow {
+    add(sellerId: string, figures: Partial<RowFigures>): void {
       const row = rows.get(sellerId) ?? { month, sellerId, units: 0, salesCents: 0, importCents: 0, deliveryCents: 0, platformCents: 0, refundCents: 0 };
+      for (const key of ROW_FIGURES) row[key] += figures[key] ?? 0;
       rows.set(sellerId, row);
-      return row;
     },
     sorted: (): FinanceRow[] => [...rows.values()].sort((a, b) => a.sellerId.localeCompare(b.sellerId)),
   };
@@ -36,14 +40,9 @@ function sellerRows(month: string) {
 export function financeRows(month: string, products: readonly ProductSales[], deliveryBySeller: ReadonlyMap<string, number>): FinanceRow[] {
   const rows = sellerRows(month);
   for (const p of products) {
-    const row = rows.of(p.seller);
-    row.units += p.units;
-    row.salesCents += p.incomeCents;
-    row.importCents += p.importCents;
-    row.platformCents += p.platformCents;
-    row.refundCents += p.refundCents;
+    rows.add(p.seller, { units: p.units, salesCents: p.incomeCents, importCents: p.importCents, platformCents: p.platformCents, refundCents: p.refundCents });
   }
-  for (const [sellerId, cents] of deliveryBySeller) rows.of(sellerId).deliveryCents += cents;
+  for (const [sellerId, cents] of deliveryBySeller) rows.add(sellerId, { deliveryCents: cents });
   return rows.sorted();
 }
 
@@ -51,15 +50,7 @@ export function financeRows(month: string, products: readonly ProductSales[], de
 export function addRows(a: readonly FinanceRow[], b: readonly FinanceRow[]): FinanceRow[] {
   if (!b.length) return [...a];
   const rows = sellerRows(b[0].month);
-  for (const r of [...a, ...b]) {
-    const row = rows.of(r.sellerId);
-    row.units += r.units;
-    row.salesCents += r.salesCents;
-    row.importCents += r.importCents;
-    row.deliveryCents += r.deliveryCents;
-    row.platformCents += r.platformCents;
-    row.refundCents += r.refundCents;
-  }
+  for (const r of [...a, ...b]) rows.add(r.sellerId, r);
   return rows.sorted();
 }
 
