@@ -121,13 +121,16 @@ async function newestOrdersHolding(
   let to = dayEnd(span.newest);
   const found: OrderLines[] = [];
   const seen = new Set<string>();
+  let lines = 0;
   for (let batch = FIRST_READ; ; batch *= 2) {
     const read = await Order.find(daysMatch(from, to), SHOWN_FIELDS).sort({ createdAt: -1, _id: -1 }).limit(batch).lean<OrderLines[]>();
     // The next read starts at the last one's instant again (orders can share a millisecond): those seen are skipped.
     const fresh = read.filter((order) => !seen.has(String(order._id)));
     for (const order of fresh) seen.add(String(order._id));
     found.push(...fresh);
-    if (read.length < batch || sellerLinesFrom(found, sellerId, status, 0, 0).count >= wanted) return found;
+    // Counted for the new orders only: the ones before were counted by the reads before.
+    lines += sellerLinesFrom(fresh, sellerId, status, 0, 0).count;
+    if (read.length < batch || lines >= wanted) return found;
     to = new Date(new Date(read[read.length - 1].createdAt).getTime() + 1);
   }
 }
