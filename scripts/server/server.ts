@@ -13,6 +13,7 @@ import { PEER_HEADER } from '../../lib/auth/rate-limit';
 import { answerFromKept } from '../../lib/http/cache/kept-answers';
 import { FifoGate, isPageRender, renderInTurn } from '../../lib/http/render-gate';
 import { clientAddressFrom } from '../../lib/http/client-address';
+import { coalesceFlushes } from '../../lib/http/coalesced-flush';
 import { isMalformedPath } from '../../lib/http/input';
 import { limitRequestBody } from '../../lib/http/body-limit';
 import { refuseReadFlood } from '../../lib/http/read-bucket';
@@ -183,8 +184,11 @@ export async function startServer({ port, dev = false, hostname = '0.0.0.0' }: {
     // A kept storefront page is sent as Next last sent it, gzip and ETag included (lib/http/cache/kept-answers.ts).
     if (!dev && answerFromKept(req, res)) return;
     // Pages render a few at a time, in arrival order (lib/http/render-gate.ts); the rest go straight in.
-    if (!dev && isPageRender(req.url)) void renderInTurn(renders, res, () => handle(req, res));
-    else void handle(req, res);
+    if (!dev && isPageRender(req.url)) {
+      // React writes a page in dozens of chunks a turn, and Next flushes the gzip stream after each (lib/http/coalesced-flush.ts).
+      coalesceFlushes(res);
+      void renderInTurn(renders, res, () => handle(req, res));
+    } else void handle(req, res);
   });
   const io = await attachRealtime(httpServer);
   await new Promise<void>((resolve, reject) => {
