@@ -170,12 +170,15 @@ async function main(): Promise<number> {
         log('Arrancando la tienda (construye el índice del catálogo) y la línea base…');
         [store, baseline] = await Promise.all([serveMeasured('store', process.env), serveMeasured('baseline', process.env)]);
         const figures = options.onlyScaling ? [] : await throughputFigures(store, baseline, ids, options);
-        log(
-          `\n${figureTable(figures)}\n\nCarga media al final: ${os
-            .loadavg()
-            .map((n) => n.toFixed(1))
-            .join(' / ')}.`,
-        );
+        // --only=scaling measured no throughput: its table would be empty.
+        if (figures.length) {
+          log(
+            `\n${figureTable(figures)}\n\nCarga media al final: ${os
+              .loadavg()
+              .map((n) => n.toFixed(1))
+              .join(' / ')}.`,
+          );
+        }
         log(`Arrancando la tienda con ${SCALED_WORKERS} procesos…`);
         many = await serveScaled(process.env);
         const scales = await scalingTable(store, many, baseline, ids, started, false);

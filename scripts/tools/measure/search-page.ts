@@ -15,7 +15,7 @@ import { ensureBuild, MEASURE_DIST_DIR } from '../measured-store';
 
 /*
  * npx tsx scripts/tools/measure/search-page.ts [--dist=.data/next-measure,.data/next-other] [--seconds=5] [--workers=2] [--small] [--no-build] [--save=dir]
- *   [--rounds=1] [--connections=50] [--profile=dir] [--interleave=8]
+ *   [--rounds=1] [--connections=50] [--profile=dir] [--interleave=8] [--phrase=samsung]
  * What one distinct search page costs: its bytes (HTML and the RSC flight data alone, plain and
  * gzipped) and the throughput of distinct searches (the bench's 'Inicio, cada búsqueda distinta')
  * with one worker and with --workers, beside the bare dynamic page in the same run, and the CPU time the
@@ -37,6 +37,8 @@ const options = {
   rounds: Number(args.rounds ?? 1),
 };
 const distDirs = (args.dist ?? MEASURE_DIST_DIR).split(',');
+/** The searched word (a word nobody sells measures the page around an empty list). */
+const phrase = encodeURIComponent(args.phrase ?? 'samsung');
 /** The worker counts measured: one, and --workers (none more with --workers=1). */
 const workerCounts = [...new Set([1, Number(args.workers ?? 2)])];
 const loadAverage = () =>
@@ -91,7 +93,7 @@ async function measuredLoad(
 async function measureBuild(distDir: string, bare: Served, categoryId: string, round: number): Promise<void> {
   process.env.NEXT_DIST_DIR = distDir;
   let distinct = 500_000_000;
-  const searchPath = () => `/?searchPhrase=samsung&categoryId=${categoryId}&maxPrice=${++distinct}`;
+  const searchPath = () => `/?searchPhrase=${phrase}&categoryId=${categoryId}&maxPrice=${++distinct}`;
   for (const count of workerCounts) {
     const store = await serveMeasured('store', { ...process.env, BENCH_WORKERS: String(count) });
     try {
@@ -118,7 +120,7 @@ const spread = (values: number[], digits = 1) => `${fmt(Math.min(...values), dig
 /** --interleave: every build served at once with one worker, measured in turn `turns` times beside the bare page. */
 async function measureInterleaved(bare: Served, categoryId: string, turns: number): Promise<void> {
   let distinct = 700_000_000;
-  const searchPath = () => `/?searchPhrase=samsung&categoryId=${categoryId}&maxPrice=${++distinct}`;
+  const searchPath = () => `/?searchPhrase=${phrase}&categoryId=${categoryId}&maxPrice=${++distinct}`;
   const stores: Served[] = [];
   try {
     for (const distDir of distDirs) {
