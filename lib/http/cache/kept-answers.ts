@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { afterEnd, type WriteArgs } from '../after-end';
 import { gunzipSync } from 'node:zlib';
+import { ByteBoundedLru } from './byte-bounded-lru.mjs';
 import { DATA_SAVER_COOKIE } from '../../datasaver/light-paths';
 import { HOME_QUERY_KEYS } from '../../catalog/search-params';
 import { listQuerySchema } from '../../catalog/schemas';
@@ -66,20 +67,20 @@ const STREAMED_ERROR_MARKS = ['data-dgst=', '$RX('];
 
 /** `bytes`: what the answer holds in memory, its key and headers counted with its body. */
 type KeptAnswer = { headers: OutgoingHttpHeaders; body: Buffer; etag: string | undefined; keptAt: number; refreshing: boolean; bytes: number };
-type KindStore = { answers: Map<string, KeptAnswer>; bytes: number };
 /**
  * `generation` moves when every answer is forgotten; `forgotten` holds when (in `sequence`'s count)
  * each answer forgotten alone was, so an answer captured across its forgetting is not kept either.
  */
-type KeptState = { generation: number; kinds: Record<KeptKind, KindStore>; sequence: number; forgotten: Map<string, number> };
+type KeptState = { generation: number; kinds: Record<KeptKind, ByteBoundedLru<KeptAnswer>>; sequence: number; forgotten: Map<string, number> };
 
 /** Past this many answers forgotten one by one, all are forgotten at once (the record of them starts again). */
 const FORGOTTEN_ONE_BY_ONE_MAX = 10_000;
 
-const emptyKinds = (): Record<KeptKind, KindStore> => ({
-  page: { answers: new Map(), bytes: 0 },
-  search: { answers: new Map(), bytes: 0 },
-  list: { answers: new Map(), bytes: 0 },
+const keptAnswerBytes = (answer: KeptAnswer) => answer.bytes;
+const emptyKinds = (): Record<KeptKind, ByteBoundedLru<KeptAnswer>> => ({
+  page: new ByteBoundedLru(KEPT_ANSWERS_MAX_BYTES.page, keptAnswerBytes),
+  search: new ByteBoundedLru(KEPT_ANSWERS_MAX_BYTES.search, keptAnswerBytes),
+  list: new ByteBoundedLru(KEPT_ANSWERS_MAX_BYTES.list, keptAnswerBytes),
 });
 
 function state(): KeptState {
@@ -103,7 +104,7 @@ export function forgetKeptAnswersOf(kind: KeptKind, keys: readonly string[]): vo
   }
   kept.sequence += 1;
   for (const key of keys) {
-    drop(kind, key);
+    kept.kinds[kind].delete(key);
     kept.forgotten.set(key, kept.sequence);
   }
 }
@@ -226,31 +227,6 @@ function keptBytes(key: string, headers: OutgoingHttpHeaders, body: Buffer): num
   return body.length + 2 * (key.length + headerChars);
 }
 
-function keep(kind: KeptKind, key: string, answer: KeptAnswer): void {
-  const store = state().kinds[kind];
-  const previous = store.answers.get(key);
-  if (previous) {
-    store.answers.delete(key);
-    store.bytes -= previous.bytes;
-  }
-  store.answers.set(key, answer);
-  store.bytes += answer.bytes;
-  // A Map iterates in insertion order, and a served answer is moved to the end: the first is the least recently used.
-  for (const [oldestKey, oldest] of store.answers) {
-    if (store.bytes <= KEPT_ANSWERS_MAX_BYTES[kind]) break;
-    store.answers.delete(oldestKey);
-    store.bytes -= oldest.bytes;
-  }
-}
-
-function drop(kind: KeptKind, key: string): void {
-  const store = state().kinds[kind];
-  const answer = store.answers.get(key);
-  if (!answer) return;
-  store.answers.delete(key);
-  store.bytes -= answer.bytes;
-}
-
 /**
  * The answer to send for `key`, or undefined when this request is to go to Next: nothing kept, or
  * the kept answer is past its seconds and nobody is asking Next for a new one yet (this request
@@ -258,26 +234,24 @@ function drop(kind: KeptKind, key: string): void {
  */
 function sendable(kind: KeptKind, key: string, now: number): KeptAnswer | undefined {
   const store = state().kinds[kind];
-  const answer = store.answers.get(key);
+  const answer = store.peek(key);
   if (!answer) return undefined;
   const age = now - answer.keptAt;
   if (age > (KEPT_ANSWER_SECONDS + KEPT_ANSWER_STALE_SECONDS) * 1000) {
-    drop(kind, key);
+    store.delete(key);
     return undefined;
   }
   if (age > KEPT_ANSWER_SECONDS * 1000 && !answer.refreshing) {
     answer.refreshing = true;
     return undefined;
   }
-  store.answers.delete(key);
-  store.answers.set(key, answer);
-  return answer;
+  return store.get(key);
 }
 
 /** Whether a request would be answered from here now (nothing is changed: no refresh is claimed, no order moved). */
 export function isServedFromKept(request: KeptRequest, now = Date.now()): boolean {
   const target = keptTarget(request);
-  const answer = target && state().kinds[target.kind].answers.get(target.key);
+  const answer = target && state().kinds[target.kind].peek(target.key);
   if (!answer) return false;
   const age = now - answer.keptAt;
   return age <= KEPT_ANSWER_SECONDS * 1000 || (age <= (KEPT_ANSWER_SECONDS + KEPT_ANSWER_STALE_SECONDS) * 1000 && answer.refreshing);
@@ -287,7 +261,7 @@ export function isServedFromKept(request: KeptRequest, now = Date.now()): boolea
 export function keptAnswersSize(kind?: KeptKind): { answers: number; bytes: number } {
   const kinds = state().kinds;
   const stores = kind ? [kinds[kind]] : Object.values(kinds);
-  return { answers: stores.reduce((sum, s) => sum + s.answers.size, 0), bytes: stores.reduce((sum, s) => sum + s.bytes, 0) };
+  return { answers: stores.reduce((sum, s) => sum + s.size, 0), bytes: stores.reduce((sum, s) => sum + s.bytes, 0) };
 }
 
 /**
@@ -298,7 +272,7 @@ export function keptAnswersSize(kind?: KeptKind): { answers: number; bytes: numb
 function capture(kind: KeptKind, key: string, response: ServerResponse): void {
   const { generation, sequence } = state();
   // Still kept here means this request is the one asking Next to replace it (sendable).
-  const refreshed = state().kinds[kind].answers.get(key);
+  const refreshed = state().kinds[kind].peek(key);
   const chunks: Buffer[] = [];
   let size = 0;
   let tooBig = false;
@@ -328,8 +302,8 @@ function capture(kind: KeptKind, key: string, response: ServerResponse): void {
     if (!tooBig && isKeepable(kind, response.statusCode, headers, () => gunzipSync(body).toString('utf8'))) {
       const keptHeaders = Object.fromEntries(Object.entries(headers).filter(([name]) => !UNKEPT_HEADERS.has(name)));
       const etag = typeof headers.etag === 'string' ? headers.etag : undefined;
-      keep(kind, key, { headers: keptHeaders, body, etag, keptAt: Date.now(), refreshing: false, bytes: keptBytes(key, keptHeaders, body) });
-    } else if (refreshed && state().kinds[kind].answers.get(key) === refreshed) drop(kind, key);
+      state().kinds[kind].set(key, { headers: keptHeaders, body, etag, keptAt: Date.now(), refreshing: false, bytes: keptBytes(key, keptHeaders, body) });
+    } else if (refreshed && state().kinds[kind].peek(key) === refreshed) state().kinds[kind].delete(key);
   });
   response.once('close', () => {
     if (!ended && refreshed) refreshed.refreshing = false;

@@ -1,4 +1,6 @@
 // The types of shared-pages.mjs (plain JavaScript, which Next's cache handler loads outside the bundles).
+import type { ByteBoundedLru } from './byte-bounded-lru.mjs';
+
 /** A cache entry as Next's FileSystemCache keeps it in memory. */
 export type SharedPageEntry = { value: unknown; lastModified: number; cacheControl?: unknown };
 
@@ -15,16 +17,6 @@ export const ASK_TIMEOUT_MS: number;
 export function entryBytes(value: unknown): number;
 export function detached<T>(value: T): T;
 export function pageExpired(entry: SharedPageEntry, areTagsExpired: (tags: string[], timestamp: number) => boolean): boolean;
-
-export class ByteBoundedLru<T = unknown> {
-  constructor(budgetBytes: number, measure?: (value: T) => number);
-  readonly measure: (value: T) => number;
-  readonly bytes: number;
-  readonly size: number;
-  get(key: string): T | undefined;
-  set(key: string, value: T): void;
-  delete(key: string): void;
-}
 
 export function keepPagesForWorkers<W extends { isConnected(): boolean; send: (...args: never[]) => unknown }>(
   cluster: { on(event: 'message', listener: (worker: W, message: unknown) => void): unknown },

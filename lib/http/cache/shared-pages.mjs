@@ -1,6 +1,8 @@
 // Plain JavaScript beside page-cache-handler.mjs, which Next loads by path outside the bundles; the
 // cluster's primary (scripts/server/cluster-primary.ts) imports it too. Types: shared-pages.d.mts.
 
+import { ByteBoundedLru } from './byte-bounded-lru.mjs';
+
 /*
  * Next's rendered pages, shared by the workers of one host (lib/http/cache/README.md, "Several
  * processes"). Each worker keeps its pages in its own memory (page-cache-handler.mjs); what one
@@ -75,64 +77,13 @@ export function pageExpired(entry, areTagsExpired) {
   return typeof tags === 'string' && areTagsExpired(tags.split(','), entry.lastModified);
 }
 
-/** Entries by key, least recently used dropped first once their bytes pass `budgetBytes`. */
-export class ByteBoundedLru {
-  #budgetBytes;
-  #entries = new Map();
-  #bytes = 0;
-
-  constructor(budgetBytes, measure = entryBytes) {
-    this.#budgetBytes = budgetBytes;
-    this.measure = measure;
-  }
-
-  /** The bytes held now. */
-  get bytes() {
-    return this.#bytes;
-  }
-
-  /** How many entries are held. */
-  get size() {
-    return this.#entries.size;
-  }
-
-  get(key) {
-    const kept = this.#entries.get(key);
-    if (!kept) return undefined;
-    this.#entries.delete(key);
-    this.#entries.set(key, kept);
-    return kept.value;
-  }
-
-  /** Keeps `value` as the most recent; one larger than the whole budget is not kept. */
-  set(key, value) {
-    this.delete(key);
-    const bytes = this.measure(value);
-    if (bytes > this.#budgetBytes) return;
-    this.#entries.set(key, { value, bytes });
-    this.#bytes += bytes;
-    for (const [oldest, kept] of this.#entries) {
-      if (this.#bytes <= this.#budgetBytes) break;
-      this.#entries.delete(oldest);
-      this.#bytes -= kept.bytes;
-    }
-  }
-
-  delete(key) {
-    const kept = this.#entries.get(key);
-    if (!kept) return;
-    this.#entries.delete(key);
-    this.#bytes -= kept.bytes;
-  }
-}
-
 /**
  * In the cluster's primary: keep the pages the workers hand over and answer their requests. Needs
  * `serialization: 'advanced'` (cluster.setupPrimary): JSON would turn every Buffer of a page into
  * an array of numbers and its segments' Map into an empty object.
  */
 export function keepPagesForWorkers(cluster, budgetBytes = SHARED_PAGES_BUDGET_BYTES) {
-  const pages = new ByteBoundedLru(budgetBytes);
+  const pages = new ByteBoundedLru(budgetBytes, entryBytes);
   cluster.on('message', (worker, message) => {
     if (message?.type === PAGE_MESSAGES.set) {
       if (message.entry) pages.set(message.key, detached(message.entry));
