@@ -30,8 +30,8 @@ let distinctRequests = 100_000_000;
 /**
  * autocannon on `url` for the warm-up, then for the measured seconds. `distinct`: the `{n}` of the
  * path is numbered on every request, so no answer is ever sent again from memory; `pathOf` gives
- * each request's path instead; `measuring` is called as the measured seconds start, and what it
- * returns as they end.
+ * each request's path instead; `around` wraps the measured seconds alone (CPU counted, a profile
+ * taken), never the warm-up.
  */
 export async function load(
   url: string,
@@ -40,8 +40,8 @@ export async function load(
     connections = settings.connections,
     distinct = false,
     pathOf,
-    measuring,
-  }: { connections?: number; distinct?: boolean; pathOf?: (n: number) => string; measuring?: () => () => void } = {},
+    around = (run) => run(),
+  }: { connections?: number; distinct?: boolean; pathOf?: (n: number) => string; around?: <T>(run: () => Promise<T>) => Promise<T> } = {},
 ): Promise<Load> {
   const target = new URL(url.replace('{n}', '0'));
   const template = url.slice(target.origin.length);
@@ -49,8 +49,6 @@ export async function load(
   const requests = nextPath ? [{ setupRequest: (request: { path?: string }) => ({ ...request, path: nextPath(++distinctRequests) }) }] : undefined;
   const options = { url: target.href, connections, headers: BROWSER_HEADERS, requests };
   await autocannon({ ...options, duration: settings.warmUpSeconds });
-  const measured = measuring?.();
-  const result = await autocannon({ ...options, duration: settings.seconds });
-  measured?.();
+  const result = await around(() => autocannon({ ...options, duration: settings.seconds }));
   return { reqPerSec: result.requests.average, p99: result.latency.p99, requests: result.requests.total, ...failuresOf(result) };
 }

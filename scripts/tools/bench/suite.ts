@@ -108,9 +108,11 @@ async function scalingTable(store: Served, many: Served, baseline: Served, ids: 
     let used: number[] = [];
     const result = await load(base + (plan.path ?? '/'), options, {
       pathOf: plan.next,
-      measuring: () => {
+      around: async (measured) => {
         const before = cpu();
-        return () => (used = cpu().map((seconds, i) => seconds - before[i]));
+        const result = await measured();
+        used = cpu().map((seconds, i) => seconds - before[i]);
+        return result;
       },
     });
     const perRequest = Object.keys(pids).map((name, i) => `${name} ${fmt((used[i] * 1000) / Math.max(1, result.requests), 1)}`);

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
-import autocannon from 'autocannon';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { catalogSnapshotFile, startDatabase } from '../../server/embedded-db';
 import { applyDevelopmentSecrets } from '../../server/secrets';
 import { note } from '../../server/progress';
 import { ensureBaselineBuild } from '../bench/apps';
+import { load } from '../bench/load';
 import { BENCH_DB_INSTANCE, fmt, log, parseArgs, suiteOptions } from '../bench/options';
 import { cpuSeconds, serveMeasured, type Served } from '../bench/processes';
 import { profiledWhile, summariseProfile } from '../bench/profiling';
@@ -67,27 +67,25 @@ async function pageBytes(base: string, searchPath: string, distDir: string): Pro
 type Measured = { reqPerSec: number; p99: number; errors: number; cpuMsPerPage: number };
 
 /**
- * autocannon on `base` (each request's path from `pathOf`, else `fixedPath`), gzip accepted as a browser does:
- * a warm-up, then the measured seconds, with the CPU time the server's processes used per answer meanwhile
- * (steadier than req/s on a shared machine, where other work takes the cores).
+ * The bench's load on `base` (each request's path from `pathOf`, else `fixedPath`), with the CPU time the
+ * server's processes used per answer over the measured seconds (steadier than req/s on a shared machine,
+ * where other work takes the cores), under the profiler when `profile` names its file.
  */
 async function measuredLoad(
   server: Served,
   { pathOf, fixedPath = '/', profile }: { pathOf?: () => string; fixedPath?: string; profile?: string },
 ): Promise<Measured> {
-  const requests = pathOf ? [{ setupRequest: (request: { path?: string }) => ({ ...request, path: pathOf() }) }] : undefined;
-  const run = { url: server.url + fixedPath, connections: options.connections, headers: { 'accept-encoding': 'gzip, deflate, br' }, requests };
-  await autocannon({ ...run, duration: options.warmUpSeconds });
-  const before = cpuSeconds(server.child.pid!);
-  const load = () => autocannon({ ...run, duration: options.seconds });
-  const result = profile ? await profiledWhile(server.child, profile, load) : await load();
-  const used = cpuSeconds(server.child.pid!) - before;
-  return {
-    reqPerSec: result.requests.average,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx + result.timeouts,
-    cpuMsPerPage: (used * 1000) / Math.max(result.requests.total, 1),
-  };
+  let used = 0;
+  const result = await load(server.url + fixedPath, options, {
+    pathOf,
+    around: async (run) => {
+      const before = cpuSeconds(server.child.pid!);
+      const measured = await (profile ? profiledWhile(server.child, profile, run) : run());
+      used = cpuSeconds(server.child.pid!) - before;
+      return measured;
+    },
+  });
+  return { reqPerSec: result.reqPerSec, p99: result.p99, errors: result.errors, cpuMsPerPage: (used * 1000) / Math.max(result.requests, 1) };
 }
 
 async function measureBuild(distDir: string, bare: Served, categoryId: string, round: number): Promise<void> {
