@@ -61,12 +61,24 @@ const ROUTER_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch',
 const UNKEPT_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
 /**
  * What React writes into a streamed page when part of it failed on the server (the boundary is
- * left to the browser, with the error's digest): such a page is sent to its shopper but never kept.
+ * left to the browser, with the error's digest): such a page is sent to its shopper but never sent again.
  */
 const STREAMED_ERROR_MARKS = ['data-dgst=', '$RX('];
 
-/** `bytes`: what the answer holds in memory, its key and headers counted with its body. */
-type KeptAnswer = { headers: OutgoingHttpHeaders; body: Buffer; etag: string | undefined; keptAt: number; refreshing: boolean; bytes: number };
+/**
+ * `bytes`: what the answer holds in memory, its key and headers counted with its body. `whole`: no
+ * part of it failed on the server; left unknown for a search until it is first to be sent again
+ * (wholeAnswer), since most distinct searches never are.
+ */
+type KeptAnswer = {
+  headers: OutgoingHttpHeaders;
+  body: Buffer;
+  etag: string | undefined;
+  keptAt: number;
+  refreshing: boolean;
+  bytes: number;
+  whole?: boolean;
+};
 /**
  * `generation` moves when every answer is forgotten; `forgotten` holds when (in `sequence`'s count)
  * each answer forgotten alone was, so an answer captured across its forgetting is not kept either.
@@ -199,19 +211,28 @@ function sharedByItsHeaders(kind: KeptKind, headers: OutgoingHttpHeaders): boole
 }
 
 /**
- * Whether an answer Next gave can be sent again to anyone: complete, gzipped, setting no cookie,
- * shareable by its own headers; a page Next keeps only when it came from Next's cache, a rendered
- * search only when no part failed.
+ * Whether an answer Next gave can be kept to be sent again to anyone: complete, gzipped, setting no
+ * cookie, shareable by its own headers; a page only when it came from Next's cache. A rendered
+ * search is also never sent again with a failed part (wholeAnswer).
  */
-export function isKeepable(kind: KeptKind, statusCode: number, headers: OutgoingHttpHeaders, body: () => string): boolean {
+export function isKeepable(kind: KeptKind, statusCode: number, headers: OutgoingHttpHeaders): boolean {
   if (statusCode !== 200 || headers['content-encoding'] !== 'gzip' || headers['set-cookie'] !== undefined) return false;
   if (!sharedByItsHeaders(kind, headers)) return false;
   if (kind === 'page') return headers['x-nextjs-cache'] === 'HIT';
-  if (kind === 'search') {
-    const text = body();
-    return !STREAMED_ERROR_MARKS.some((mark) => text.includes(mark));
-  }
   return true;
+}
+
+/**
+ * Whether no part of a kept answer failed on the server, looked for once: in a search, React's marks
+ * of a boundary left to the browser. Unzipping every rendered search to look cost 2 % of a worker's
+ * time under distinct searches, for answers nobody asks for again.
+ */
+function wholeAnswer(answer: KeptAnswer): boolean {
+  if (answer.whole === undefined) {
+    const text = gunzipSync(answer.body).toString('utf8');
+    answer.whole = !STREAMED_ERROR_MARKS.some((mark) => text.includes(mark));
+  }
+  return answer.whole;
 }
 
 /** Whether `If-None-Match` names this ETag (weak or strong, as Next compares). */
@@ -237,7 +258,7 @@ function sendable(kind: KeptKind, key: string, now: number): KeptAnswer | undefi
   const answer = store.peek(key);
   if (!answer) return undefined;
   const age = now - answer.keptAt;
-  if (age > (KEPT_ANSWER_SECONDS + KEPT_ANSWER_STALE_SECONDS) * 1000) {
+  if (age > (KEPT_ANSWER_SECONDS + KEPT_ANSWER_STALE_SECONDS) * 1000 || !wholeAnswer(answer)) {
     store.delete(key);
     return undefined;
   }
@@ -252,7 +273,7 @@ function sendable(kind: KeptKind, key: string, now: number): KeptAnswer | undefi
 export function isServedFromKept(request: KeptRequest, now = Date.now()): boolean {
   const target = keptTarget(request);
   const answer = target && state().kinds[target.kind].peek(target.key);
-  if (!answer) return false;
+  if (!answer || !wholeAnswer(answer)) return false;
   const age = now - answer.keptAt;
   return age <= KEPT_ANSWER_SECONDS * 1000 || (age <= (KEPT_ANSWER_SECONDS + KEPT_ANSWER_STALE_SECONDS) * 1000 && answer.refreshing);
 }
@@ -299,10 +320,11 @@ function capture(kind: KeptKind, key: string, response: ServerResponse): void {
     if (!unforgottenSince(key, generation, sequence)) return;
     const headers = response.getHeaders();
     const body = Buffer.concat(chunks);
-    if (!tooBig && isKeepable(kind, response.statusCode, headers, () => gunzipSync(body).toString('utf8'))) {
+    if (!tooBig && isKeepable(kind, response.statusCode, headers)) {
       const keptHeaders = Object.fromEntries(Object.entries(headers).filter(([name]) => !UNKEPT_HEADERS.has(name)));
       const etag = typeof headers.etag === 'string' ? headers.etag : undefined;
-      state().kinds[kind].set(key, { headers: keptHeaders, body, etag, keptAt: Date.now(), refreshing: false, bytes: keptBytes(key, keptHeaders, body) });
+      const answer = { headers: keptHeaders, body, etag, keptAt: Date.now(), refreshing: false, bytes: keptBytes(key, keptHeaders, body) };
+      state().kinds[kind].set(key, kind === 'search' ? answer : { ...answer, whole: true });
     } else if (refreshed && state().kinds[kind].peek(key) === refreshed) state().kinds[kind].delete(key);
   });
   response.once('close', () => {
