@@ -74,3 +74,29 @@ describe('guarded stock decrements under concurrency', () => {
     expect((await Product.findById(product._id).lean())!.availableCount).toBe(1);
   });
 });
+
+describe('many guarded writes in one bulk write', () => {
+  useTestDatabase();
+  const DAYS = 150;
+  const collection = () => Product.db.collection<{ _id: string; computedAt: Date; figures: string }>('bulk_days');
+
+  // As the seller days are kept: one updateOne a day, guarded on the time it was computed, with
+  // upsert. The embedded FerretDB once answered no bulk of 100 or more such writes of existing
+  // documents, and held the collection's writes behind it (scripts/server/ferretdb/README.md).
+  test('150 guarded updates of existing documents answer, and the collection takes writes after them', async () => {
+    const ids = Array.from({ length: DAYS }, (_, i) => `d${i}-${Date.now()}`);
+    await collection().insertMany(ids.map((_id) => ({ _id, computedAt: new Date(Date.now() - 60_000), figures: 'viejo' })));
+    const computedAt = new Date();
+    const result = await collection().bulkWrite(
+      ids.map((_id) => ({ updateOne: { filter: { _id, computedAt: { $lt: computedAt } }, update: { $set: { computedAt, figures: 'nuevo' } }, upsert: true } })),
+      { ordered: false },
+    );
+    expect(result.modifiedCount).toBe(DAYS);
+    const written = await collection()
+      .find({ _id: { $in: ids } })
+      .toArray();
+    expect(written.filter((day) => day.figures === 'nuevo')).toHaveLength(DAYS);
+    const next = await collection().updateOne({ _id: ids[0], computedAt }, { $set: { figures: 'otra vez' } });
+    expect(next.modifiedCount).toBe(1);
+  }, 60_000);
+});
