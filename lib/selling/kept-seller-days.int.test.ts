@@ -400,6 +400,20 @@ describe("a seller's kept day figures", () => {
     await expectPagesOfFullRead(seller, 1);
   });
 
+  test('a seller with more than a hundred days is kept whole at his first view (the engine never answers a bulk write of 100 updates)', async () => {
+    const { seller, buyer, mine } = await sellerAndRival();
+    for (let n = 0; n < 120; n += 1) {
+      await insertOrder({
+        buyer: buyer._id,
+        createdAt: new Date(Date.now() - n * 86_400_000),
+        lines: [{ product: mine._id, seller: seller.user._id, name: 'Olla', price: 10, count: 1 + (n % 3) }],
+      });
+    }
+    const { deliveries } = await expectRecounted(seller);
+    expect([deliveries.orders, deliveries.count]).toEqual([120, 120]);
+    expect(await SellerDay.countDocuments({ seller: seller.user._id })).toBe(120);
+  });
+
   /** Every page of every status through /delivers is the same page of one read of all the seller's orders. */
   async function expectPagesOfFullRead(seller: { user: { _id: Types.ObjectId }; token: string }, limit: number) {
     const all = await Order.find(orderMatch({ sellerId: String(seller.user._id) }), { createdAt: 1, lines: 1 }).lean();
