@@ -4,8 +4,11 @@ import { Schema, model, models, type InferSchemaType, type Model } from 'mongoos
 /**
  * One seller's figures of one UTC day (lib/selling/seller-days.ts): the rows the dashboard sums,
  * and the orders and lines /delivers counts and pages by, of the orders created that day and not
- * cancelled, exact as of computedAt. Kept so that neither screen reads a seller's whole history on
- * each view; a day is computed again when one of its orders was written since (models/SellerDaysCheck.ts).
+ * cancelled, exact as of computedAt; and those orders themselves (id, creation time, the states of
+ * the seller's lines), so that /delivers reads a page's orders by `_id` and a day is counted again
+ * from its own orders, never by reading the whole day of every seller. Kept so that neither screen
+ * reads a seller's whole history on each view; a day is computed again when one of its orders was
+ * written since (models/SellerDaysCheck.ts).
  */
 const sellerDaySchema = new Schema(
   {
@@ -17,6 +20,10 @@ const sellerDaySchema = new Schema(
     computedAt: { type: Date, required: true },
     // JSON text, as models/SalesDay.ts: FerretDB decodes one string far faster than many subdocuments.
     figures: { type: String, required: true },
+    // The day's orders that count, newest first (SellerDayOrder[] as JSON text), written with the
+    // figures by the same write. Absent from days kept before them: the seller's check then says
+    // an older layout, and every day of the seller is counted again once (lib/selling/kept-seller-days.ts).
+    orders: { type: String },
   },
   { versionKey: false },
 );

@@ -4,7 +4,8 @@ import { Schema, model, models, type InferSchemaType, type Model } from 'mongoos
 /**
  * When a seller's kept days (models/SellerDay.ts) were last found exact: every day of the seller
  * was computed, and those with an order written (updatedAt) since checkedAt, less the landing
- * allowance, are the only ones to compute again. Missing: the seller's days were never all computed.
+ * allowance, are the only ones to compute again. Missing, or of an older layout: the seller's days
+ * were never all computed as they are kept now.
  */
 const sellerDaysCheckSchema = new Schema(
   {
@@ -13,6 +14,8 @@ const sellerDaysCheckSchema = new Schema(
     checkedAt: { type: Date, required: true },
     /** When a day of the seller was last written: a process whose decoded days are of this time need not read their stamps. */
     changedAt: { type: Date },
+    /** The layout of the seller's kept days (lib/selling/kept-seller-days.ts DAYS_LAYOUT); missing: days kept before their orders. */
+    layout: { type: Number },
   },
   { versionKey: false },
 );

@@ -56,8 +56,6 @@ export const KNOWN_SHAPES: Readonly<Record<string, string>> = {
   'orders {compensatedAt range, compensation.state eq}': 'compensation.state_1_compensatedAt_1',
   'orders {createdAt range, currentStatus other, lines.seller eq}': 'lines.seller_1_createdAt_-1',
   'orders {createdAt range, currentStatus other}': 'createdAt_-1__id_-1',
-  // A page of /delivers (lib/selling/delivers-service.ts): the newest orders of its days, in batches.
-  'orders {createdAt range, currentStatus other} sort {createdAt -1, _id -1}': 'createdAt_-1__id_-1',
   'orders {currentStatus eq, paymentType eq, total range, user._id eq} sort {createdAt -1, _id -1}': 'user._id_1_createdAt_-1__id_-1',
   'orders {currentStatus eq}': 'currentStatus_1_createdAt_-1__id_-1',
   'orders {extraCardPayments.paidAt range}': 'extraCardPayments.paidAt_1',

@@ -58,10 +58,15 @@ export function sellerLinesFrom<L extends LineLike>(
       if (!status || current === status) matching.push({ orderId: String(order._id), createdAt: new Date(order.createdAt).getTime(), line });
     }
   }
-  // By creation time, as the kept days that page the lines (lib/selling/seller-days.ts) split them.
-  matching.sort((a, b) => b.createdAt - a.createdAt || compareText(b.orderId, a.orderId) || compareText(String(a.line._id), String(b.line._id)));
+  // By creation time, as the kept days that page the lines (lib/selling/seller-days.ts) split and order them.
+  matching.sort((a, b) => newestOrderFirst(a, b) || compareText(String(a.line._id), String(b.line._id)));
   const rows = matching.slice(start, start + limit).map(({ orderId, line }) => ({ orderId, line }));
   return { count: matching.length, rows, statusCounts };
+}
+
+/** Newest order first: by creation time, then by id (orders can share a millisecond), as every page of lines is ordered (pure). */
+export function newestOrderFirst(a: { createdAt: number; orderId: string }, b: { createdAt: number; orderId: string }): number {
+  return b.createdAt - a.createdAt || compareText(b.orderId, a.orderId);
 }
 
 function compareText(a: string, b: string): number {

@@ -12,10 +12,9 @@ import { emitToRoom, emitToUser } from '../realtime/server';
 import { Order, type LeanOrder, type LeanOrderLine } from '@/models/Order';
 import type { DeliveriesPage, DeliveryLineDto } from './dto';
 import { sellerLinesFrom, sellerLinesPage } from './deliveries-page';
-import { daysMatch, sellerDays } from './kept-seller-days';
+import { ordersOfDay, sellerKeptDays, type KeptSellerDay } from './kept-seller-days';
 import { orderMatch } from './order-sums';
-import { dayEnd, dayStart } from './sales-days';
-import { daysOfPage, linesOfDay, type SellerDayFigures } from './seller-days';
+import { daysOfPage, linesOfDay, ordersOfPage } from './seller-days';
 import type { DeliversQuery, TrackStatusInput } from './schemas';
 
 const CANCELLED = messages.orderStatus.cancelled;
@@ -61,12 +60,13 @@ function toDto(order: UnwoundOrder): DeliveryLineDto {
  * GET /api/delivers (sellers): a page of the viewer's order lines, newest order first, optionally
  * of one tracking status, with the number of lines in each status and of orders counted (as the dashboard).
  * The counts are summed from the seller's kept days (lib/selling/kept-seller-days.ts), which also
- * say which days hold the page: only those days' orders are read, whatever the history's length.
+ * say which of the seller's orders hold the page: only those are read, by `_id`, whatever the
+ * history's length and however many orders of other sellers share their days.
  */
 export async function listDeliveries(viewer: Viewer, query: DeliversQuery): Promise<DeliveriesPage> {
   await connectDb();
-  const days = await sellerDays(viewer._id);
-  const orders = [...days.values()].reduce((sum, d) => sum + d.orders, 0);
+  const days = await sellerKeptDays(viewer._id);
+  const orders = [...days.values()].reduce((sum, d) => sum + d.figures.orders, 0);
   const { count, rows, statusCounts, found } = query.orderId ? await oneOrderLines(viewer._id, query) : await pageLines(viewer._id, days, query);
   const byId = new Map(found.map((o) => [String(o._id), o]));
   const lines = rows.map((row) => toDto({ ...(byId.get(row.orderId)! as unknown as Omit<LeanOrder, 'lines'>), lines: row.line }));
@@ -85,54 +85,31 @@ async function oneOrderLines(sellerId: string, query: DeliversQuery) {
   return { ...sellerLinesPage(found, sellerId, query.status, query.page, query.limit), found };
 }
 
-/** The page of the seller's lines, from the orders of the days that hold it; the counts from every kept day. */
-async function pageLines(sellerId: string, days: ReadonlyMap<string, SellerDayFigures>, query: DeliversQuery) {
+/**
+ * The page of the seller's lines, from the orders that hold it, read by `_id`: the kept days say
+ * which days hold the page, and those days' kept orders (newest first, with the states of the
+ * seller's lines) which of their orders; the counts from every kept day.
+ */
+async function pageLines(sellerId: string, days: ReadonlyMap<string, KeptSellerDay>, query: DeliversQuery) {
   const statusCounts = Object.fromEntries(TRACK_STATUSES.map((s) => [s, 0])) as Record<TrackStatus, number>;
   let count = 0;
-  for (const figures of days.values()) {
+  for (const { figures } of days.values()) {
     count += linesOfDay(figures, query.status);
     for (const status of TRACK_STATUSES) statusCounts[status] += figures.statusLines[status] ?? 0;
   }
   const skip = skipOf(query);
-  const span = daysOfPage(days, query.status, skip, query.limit);
+  const span = daysOfPage(new Map([...days].map(([day, kept]) => [day, kept.figures])), query.status, skip, query.limit);
   if (!span) return { count, rows: [], statusCounts, found: [] };
-  const start = skip - span.linesBefore;
-  const found = await newestOrdersHolding(sellerId, query.status, span, start + query.limit);
-  const { rows } = sellerLinesFrom(found, sellerId, query.status, start, query.limit);
+  const spanOrders = [...days.keys()]
+    .filter((day) => day >= span.oldest && day <= span.newest)
+    .sort()
+    .reverse()
+    .flatMap((day) => ordersOfDay(days.get(day)!));
+  const { orderIds, linesBefore } = ordersOfPage(spanOrders, query.status, skip - span.linesBefore, query.limit);
+  const match = { ...orderMatch({}), _id: { $in: orderIds.map((id) => new Types.ObjectId(id)) } };
+  const found = orderIds.length ? await Order.find(match, SHOWN_FIELDS).lean<OrderLines[]>() : [];
+  const { rows } = sellerLinesFrom(found, sellerId, query.status, linesBefore, query.limit);
   return { count, rows, statusCounts, found };
-}
-
-/** Orders read at first for a page; each later read asks for twice as many. */
-const FIRST_READ = 100;
-
-/**
- * The newest orders of the span's days, as many as hold the seller's first `wanted` lines (of the
- * status) there, read newest first in growing batches. The days' orders are of every seller (see
- * daysMatch), and a busy day holds thousands: reading them all cost the first page 200-470 ms once
- * the bench's day held a few thousand orders, where one batch usually holds the page.
- */
-async function newestOrdersHolding(
-  sellerId: string,
-  status: TrackStatus | undefined,
-  span: { oldest: string; newest: string },
-  wanted: number,
-): Promise<OrderLines[]> {
-  const from = dayStart(span.oldest);
-  let to = dayEnd(span.newest);
-  const found: OrderLines[] = [];
-  const seen = new Set<string>();
-  let lines = 0;
-  for (let batch = FIRST_READ; ; batch *= 2) {
-    const read = await Order.find(daysMatch(from, to), SHOWN_FIELDS).sort({ createdAt: -1, _id: -1 }).limit(batch).lean<OrderLines[]>();
-    // The next read starts at the last one's instant again (orders can share a millisecond): those seen are skipped.
-    const fresh = read.filter((order) => !seen.has(String(order._id)));
-    for (const order of fresh) seen.add(String(order._id));
-    found.push(...fresh);
-    // Counted for the new orders only: the ones before were counted by the reads before.
-    lines += sellerLinesFrom(fresh, sellerId, status, 0, 0).count;
-    if (read.length < batch || lines >= wanted) return found;
-    to = new Date(new Date(read[read.length - 1].createdAt).getTime() + 1);
-  }
 }
 
 /**

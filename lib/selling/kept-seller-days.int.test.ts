@@ -10,6 +10,7 @@ import { trackingKey } from '@/lib/tracking/secret';
 import { deliveryCode } from '@/lib/tracking/token';
 import { Order } from '@/models/Order';
 import { SellerDay, sellerDayId } from '@/models/SellerDay';
+import { SellerDaysCheck } from '@/models/SellerDaysCheck';
 import { useTestDatabase } from '@/scripts/test-support/db';
 import { createProduct, createUser, sellerAndRival } from '@/scripts/test-support/fixtures';
 import { call } from '@/scripts/test-support/http';
@@ -268,6 +269,149 @@ describe("a seller's kept day figures", () => {
       if (own && i % 2 === 0) await Order.updateOne({ _id: created._id }, { $set: { 'lines.0.trackStatus.currentStatus': TRACK_STATUSES[1] } });
     }
     await expectPagesOfFullRead(seller, 7);
+  });
+
+  /** As if the orders had last been written long before the seller's check: only what a test writes next is "written since". */
+  const writtenLongAgo = (orders: readonly { _id: Types.ObjectId }[]) =>
+    Order.collection.updateMany({ _id: { $in: orders.map((o) => o._id) } }, { $set: { updatedAt: new Date(Date.now() - 3_600_000) } });
+
+  test("a sparse seller on a busy day gets exactly his lines and counts, and his page reads his page's orders alone, by _id", async () => {
+    const { seller, rival, buyer, mine, theirs } = await sellerAndRival();
+    const now = Date.now();
+    const written = [];
+    for (let i = 0; i < 300; i += 1) {
+      // Four of the day's 300 orders are his; two of them share a millisecond with each other and with the rival's.
+      const own = [17, 150, 151, 290].includes(i);
+      written.push(
+        await insertOrder({
+          buyer: buyer._id,
+          createdAt: new Date(now - Math.floor(i / 3)),
+          lines: own
+            ? [
+                { product: mine._id, seller: seller.user._id, name: 'Olla', price: 10, count: 1 },
+                ...(i === 150 ? [{ product: mine._id, seller: seller.user._id, name: 'Olla', price: 11, count: 2 }] : []),
+              ]
+            : [{ product: theirs._id, seller: rival.user._id, name: 'Batidora', price: 30, count: 1 }],
+        }),
+      );
+    }
+    written.push(
+      await insertOrder({
+        buyer: buyer._id,
+        createdAt: new Date(now - 3 * 86_400_000),
+        lines: [{ product: mine._id, seller: seller.user._id, name: 'Olla', price: 10, count: 3 }],
+      }),
+    );
+    await Order.updateOne({ _id: written[151]._id }, { $set: { 'lines.0.trackStatus.currentStatus': TRACK_STATUSES[1] } });
+    await writtenLongAgo(written);
+    const { deliveries } = await expectRecounted(seller);
+    expect([deliveries.orders, deliveries.count]).toEqual([5, 6]);
+    await expectPagesOfFullRead(seller, 2);
+
+    const reads = jest.spyOn(Order, 'find');
+    try {
+      // His lines newest first: 17's, 151's, 150's two (one millisecond: by id), 290's, then the older day's.
+      const page = await call<DeliveriesPage>(delivers.GET, { url: '/api/delivers?page=2&limit=3', token: seller.token });
+      const pageOrders = [written[150], written[290], written[300]];
+      expect(page.body.lines.map((l) => l.orderId)).toEqual(pageOrders.map((o) => String(o._id)));
+      // Besides the check's read of the orders written since it, the orders of the page and nothing else, by _id.
+      const filters = reads.mock.calls.map(([filter]) => filter as unknown as Record<string, unknown>).filter((f) => !('updatedAt' in f));
+      expect(filters).toEqual([expect.objectContaining({ _id: { $in: pageOrders.map((o) => o._id) } })]);
+    } finally {
+      reads.mockRestore();
+    }
+  });
+
+  test('days kept before their orders were (no orders, an older check), even left half way by a process stopped, are counted again once and read right', async () => {
+    const { seller, rival, buyer, mine, theirs } = await sellerAndRival();
+    const sellerId = String(seller.user._id);
+    const day = (n: number) => new Date(Date.now() - n * 86_400_000);
+    const mineLine = { product: mine._id, seller: seller.user._id, name: 'Olla', price: 10, count: 1 };
+    const written = [
+      await insertOrder({ buyer: buyer._id, createdAt: day(5), lines: [mineLine] }),
+      await insertOrder({
+        buyer: buyer._id,
+        createdAt: day(5),
+        lines: [{ product: theirs._id, seller: rival.user._id, name: 'Batidora', price: 30, count: 1 }],
+      }),
+      await insertOrder({ buyer: buyer._id, createdAt: day(2), lines: [mineLine, { ...mineLine, count: 2 }] }),
+      await insertOrder({ buyer: buyer._id, createdAt: day(2), lines: [mineLine] }),
+    ];
+    await writtenLongAgo(written);
+    await expectRecounted(seller);
+    // As code from before the kept orders left it: no orders beside the figures, a check without a layout;
+    // and then a process of this code stopped half way: one day kept again, the check not yet moved.
+    await SellerDay.updateMany({ seller: seller.user._id }, { $unset: { orders: 1 } });
+    await SellerDaysCheck.updateOne({ _id: seller.user._id }, { $unset: { layout: 1 } });
+    const later = await insertOrder({ buyer: buyer._id, createdAt: day(2), lines: [{ ...mineLine, count: 4 }] });
+    await writtenLongAgo([later]);
+    await SellerDay.updateOne({ _id: sellerDayId(sellerId, dayKey(day(5))) }, { $set: { orders: '[]', computedAt: new Date() } });
+    (globalThis as { __importaSellerDays?: unknown }).__importaSellerDays = undefined;
+
+    expect(await backfillSellerDays()).toBeGreaterThanOrEqual(1);
+    expect(await backfillSellerDays()).toBe(0);
+    const { deliveries } = await expectRecounted(seller);
+    expect([deliveries.orders, deliveries.count]).toEqual([4, 5]);
+    await expectPagesOfFullRead(seller, 2);
+    expect((await SellerDay.find({ seller: seller.user._id }).lean()).every((d) => typeof d.orders === 'string')).toBe(true);
+  });
+
+  test('an order written after its day was kept shows on the next page read, with the orders the day kept', async () => {
+    const { seller, buyer, mine } = await sellerAndRival();
+    const line = { product: mine._id, seller: seller.user._id, name: 'Olla', price: 10, count: 1 };
+    const kept = [
+      await insertOrder({ buyer: buyer._id, createdAt: new Date(Date.now() - 60_000), lines: [line] }),
+      await insertOrder({ buyer: buyer._id, createdAt: new Date(Date.now() - 50_000), lines: [line, line] }),
+    ];
+    await writtenLongAgo(kept);
+    expect((await expectRecounted(seller)).deliveries.count).toBe(3);
+    const placed = await insertOrder({ buyer: buyer._id, lines: [{ ...line, count: 5 }] });
+    const first = await call<DeliveriesPage>(delivers.GET, { url: '/api/delivers?limit=2', token: seller.token });
+    expect([first.body.orders, first.body.count]).toEqual([3, 4]);
+    expect(first.body.lines.map((l) => [l.orderId, l.count])).toEqual([
+      [String(placed._id), 5],
+      [String(kept[1]._id), 1],
+    ]);
+    await expectPagesOfFullRead(seller, 2);
+  });
+
+  test("a cancelled order leaves /delivers' counts and pages as the dashboard's", async () => {
+    const { seller, rival, buyer, mine, theirs } = await sellerAndRival();
+    const admin = await createUser({ isImportAdmin: true, isSuperAdmin: true });
+    const line = { product: mine._id, seller: seller.user._id, name: 'Olla', price: 10, count: 2 };
+    const written = [
+      await insertOrder({ buyer: buyer._id, createdAt: new Date(Date.now() - 30_000), lines: [line] }),
+      await insertOrder({
+        buyer: buyer._id,
+        createdAt: new Date(Date.now() - 20_000),
+        lines: [line, { product: theirs._id, seller: rival.user._id, name: 'Batidora', price: 30, count: 1 }],
+      }),
+      await insertOrder({ buyer: buyer._id, createdAt: new Date(Date.now() - 10_000), lines: [line] }),
+    ];
+    await writtenLongAgo(written);
+    expect((await expectRecounted(seller)).dashboard.totalSells).toBe(6);
+    const cancelled = String(written[1]._id);
+    expect(
+      (await call(cancel.PATCH, { url: `/api/orders/cancelOrder/${cancelled}`, method: 'PATCH', token: admin.token, params: { orderId: cancelled } })).status,
+    ).toBe(200);
+    const { dashboard, deliveries } = await expectRecounted(seller);
+    expect([dashboard.totalSells, dashboard.totalOrders, deliveries.orders, deliveries.count]).toEqual([4, 2, 2, 2]);
+    expect(deliveries.lines.map((l) => l.orderId)).toEqual([String(written[2]._id), String(written[0]._id)]);
+    await expectPagesOfFullRead(seller, 1);
+  });
+
+  test('a seller with more than a hundred days is kept whole at his first view (the engine never answers a bulk write of 100 updates)', async () => {
+    const { seller, buyer, mine } = await sellerAndRival();
+    for (let n = 0; n < 120; n += 1) {
+      await insertOrder({
+        buyer: buyer._id,
+        createdAt: new Date(Date.now() - n * 86_400_000),
+        lines: [{ product: mine._id, seller: seller.user._id, name: 'Olla', price: 10, count: 1 + (n % 3) }],
+      });
+    }
+    const { deliveries } = await expectRecounted(seller);
+    expect([deliveries.orders, deliveries.count]).toEqual([120, 120]);
+    expect(await SellerDay.countDocuments({ seller: seller.user._id })).toBe(120);
   });
 
   /** Every page of every status through /delivers is the same page of one read of all the seller's orders. */

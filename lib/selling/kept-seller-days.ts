@@ -6,20 +6,46 @@ import { SellerDay, sellerDayId } from '@/models/SellerDay';
 import { SellerDaysCheck } from '@/models/SellerDaysCheck';
 import { User } from '@/models/User';
 import { orderMatch } from './order-sums';
-import { dayEnd, dayKey, dayStart, runsOf, WRITE_LANDING_MS } from './sales-days';
-import { decodeSellerDay, encodeSellerDay, NO_SELLER_FIGURES, sellerDayFiguresOf, type OrderForSellerFigures, type SellerDayFigures } from './seller-days';
+import { dayKey, WRITE_LANDING_MS } from './sales-days';
+import {
+  decodeSellerDay,
+  decodeSellerDayOrders,
+  encodeSellerDay,
+  encodeSellerDayOrders,
+  NO_SELLER_FIGURES,
+  ordersToCount,
+  sellerDayFiguresOf,
+  sellerDayOrdersOf,
+  type OrderForSellerFigures,
+  type SellerDayFigures,
+  type SellerDayOrder,
+} from './seller-days';
 
 /**
- * A seller's figures per day, kept in the database (models/SellerDay.ts) and brought up to date at
- * each read from the orders written since the seller's last check (models/SellerDaysCheck.ts): the
- * dashboard and /delivers read a few kept days instead of the seller's whole order history. Any
- * order write stamps updatedAt (mongoose timestamps), so a new order, a status change, a cancel, a
- * delivery or a line's tracking status all make their day stale, whichever process wrote them;
- * nothing here rests on a process's memory but the decoding of texts already read at their stamp.
+ * A seller's figures per day, kept in the database (models/SellerDay.ts) with the day's orders (id,
+ * creation time, the states of the seller's lines), and brought up to date at each read from the
+ * orders written since the seller's last check (models/SellerDaysCheck.ts): the dashboard and
+ * /delivers read a few kept days instead of the seller's whole order history, and /delivers reads
+ * a page's orders by `_id`. Any order write stamps updatedAt (mongoose timestamps), so a new
+ * order, a status change, a cancel, a delivery or a line's tracking status all make their day
+ * stale, whichever process wrote them; a stale day is counted again from the orders it kept and
+ * those written since, read by `_id` (never the day's orders of every seller, nor the seller's
+ * history through the engine's side table of `lines.seller`). Nothing here rests on a process's
+ * memory but the decoding of texts already read at their stamp.
  */
 
-/** The decoded days of each seller, with the computedAt each was kept at, and the seller's changedAt they are of. */
-type SellerDecoded = { changedAt: number; days: Map<string, { computedAt: number; figures: SellerDayFigures }>; counted?: Map<string, SellerDayFigures> };
+/**
+ * The layout of the kept days: 2, with their orders. A seller whose check says another (or none:
+ * days kept before the orders) has every day counted again whole once, by whichever process reads
+ * the seller first, as a seller never checked.
+ */
+const DAYS_LAYOUT = 2;
+
+/** A kept day as a process decoded it: its figures, and its orders decoded when a page first needs them (ordersOfDay). */
+export type KeptSellerDay = { computedAt: number; figures: SellerDayFigures; ordersText: string; orders?: SellerDayOrder[] };
+
+/** The decoded days of each seller, and the seller's changedAt they are of. */
+type SellerDecoded = { changedAt: number; days: Map<string, KeptSellerDay>; counted?: Map<string, KeptSellerDay> };
 type Decoded = Map<string, SellerDecoded>;
 
 const DECODED_SELLERS_MAX = 5_000;
@@ -32,7 +58,19 @@ function decodedSellers(): Decoded {
 
 /** Every day of the seller with orders that count, exact as of this call, by day ('YYYY-MM-DD'). */
 export async function sellerDays(sellerId: string): Promise<Map<string, SellerDayFigures>> {
-  return keptSellerDays(sellerId, await refreshSellerDays(sellerId));
+  const days = await sellerKeptDays(sellerId);
+  return new Map([...days].map(([day, kept]) => [day, kept.figures]));
+}
+
+/** As sellerDays, each day with its orders (ordersOfDay). */
+export async function sellerKeptDays(sellerId: string): Promise<ReadonlyMap<string, KeptSellerDay>> {
+  return keptDaysOf(sellerId, await refreshSellerDays(sellerId));
+}
+
+/** The day's orders that count, newest first, as kept with its figures. */
+export function ordersOfDay(day: KeptSellerDay): SellerDayOrder[] {
+  day.orders ??= decodeSellerDayOrders(day.ordersText);
+  return day.orders;
 }
 
 /** How long a check that found nothing to compute again is left as it is (a later one reads a little more). */
@@ -40,84 +78,124 @@ const RESTAMP_AFTER_MS = 30_000;
 
 /**
  * Computes again the seller's days with an order written since the last check (all of them when
- * never checked), then moves the check forward. Safe in several processes at once: each day is
- * written only over older figures, and the check only moves forward. Answers the seller's
- * changedAt as of this check (the time of the last write of any of the seller's days; 0 unknown).
+ * never checked, or checked in another layout), then moves the check forward. Safe in several
+ * processes at once: each day is written only over older figures, and the check only moves
+ * forward; a process stopped half way leaves the check where it was, and the next one does the
+ * same work again. Answers the seller's changedAt as of this check (the time of the last write of
+ * any of the seller's days; 0 unknown).
  */
 export async function refreshSellerDays(sellerId: string): Promise<number> {
   const seller = new Types.ObjectId(sellerId);
-  // Stamped before the reads: an order written during them is found by the next check.
+  // Stamped before the reads: an order written during them is found by the next check, and the
+  // days counted here are as of this instant (their orders, kept and written, are read after it).
   const checkedAt = new Date();
-  const check = await SellerDaysCheck.findById(seller, { checkedAt: 1, changedAt: 1 }).lean();
-  let changed = !check;
-  if (!check) await computeAllDays(sellerId, checkedAt);
+  const check = await SellerDaysCheck.findById(seller, { checkedAt: 1, changedAt: 1, layout: 1 }).lean();
+  const current = check?.layout === DAYS_LAYOUT ? check : null;
+  let changed = !current;
+  if (!current) await computeAllDays(sellerId, checkedAt);
   else {
-    const written = await Order.find({ updatedAt: { $gte: new Date(check.checkedAt.getTime() - WRITE_LANDING_MS) } }, { createdAt: 1, 'lines.seller': 1 }).lean<
-      { createdAt: Date; lines?: { seller?: unknown }[] }[]
-    >();
-    const stale = [...new Set(written.filter((o) => o.lines?.some((l) => String(l.seller) === sellerId)).map((o) => dayKey(o.createdAt)))].sort();
-    for (const [first, last] of runsOf(stale)) {
-      const computedAt = new Date();
-      const found = await sellerOrders(sellerId, dayStart(first), dayEnd(last));
-      await keepDays(
-        sellerId,
-        stale.filter((day) => day >= first && day <= last),
-        found,
-        computedAt,
-      );
+    const written = await Order.find(
+      { updatedAt: { $gte: new Date(current.checkedAt.getTime() - WRITE_LANDING_MS) } },
+      { createdAt: 1, 'lines.seller': 1 },
+    ).lean<{ _id: Types.ObjectId; createdAt: Date; lines?: { seller?: unknown }[] }[]>();
+    const own = written.filter((o) => o.lines?.some((l) => String(l.seller) === sellerId));
+    if (own.length) {
+      await countDaysAgain(sellerId, own, checkedAt);
       changed = true;
     }
   }
   // Written days move changedAt (after them, so that a process reading it reads them too).
-  const changedAt = changed ? new Date() : check?.changedAt;
-  if (changed || checkedAt.getTime() - check!.checkedAt.getTime() > RESTAMP_AFTER_MS) {
-    await SellerDaysCheck.updateOne({ _id: seller }, { $max: { checkedAt, ...(changed ? { changedAt } : {}) } }, { upsert: true });
+  const changedAt = changed ? new Date() : current?.changedAt;
+  if (changed || checkedAt.getTime() - current!.checkedAt.getTime() > RESTAMP_AFTER_MS) {
+    await SellerDaysCheck.updateOne(
+      { _id: seller },
+      { $max: { checkedAt, ...(changed ? { changedAt } : {}) }, $set: { layout: DAYS_LAYOUT } },
+      { upsert: true },
+    );
   }
   return changedAt?.getTime() ?? 0;
 }
 
-/** Every day of a seller never checked (or whose first computation stopped half way). */
-async function computeAllDays(sellerId: string, computedAt: Date): Promise<void> {
-  const found = await sellerOrders(sellerId);
-  const earlier = await SellerDay.find({ seller: new Types.ObjectId(sellerId) }, { day: 1 }).lean();
-  await keepDays(sellerId, [...new Set([...found.keys(), ...earlier.map((d) => d.day)])], found, computedAt);
-}
+/** The fields of an order its seller's figures and kept orders read. */
+const COUNTED_FIELDS = { createdAt: 1, currentStatus: 1, lines: 1 } as const;
 
-/** The seller's figures per day of the orders that count, created in [from, to) when given. */
-async function sellerOrders(sellerId: string, from?: Date, to?: Date): Promise<Map<string, SellerDayFigures>> {
-  const orders = await Order.find(from && to ? daysMatch(from, to) : orderMatch({ sellerId }), { createdAt: 1, currentStatus: 1, lines: 1 }).lean<
-    OrderForSellerFigures[]
-  >();
-  return sellerDayFiguresOf(orders, sellerId);
+/** Every day of a seller never checked in this layout (or whose first computation stopped half way). */
+async function computeAllDays(sellerId: string, computedAt: Date): Promise<void> {
+  const found = await Order.find(orderMatch({ sellerId }), COUNTED_FIELDS).lean<OrderForSellerFigures[]>();
+  const earlier = await SellerDay.find({ seller: new Types.ObjectId(sellerId) }, { day: 1 }).lean();
+  await keepDays(sellerId, [...new Set([...found.map((o) => dayKey(o.createdAt)), ...earlier.map((d) => d.day)])], found, computedAt);
 }
 
 /**
- * The orders that count created in [from, to), of every seller: a few days' orders, read by their
- * creation time (its own index) and kept to the seller's by the caller. With the seller in the
- * filter, the embedded FerretDB walks every order of the seller (its side table of sellers) and
- * checks each one's date: 3–4 s for a seller of 12,500 orders on a loaded machine.
+ * The days of the seller's orders written since the check, counted again from the orders each
+ * day kept and those written, read by `_id`: an order only gains its seller's lines when it is
+ * placed (a claim's replacement line is the same seller's, beside the one it replaces; a cancel
+ * keeps the lines), so no other order of the day can hold them.
  */
-export function daysMatch(from: Date, to: Date): Record<string, unknown> {
-  return orderMatch({ from, to });
+async function countDaysAgain(sellerId: string, written: readonly { _id: Types.ObjectId; createdAt: Date }[], computedAt: Date): Promise<void> {
+  const stale = [...new Set(written.map((o) => dayKey(o.createdAt)))].sort();
+  const kept = await SellerDay.find({ _id: { $in: stale.map((day) => sellerDayId(sellerId, day)) } }, { orders: 1 }).lean();
+  const found = await countedOrdersById(
+    ordersToCount(
+      kept.map((d) => (d.orders ? decodeSellerDayOrders(d.orders) : [])),
+      written,
+    ),
+  );
+  await keepDays(sellerId, stale, found, computedAt);
 }
 
-/** Writes the days' figures (none: empty) over figures computed before `computedAt`, never over newer ones. */
-async function keepDays(sellerId: string, days: string[], found: ReadonlyMap<string, SellerDayFigures>, computedAt: Date): Promise<void> {
+/** Ids asked for in one read: a busy day's orders are read in a few. */
+const IDS_PER_READ = 500;
+
+/** The orders of the ids that count (not cancelled), read by `_id`, which the engine answers from its primary key. */
+async function countedOrdersById(ids: readonly string[]): Promise<OrderForSellerFigures[]> {
+  const found: OrderForSellerFigures[] = [];
+  for (let at = 0; at < ids.length; at += IDS_PER_READ) {
+    const chunk = ids.slice(at, at + IDS_PER_READ).map((id) => new Types.ObjectId(id));
+    found.push(...(await Order.find({ ...orderMatch({}), _id: { $in: chunk } }, COUNTED_FIELDS).lean<OrderForSellerFigures[]>()));
+  }
+  return found;
+}
+
+/**
+ * Days written by one bulk write: the embedded FerretDB never answers a bulk write of 100 updates
+ * or more (99 take 0.2 s on the bench's database), which a seller's first computation of a year of
+ * days sent.
+ */
+const DAYS_PER_WRITE = 50;
+
+/**
+ * Writes the days' figures and orders, counted from `orders` (none: empty), over days computed
+ * before `computedAt`, never over newer ones: both in one write, so they always come from one reading.
+ */
+async function keepDays(sellerId: string, days: string[], orders: readonly OrderForSellerFigures[], computedAt: Date): Promise<void> {
   if (!days.length) return;
   const seller = new Types.ObjectId(sellerId);
+  const figures = sellerDayFiguresOf(orders, sellerId);
+  const dayOrders = sellerDayOrdersOf(orders, sellerId);
   const operations = days.map((day) => ({
     updateOne: {
       filter: { _id: sellerDayId(sellerId, day), computedAt: { $lt: computedAt } },
-      update: { $set: { seller, day, computedAt, figures: encodeSellerDay(found.get(day) ?? NO_SELLER_FIGURES) } },
+      update: {
+        $set: {
+          seller,
+          day,
+          computedAt,
+          figures: encodeSellerDay(figures.get(day) ?? NO_SELLER_FIGURES),
+          orders: encodeSellerDayOrders(dayOrders.get(day) ?? []),
+        },
+      },
       upsert: true,
     },
   }));
-  try {
-    await SellerDay.bulkWrite(operations, { ordered: false });
-  } catch (error) {
-    // A day another process kept with newer figures meanwhile: its upsert finds the key taken, and that day stays as it is.
-    const codes = (error as { writeErrors?: { code?: number }[] }).writeErrors?.map((e) => e.code) ?? [(error as { code?: number }).code];
-    if (!codes.length || codes.some((code) => code !== DUPLICATE_KEY)) throw error;
+  for (let at = 0; at < operations.length; at += DAYS_PER_WRITE) {
+    try {
+      await SellerDay.bulkWrite(operations.slice(at, at + DAYS_PER_WRITE), { ordered: false });
+    } catch (error) {
+      // A day another process kept with newer figures meanwhile: its upsert finds the key taken, and that day stays as it is.
+      const codes = (error as { writeErrors?: { code?: number }[] }).writeErrors?.map((e) => e.code) ?? [(error as { code?: number }).code];
+      if (!codes.length || codes.some((code) => code !== DUPLICATE_KEY)) throw error;
+    }
   }
 }
 
@@ -125,7 +203,7 @@ async function keepDays(sellerId: string, days: string[], found: ReadonlyMap<str
  * The kept days of the seller: those this process decoded when nothing was written since
  * (`changedAt`, from the check), else the stamps read again and only the texts changed decoded.
  */
-async function keptSellerDays(sellerId: string, changedAt: number): Promise<Map<string, SellerDayFigures>> {
+async function keptDaysOf(sellerId: string, changedAt: number): Promise<Map<string, KeptSellerDay>> {
   const decodedAll = decodedSellers();
   const own: SellerDecoded = decodedAll.get(sellerId) ?? { changedAt: 0, days: new Map() };
   decodedAll.set(sellerId, own);
@@ -134,13 +212,13 @@ async function keptSellerDays(sellerId: string, changedAt: number): Promise<Map<
   const unread = stamps.filter((d) => own.days.get(d.day)?.computedAt !== d.computedAt.getTime()).map((d) => d.day);
   if (unread.length) {
     for (const d of await SellerDay.find({ _id: { $in: unread.map((day) => sellerDayId(sellerId, day)) } }).lean()) {
-      own.days.set(d.day, { computedAt: d.computedAt.getTime(), figures: decodeSellerDay(d.figures, sellerId) });
+      own.days.set(d.day, { computedAt: d.computedAt.getTime(), figures: decodeSellerDay(d.figures, sellerId), ordersText: d.orders ?? '[]' });
     }
   }
-  const counted = new Map<string, SellerDayFigures>();
+  const counted = new Map<string, KeptSellerDay>();
   for (const d of stamps) {
-    const figures = own.days.get(d.day)?.figures;
-    if (figures?.lines) counted.set(d.day, figures);
+    const kept = own.days.get(d.day);
+    if (kept?.figures.lines) counted.set(d.day, kept);
   }
   own.changedAt = changedAt;
   own.counted = counted;
@@ -152,8 +230,9 @@ const BACKFILL_RETRY_MS = 30_000;
 const BACKFILL_ATTEMPTS = 20;
 
 /**
- * Computes the days of every seller never checked (a database from before the kept days): run at
- * start so that no seller's first view reads the whole history. Idempotent, and safe from several
+ * Computes the days of every seller never checked (a database from before the kept days), or
+ * checked in another layout (days kept before their orders): run at start, once per turn in one
+ * process, so that no seller's first view reads the whole history. Idempotent, and safe from several
  * processes at once (see refreshSellerDays); a seller already checked costs nothing more than the
  * read of which are. A seller that fails (on a database seeded just now, the embedded engine is
  * still indexing the orders' sellers and refuses the read) is tried again a little later.
@@ -162,7 +241,8 @@ export async function backfillSellerDays(retryMs = BACKFILL_RETRY_MS): Promise<n
   let computed = 0;
   for (let attempt = 1; ; attempt += 1) {
     const sellers = await User.find({ isImportCompany: true }, { _id: 1 }).lean();
-    const checked = new Set((await SellerDaysCheck.find({}, { _id: 1 }).lean()).map((c) => String(c._id)));
+    const checks = await SellerDaysCheck.find({}, { _id: 1, layout: 1 }).lean();
+    const checked = new Set(checks.filter((c) => c.layout === DAYS_LAYOUT).map((c) => String(c._id)));
     let failed = 0;
     for (const { _id } of sellers) {
       if (checked.has(String(_id))) continue;

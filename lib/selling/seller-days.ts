@@ -1,5 +1,5 @@
 import { TRACK_STATUSES, type TrackStatus } from '../orders/status';
-import { lineStateOf } from './deliveries-page';
+import { lineStateOf, newestOrderFirst } from './deliveries-page';
 import { dayKey } from './sales-days';
 import { salesRowsOf, sellerLineOf, type AmountRow, type SalesRow, type StoredLine } from './summary';
 
@@ -25,6 +25,7 @@ export type SellerDayFigures = {
 
 /** An order as the seller's figures read it. */
 export type OrderForSellerFigures = {
+  _id?: unknown;
   createdAt: Date;
   currentStatus?: string | null;
   lines: (StoredLine & { trackStatus?: { currentStatus?: string | null } | null })[];
@@ -126,4 +127,84 @@ export function decodeSellerDay(text: string, sellerId: string): SellerDayFigure
     claimedLines: c,
     refunds: r.map(([product, amount]) => ({ product, amount })),
   };
+}
+
+/**
+ * One of the seller's orders of a day, as /delivers pages it without reading it: its id, creation
+ * time, and the state (lineStateOf) of each of the seller's lines, as of the day's figures.
+ */
+export type SellerDayOrder = { orderId: string; createdAt: number; states: string[] };
+
+/** Each day's orders of `sellerId`, newest first as /delivers shows them (pure); the orders must already be the ones that count. */
+export function sellerDayOrdersOf(orders: readonly OrderForSellerFigures[], sellerId: string): Map<string, SellerDayOrder[]> {
+  const days = new Map<string, SellerDayOrder[]>();
+  for (const order of orders) {
+    const states = order.lines.filter((line) => String(line.seller) === sellerId).map((line) => lineStateOf(order, line));
+    if (!states.length) continue;
+    const day = dayKey(order.createdAt);
+    const own = days.get(day) ?? [];
+    own.push({ orderId: String(order._id), createdAt: new Date(order.createdAt).getTime(), states });
+    days.set(day, own);
+  }
+  for (const own of days.values()) own.sort(newestOrderFirst);
+  return days;
+}
+
+/**
+ * The orders to read to count the stale days again (pure): those each day kept, and the seller's
+ * orders written since the last check, once each. An order never loses its seller's line nor
+ * changes day, so no other order of those days can have changed.
+ */
+export function ordersToCount(kept: Iterable<readonly SellerDayOrder[]>, written: readonly { _id: unknown }[]): string[] {
+  const ids = new Set<string>();
+  for (const orders of kept) for (const order of orders) ids.add(order.orderId);
+  for (const order of written) ids.add(String(order._id));
+  return [...ids];
+}
+
+/**
+ * Which of the orders (newest first) hold the seller's lines [start, start + limit), of one
+ * tracking status or of all, counted as sellerLinesFrom counts them, and how many of those orders'
+ * lines come before the page (pure): the page's orders are read by id, and nothing else.
+ */
+export function ordersOfPage(
+  orders: readonly SellerDayOrder[],
+  status: TrackStatus | undefined,
+  start: number,
+  limit: number,
+): { orderIds: string[]; linesBefore: number } {
+  const orderIds: string[] = [];
+  let seen = 0;
+  let linesBefore = 0;
+  for (const order of orders) {
+    if (seen >= start + limit) break;
+    const count = status ? order.states.filter((state) => state === status).length : order.states.length;
+    if (count && seen + count > start) {
+      if (!orderIds.length) linesBefore = start - seen;
+      orderIds.push(order.orderId);
+    }
+    seen += count;
+  }
+  return { orderIds, linesBefore };
+}
+
+// A state is kept as its index in TRACK_STATUSES, or as its text when it is none of them.
+type EncodedOrder = [orderId: string, createdAtMs: number, states: (number | string)[]];
+
+/** A day's orders as the compact JSON text models/SellerDay.ts keeps beside its figures. */
+export function encodeSellerDayOrders(orders: readonly SellerDayOrder[]): string {
+  const stateOf = (state: string) => {
+    const index = (TRACK_STATUSES as readonly string[]).indexOf(state);
+    return index < 0 ? state : index;
+  };
+  return JSON.stringify(orders.map((o): EncodedOrder => [o.orderId, o.createdAt, o.states.map(stateOf)]));
+}
+
+/** The orders encodeSellerDayOrders wrote. */
+export function decodeSellerDayOrders(text: string): SellerDayOrder[] {
+  return (JSON.parse(text) as EncodedOrder[]).map(([orderId, createdAt, states]) => ({
+    orderId,
+    createdAt,
+    states: states.map((state) => (typeof state === 'number' ? TRACK_STATUSES[state] : state)),
+  }));
 }
