@@ -400,7 +400,7 @@ describe("a seller's kept day figures", () => {
     await expectPagesOfFullRead(seller, 1);
   });
 
-  test('a seller with more than a hundred days is kept whole at his first view (the engine never answers a bulk write of 100 updates)', async () => {
+  test('a seller with more than a hundred days is kept whole at his first view, in one bulk write (the embedded engine once answered none of 100 updates: scripts/server/ferretdb/README.md)', async () => {
     const { seller, buyer, mine } = await sellerAndRival();
     for (let n = 0; n < 120; n += 1) {
       await insertOrder({

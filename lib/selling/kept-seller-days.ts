@@ -158,13 +158,6 @@ async function countedOrdersById(ids: readonly string[]): Promise<OrderForSeller
 }
 
 /**
- * Days written by one bulk write: the embedded FerretDB never answers a bulk write of 100 updates
- * or more (99 take 0.2 s on the bench's database), which a seller's first computation of a year of
- * days sent.
- */
-const DAYS_PER_WRITE = 50;
-
-/**
  * Writes the days' figures and orders, counted from `orders` (none: empty), over days computed
  * before `computedAt`, never over newer ones: both in one write, so they always come from one reading.
  */
@@ -188,14 +181,12 @@ async function keepDays(sellerId: string, days: string[], orders: readonly Order
       upsert: true,
     },
   }));
-  for (let at = 0; at < operations.length; at += DAYS_PER_WRITE) {
-    try {
-      await SellerDay.bulkWrite(operations.slice(at, at + DAYS_PER_WRITE), { ordered: false });
-    } catch (error) {
-      // A day another process kept with newer figures meanwhile: its upsert finds the key taken, and that day stays as it is.
-      const codes = (error as { writeErrors?: { code?: number }[] }).writeErrors?.map((e) => e.code) ?? [(error as { code?: number }).code];
-      if (!codes.length || codes.some((code) => code !== DUPLICATE_KEY)) throw error;
-    }
+  try {
+    await SellerDay.bulkWrite(operations, { ordered: false });
+  } catch (error) {
+    // A day another process kept with newer figures meanwhile: its upsert finds the key taken, and that day stays as it is.
+    const codes = (error as { writeErrors?: { code?: number }[] }).writeErrors?.map((e) => e.code) ?? [(error as { code?: number }).code];
+    if (!codes.length || codes.some((code) => code !== DUPLICATE_KEY)) throw error;
   }
 }
 
