@@ -8,14 +8,14 @@ import { note } from '../../server/progress';
 import { ensureBaselineBuild } from '../bench/apps';
 import { load } from '../bench/load';
 import { BENCH_DB_INSTANCE, fmt, log, parseArgs, suiteOptions } from '../bench/options';
-import { cpuSeconds, serveMeasured, type Served } from '../bench/processes';
+import { cpuSeconds, serveMeasured, untilSettled, type Served } from '../bench/processes';
 import { profiledWhile, summariseProfile } from '../bench/profiling';
 import { prepareSuiteData } from '../bench/suite-data';
 import { ensureBuild, MEASURE_DIST_DIR } from '../measured-store';
 
 /*
  * npx tsx scripts/tools/measure/search-page.ts [--dist=.data/next-measure,.data/next-other] [--seconds=5] [--workers=2] [--small] [--no-build] [--save=dir]
- *   [--rounds=1] [--connections=50] [--profile=dir] [--interleave=8] [--phrase=samsung]
+ *   [--rounds=1] [--connections=50] [--profile=dir] [--interleave=8] [--phrase=samsung] [--path=/legalinformation]
  * What one distinct search page costs: its bytes (HTML and the RSC flight data alone, plain and
  * gzipped) and the throughput of distinct searches (the bench's 'Inicio, cada búsqueda distinta')
  * with one worker and with --workers, beside the bare dynamic page in the same run, and the CPU time the
@@ -39,6 +39,15 @@ const options = {
 const distDirs = (args.dist ?? MEASURE_DIST_DIR).split(',');
 /** The searched word (a word nobody sells measures the page around an empty list). */
 const phrase = encodeURIComponent(args.phrase ?? 'samsung');
+
+/**
+ * The path of the `n`th request: a search, or --path (another page, with a query no other request
+ * has, so nothing kept answers it).
+ */
+function distinctPath(categoryId: string, n: number): string {
+  if (args.path) return `${args.path}${args.path.includes('?') ? '&' : '?'}n=${n}`;
+  return `/?searchPhrase=${phrase}&categoryId=${categoryId}&maxPrice=${n}`;
+}
 /** The worker counts measured: one, and --workers (none more with --workers=1). */
 const workerCounts = [...new Set([1, Number(args.workers ?? 2)])];
 const loadAverage = () =>
@@ -91,10 +100,11 @@ async function measuredLoad(
 async function measureBuild(distDir: string, bare: Served, categoryId: string, round: number): Promise<void> {
   process.env.NEXT_DIST_DIR = distDir;
   let distinct = 500_000_000;
-  const searchPath = () => `/?searchPhrase=${phrase}&categoryId=${categoryId}&maxPrice=${++distinct}`;
+  const searchPath = () => distinctPath(categoryId, ++distinct);
   for (const count of workerCounts) {
     const store = await serveMeasured('store', { ...process.env, BENCH_WORKERS: String(count) });
     try {
+      await untilSettled(store);
       for (let i = 0; i < 10; i++) await fetch(store.url + searchPath()).then((r) => r.arrayBuffer());
       if (count === 1) log(`${distDir}: ${await pageBytes(store.url, searchPath(), distDir)}`);
       const profile = args.profile && count === 1 ? path.resolve(args.profile, `${path.basename(distDir)}-${round + 1}.cpuprofile`) : undefined;
@@ -118,11 +128,13 @@ const spread = (values: number[], digits = 1) => `${fmt(Math.min(...values), dig
 /** --interleave: every build served at once with one worker, measured in turn `turns` times beside the bare page. */
 async function measureInterleaved(bare: Served, categoryId: string, turns: number): Promise<void> {
   let distinct = 700_000_000;
-  const searchPath = () => `/?searchPhrase=${phrase}&categoryId=${categoryId}&maxPrice=${++distinct}`;
+  const searchPath = () => distinctPath(categoryId, ++distinct);
   const stores: Served[] = [];
   try {
     for (const distDir of distDirs) {
       stores.push(await serveMeasured('store', { ...process.env, NEXT_DIST_DIR: distDir, BENCH_WORKERS: '1' }));
+      // Its start-up (the catalogue, the first jobs) takes 20-30 s of CPU it would count against the first turns.
+      await untilSettled(stores.at(-1)!);
       for (let i = 0; i < 10; i++) await fetch(stores.at(-1)!.url + searchPath()).then((r) => r.arrayBuffer());
     }
     const measured = distDirs.map(() => [] as Measured[]);
