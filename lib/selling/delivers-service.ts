@@ -12,7 +12,7 @@ import { emitToRoom, emitToUser } from '../realtime/server';
 import { Order, type LeanOrder, type LeanOrderLine } from '@/models/Order';
 import type { DeliveriesPage, DeliveryLineDto } from './dto';
 import { sellerLinesFrom, sellerLinesPage } from './deliveries-page';
-import { ordersOfDay, sellerKeptDays, type KeptSellerDay } from './kept-seller-days';
+import { figuresByDay, ordersOfDay, sellerKeptDays, type KeptSellerDay } from './kept-seller-days';
 import { orderMatch } from './order-sums';
 import { daysOfPage, linesOfDay, ordersOfPage } from './seller-days';
 import type { DeliversQuery, TrackStatusInput } from './schemas';
@@ -98,7 +98,7 @@ async function pageLines(sellerId: string, days: ReadonlyMap<string, KeptSellerD
     for (const status of TRACK_STATUSES) statusCounts[status] += figures.statusLines[status] ?? 0;
   }
   const skip = skipOf(query);
-  const span = daysOfPage(new Map([...days].map(([day, kept]) => [day, kept.figures])), query.status, skip, query.limit);
+  const span = daysOfPage(figuresByDay(days), query.status, skip, query.limit);
   if (!span) return { count, rows: [], statusCounts, found: [] };
   const spanOrders = [...days.keys()]
     .filter((day) => day >= span.oldest && day <= span.newest)

@@ -58,7 +58,11 @@ function decodedSellers(): Decoded {
 
 /** Every day of the seller with orders that count, exact as of this call, by day ('YYYY-MM-DD'). */
 export async function sellerDays(sellerId: string): Promise<Map<string, SellerDayFigures>> {
-  const days = await sellerKeptDays(sellerId);
+  return figuresByDay(await sellerKeptDays(sellerId));
+}
+
+/** The figures of kept days, by day. */
+export function figuresByDay(days: ReadonlyMap<string, KeptSellerDay>): Map<string, SellerDayFigures> {
   return new Map([...days].map(([day, kept]) => [day, kept.figures]));
 }
 
