@@ -97,15 +97,29 @@ async function measuredLoad(
   return { reqPerSec: result.reqPerSec, p99: result.p99, errors: result.errors, cpuMsPerPage: (used * 1000) / Math.max(result.requests, 1) };
 }
 
+/**
+ * The store served with `env`, left to finish its start-up (the catalogue, the first jobs: 20-30 s of
+ * CPU the first measured seconds would count against it), then warmed with ten pages.
+ */
+async function servedAndWarm(env: NodeJS.ProcessEnv, pathOf: () => string): Promise<Served> {
+  const store = await serveMeasured('store', env);
+  try {
+    await untilSettled(store);
+    for (let i = 0; i < 10; i++) await fetch(store.url + pathOf()).then((r) => r.arrayBuffer());
+    return store;
+  } catch (error) {
+    await store.stop();
+    throw error;
+  }
+}
+
 async function measureBuild(distDir: string, bare: Served, categoryId: string, round: number): Promise<void> {
   process.env.NEXT_DIST_DIR = distDir;
   let distinct = 500_000_000;
   const searchPath = () => distinctPath(categoryId, ++distinct);
   for (const count of workerCounts) {
-    const store = await serveMeasured('store', { ...process.env, BENCH_WORKERS: String(count) });
+    const store = await servedAndWarm({ ...process.env, BENCH_WORKERS: String(count) }, searchPath);
     try {
-      await untilSettled(store);
-      for (let i = 0; i < 10; i++) await fetch(store.url + searchPath()).then((r) => r.arrayBuffer());
       if (count === 1) log(`${distDir}: ${await pageBytes(store.url, searchPath(), distDir)}`);
       const profile = args.profile && count === 1 ? path.resolve(args.profile, `${path.basename(distDir)}-${round + 1}.cpuprofile`) : undefined;
       const measured = await measuredLoad(store, { pathOf: searchPath, profile });
@@ -132,10 +146,7 @@ async function measureInterleaved(bare: Served, categoryId: string, turns: numbe
   const stores: Served[] = [];
   try {
     for (const distDir of distDirs) {
-      stores.push(await serveMeasured('store', { ...process.env, NEXT_DIST_DIR: distDir, BENCH_WORKERS: '1' }));
-      // Its start-up (the catalogue, the first jobs) takes 20-30 s of CPU it would count against the first turns.
-      await untilSettled(stores.at(-1)!);
-      for (let i = 0; i < 10; i++) await fetch(stores.at(-1)!.url + searchPath()).then((r) => r.arrayBuffer());
+      stores.push(await servedAndWarm({ ...process.env, NEXT_DIST_DIR: distDir, BENCH_WORKERS: '1' }, searchPath));
     }
     const measured = distDirs.map(() => [] as Measured[]);
     const bareMeasured: Measured[] = [];
