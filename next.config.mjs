@@ -41,8 +41,8 @@ const nextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
   poweredByHeader: false,
-  // The custom server (scripts/server/server.ts) compresses responses itself.
-  compress: true,
+  // The custom server compresses answers itself (lib/http/compression.ts), after rewriting a page's HTML.
+  compress: false,
   // Kept pages live in memory only (lib/http/cache/page-cache-handler.mjs says why).
   cacheHandler: fileURLToPath(new URL('./lib/http/cache/page-cache-handler.mjs', import.meta.url)),
   // mongoose and the mail/push clients are Node libraries: keep them out of the bundles.

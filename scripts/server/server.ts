@@ -14,6 +14,8 @@ import { answerFromKept } from '../../lib/http/cache/kept-answers';
 import { FifoGate, isPageRender, renderInTurn } from '../../lib/http/render-gate';
 import { clientAddressFrom } from '../../lib/http/client-address';
 import { coalesceFlushes } from '../../lib/http/coalesced-flush';
+import { compressResponse } from '../../lib/http/compression';
+import { writeScriptsAfterPaint } from '../../lib/http/scripts-after-paint';
 import { isMalformedPath } from '../../lib/http/input';
 import { limitRequestBody } from '../../lib/http/body-limit';
 import { refuseReadFlood } from '../../lib/http/read-bucket';
@@ -187,8 +189,14 @@ export async function startServer({ port, dev = false, hostname = '0.0.0.0' }: {
     if (!dev && isPageRender(req.url)) {
       // React writes a page in dozens of chunks a turn, and Next flushes the gzip stream after each (lib/http/coalesced-flush.ts).
       coalesceFlushes(res);
+      compressResponse(req, res);
+      // The first frame is drawn before the page's scripts are fetched (lib/http/scripts-after-paint.ts).
+      writeScriptsAfterPaint(res);
       void renderInTurn(renders, res, () => handle(req, res));
-    } else void handle(req, res);
+    } else {
+      compressResponse(req, res);
+      void handle(req, res);
+    }
   });
   const io = await attachRealtime(httpServer);
   await new Promise<void>((resolve, reject) => {

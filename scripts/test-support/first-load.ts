@@ -1,6 +1,7 @@
 import zlib from 'node:zlib';
 import { PROVINCES } from '../../lib/geo/provinces';
 import { adminMessages } from '../../lib/messages/admin';
+import { pageScriptsOf } from '../../lib/http/scripts-after-paint';
 
 const A_MUNICIPALITY = PROVINCES[0].municipalities[0];
 
@@ -28,12 +29,12 @@ export type FirstLoad = { bytes: number; gzipBytes: number; found: FirstLoadMark
 
 /**
  * The JavaScript a first visit to `page` downloads: every script the server-rendered HTML
- * references, uncompressed and gzipped, and which markers it contains. Read from the HTML, so a
+ * references (as a tag or queued until the first paint, lib/http/scripts-after-paint.ts), uncompressed and gzipped, and which markers it contains. Read from the HTML, so a
  * Turbopack and a webpack build are counted the same way.
  */
 export async function firstLoadJs(base: string, page: string): Promise<FirstLoad> {
   const html = await (await fetch(base + page)).text();
-  const scripts = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((m) => m[1]))];
+  const scripts = pageScriptsOf(html);
   const bodies = await Promise.all(scripts.map(async (src) => (await fetch(new URL(src, base))).text()));
   const all = bodies.join('\n');
   return {

@@ -1,4 +1,4 @@
-/** Next's bundled copy of the `compression` middleware, which kept-answers.test.ts answers through as Next does. */
+/** Next's bundled copy of the `compression` middleware, which the custom server applies (lib/http/compression.ts). */
 declare module 'next/dist/compiled/compression' {
   import type { IncomingMessage, ServerResponse } from 'node:http';
 

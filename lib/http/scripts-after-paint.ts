@@ -1,0 +1,173 @@
+import type { ServerResponse } from 'node:http';
+import { StringDecoder } from 'node:string_decoder';
+
+/*
+ * A page's first frame is drawn before any of its scripts is fetched.
+ *
+ * Next.js puts a page's chunks in its <head> as `async` scripts and preloads the bootstrap chunk.
+ * On a good line they arrive with the stylesheets and run before the first frame, so the shopper
+ * waits for the whole React runtime to download and compile before seeing the page; on a slow line
+ * their 190 KB share the line with the stylesheets and the pictures the first frame needs. Here each
+ * chunk's tag becomes a call that queues its address, and a small loader, placed where the first
+ * chunk was, adds the scripts once the browser reports the first contentful paint, the page's
+ * high-priority pictures (the largest paint: a best-seller tile, a gallery's first picture) have
+ * arrived, and two more frames have been drawn. Hydration then starts a frame or two after the
+ * paint instead of before it. Lighthouse's simulation charges the download of every script that
+ * arrived before the largest paint to it (docs/PERFORMANCE.md, "Phones: how Lighthouse is run").
+ *
+ * The loader starts the scripts anyway after SCRIPTS_AT_THE_LATEST_MS (a picture that never
+ * arrives), at once in a tab that is not shown (it draws nothing), and at the shopper's first tap. A chunk queued after the start
+ * (the bootstrap chunk, at the end of the document's shell) is added at once. The inline scripts
+ * carrying the page's data (`self.__next_f`) are left as they are: they only queue data for the
+ * runtime.
+ */
+
+/** The page's scripts start at the latest this long after the loader runs (parsing the <head>). */
+export const SCRIPTS_AT_THE_LATEST_MS = 4000;
+
+/** The global the queued chunks are pushed to (before the loader has started them, kept in order). */
+const QUEUE = '__importaScripts';
+
+/** How long after the scripts start a tap on a control React has not hydrated yet is held for it. */
+const HELD_TAPS_FOR_MS = 30_000;
+
+/**
+ * The loader (ES5: it runs before anything else, in any browser the store serves). `start` adds the
+ * queued scripts; `painted` waits for the high-priority pictures, then two frames. A tap on a control
+ * React has not hydrated yet would be lost (React drops a click it cannot hydrate for at once, e.g.
+ * while a client component's chunk is still on its way): it starts the scripts at once, is kept from
+ * everything else (caught on `window`, before React's listeners on `document`) and is repeated as
+ * soon as React has hydrated that control (it then carries React's `__reactProps$` key); a second tap
+ * on the same control meanwhile is dropped. So is a key pressed on such a control (an arrow on the
+ * user menu's button); Enter and Space are left to become that tap, Tab to move the focus. Links and
+ * forms that post somewhere work without scripts and are left alone.
+ */
+export const SCRIPTS_AFTER_PAINT_LOADER = `(function(w,d){var q=[],on=0,held=[],clicked=[],waits=0;
+function add(u){var s=d.createElement('script');s.src=u;s.async=true;d.head.appendChild(s)}
+function hydrated(b){return Object.keys(b).some(function(k){return k.indexOf('__reactProps$')===0})}
+function watch(){var now=held;held=[];for(var i=0;i<now.length;i++){var h=now[i];if(hydrated(h.b))setTimeout(h.again);else if(h.b.isConnected)held.push(h)}
+if(++waits>${HELD_TAPS_FOR_MS / 50}){w.removeEventListener('click',early,true);w.removeEventListener('keydown',early,true)}else setTimeout(watch,50)}
+function start(){if(on)return;on=1;for(var i=0;i<q.length;i++)add(q[i]);watch()}
+function hold(e,b,again){e.preventDefault();e.stopImmediatePropagation();if(again)held.push({b:b,again:again})}
+function early(e){start();var t=e.target,b=t&&t.closest&&t.closest('button,[role="button"],[role="switch"],[role="tab"],[role="menuitem"]');
+if(!b||hydrated(b)||b.closest('a[href]')||(b.type==='submit'&&b.form&&b.form.hasAttribute('action')))return;
+if(e.type==='click'){hold(e,b,clicked.indexOf(b)<0&&function(){b.click()});clicked.push(b);return}
+if(e.key==='Enter'||e.key===' '||e.key==='Tab')return;
+var k={key:e.key,code:e.code,shiftKey:e.shiftKey,ctrlKey:e.ctrlKey,altKey:e.altKey,metaKey:e.metaKey,bubbles:true,cancelable:true};
+hold(e,b,function(){b.dispatchEvent(new KeyboardEvent('keydown',k))})}
+w.addEventListener('click',early,true);w.addEventListener('keydown',early,true);
+w.${QUEUE}={push:function(u){on?add(u):q.push(u)}};
+function afterFrames(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(start)})})}
+function painted(){var left=0;function one(){if(--left===0)afterFrames()}
+for(var i=0;i<d.images.length;i++){var m=d.images[i];if(m.getAttribute('fetchpriority')==='high'&&!m.complete){left++;m.addEventListener('load',one);m.addEventListener('error',one)}}
+if(!left)afterFrames()}
+setTimeout(start,${SCRIPTS_AT_THE_LATEST_MS});
+if(d.visibilityState==='hidden')return start();
+try{if(PerformanceObserver.supportedEntryTypes.indexOf('paint')>=0){new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();painted()}}).observe({type:'paint',buffered:true});return}}catch(e){}
+afterFrames()})(window,document)`.replace(/\n/g, '');
+
+/** A chunk tag as Next.js writes it (React's `async=""`), the address captured. */
+const CHUNK_TAG = /<script src="(\/_next\/static\/[^"<>]+\.js)" async=""><\/script>/g;
+/** Next.js's preload of its bootstrap chunk: it would fetch the chunk before the first frame. */
+const CHUNK_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href="\/_next\/static\/[^"<>]+\.js"\/>/g;
+/** Where a tag this transform changes may begin; anything from here on waits for the next chunk. */
+const TAG_STARTS = ['<script src="/_next/static/', '<link rel="preload" as="script"'];
+/** More than this held back is not a tag of ours: it is sent as it is. */
+const MOST_HELD = 4096;
+
+const queued = (src: string) => `<script>${QUEUE}.push(${JSON.stringify(src)})</script>`;
+
+/**
+ * The streaming rewrite of one HTML document: `write` answers what may be sent of what has arrived
+ * (a tag cut between two chunks is held until its end arrives), `end` the rest.
+ */
+export class ScriptsAfterPaint {
+  private held = '';
+  private loaderSent = false;
+
+  write(chunk: string): string {
+    const text = this.held + chunk;
+    const cut = this.safeEnd(text);
+    this.held = text.slice(cut);
+    return this.rewrite(text.slice(0, cut));
+  }
+
+  end(): string {
+    const rest = this.rewrite(this.held);
+    this.held = '';
+    return rest;
+  }
+
+  /** Where the text stops being complete: before a tag of ours (or any tag) whose end has not arrived. */
+  private safeEnd(text: string): number {
+    let cut = text.length;
+    const open = text.lastIndexOf('<');
+    if (open >= 0 && text.indexOf('>', open) < 0) cut = open;
+    for (const start of TAG_STARTS) {
+      const at = text.lastIndexOf(start);
+      if (at >= 0 && at < cut && !isComplete(text, at)) cut = at;
+    }
+    // A prefix of a tag start at the very end ("<scr") is caught by the unclosed '<' above.
+    return text.length - cut > MOST_HELD ? text.length : cut;
+  }
+
+  private rewrite(text: string): string {
+    return text.replace(CHUNK_PRELOAD, '').replace(CHUNK_TAG, (_tag, src: string) => {
+      const call = queued(src);
+      if (this.loaderSent) return call;
+      this.loaderSent = true;
+      return `<script>${SCRIPTS_AFTER_PAINT_LOADER}</script>${call}`;
+    });
+  }
+}
+
+/** Whether the tag starting at `at` has ended (a chunk tag with its `</script>`, a preload with its `>`). */
+function isComplete(text: string, at: number): boolean {
+  const isScript = text.startsWith('<script', at);
+  return text.indexOf(isScript ? '</script>' : '>', at) >= 0;
+}
+
+/** Every script a page's HTML makes the browser fetch: the tags' and the queued ones', in order. */
+export function pageScriptsOf(html: string): string[] {
+  const sources = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g), ...html.matchAll(new RegExp(`${QUEUE}\\.push\\("([^"]+\\.js)"\\)`, 'g'))].sort(
+    (a, b) => (a.index ?? 0) - (b.index ?? 0),
+  );
+  return [...new Set(sources.map((m) => m[1]))];
+}
+
+type Write = ServerResponse['write'];
+type End = ServerResponse['end'];
+
+/**
+ * Rewrites an HTML `response` as it is written (after compression is installed, so that what
+ * compression receives is already rewritten). Other content types pass untouched. The length
+ * changes, so a Content-Length set for the original is removed.
+ */
+export function writeScriptsAfterPaint(response: ServerResponse): void {
+  const write = response.write.bind(response) as (chunk: unknown, encoding?: unknown, callback?: unknown) => boolean;
+  const end = response.end.bind(response) as (chunk?: unknown, encoding?: unknown, callback?: unknown) => ServerResponse;
+  let rewriter: ScriptsAfterPaint | null | undefined;
+  // A character of several bytes may be cut between two chunks.
+  const decoder = new StringDecoder('utf8');
+  const rewriterFor = () => {
+    if (rewriter !== undefined) return rewriter;
+    const type = String(response.getHeader('content-type') ?? '');
+    rewriter = type.startsWith('text/html') ? new ScriptsAfterPaint() : null;
+    if (rewriter && !response.headersSent) response.removeHeader('content-length');
+    return rewriter;
+  };
+  const text = (chunk: unknown) => (typeof chunk === 'string' ? chunk : decoder.write(Buffer.from(chunk as Uint8Array)));
+  response.write = function (chunk: unknown, encoding?: unknown, callback?: unknown) {
+    const html = rewriterFor();
+    if (!html || chunk == null) return write(chunk, encoding, callback);
+    const cb = typeof encoding === 'function' ? encoding : callback;
+    return write(html.write(text(chunk)), 'utf8', cb);
+  } as Write;
+  response.end = function (chunk?: unknown, encoding?: unknown, callback?: unknown) {
+    const html = rewriterFor();
+    if (!html) return end(chunk, encoding, callback);
+    const cb = typeof chunk === 'function' ? chunk : typeof encoding === 'function' ? encoding : callback;
+    const last = chunk == null || typeof chunk === 'function' ? '' : html.write(text(chunk));
+    return end(last + html.write(decoder.end()) + html.end(), 'utf8', cb);
+  } as End;
+}
