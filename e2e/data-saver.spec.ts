@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { keepProvince, pickProducts } from './support/shopper-fixtures';
+import { nextScriptCount } from './support/next-scripts';
 
 test.beforeEach(async ({ page }) => keepProvince(page));
 
@@ -11,7 +12,7 @@ test('data-saver mode: the switch gives a light home whose images load only when
   await page.waitForLoadState('domcontentloaded');
 
   // Plain HTML: no framework script, no image fetched until tapped.
-  expect(await page.locator('script[src*="/_next/"]').count()).toBe(0);
+  expect(await nextScriptCount(page)).toBe(0);
   expect(await page.locator('main img').count()).toBe(0);
   const weight = await page.locator('footer').textContent();
   const kb = Number(/Esta página pesa (\d+\.\d) KB/.exec(weight ?? '')?.[1]);
@@ -33,10 +34,10 @@ test('data-saver mode: the switch gives a light home whose images load only when
   // The choice is remembered: a product page is light too, until switched off.
   await page.locator('main li a b').first().click();
   await expect(page).toHaveURL(/\/products\/detail\//);
-  expect(await page.locator('script[src*="/_next/"]').count()).toBe(0);
+  expect(await nextScriptCount(page)).toBe(0);
   await page.getByRole('button', { name: 'DESACTIVAR AHORRO DE DATOS' }).click();
   await expect(page.getByRole('switch', { name: 'Modo ahorro de datos' })).toHaveAttribute('aria-checked', 'false');
-  expect(await page.locator('script[src*="/_next/"]').count()).toBeGreaterThan(0);
+  expect(await nextScriptCount(page)).toBeGreaterThan(0);
 });
 
 test('the web app is installable and keeps a visited product page readable offline', async ({ page, context, request }) => {

@@ -1,7 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { SCRIPTS_AT_THE_LATEST_MS } from '../lib/http/scripts-after-paint';
 import { messages as m } from '../lib/messages';
 import { FIRST_LOAD_MARKERS, firstLoadJs } from '../scripts/test-support/first-load';
 import { firstProductPath } from './support/catalog';
+import { alive } from './support/next-scripts';
 import { loginAs, openAs } from './support/shopper-fixtures';
 
 /*
@@ -90,4 +92,57 @@ test('on a phone, the pictures below the fold wait until the shopper nears them'
     })
     .toBe(true);
   expect(pictures.size).toBeGreaterThan(before);
+});
+
+/** When the first frame was drawn, and when each of the page's chunks began to download (ms since the page's start). */
+const scriptStarts = (page: Page) =>
+  page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.includes('/_next/static/') && /\.js(?:\?|$)/.test(entry.name))
+      .map((entry) => entry.startTime),
+  }));
+
+test('the home and a product page are drawn before any of their scripts is fetched, and then come alive', async ({ page, request }) => {
+  const errors: Error[] = [];
+  page.on('pageerror', (error) => errors.push(error));
+  // The home's first visit opens the province picker, a client component: it answers once React has hydrated the page.
+  await page.goto('/');
+  const picker = page.getByRole('dialog', { name: m.home.provincePicker });
+  await picker.getByRole('button', { name: m.common.accept }).click();
+  await expect(picker).toBeHidden();
+  const home = await scriptStarts(page);
+  expect(home.scripts.length).toBeGreaterThan(3);
+  for (const start of home.scripts) expect(start).toBeGreaterThanOrEqual(home.paint);
+  // A product page: its gallery opens the lightbox, React's doing.
+  await page.goto(await firstProductPath(request));
+  await page.getByRole('button', { name: new RegExp(`^${m.gallery.open}`) }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  const product = await scriptStarts(page);
+  expect(product.scripts.length).toBeGreaterThan(3);
+  for (const start of product.scripts) expect(start).toBeGreaterThanOrEqual(product.paint);
+  expect(errors).toEqual([]);
+});
+
+test('a page whose main picture never arrives still gets its scripts, at the latest after the set wait', async ({ page, request }) => {
+  // Every optimised picture hangs, the gallery's first (fetchpriority="high") among them.
+  await page.route('**/_next/image**', () => {});
+  await page.goto(await firstProductPath(request), { waitUntil: 'domcontentloaded' });
+  await alive(page);
+  const { paint, scripts } = await scriptStarts(page);
+  expect(paint).toBeLessThan(SCRIPTS_AT_THE_LATEST_MS);
+  expect(Math.min(...scripts)).toBeGreaterThanOrEqual(SCRIPTS_AT_THE_LATEST_MS);
+  await page.getByRole('button', { name: new RegExp(`^${m.gallery.open}`) }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+});
+
+test('a tap before the page has come alive starts its scripts and is not lost', async ({ page, request }) => {
+  // The picture hangs, so without the tap the scripts would wait SCRIPTS_AT_THE_LATEST_MS.
+  await page.route('**/_next/image**', () => {});
+  await page.goto(await firstProductPath(request), { waitUntil: 'domcontentloaded' });
+  await page.getByRole('button', { name: new RegExp(`^${m.gallery.open}`) }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  const { scripts } = await scriptStarts(page);
+  expect(Math.min(...scripts)).toBeLessThan(SCRIPTS_AT_THE_LATEST_MS);
 });

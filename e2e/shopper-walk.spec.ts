@@ -6,6 +6,7 @@ import { messages as m } from '../lib/messages';
 import { pickFastProduct, placeCashOrder } from './support/orders';
 import { DESKTOP, PHONE, saveScreenshot, screenshotBothSizes } from './support/screenshots';
 import { keepProvince, loginAs, openAs, pickProducts } from './support/shopper-fixtures';
+import { settled } from './support/next-scripts';
 
 /*
  * What a walk of the store as its users ran into: pages wider than a phone, tags over the picture,
@@ -114,6 +115,8 @@ test("a phone card's tags leave the picture free, and a tap on the picture opens
 test("a visitor's heart in the top bar opens the login dialog, not the access-denied page", async ({ page }) => {
   await keepProvince(page);
   await page.goto('/');
+  // Until the page has come alive the heart is the plain link to /favorites; then it opens the dialog.
+  await settled(page);
   await page.getByRole('link', { name: m.screens.favoritesTitle }).click();
   await expect(page.getByRole('dialog', { name: m.menu.logIn })).toBeVisible();
   await expect(page.getByText(m.server.unauthenticated)).toBeVisible();

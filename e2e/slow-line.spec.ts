@@ -6,6 +6,7 @@ import { productHref } from '../components/product/product-display';
 import { pickFastProduct } from './support/orders';
 import { screenshotBothSizes } from './support/screenshots';
 import { keepProvince, loginAs, openAs } from './support/shopper-fixtures';
+import { nextScriptCount } from './support/next-scripts';
 
 /*
  * Light pages for a slow line, chosen by the shopper: a browser reporting a slow line or Save-Data
@@ -60,7 +61,7 @@ test('a browser asking to save data is offered the light pages, with the way bac
   await offer.getByRole('link', { name: m.connection.useLight }).click();
   await expect(page.getByRole('button', { name: m.dataSaver.turnOff })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`${productHref(product._id)}$`));
-  expect(await page.locator('script[src*="/_next/"]').count()).toBe(0);
+  expect(await nextScriptCount(page)).toBe(0);
   await page.getByRole('button', { name: m.dataSaver.turnOff }).click();
   await expect(page.getByRole('switch', { name: m.dataSaver.switchLabel })).toHaveAttribute('aria-checked', 'false');
   // Closed, the offer stays closed for the visit.

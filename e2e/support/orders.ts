@@ -8,6 +8,7 @@ import { messages as m } from '../../lib/messages';
 import { Product } from '../../models/Product';
 import { orderPayload } from '../../components/checkout/order-checks';
 import type { DemoSession } from './shopper-fixtures';
+import { settled } from './next-scripts';
 
 /** The seeded product of that delivery kind with the most stock, without sizes or a delivery calendar. */
 async function pickPlainProduct(fastDelivery: boolean): Promise<ProductDto> {
@@ -58,6 +59,7 @@ export async function placeCashOrder(
 
 /** On `product`'s page: adds one unit through the add-to-cart dialog and waits for the notice. */
 export async function addOneFromProductPage(page: Page, product: Pick<ProductDto, 'name'>): Promise<void> {
+  await settled(page);
   await page.getByRole('button', { name: m.addToCart.addButton }).first().click();
   await page.getByRole('dialog', { name: product.name }).getByRole('button', { name: m.addToCart.addButton }).click();
   await expect(page.getByText(m.addToCart.added)).toBeVisible();

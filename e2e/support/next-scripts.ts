@@ -1,0 +1,23 @@
+import type { Page } from '@playwright/test';
+import { pageScriptsOf } from '../../lib/http/scripts-after-paint';
+
+/** How many of Next.js's scripts the page fetches or has queued until its first paint (lib/http/scripts-after-paint.ts). */
+export async function nextScriptCount(page: Page): Promise<number> {
+  return pageScriptsOf(await page.content()).filter((src) => src.startsWith('/_next/')).length;
+}
+
+/** Resolves once React has taken the page: `hydrateRoot` marks its root, the document. */
+export async function alive(page: Page): Promise<void> {
+  await page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith('__reactContainer$')));
+}
+
+/**
+ * Resolves once the page has come alive and its network is quiet: what appears only after hydration
+ * (a signed-in buyer's notification prompt above the page, components/auth/NotificationPrompt.tsx)
+ * has appeared, so a tap lands where it was aimed. The scripts start after the first paint, often
+ * after the load event Playwright waits for.
+ */
+export async function settled(page: Page): Promise<void> {
+  await alive(page);
+  await page.waitForLoadState('networkidle');
+}
