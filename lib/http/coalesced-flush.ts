@@ -1,9 +1,9 @@
 import type { ServerResponse } from 'node:http';
 
 /*
- * Next's compression gives each response a `flush()`, and Next calls it after every chunk React
- * writes (next/dist/server/pipe-readable.js), so that a streamed page reaches the browser as it is
- * rendered. React writes a page in dozens of small chunks within the same turn of the event loop:
+ * The compression middleware (lib/http/compression.ts) gives each response a `flush()`, and Next
+ * calls it after every chunk React writes (next/dist/server/pipe-readable.js), so that a streamed
+ * page reaches the browser as it is rendered. React writes a page in dozens of small chunks within the same turn of the event loop:
  * each flush ends a deflate block (Z_SYNC_FLUSH), sends the zlib stream one more job to its thread,
  * and the socket one more write. Here the flushes asked for in one turn become one, at its end: what
  * a later turn renders (a list that waited for its data) is still sent as soon as it is written.
@@ -11,7 +11,7 @@ import type { ServerResponse } from 'node:http';
 
 type Flushable = ServerResponse & { flush?: () => void };
 
-/** Makes the `flush()` that compression will give `response` flush once per turn, however often it is called. */
+/** Makes the `flush()` that compression will give `response` flush once per turn, however often it is called (install it first). */
 export function coalesceFlushes(response: ServerResponse): void {
   let flush: (() => void) | undefined;
   let asked = false;

@@ -307,7 +307,7 @@ function capture(kind: KeptKind, key: string, response: ServerResponse): void {
       chunks.length = 0;
     } else chunks.push(bytes);
   };
-  // Next's compression wraps write and end after us, so what reaches them is the gzipped stream.
+  // The server's compression (lib/http/compression.ts) wraps write and end after us: what reaches them is gzipped.
   const write = response.write;
   response.write = function (this: ServerResponse, ...args: WriteArgs) {
     collect(args);
