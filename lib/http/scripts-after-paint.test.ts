@@ -20,7 +20,7 @@ const PAGE = [
 
 const rewriteWhole = (html: string) => {
   const rewriter = new ScriptsAfterPaint();
-  return rewriter.write(html) + rewriter.end();
+  return Buffer.concat([rewriter.write(Buffer.from(html)), rewriter.end()]).toString();
 };
 
 describe('ScriptsAfterPaint', () => {
@@ -50,13 +50,14 @@ describe('ScriptsAfterPaint', () => {
     expect(out).toContain('<title>Café — Importa</title>');
   });
 
-  it('writes the same document however the page is cut into chunks', () => {
+  it('writes the same document however the page is cut into chunks, even inside a character', () => {
+    const bytes = Buffer.from(PAGE);
     for (let size = 1; size <= 40; size++) {
       const rewriter = new ScriptsAfterPaint();
-      let streamed = '';
-      for (let at = 0; at < PAGE.length; at += size) streamed += rewriter.write(PAGE.slice(at, at + size));
-      streamed += rewriter.end();
-      expect(streamed).toBe(out);
+      const parts: Buffer[] = [];
+      for (let at = 0; at < bytes.length; at += size) parts.push(rewriter.write(bytes.subarray(at, at + size)));
+      parts.push(rewriter.end());
+      expect(Buffer.concat(parts).toString()).toBe(out);
     }
   });
 
@@ -67,9 +68,9 @@ describe('ScriptsAfterPaint', () => {
 
   it('sends a long stretch without a closing tag rather than holding it', () => {
     const rewriter = new ScriptsAfterPaint();
-    expect(rewriter.write('<p>hola</p><script src="/_next/static/x.js" async="">')).toBe('<p>hola</p>');
+    expect(rewriter.write(Buffer.from('<p>hola</p><script src="/_next/static/x.js" async="">')).toString()).toBe('<p>hola</p>');
     const long = 'x'.repeat(5000);
-    expect(rewriter.write(long)).toBe(`<script src="/_next/static/x.js" async="">${long}`);
+    expect(rewriter.write(Buffer.from(long)).toString()).toBe(`<script src="/_next/static/x.js" async="">${long}`);
   });
 });
 

@@ -1,5 +1,4 @@
 import type { ServerResponse } from 'node:http';
-import { StringDecoder } from 'node:string_decoder';
 
 /*
  * A page's first frame is drawn before any of its scripts is fetched.
@@ -70,61 +69,68 @@ afterFrames()})(window,document)`.replace(/\n/g, '');
 const CHUNK_TAG = /<script src="(\/_next\/static\/[^"<>]+\.js)" async=""><\/script>/g;
 /** Next.js's preload of its bootstrap chunk: it would fetch the chunk before the first frame. */
 const CHUNK_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href="\/_next\/static\/[^"<>]+\.js"\/>/g;
-/** Where a tag this transform changes may begin; anything from here on waits for the next chunk. */
-const TAG_STARTS = ['<script src="/_next/static/', '<link rel="preload" as="script"'];
+/** How a chunk tag begins: it spans two tags (`<script …>` and `</script>`), so it may be cut after a '>'. */
+const CHUNK_TAG_START = '<script src="/_next/static/';
+/** How the preload begins (one tag, so a cut inside it is an unclosed '<'). */
+const PRELOAD_START = '<link rel="preload" as="script"';
 /** More than this held back is not a tag of ours: it is sent as it is. */
 const MOST_HELD = 4096;
+
+const LESS_THAN = 0x3c;
+const GREATER_THAN = 0x3e;
 
 const queued = (src: string) => `<script>${QUEUE}.push(${JSON.stringify(src)})</script>`;
 
 /**
- * The streaming rewrite of one HTML document: `write` answers what may be sent of what has arrived
- * (a tag cut between two chunks is held until its end arrives), `end` the rest.
+ * The streaming rewrite of one HTML document, on its bytes: `write` answers what may be sent of what
+ * has arrived (a tag cut between two chunks is held until its end arrives), `end` the rest. The tags
+ * are ASCII and a '<' is never inside a character of several bytes, so nothing is decoded: a stretch
+ * without a tag of ours is passed on as it came, and one with a tag is read and written back as
+ * latin1, one character a byte, which leaves every other byte as it was.
  */
 export class ScriptsAfterPaint {
-  private held = '';
+  private held: Buffer = Buffer.alloc(0);
   private loaderSent = false;
 
-  write(chunk: string): string {
-    const text = this.held + chunk;
-    const cut = this.safeEnd(text);
-    this.held = text.slice(cut);
-    return this.rewrite(text.slice(0, cut));
+  write(chunk: Buffer): Buffer {
+    const bytes = this.held.length ? Buffer.concat([this.held, chunk]) : chunk;
+    const cut = safeEnd(bytes);
+    // A copy: the tail must outlive the caller's buffer.
+    this.held = Buffer.from(bytes.subarray(cut));
+    return this.rewrite(bytes.subarray(0, cut));
   }
 
-  end(): string {
+  end(): Buffer {
     const rest = this.rewrite(this.held);
-    this.held = '';
+    this.held = Buffer.alloc(0);
     return rest;
   }
 
-  /** Where the text stops being complete: before a tag of ours (or any tag) whose end has not arrived. */
-  private safeEnd(text: string): number {
-    let cut = text.length;
-    const open = text.lastIndexOf('<');
-    if (open >= 0 && text.indexOf('>', open) < 0) cut = open;
-    for (const start of TAG_STARTS) {
-      const at = text.lastIndexOf(start);
-      if (at >= 0 && at < cut && !isComplete(text, at)) cut = at;
-    }
-    // A prefix of a tag start at the very end ("<scr") is caught by the unclosed '<' above.
-    return text.length - cut > MOST_HELD ? text.length : cut;
-  }
-
-  private rewrite(text: string): string {
-    return text.replace(CHUNK_PRELOAD, '').replace(CHUNK_TAG, (_tag, src: string) => {
-      const call = queued(src);
-      if (this.loaderSent) return call;
-      this.loaderSent = true;
-      return `<script>${SCRIPTS_AFTER_PAINT_LOADER}</script>${call}`;
-    });
+  private rewrite(bytes: Buffer): Buffer {
+    // Most of a page holds no tag of ours: it is passed on without being read.
+    if (bytes.indexOf(CHUNK_TAG_START) < 0 && bytes.indexOf(PRELOAD_START) < 0) return bytes;
+    const text = bytes
+      .toString('latin1')
+      .replace(CHUNK_PRELOAD, '')
+      .replace(CHUNK_TAG, (_tag, src: string) => {
+        const call = queued(src);
+        if (this.loaderSent) return call;
+        this.loaderSent = true;
+        return `<script>${SCRIPTS_AFTER_PAINT_LOADER}</script>${call}`;
+      });
+    return Buffer.from(text, 'latin1');
   }
 }
 
-/** Whether the tag starting at `at` has ended (a chunk tag with its `</script>`, a preload with its `>`). */
-function isComplete(text: string, at: number): boolean {
-  const isScript = text.startsWith('<script', at);
-  return text.indexOf(isScript ? '</script>' : '>', at) >= 0;
+/** Where the bytes stop being complete: before a tag of ours (or any tag) whose end has not arrived. */
+function safeEnd(bytes: Buffer): number {
+  let cut = bytes.length;
+  const open = bytes.lastIndexOf(LESS_THAN);
+  if (open >= 0 && bytes.indexOf(GREATER_THAN, open) < 0) cut = open;
+  const tag = bytes.lastIndexOf(CHUNK_TAG_START, cut);
+  if (tag >= 0 && bytes.indexOf('</script>', tag) < 0) cut = tag;
+  // A prefix of a tag start at the very end ("<scr") is caught by the unclosed '<' above.
+  return bytes.length - cut > MOST_HELD ? bytes.length : cut;
 }
 
 /** Every script a page's HTML makes the browser fetch: the tags' and the queued ones', in order. */
@@ -147,8 +153,6 @@ export function writeScriptsAfterPaint(response: ServerResponse): void {
   const write = response.write.bind(response) as (chunk: unknown, encoding?: unknown, callback?: unknown) => boolean;
   const end = response.end.bind(response) as (chunk?: unknown, encoding?: unknown, callback?: unknown) => ServerResponse;
   let rewriter: ScriptsAfterPaint | null | undefined;
-  // A character of several bytes may be cut between two chunks.
-  const decoder = new StringDecoder('utf8');
   const rewriterFor = () => {
     if (rewriter !== undefined) return rewriter;
     const type = String(response.getHeader('content-type') ?? '');
@@ -156,18 +160,22 @@ export function writeScriptsAfterPaint(response: ServerResponse): void {
     if (rewriter && !response.headersSent) response.removeHeader('content-length');
     return rewriter;
   };
-  const text = (chunk: unknown) => (typeof chunk === 'string' ? chunk : decoder.write(Buffer.from(chunk as Uint8Array)));
+  const bytesOf = (chunk: unknown, encoding: unknown): Buffer => {
+    if (typeof chunk === 'string') return Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
+    const view = chunk as Uint8Array;
+    return Buffer.isBuffer(view) ? view : Buffer.from(view.buffer, view.byteOffset, view.byteLength);
+  };
   response.write = function (chunk: unknown, encoding?: unknown, callback?: unknown) {
     const html = rewriterFor();
     if (!html || chunk == null) return write(chunk, encoding, callback);
     const cb = typeof encoding === 'function' ? encoding : callback;
-    return write(html.write(text(chunk)), 'utf8', cb);
+    return write(html.write(bytesOf(chunk, encoding)), cb);
   } as Write;
   response.end = function (chunk?: unknown, encoding?: unknown, callback?: unknown) {
     const html = rewriterFor();
     if (!html) return end(chunk, encoding, callback);
     const cb = typeof chunk === 'function' ? chunk : typeof encoding === 'function' ? encoding : callback;
-    const last = chunk == null || typeof chunk === 'function' ? '' : html.write(text(chunk));
-    return end(last + html.write(decoder.end()) + html.end(), 'utf8', cb);
+    const last = chunk == null || typeof chunk === 'function' ? [] : [html.write(bytesOf(chunk, encoding))];
+    return end(Buffer.concat([...last, html.end()]), cb);
   } as End;
 }
