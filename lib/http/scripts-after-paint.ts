@@ -15,10 +15,10 @@ import type { ServerResponse } from 'node:http';
  * arrived before the largest paint to it (docs/PERFORMANCE.md, "Phones: how Lighthouse is run").
  *
  * The loader starts the scripts anyway after SCRIPTS_AT_THE_LATEST_MS (a picture that never
- * arrives), at once in a tab that is not shown (it draws nothing), and at the shopper's first tap. A chunk queued after the start
- * (the bootstrap chunk, at the end of the document's shell) is added at once. The inline scripts
- * carrying the page's data (`self.__next_f`) are left as they are: they only queue data for the
- * runtime.
+ * arrives), at once in a tab that is not shown (it draws nothing), and at the shopper's first tap.
+ * A chunk queued after the start (the bootstrap chunk, at the end of the document's shell) is added
+ * at once. The inline scripts carrying the page's data (`self.__next_f`) are left as they are: they
+ * only queue data for the runtime.
  */
 
 /** The page's scripts start at the latest this long after the loader runs (parsing the <head>). */
