@@ -8,6 +8,7 @@ import { QueueSender } from '@/components/offline/QueueSender';
 import { SavedCopyNotice } from '@/components/offline/SavedCopyNotice';
 import { ShopperProvider } from '@/components/product/shopper-context';
 import { DeferredPictures } from '@/components/ui/DeferredPictures';
+import { PageAlive } from '@/components/ui/PageAlive';
 import { PlainLinkNavigator } from '@/components/ui/PlainLinkNavigator';
 import { SnackbarProvider } from '@/components/ui/Snackbar';
 
@@ -29,6 +30,7 @@ export default function Providers({ children }: { children: React.ReactNode }) {
           <PlainLinkNavigator />
           <DeferredPictures />
           <QueueSender />
+          <PageAlive />
         </AuthDialogProvider>
       </SessionProvider>
     </SnackbarProvider>

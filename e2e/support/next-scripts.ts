@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { PAGE_ALIVE_ATTRIBUTE } from '../../lib/http/page-alive';
 import { pageScriptsOf } from '../../lib/http/scripts-after-paint';
 
 /** How many of Next.js's scripts the page fetches or has queued until its first paint (lib/http/scripts-after-paint.ts). */
@@ -6,9 +7,9 @@ export async function nextScriptCount(page: Page): Promise<number> {
   return pageScriptsOf(await page.content()).filter((src) => src.startsWith('/_next/')).length;
 }
 
-/** Resolves once React has taken the page: `hydrateRoot` marks its root, the document. */
+/** Resolves once React has committed the hydrated page (lib/http/page-alive.ts). */
 export async function alive(page: Page): Promise<void> {
-  await page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith('__reactContainer$')));
+  await page.waitForFunction((attribute) => document.documentElement.hasAttribute(attribute), PAGE_ALIVE_ATTRIBUTE);
 }
 
 /**

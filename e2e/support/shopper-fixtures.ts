@@ -10,6 +10,7 @@ import { Product } from '../../models/Product';
 import { STORAGE_KEYS } from '../../components/auth/local-store';
 import { DEMO_ACCOUNTS, type DemoRole } from '../../scripts/server/seed/users';
 import { codeFromMail, waitForMail } from './mail';
+import { alive } from './next-scripts';
 
 /** A fresh account made through the API (code read from the real SMTP catcher), signed in. */
 export type Account = { email: string; password: string; user: ProfileDto; token: string };
@@ -49,6 +50,8 @@ export async function signIn(page: Page, account: Pick<Account, 'user' | 'token'
     { keys: STORAGE_KEYS, user: account.user, token: account.token, region: DEFAULT_PROVINCE },
   );
   await page.goto(path);
+  // Signed in means the page has read the stored session: it has come alive (the scripts start after the first paint).
+  await alive(page);
 }
 
 /** Stores a province before every page load, so the home page's province picker stays closed. */

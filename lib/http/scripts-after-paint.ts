@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http';
+import { PAGE_ALIVE_ATTRIBUTE } from './page-alive';
 
 /*
  * A page's first frame is drawn before any of its scripts is fetched.
@@ -27,29 +28,28 @@ export const SCRIPTS_AT_THE_LATEST_MS = 4000;
 /** The global the queued chunks are pushed to (before the loader has started them, kept in order). */
 const QUEUE = '__importaScripts';
 
-/** How long after the scripts start a tap on a control React has not hydrated yet is held for it. */
+/** How long after the scripts start a tap before the page is alive is held for it. */
 const HELD_TAPS_FOR_MS = 30_000;
 
 /**
  * The loader (ES5: it runs before anything else, in any browser the store serves). `start` adds the
  * queued scripts; `painted` waits for the high-priority pictures, then two frames. A tap on a control
- * React has not hydrated yet would be lost (React drops a click it cannot hydrate for at once, e.g.
- * while a client component's chunk is still on its way): it starts the scripts at once, is kept from
- * everything else (caught on `window`, before React's listeners on `document`) and is repeated as
- * soon as React has hydrated that control (it then carries React's `__reactProps$` key); a second tap
- * on the same control meanwhile is dropped. So is a key pressed on such a control (an arrow on the
- * user menu's button); Enter and Space are left to become that tap, Tab to move the focus. Links and
- * forms that post somewhere work without scripts and are left alone.
+ * before React has committed the hydrated page would be lost (React drops a click it cannot hydrate
+ * for at once, e.g. while a client component's chunk is still on its way): it starts the scripts at
+ * once, is kept from everything else (caught on `window`, before React's listeners on `document`) and
+ * is repeated once the page is alive (PAGE_ALIVE_ATTRIBUTE on <html>, set by the root's first
+ * effect); a second tap on the same control meanwhile is dropped. So is a key pressed on such a
+ * control (an arrow on the user menu's button); Enter and Space are left to become that tap, Tab to
+ * move the focus. Links and forms that post somewhere work without scripts and are left alone.
  */
 export const SCRIPTS_AFTER_PAINT_LOADER = `(function(w,d){var q=[],on=0,held=[],clicked=[],waits=0;
 function add(u){var s=d.createElement('script');s.src=u;s.async=true;d.head.appendChild(s)}
-function hydrated(b){return Object.keys(b).some(function(k){return k.indexOf('__reactProps$')===0})}
-function watch(){var now=held;held=[];for(var i=0;i<now.length;i++){var h=now[i];if(hydrated(h.b))setTimeout(h.again);else if(h.b.isConnected)held.push(h)}
-if(++waits>${HELD_TAPS_FOR_MS / 50}){w.removeEventListener('click',early,true);w.removeEventListener('keydown',early,true)}else setTimeout(watch,50)}
+function alive(){return d.documentElement.hasAttribute('${PAGE_ALIVE_ATTRIBUTE}')}
+function watch(){if(alive()||++waits>${HELD_TAPS_FOR_MS / 50}){w.removeEventListener('click',early,true);w.removeEventListener('keydown',early,true);if(alive())setTimeout(function(){for(var i=0;i<held.length;i++)if(held[i].b.isConnected)held[i].again()})}else setTimeout(watch,50)}
 function start(){if(on)return;on=1;for(var i=0;i<q.length;i++)add(q[i]);watch()}
 function hold(e,b,again){e.preventDefault();e.stopImmediatePropagation();if(again)held.push({b:b,again:again})}
 function early(e){start();var t=e.target,b=t&&t.closest&&t.closest('button,[role="button"],[role="switch"],[role="tab"],[role="menuitem"]');
-if(!b||hydrated(b)||b.closest('a[href]')||(b.type==='submit'&&b.form&&b.form.hasAttribute('action')))return;
+if(!b||alive()||b.closest('a[href]')||(b.type==='submit'&&b.form&&b.form.hasAttribute('action')))return;
 if(e.type==='click'){hold(e,b,clicked.indexOf(b)<0&&function(){b.click()});clicked.push(b);return}
 if(e.key==='Enter'||e.key===' '||e.key==='Tab')return;
 var k={key:e.key,code:e.code,shiftKey:e.shiftKey,ctrlKey:e.ctrlKey,altKey:e.altKey,metaKey:e.metaKey,bubbles:true,cancelable:true};
