@@ -15,3 +15,14 @@ export function afterEnd(response: ServerResponse, ended: (args: WriteArgs) => v
     return result;
   } as ServerResponse['end'];
 }
+
+/**
+ * The bytes of a chunk given to write or end (a string in its encoding, else UTF-8). With `copy`, a
+ * Buffer of its own: one kept after the write returns must not share memory its writer may reuse.
+ */
+export function chunkBytes(chunk: unknown, encoding: unknown, { copy = false }: { copy?: boolean } = {}): Buffer {
+  if (typeof chunk === 'string') return Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
+  const view = chunk as Uint8Array;
+  if (copy) return Buffer.from(view);
+  return Buffer.isBuffer(view) ? view : Buffer.from(view.buffer, view.byteOffset, view.byteLength);
+}

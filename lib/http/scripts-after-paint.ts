@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http';
+import { chunkBytes } from './after-end';
 import { PAGE_ALIVE_ATTRIBUTE } from './page-alive';
 
 /*
@@ -160,22 +161,17 @@ export function writeScriptsAfterPaint(response: ServerResponse): void {
     if (rewriter && !response.headersSent) response.removeHeader('content-length');
     return rewriter;
   };
-  const bytesOf = (chunk: unknown, encoding: unknown): Buffer => {
-    if (typeof chunk === 'string') return Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
-    const view = chunk as Uint8Array;
-    return Buffer.isBuffer(view) ? view : Buffer.from(view.buffer, view.byteOffset, view.byteLength);
-  };
   response.write = function (chunk: unknown, encoding?: unknown, callback?: unknown) {
     const html = rewriterFor();
     if (!html || chunk == null) return write(chunk, encoding, callback);
     const cb = typeof encoding === 'function' ? encoding : callback;
-    return write(html.write(bytesOf(chunk, encoding)), cb);
+    return write(html.write(chunkBytes(chunk, encoding)), cb);
   } as Write;
   response.end = function (chunk?: unknown, encoding?: unknown, callback?: unknown) {
     const html = rewriterFor();
     if (!html) return end(chunk, encoding, callback);
     const cb = typeof chunk === 'function' ? chunk : typeof encoding === 'function' ? encoding : callback;
-    const last = chunk == null || typeof chunk === 'function' ? [] : [html.write(bytesOf(chunk, encoding))];
+    const last = chunk == null || typeof chunk === 'function' ? [] : [html.write(chunkBytes(chunk, encoding))];
     return end(Buffer.concat([...last, html.end()]), cb);
   } as End;
 }

@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { afterEnd, type WriteArgs } from '../after-end';
+import { afterEnd, chunkBytes, type WriteArgs } from '../after-end';
 import { gunzipSync } from 'node:zlib';
 import { ByteBoundedLru } from './byte-bounded-lru.mjs';
 import { DATA_SAVER_COOKIE } from '../../datasaver/light-paths';
@@ -299,8 +299,7 @@ function capture(kind: KeptKind, key: string, response: ServerResponse): void {
   let tooBig = false;
   const collect = ([chunk, encoding]: WriteArgs) => {
     if (tooBig || chunk === undefined || chunk === null || typeof chunk === 'function') return;
-    const bytes =
-      typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : Buffer.from(chunk as Uint8Array);
+    const bytes = chunkBytes(chunk, encoding, { copy: true });
     size += bytes.length;
     if (size > KEPT_ANSWER_MAX_BYTES) {
       tooBig = true;
