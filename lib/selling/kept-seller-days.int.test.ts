@@ -356,6 +356,33 @@ describe("a seller's kept day figures", () => {
     expect((await SellerDay.find({ seller: seller.user._id }).lean()).every((d) => typeof d.orders === 'string')).toBe(true);
   });
 
+  test('a day an older process kept after the check (a rolling restart: figures without orders) is counted whole: its pages show, and a later order keeps the earlier ones', async () => {
+    const { seller, buyer, mine } = await sellerAndRival();
+    const sellerId = String(seller.user._id);
+    const createdAt = new Date(Date.now() - 3 * 86_400_000);
+    const line = { product: mine._id, seller: seller.user._id, name: 'Olla', price: 10, count: 1 };
+    await writtenLongAgo([
+      await insertOrder({ buyer: buyer._id, createdAt, lines: [line] }),
+      await insertOrder({ buyer: buyer._id, createdAt, lines: [line, { ...line, count: 2 }] }),
+    ]);
+    await expectRecounted(seller);
+    /** The day as a process of the older layout keeps it: counted anew, without its orders, its check moved forward as it did. */
+    const keptByOlderProcess = async () => {
+      await SellerDay.updateOne({ _id: sellerDayId(sellerId, dayKey(createdAt)) }, { $unset: { orders: 1 }, $set: { computedAt: new Date() } });
+      await SellerDaysCheck.updateOne({ _id: seller.user._id }, { $max: { checkedAt: new Date(), changedAt: new Date() } });
+    };
+
+    await keptByOlderProcess();
+    await expectPagesOfFullRead(seller, 2);
+    expect(typeof (await SellerDay.findById(sellerDayId(sellerId, dayKey(createdAt))).lean())?.orders).toBe('string');
+
+    await keptByOlderProcess();
+    await insertOrder({ buyer: buyer._id, createdAt, lines: [{ ...line, count: 4 }] });
+    const { deliveries } = await expectRecounted(seller);
+    expect([deliveries.orders, deliveries.count]).toEqual([3, 4]);
+    await expectPagesOfFullRead(seller, 2);
+  });
+
   test('an order written after its day was kept shows on the next page read, with the orders the day kept', async () => {
     const { seller, buyer, mine } = await sellerAndRival();
     const line = { product: mine._id, seller: seller.user._id, name: 'Olla', price: 10, count: 1 };

@@ -6,7 +6,7 @@ import { SellerDay, sellerDayId } from '@/models/SellerDay';
 import { SellerDaysCheck } from '@/models/SellerDaysCheck';
 import { User } from '@/models/User';
 import { orderMatch } from './order-sums';
-import { dayKey, WRITE_LANDING_MS } from './sales-days';
+import { dayEnd, dayKey, dayStart, WRITE_LANDING_MS } from './sales-days';
 import {
   decodeSellerDay,
   decodeSellerDayOrders,
@@ -138,14 +138,35 @@ async function computeAllDays(sellerId: string, computedAt: Date): Promise<void>
  */
 async function countDaysAgain(sellerId: string, written: readonly { _id: Types.ObjectId; createdAt: Date }[], computedAt: Date): Promise<void> {
   const stale = [...new Set(written.map((o) => dayKey(o.createdAt)))].sort();
-  const kept = await SellerDay.find({ _id: { $in: stale.map((day) => sellerDayId(sellerId, day)) } }, { orders: 1 }).lean();
+  const kept = await SellerDay.find({ _id: { $in: stale.map((day) => sellerDayId(sellerId, day)) } }, { day: 1, orders: 1 }).lean();
+  // A day without its orders, however its check reads, cannot be counted from them: it is counted whole.
+  const unlisted = new Set(kept.filter((d) => d.orders == null).map((d) => d.day));
   const found = await countedOrdersById(
     ordersToCount(
-      kept.map((d) => (d.orders ? decodeSellerDayOrders(d.orders) : [])),
-      written,
+      kept.flatMap((d) => (d.orders == null ? [] : [decodeSellerDayOrders(d.orders)])),
+      written.filter((o) => !unlisted.has(dayKey(o.createdAt))),
     ),
   );
-  await keepDays(sellerId, stale, found, computedAt);
+  await keepDays(
+    sellerId,
+    stale.filter((day) => !unlisted.has(day)),
+    found,
+    computedAt,
+  );
+  await countDaysWhole(sellerId, [...unlisted], computedAt);
+}
+
+/**
+ * Days kept without their orders, counted again whole from the seller's orders of each day: a
+ * process of an older layout can still keep one after this seller's check moved to this layout
+ * (a rolling restart), and a day counted again from the orders it kept would then lose them.
+ */
+async function countDaysWhole(sellerId: string, days: readonly string[], computedAt: Date): Promise<void> {
+  const found: OrderForSellerFigures[] = [];
+  for (const day of days) {
+    found.push(...(await Order.find(orderMatch({ sellerId, from: dayStart(day), to: dayEnd(day) }), COUNTED_FIELDS).lean<OrderForSellerFigures[]>()));
+  }
+  await keepDays(sellerId, [...days], found, computedAt);
 }
 
 /** Ids asked for in one read: a busy day's orders are read in a few. */
@@ -205,10 +226,13 @@ async function keptDaysOf(sellerId: string, changedAt: number): Promise<Map<stri
   if (changedAt && own.changedAt === changedAt && own.counted) return own.counted;
   const stamps = await SellerDay.find({ seller: new Types.ObjectId(sellerId) }, { day: 1, computedAt: 1 }).lean();
   const unread = stamps.filter((d) => own.days.get(d.day)?.computedAt !== d.computedAt.getTime()).map((d) => d.day);
-  if (unread.length) {
-    for (const d of await SellerDay.find({ _id: { $in: unread.map((day) => sellerDayId(sellerId, day)) } }).lean()) {
-      own.days.set(d.day, { computedAt: d.computedAt.getTime(), figures: decodeSellerDay(d.figures, sellerId), ordersText: d.orders ?? '[]' });
-    }
+  const unlisted = await readDays(sellerId, unread, own);
+  if (unlisted.length) {
+    // Kept by a process of an older layout since the check (countDaysWhole): counted whole now, and
+    // the check's changedAt moved, so that a process that decoded the day without its orders reads it again.
+    await countDaysWhole(sellerId, unlisted, new Date());
+    await SellerDaysCheck.updateOne({ _id: new Types.ObjectId(sellerId) }, { $max: { changedAt: new Date() } });
+    await readDays(sellerId, unlisted, own);
   }
   const counted = new Map<string, KeptSellerDay>();
   for (const d of stamps) {
@@ -218,6 +242,17 @@ async function keptDaysOf(sellerId: string, changedAt: number): Promise<Map<stri
   own.changedAt = changedAt;
   own.counted = counted;
   return counted;
+}
+
+/** Reads and decodes the given days into `own`; answers those kept without their orders (read as none). */
+async function readDays(sellerId: string, days: readonly string[], own: SellerDecoded): Promise<string[]> {
+  if (!days.length) return [];
+  const unlisted: string[] = [];
+  for (const d of await SellerDay.find({ _id: { $in: days.map((day) => sellerDayId(sellerId, day)) } }).lean()) {
+    if (d.orders == null) unlisted.push(d.day);
+    own.days.set(d.day, { computedAt: d.computedAt.getTime(), figures: decodeSellerDay(d.figures, sellerId), ordersText: d.orders ?? '[]' });
+  }
+  return unlisted;
 }
 
 /** How often, and how many times, the start's backfill tries again the sellers it could not compute. */
