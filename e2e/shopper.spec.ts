@@ -204,11 +204,30 @@ test('a signed-in user is asked about notifications once; AHORA NO keeps the que
   await signIn(page, account, '/privacypolicy');
   await expect(prompt).toBeVisible();
   await expect(prompt).toContainText(m.pushPrompt.text);
+  // It appears after hydration, under a finger that may be about to tap: it moves nothing already drawn.
+  const contentTop = () => page.locator('#contenido').evaluate((main) => main.getBoundingClientRect().top + window.scrollY);
+  const topWithPrompt = await contentTop();
   await prompt.getByRole('button', { name: m.pushPrompt.later }).click();
   await expect(prompt).toBeHidden();
+  expect(await contentTop()).toBe(topWithPrompt);
   await page.reload();
   await expect(page.getByRole('button', { name: m.nav.userMenu })).toBeVisible();
   await expect(prompt).toHaveCount(0);
+});
+
+test('on a phone the notification question sits above the tab bar, which stays whole and usable', async ({ page, request }) => {
+  await keepProvince(page);
+  await page.setViewportSize(PHONE);
+  await signIn(page, await createAccount(request), '/privacypolicy');
+  const prompt = page.getByRole('region', { name: m.pushPrompt.title });
+  await expect(prompt).toBeVisible();
+  const tabBar = page.getByRole('navigation', { name: m.layout.tabBar });
+  const [promptBox, barBox] = [await prompt.boundingBox(), await tabBar.boundingBox()];
+  expect(promptBox!.y + promptBox!.height).toBeLessThanOrEqual(barBox!.y);
+  await expect(prompt.getByRole('button', { name: m.pushPrompt.enable })).toBeInViewport();
+  // The tab under it still takes a tap.
+  await tabBar.getByRole('link', { name: m.layout.tabCart }).click();
+  await expect(page).toHaveURL(/\/cart$/);
 });
 
 test("on a phone a visitor's Cuenta tab opens the login dialog on the page they are on", async ({ page }) => {

@@ -54,8 +54,8 @@ function startStep(userId: string | undefined, token: string | null) {
  * At start-up (docs/contract/buying.md §2): a signed-in user who has not answered the browser's notification
  * question yet is asked here, in Spanish, before the browser's own prompt (which then follows a
  * click, as browsers require); once permission is granted the worker and subscription are renewed
- * silently on every start. A labelled region in the page's flow under the top bar: it neither takes
- * the focus nor covers anything the user is reaching for.
+ * silently on every start. A labelled region fixed at the bottom of the window, above the phone's
+ * tab bar: it appears after hydration, so it neither takes the focus nor moves what is already drawn.
  */
 export function NotificationPrompt() {
   const { user, token, ready } = useSession();

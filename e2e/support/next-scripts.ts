@@ -14,9 +14,9 @@ export async function alive(page: Page): Promise<void> {
 
 /**
  * Resolves once the page has come alive and its network is quiet: what appears only after hydration
- * (a signed-in buyer's notification prompt above the page, components/auth/NotificationPrompt.tsx)
- * has appeared, so a tap lands where it was aimed. The scripts start after the first paint, often
- * after the load event Playwright waits for.
+ * (a signed-in buyer's notification prompt over the bottom of the window, components/auth/NotificationPrompt.tsx)
+ * has appeared, so Playwright sees what a tap would land on. The scripts start after the first paint,
+ * often after the load event Playwright waits for.
  */
 export async function settled(page: Page): Promise<void> {
   await alive(page);
