@@ -116,7 +116,11 @@ async function scalingTable(store: Served, many: Served, baseline: Served, ids: 
       },
     });
     const perRequest = Object.keys(pids).map((name, i) => `${name} ${fmt((used[i] * 1000) / Math.max(1, result.requests), 1)}`);
-    note(`  ${base}: ${fmt(result.reqPerSec)} req/s; CPU por petición (ms): ${perRequest.join(', ')}`);
+    // The cores each kept busy: one Node process already keeps more than one (the collector's and zlib's
+    // threads), which bounds what a second worker can add on a 2-core machine (docs/PERFORMANCE.md, "Escala").
+    const seconds = result.requests / Math.max(result.reqPerSec, 1e-9);
+    const cores = Object.keys(pids).map((name, i) => `${name} ${fmt(used[i] / Math.max(seconds, 1e-9), 2)}`);
+    note(`  ${base}: ${fmt(result.reqPerSec)} req/s; CPU por petición (ms): ${perRequest.join(', ')}; núcleos ocupados: ${cores.join(', ')}`);
     return result;
   };
   let figures: Figure[];
