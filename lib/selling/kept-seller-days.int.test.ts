@@ -427,6 +427,34 @@ describe("a seller's kept day figures", () => {
     await expectPagesOfFullRead(seller, 1);
   });
 
+  test('an order cancelled between the counts and the page read: the page is counted and read again, whole', async () => {
+    const { seller, buyer, mine } = await sellerAndRival();
+    const line = { product: mine._id, seller: seller.user._id, name: 'Olla', price: 10, count: 1 };
+    const written = await Promise.all(
+      [40, 30, 20, 10].map((secondsAgo) => insertOrder({ buyer: buyer._id, createdAt: new Date(Date.now() - secondsAgo * 1000), lines: [line] })),
+    );
+    await writtenLongAgo(written);
+    await expectRecounted(seller);
+    // The cancel lands right before the page's orders are read by _id, after the kept days were counted.
+    const find = Order.find.bind(Order);
+    let cancelled = false;
+    const spy = jest.spyOn(Order, 'find').mockImplementation(((...args: Parameters<typeof Order.find>) => {
+      const query = find(...args);
+      if (cancelled || !(args[0] as { _id?: { $in?: unknown } } | undefined)?._id?.$in) return query;
+      cancelled = true;
+      const exec = query.exec.bind(query);
+      query.exec = (async () => {
+        await Order.updateOne({ _id: written[3]._id }, { $set: { currentStatus: m.orderStatus.cancelled } });
+        return exec();
+      }) as typeof query.exec;
+      return query;
+    }) as typeof Order.find);
+    const page = await call<DeliveriesPage>(delivers.GET, { url: '/api/delivers?limit=2', token: seller.token }).finally(() => spy.mockRestore());
+    expect(cancelled).toBe(true);
+    expect([page.body.orders, page.body.count]).toEqual([3, 3]);
+    expect(page.body.lines.map((l) => l.orderId)).toEqual([String(written[2]._id), String(written[1]._id)]);
+  });
+
   test('a seller with more than a hundred days is kept whole at his first view, in one bulk write (the embedded engine once answered none of 100 updates: scripts/server/ferretdb/README.md)', async () => {
     const { seller, buyer, mine } = await sellerAndRival();
     for (let n = 0; n < 120; n += 1) {
