@@ -106,20 +106,28 @@ async function scalingTable(store: Served, many: Served, baseline: Served, ids: 
     const pids = { servidor: servers.get(base)!.child.pid!, 'base de datos': databasePid() };
     const cpu = () => Object.values(pids).map((pid) => (pid ? cpuSeconds(pid) : 0));
     let used: number[] = [];
+    let generator = 0;
     const result = await load(base + (plan.path ?? '/'), options, {
       pathOf: plan.next,
       around: async (measured) => {
         const before = cpu();
+        const generatorBefore = process.cpuUsage();
         const result = await measured();
         used = cpu().map((seconds, i) => seconds - before[i]);
+        const { user, system } = process.cpuUsage(generatorBefore);
+        generator = (user + system) / 1e6;
         return result;
       },
     });
     const perRequest = Object.keys(pids).map((name, i) => `${name} ${fmt((used[i] * 1000) / Math.max(1, result.requests), 1)}`);
     // The cores each kept busy: one Node process already keeps more than one (the collector's and zlib's
-    // threads), which bounds what a second worker can add on a 2-core machine (docs/PERFORMANCE.md, "Escala").
+    // threads), which bounds what a second worker can add on a 2-core machine (docs/PERFORMANCE.md,
+    // "Scaling: what one worker already keeps busy").
     const seconds = result.requests / Math.max(result.reqPerSec, 1e-9);
-    const cores = Object.keys(pids).map((name, i) => `${name} ${fmt(used[i] / Math.max(seconds, 1e-9), 2)}`);
+    const cores = [
+      ...Object.keys(pids).map((name, i) => `${name} ${fmt(used[i] / Math.max(seconds, 1e-9), 2)}`),
+      `generador de carga ${fmt(generator / Math.max(seconds, 1e-9), 2)}`,
+    ];
     note(`  ${base}: ${fmt(result.reqPerSec)} req/s; CPU por petición (ms): ${perRequest.join(', ')}; núcleos ocupados: ${cores.join(', ')}`);
     return result;
   };
