@@ -107,12 +107,15 @@ async function scalingTable(store: Served, many: Served, baseline: Served, ids: 
     const cpu = () => Object.values(pids).map((pid) => (pid ? cpuSeconds(pid) : 0));
     let used: number[] = [];
     let generator = 0;
+    let elapsed = 1;
     const result = await load(base + (plan.path ?? '/'), options, {
       pathOf: plan.next,
       around: async (measured) => {
         const before = cpu();
         const generatorBefore = process.cpuUsage();
+        const startedAt = performance.now();
         const result = await measured();
+        elapsed = (performance.now() - startedAt) / 1000;
         used = cpu().map((seconds, i) => seconds - before[i]);
         const { user, system } = process.cpuUsage(generatorBefore);
         generator = (user + system) / 1e6;
@@ -123,11 +126,7 @@ async function scalingTable(store: Served, many: Served, baseline: Served, ids: 
     // The cores each kept busy: one Node process already keeps more than one (the collector's and zlib's
     // threads), which bounds what a second worker can add on a 2-core machine (docs/PERFORMANCE.md,
     // "Scaling: what one worker already keeps busy").
-    const seconds = result.requests / Math.max(result.reqPerSec, 1e-9);
-    const cores = [
-      ...Object.keys(pids).map((name, i) => `${name} ${fmt(used[i] / Math.max(seconds, 1e-9), 2)}`),
-      `generador de carga ${fmt(generator / Math.max(seconds, 1e-9), 2)}`,
-    ];
+    const cores = [...Object.keys(pids).map((name, i) => `${name} ${fmt(used[i] / elapsed, 2)}`), `generador de carga ${fmt(generator / elapsed, 2)}`];
     note(`  ${base}: ${fmt(result.reqPerSec)} req/s; CPU por petición (ms): ${perRequest.join(', ')}; núcleos ocupados: ${cores.join(', ')}`);
     return result;
   };
