@@ -1,3 +1,4 @@
+import { createServer } from 'node:http';
 import os from 'node:os';
 import v8 from 'node:v8';
 import vm from 'node:vm';
@@ -14,7 +15,8 @@ import { messages as m } from '@/lib/messages';
 import { User } from '@/models/User';
 import { call } from '@/scripts/test-support/http';
 import { codeIn, startMailCatcher } from '@/scripts/test-support/smtp';
-import { emitToRoom, emitToUser, SOCKET_CAPS, SOCKET_EVENT_LIMITS } from './server';
+import { createClient } from 'redis';
+import { attachRealtime, closeRealtime, emitToRoom, emitToUser, SOCKET_CAPS, SOCKET_EVENT_LIMITS } from './server';
 import { ADMINS_ROOM, SOCKET_EVENTS } from './events';
 import { useTestDatabase } from '@/scripts/test-support/db';
 import { createUser } from '@/scripts/test-support/fixtures';
@@ -331,8 +333,9 @@ const outward = nonLoopbackIPv4();
   // Two store processes sharing rooms: the second one attached is the one the store code emits through.
   const holder = useRealtimeServer({ redisUrl: () => redisUrl });
   useRealtimeServer({ redisUrl: () => redisUrl });
-  // Declared after the servers' own afterAll (jest runs them in this order): their Redis clients quit
-  // first. Stopped before, the clients' reconnect errors came after the file's tests were done.
+  // Declared after the servers' own afterAll (jest runs them in this order): their Redis clients have
+  // quit first (closeRealtime waits for it). Stopped before, the clients' reconnect errors came after
+  // the file's tests were done.
   afterAll(() => {
     redis.stop();
   });
@@ -356,6 +359,38 @@ const outward = nonLoopbackIPv4();
     const cut = disconnection(socket);
     expect((await logoutEverywhere(b.token, { confirm: true })).status).toBe(200);
     expect(await cut).toBe('io server disconnect');
+  });
+});
+
+(redisBinary ? describe : describe.skip)('closing a server that shares its rooms through Redis', () => {
+  test('resolves once its Redis clients have quit, even while Redis is slow to answer', async () => {
+    const redis = await startRedis();
+    const watcher = createClient({ url: redis.url });
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      await watcher.connect();
+      const connections = async () =>
+        String(await watcher.sendCommand(['CLIENT', 'LIST']))
+          .trim()
+          .split('\n').length;
+      const http = createServer();
+      const io = await attachRealtime(http, { redisUrl: redis.url });
+      await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', () => resolve()));
+      expect(await connections()).toBe(3);
+      // A loaded machine's Redis: nothing is answered for 300 ms, the clients' QUIT included.
+      await watcher.sendCommand(['CLIENT', 'PAUSE', '300', 'ALL']);
+      await closeRealtime(io);
+      expect(await connections()).toBe(1);
+      // So Redis may stop right away: no client of the closed server is left to reconnect and log.
+      await watcher.quit();
+      redis.stop();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(logged).not.toHaveBeenCalled();
+    } finally {
+      logged.mockRestore();
+      if (watcher.isOpen) await watcher.quit();
+      redis.stop();
+    }
   });
 });
 

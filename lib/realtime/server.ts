@@ -55,7 +55,7 @@ export async function attachRealtime(httpServer: HttpServer, options: { redisUrl
     // Browsers always send Origin on a WebSocket handshake: refuse pages of other sites.
     allowRequest: (req, callback) => callback(null, isSameOrigin(req.headers.origin, req.headers.host)),
   });
-  await shareRooms(io, httpServer, redisUrl);
+  await shareRooms(io, redisUrl);
   // Each admitted socket's token, read again on every join request.
   const tokens = new WeakMap<object, string>();
   io.use(admitSocket(tokens));
@@ -64,8 +64,21 @@ export async function attachRealtime(httpServer: HttpServer, options: { redisUrl
   return io;
 }
 
+/** Each server's Redis clients, quit by closeRealtime once the adapter has unsubscribed. */
+const redisQuits = new WeakMap<Server, () => Promise<unknown>>();
+
+/**
+ * Close a server from attachRealtime: its sockets, its HTTP server, then its Redis clients, resolved
+ * once they have quit. Quitting on the HTTP server's 'close' event without waiting let a caller stop
+ * Redis under clients still quitting, which then reconnected and logged after their tests were done.
+ */
+export async function closeRealtime(io: Server): Promise<void> {
+  await new Promise<void>((resolve) => io.close(() => resolve()));
+  await redisQuits.get(io)?.();
+}
+
 /** Rooms shared with the store's other processes: through Redis with `redisUrl`, else through the cluster's primary in a worker. */
-async function shareRooms(io: Server, httpServer: HttpServer, redisUrl: string | undefined): Promise<void> {
+async function shareRooms(io: Server, redisUrl: string | undefined): Promise<void> {
   if (redisUrl) {
     const [{ createAdapter }, { createClient }] = await Promise.all([import('@socket.io/redis-adapter'), import('redis')]);
     const pub = createClient({ url: redisUrl });
@@ -75,7 +88,7 @@ async function shareRooms(io: Server, httpServer: HttpServer, redisUrl: string |
     for (const client of [pub, sub]) client.on('error', (error: unknown) => console.error('[realtime] redis', error));
     await Promise.all([pub.connect(), sub.connect()]);
     io.adapter(createAdapter(pub, sub));
-    httpServer.once('close', () => void Promise.allSettled([pub.quit(), sub.quit()]));
+    redisQuits.set(io, () => Promise.allSettled([pub.quit(), sub.quit()]));
   } else if (cluster.isWorker) {
     const { createAdapter } = await import('@socket.io/cluster-adapter');
     io.adapter(createAdapter());

@@ -4,7 +4,7 @@ import next from 'next';
 import { ROOT } from './paths';
 import { forgetKeptPages } from './kept-pages';
 import { WORKER_MESSAGES } from './cluster-primary';
-import { attachRealtime } from '../../lib/realtime/server';
+import { attachRealtime, closeRealtime } from '../../lib/realtime/server';
 import { disconnectDb } from '../../lib/db';
 import { env } from '../../lib/env';
 import { missingPublicUrlWarning } from '../../lib/seo/site-url';
@@ -223,7 +223,7 @@ export async function startServer({ port, dev = false, hostname = '0.0.0.0' }: {
     async close({ saveSnapshot = true } = {}) {
       stopTransferExpiry();
       stopClaimRecovery();
-      await new Promise<void>((resolve) => io.close(() => resolve()));
+      await closeRealtime(io);
       httpServer.closeAllConnections();
       await new Promise<void>((resolve) => httpServer.close(() => resolve()));
       await app.close?.();

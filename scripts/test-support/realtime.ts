@@ -2,7 +2,7 @@ import { createServer, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'socket.io';
 import { io as connectClient, type Socket } from 'socket.io-client';
-import { attachRealtime } from '@/lib/realtime/server';
+import { attachRealtime, closeRealtime } from '@/lib/realtime/server';
 import { SOCKET_EVENTS } from '@/lib/realtime/events';
 
 export type RealtimeServer = {
@@ -36,7 +36,7 @@ export function useRealtimeServer({ hostname = '127.0.0.1', redisUrl }: { hostna
   });
   afterAll(async () => {
     sockets.forEach((socket) => socket.close());
-    await new Promise<void>((resolve) => io.close(() => resolve()));
+    await closeRealtime(io);
   });
 
   const open = (token?: string, origin?: string): Socket => {
