@@ -166,7 +166,7 @@ async function countDaysWhole(sellerId: string, days: readonly string[], compute
   for (const day of days) {
     found.push(...(await Order.find(orderMatch({ sellerId, from: dayStart(day), to: dayEnd(day) }), COUNTED_FIELDS).lean<OrderForSellerFigures[]>()));
   }
-  await keepDays(sellerId, [...days], found, computedAt);
+  await keepDays(sellerId, days, found, computedAt);
 }
 
 /** Ids asked for in one read: a busy day's orders are read in a few. */
@@ -186,7 +186,7 @@ async function countedOrdersById(ids: readonly string[]): Promise<OrderForSeller
  * Writes the days' figures and orders, counted from `orders` (none: empty), over days computed
  * before `computedAt`, never over newer ones: both in one write, so they always come from one reading.
  */
-async function keepDays(sellerId: string, days: string[], orders: readonly OrderForSellerFigures[], computedAt: Date): Promise<void> {
+async function keepDays(sellerId: string, days: readonly string[], orders: readonly OrderForSellerFigures[], computedAt: Date): Promise<void> {
   if (!days.length) return;
   const seller = new Types.ObjectId(sellerId);
   const figures = sellerDayFiguresOf(orders, sellerId);
